@@ -1,0 +1,52 @@
+# Roster — two commands do all the set-up on a fresh Debian machine with Swift:
+#   make run    installs missing system packages, builds, starts the app
+#   make test   installs what tests need, builds, runs every test (GTK ones under xvfb-run)
+
+SWIFT        ?= swift
+BUILD_FLAGS  ?=
+RELEASE_DIR  := .build/release
+DEBUG_DIR    := .build/debug
+# System packages: GTK 4 headers to build; Xvfb, xauth and imagemagick to test the window
+# headless; dbus-x11 so GTK finds a session bus under xvfb-run.
+RUN_PACKAGES  := libgtk-4-dev pkg-config
+TEST_PACKAGES := $(RUN_PACKAGES) xvfb xauth dbus-x11 imagemagick
+SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
+XVFB := xvfb-run -a -s "-screen 0 1280x800x24"
+
+.PHONY: run test bench deps test-deps build build-release clean screenshot
+
+## Install the system packages the app needs (only what is missing).
+deps:
+	@./scripts/install-packages.sh $(RUN_PACKAGES)
+
+## Install the system packages the tests need (only what is missing).
+test-deps:
+	@./scripts/install-packages.sh $(TEST_PACKAGES)
+
+build: deps
+	$(SWIFT) build $(BUILD_FLAGS)
+
+build-release: deps
+	$(SWIFT) build -c release $(BUILD_FLAGS)
+
+## Build and start the GTK app on the default database (sample data on first run).
+run: build
+	$(DEBUG_DIR)/roster $(ARGS)
+
+## Build and run every test: model, view models, headless and CLI directly,
+## GtkKit and the GTK views under Xvfb.
+test: test-deps
+	$(SWIFT) build --build-tests $(BUILD_FLAGS)
+	$(SWIFT) test --skip-build --skip 'GtkKitTests|RosterGtkTests' $(BUILD_FLAGS)
+	$(XVFB) $(SWIFT) test --skip-build --filter 'GtkKitTests|RosterGtkTests' $(BUILD_FLAGS)
+
+## Performance figures: 100,000 people (view model) and the real window under Xvfb.
+bench: test-deps build-release
+	$(XVFB) $(RELEASE_DIR)/roster-bench --app $(RELEASE_DIR)/roster
+
+## Screenshot of the window on the default data, into docs/screenshot.png.
+screenshot: test-deps build
+	./scripts/screenshot.sh $(DEBUG_DIR)/roster docs/screenshot.png
+
+clean:
+	rm -rf .build

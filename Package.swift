@@ -1,0 +1,78 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+/// Roster: a people directory on GTK 4, built as MVVM with two fronts.
+///
+/// Allowed imports (see README "Architecture"):
+/// RosterModel <- RosterViewModels <- RosterGtk <- roster
+///                      ^               GtkKit <- CGtk / CGtkShims
+///                      +- RosterHeadless <- roster-cli
+let package = Package(
+    name: "Roster",
+    platforms: [.macOS(.v14)],
+    products: [
+        .library(name: "GtkKit", targets: ["GtkKit"]),
+        .library(name: "RosterModel", targets: ["RosterModel"]),
+        .library(name: "RosterViewModels", targets: ["RosterViewModels"]),
+        .library(name: "RosterHeadless", targets: ["RosterHeadless"]),
+        .executable(name: "roster", targets: ["roster"]),
+        .executable(name: "roster-cli", targets: ["roster-cli"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+    ],
+    targets: [
+        // GTK 4 as a system library (apt: libgtk-4-dev).
+        .systemLibrary(
+            name: "CGtk",
+            pkgConfig: "gtk4",
+            providers: [.apt(["libgtk-4-dev"])]
+        ),
+        // What Swift cannot import: casts behind macros, libdispatch's main-queue
+        // hooks, and the index-backed GListModel that keeps 100k-row lists cheap.
+        .target(name: "CGtkShims", dependencies: ["CGtk"]),
+        .target(name: "GtkKit", dependencies: ["CGtk", "CGtkShims"]),
+
+        .target(
+            name: "RosterModel",
+            dependencies: [.product(name: "GRDB", package: "GRDB.swift"), "RosterSampleData"]
+        ),
+        // Sample data (JSONPlaceholder, MIT) that seeds the default database.
+        .target(
+            name: "RosterSampleData",
+            path: "Resources",
+            exclude: ["README.md"],
+            resources: [.copy("SampleData")]
+        ),
+        // glibc's vectorised memmem for the search scan (not exported by Swift's Glibc module).
+        .target(name: "CByteSearch"),
+        .target(name: "RosterViewModels", dependencies: ["RosterModel", "CByteSearch"]),
+        .target(name: "RosterGtk", dependencies: ["RosterViewModels", "GtkKit"]),
+        .target(name: "RosterHeadless", dependencies: ["RosterViewModels"]),
+
+        .executableTarget(
+            name: "roster",
+            dependencies: ["RosterGtk", "RosterViewModels", "RosterModel", "GtkKit"]
+        ),
+        .executableTarget(
+            name: "roster-cli",
+            dependencies: [
+                "RosterHeadless", "RosterViewModels", "RosterModel",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .executableTarget(
+            name: "roster-bench",
+            dependencies: ["RosterViewModels", "RosterModel"]
+        ),
+
+        .testTarget(name: "RosterModelTests", dependencies: ["RosterModel", "RosterSampleData"]),
+        .testTarget(name: "RosterViewModelsTests", dependencies: ["RosterViewModels", "RosterModel"]),
+        .testTarget(name: "RosterHeadlessTests", dependencies: ["RosterHeadless", "RosterViewModels", "RosterModel"]),
+        .testTarget(name: "RosterCLITests", dependencies: ["RosterModel"]),
+        .testTarget(name: "GtkKitTests", dependencies: ["GtkKit", "CGtk"]),
+        .testTarget(name: "RosterGtkTests", dependencies: ["RosterGtk", "RosterViewModels", "RosterModel", "GtkKit", "CGtk"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

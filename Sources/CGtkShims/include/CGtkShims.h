@@ -1,0 +1,79 @@
+#ifndef CGTK_SHIMS_H
+#define CGTK_SHIMS_H
+
+#include <gtk/gtk.h>
+
+// ---- libdispatch main-queue hooks (exported by libdispatch.so, declared only
+// in its private header). GtkKit watches the handle with a GLib fd source.
+int gk_dispatch_main_queue_handle(void);
+void gk_dispatch_main_queue_drain(void);
+
+// ---- Casts that are macros in C.
+static inline GObject *gk_object(gpointer p) { return G_OBJECT(p); }
+static inline GtkWidget *gk_widget(gpointer p) { return GTK_WIDGET(p); }
+static inline GtkWindow *gk_window(gpointer p) { return GTK_WINDOW(p); }
+static inline GtkBox *gk_box(gpointer p) { return GTK_BOX(p); }
+static inline GtkLabel *gk_label(gpointer p) { return GTK_LABEL(p); }
+static inline GtkButton *gk_button(gpointer p) { return GTK_BUTTON(p); }
+static inline GtkEditable *gk_editable(gpointer p) { return GTK_EDITABLE(p); }
+static inline GtkStack *gk_stack(gpointer p) { return GTK_STACK(p); }
+static inline GtkListItem *gk_list_item(gpointer p) { return GTK_LIST_ITEM(p); }
+static inline GApplication *gk_gapplication(gpointer p) { return G_APPLICATION(p); }
+static inline GtkApplication *gk_application(gpointer p) { return GTK_APPLICATION(p); }
+static inline GtkSingleSelection *gk_single_selection(gpointer p) { return GTK_SINGLE_SELECTION(p); }
+static inline GListModel *gk_list_model(gpointer p) { return G_LIST_MODEL(p); }
+static inline GtkSelectionModel *gk_selection_model(gpointer p) { return GTK_SELECTION_MODEL(p); }
+static inline GtkListItemFactory *gk_list_item_factory(gpointer p) { return GTK_LIST_ITEM_FACTORY(p); }
+static inline GtkScrolledWindow *gk_scrolled_window(gpointer p) { return GTK_SCROLLED_WINDOW(p); }
+static inline GtkListView *gk_list_view(gpointer p) { return GTK_LIST_VIEW(p); }
+static inline GtkHeaderBar *gk_header_bar(gpointer p) { return GTK_HEADER_BAR(p); }
+static inline GtkSearchEntry *gk_search_entry(gpointer p) { return GTK_SEARCH_ENTRY(p); }
+static inline GtkSpinner *gk_spinner(gpointer p) { return GTK_SPINNER(p); }
+static inline GtkPaned *gk_paned(gpointer p) { return GTK_PANED(p); }
+static inline GtkImage *gk_image(gpointer p) { return GTK_IMAGE(p); }
+static inline GtkEventController *gk_event_controller(gpointer p) { return GTK_EVENT_CONTROLLER(p); }
+static inline GtkShortcutController *gk_shortcut_controller(gpointer p) { return GTK_SHORTCUT_CONTROLLER(p); }
+static inline gboolean gk_is_object(gpointer p) { return G_IS_OBJECT(p); }
+
+/// `g_object_set` for one string property.
+static inline void gk_object_set_string(gpointer object, const char *name, const char *value) {
+    g_object_set(object, name, value, NULL);
+}
+
+static inline GtkStyleProvider *gk_style_provider(gpointer p) { return GTK_STYLE_PROVIDER(p); }
+
+/// Emits a signal that takes no arguments and returns nothing.
+static inline void gk_signal_emit_void(gpointer instance, const char *signal) {
+    g_signal_emit_by_name(instance, signal);
+}
+
+/// Sets the accessible label (what screen readers say).
+static inline void gk_accessible_set_label(GtkWidget *widget, const char *label) {
+    gtk_accessible_update_property(GTK_ACCESSIBLE(widget), GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
+}
+
+static inline guint gk_invalid_list_position(void) { return GTK_INVALID_LIST_POSITION; }
+
+/// `g_object_set` for one boolean property (variadics do not import).
+static inline void gk_object_set_bool(gpointer object, const char *name, gboolean value) {
+    g_object_set(object, name, value, NULL);
+}
+
+// ---- GkIndexItem: a tiny GObject holding a row index. Created only when
+// GtkListView asks for a (visible) row, freed when it lets go.
+#define GK_TYPE_INDEX_ITEM (gk_index_item_get_type())
+G_DECLARE_FINAL_TYPE(GkIndexItem, gk_index_item, GK, INDEX_ITEM, GObject)
+guint gk_index_item_get_index(GkIndexItem *item);
+/// The index of a GtkListItem's item, or G_MAXUINT when it has none.
+guint gk_list_item_index(gpointer list_item);
+
+// ---- GkIndexModel: a GListModel of `n_items` rows whose items are created on
+// demand. The data lives in Swift; the model only knows how many rows there are.
+#define GK_TYPE_INDEX_MODEL (gk_index_model_get_type())
+G_DECLARE_FINAL_TYPE(GkIndexModel, gk_index_model, GK, INDEX_MODEL, GObject)
+GkIndexModel *gk_index_model_new(void);
+/// Replaces the rows: one `items-changed` for the whole batch.
+void gk_index_model_reset(GkIndexModel *model, guint n_items);
+guint gk_index_model_get_n_items(GkIndexModel *model);
+
+#endif

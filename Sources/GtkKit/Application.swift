@@ -1,0 +1,29 @@
+import CGtk
+import CGtkShims
+
+/// `GtkApplication`, run with Swift's main queue bridged into its loop.
+@MainActor
+public final class Application: GObjectRef {
+    /// - Parameters:
+    ///   - id: the application id, e.g. `org.example.Roster`.
+    ///   - isUnique: whether a second launch activates the first instance instead.
+    public init(id: String, isUnique: Bool) {
+        let flags = isUnique ? G_APPLICATION_DEFAULT_FLAGS : G_APPLICATION_NON_UNIQUE
+        super.init(adopting: UnsafeMutableRawPointer(gtk_application_new(id, flags)))
+    }
+
+    /// Runs `handler` when the application is activated (launched, or re-launched when unique).
+    @discardableResult
+    public func onActivate(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+        connect("activate", handler)
+    }
+
+    /// Runs the main loop until the last window closes; returns the exit status.
+    /// Command-line arguments are the caller's business and are not passed to GTK.
+    public func run() -> Int32 {
+        MainLoopBridge.install()
+        return g_application_run(gk_gapplication(pointer), 0, nil)
+    }
+
+    public func quit() { g_application_quit(gk_gapplication(pointer)) }
+}

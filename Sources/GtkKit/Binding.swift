@@ -1,0 +1,87 @@
+import Dispatch
+import Observation
+
+/// Keeps a widget in step with an observable view-model value.
+///
+/// The value is applied once at bind time; afterwards every change (Swift
+/// Observation, which fires on willSet) schedules one update for the next turn
+/// of the main loop, so a burst of changes costs one widget update. Updates
+/// stop when the binding is cancelled or deallocated.
+@MainActor
+public final class Binding {
+    private let update: @MainActor () -> Void
+    private var isCancelled = false
+
+    /// Binds `read` to `apply`; `apply` runs only when the value differs from the last applied one.
+    public static func bind<Value: Equatable>(
+        _ read: @escaping @MainActor () -> Value,
+        to apply: @escaping @MainActor (Value) -> Void
+    ) -> Binding {
+        var last: Value?
+        return Binding(read: read) { value in
+            guard value != last else { return }
+            last = value
+            apply(value)
+        }
+    }
+
+    /// Binds `read` to `apply`, calling `apply` on every change (for values that are costly to compare).
+    public static func bind<Value>(
+        always read: @escaping @MainActor () -> Value,
+        to apply: @escaping @MainActor (Value) -> Void
+    ) -> Binding {
+        Binding(read: read, apply: apply)
+    }
+
+    private init<Value>(read: @escaping @MainActor () -> Value, apply: @escaping @MainActor (Value) -> Void) {
+        var tracked: (@MainActor () -> Void)?
+        update = { tracked?() }
+        tracked = { [weak self] in
+            guard let self else { return }
+            let value = withObservationTracking(read) { [weak self] in
+                // Called once, on willSet, from the mutating thread: read on the next turn.
+                DispatchQueue.main.async { MainActor.assumeIsolated { self?.scheduleFired() } }
+            }
+            apply(value)
+        }
+        update()
+    }
+
+    private func scheduleFired() {
+        guard !isCancelled else { return }
+        update()
+    }
+
+    /// Stops updating the widget.
+    public func cancel() { isCancelled = true }
+
+    isolated deinit { isCancelled = true }
+}
+
+/// Holds a view's bindings; cancels them all when released.
+@MainActor
+public final class BindingBag {
+    private var bindings: [Binding] = []
+    public init() {}
+
+    /// Keeps `binding` alive as long as the bag.
+    public func add(_ binding: Binding) { bindings.append(binding) }
+
+    /// Binds `read` to `apply` and keeps the binding.
+    public func bind<Value: Equatable>(_ read: @escaping @MainActor () -> Value, to apply: @escaping @MainActor (Value) -> Void) {
+        add(.bind(read, to: apply))
+    }
+
+    /// Binds `read` to `apply` without comparing values, and keeps the binding.
+    public func bind<Value>(always read: @escaping @MainActor () -> Value, to apply: @escaping @MainActor (Value) -> Void) {
+        add(.bind(always: read, to: apply))
+    }
+
+    /// Cancels every binding.
+    public func cancelAll() {
+        bindings.forEach { $0.cancel() }
+        bindings.removeAll()
+    }
+
+    isolated deinit { bindings.forEach { $0.cancel() } }
+}

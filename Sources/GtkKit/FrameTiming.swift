@@ -1,0 +1,29 @@
+import CGtk
+import CGtkShims
+
+/// Frame-clock hooks: when a widget's next frame is painted, and how long the frame took.
+@MainActor
+public enum FrameTiming {
+    /// Microseconds of the monotonic clock (same clock as `g_get_monotonic_time`).
+    public static var now: Int64 { Int64(g_get_monotonic_time()) }
+
+    /// Calls `handler` once, after the next frame of `widget`'s window is painted,
+    /// with the microseconds the frame spent from `before-paint` to `after-paint`
+    /// (event flush, layout, snapshot and render).
+    public static func afterNextFrame(of widget: Widget, _ handler: @escaping @MainActor (_ frameMicroseconds: Int64) -> Void) {
+        guard let clock = gtk_widget_get_frame_clock(widget.widget) else { return }
+        let clockPointer = UnsafeMutableRawPointer(clock)
+        var frameStart: Int64?
+        var connections: [SignalConnection] = []
+        connections.append(SignalConnection.connect(clockPointer, "before-paint") {
+            frameStart = frameStart ?? now
+        })
+        connections.append(SignalConnection.connect(clockPointer, "after-paint") {
+            guard let start = frameStart else { return }
+            connections.forEach { $0.disconnect() }
+            connections.removeAll()
+            handler(now - start)
+        })
+        gdk_frame_clock_request_phase(clock, GDK_FRAME_CLOCK_PHASE_PAINT)
+    }
+}

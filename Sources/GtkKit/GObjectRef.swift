@@ -1,0 +1,41 @@
+import CGtk
+import CGtkShims
+
+/// Owns one reference to a GObject for as long as the Swift wrapper lives.
+///
+/// Wrapping sinks a floating reference (new widgets are floating), so the
+/// wrapper is a real owner; deinit drops that reference on the main actor.
+@MainActor
+open class GObjectRef {
+    /// The wrapped object. Valid for the wrapper's lifetime.
+    public nonisolated(unsafe) let pointer: UnsafeMutableRawPointer
+
+    /// Wraps `pointer`, taking a reference (sinking it when floating).
+    public init(sinking pointer: UnsafeMutableRawPointer) {
+        self.pointer = pointer
+        g_object_ref_sink(pointer)
+    }
+
+    /// Wraps `pointer`, adopting a reference the caller already owns (transfer full).
+    public init(adopting pointer: UnsafeMutableRawPointer) {
+        self.pointer = pointer
+    }
+
+    isolated deinit {
+        g_object_unref(pointer)
+    }
+
+    /// The object as a `GObject *`.
+    public var object: UnsafeMutablePointer<GObject> { gk_object(pointer) }
+
+    /// Connects `handler` to a signal whose C handler is `void (*)(instance, user_data)`.
+    @discardableResult
+    public func connect(_ signal: String, _ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+        SignalConnection.connect(pointer, signal, handler)
+    }
+
+    /// Sets a boolean GObject property by name.
+    public func setProperty(_ name: String, _ value: Bool) {
+        gk_object_set_bool(pointer, name, value ? 1 : 0)
+    }
+}

@@ -1,0 +1,141 @@
+import CGtk
+import CGtkShims
+
+/// A virtualized `GtkListView` over `count` rows whose data lives in Swift.
+///
+/// The model (`GkIndexModel`, C) only knows how many rows there are; GTK asks
+/// it for items — tiny index objects — just for the rows it shows, and the
+/// `bind` closure fills a recycled row widget from the index. Replacing the
+/// rows is one `items-changed`, whatever their number.
+@MainActor
+public final class ListView<Row: AnyObject>: Widget {
+    /// A row widget with its Swift controller, kept on the `GtkListItem`.
+    private final class RowHolder {
+        let row: Row
+        let widget: Widget
+        var index: Int?
+        init(row: Row, widget: Widget) { self.row = row; self.widget = widget }
+    }
+
+    private let model: OpaquePointer
+    private let selection: UnsafeMutableRawPointer
+    private var selectionConnection: SignalConnection?
+    private var holders: [ObjectIdentifier: RowHolder] = [:]
+
+    /// - Parameters:
+    ///   - makeRow: creates a row controller and its widget (called for each recycled row).
+    ///   - bindRow: shows row `index` in `row`; returns whether the row can be selected.
+    public init(
+        makeRow: @escaping @MainActor () -> (Row, Widget),
+        bindRow: @escaping @MainActor (Row, Int) -> Bool
+    ) {
+        model = gk_index_model_new()
+        // The selection and the list view take ownership of what they are given (transfer full).
+        let selectionModel = gtk_single_selection_new(gk_list_model(g_object_ref(UnsafeMutableRawPointer(model))))!
+        selection = UnsafeMutableRawPointer(selectionModel)
+        gtk_single_selection_set_autoselect(selectionModel, 0)
+        gtk_single_selection_set_can_unselect(selectionModel, 1)
+        g_object_ref(UnsafeMutableRawPointer(selectionModel))
+        let factory = gtk_signal_list_item_factory_new()!
+        let listView = gtk_list_view_new(gk_selection_model(UnsafeMutableRawPointer(selectionModel)), factory)!
+        super.init(sinking: UnsafeMutableRawPointer(listView))
+
+        let factoryPointer = UnsafeMutableRawPointer(factory)
+        SignalConnection.connect(factoryPointer, "setup", pointer: { item in
+            let (row, widget) = makeRow()
+            gtk_list_item_set_child(gk_list_item(item), widget.widget)
+            let holder = RowHolder(row: row, widget: widget)
+            g_object_set_data_full(gk_object(item), "gk-row", Unmanaged.passRetained(holder).toOpaque()) { data in
+                guard let data else { return }
+                Unmanaged<AnyObject>.fromOpaque(data).release()
+            }
+        })
+        SignalConnection.connect(factoryPointer, "bind", pointer: { [weak self] item in
+            guard let self, let holder = Self.holder(of: item) else { return }
+            let index = Int(gk_list_item_index(item))
+            holder.index = index
+            self.holders[ObjectIdentifier(holder)] = holder
+            let selectable = bindRow(holder.row, index)
+            gtk_list_item_set_selectable(gk_list_item(item), selectable ? 1 : 0)
+            gtk_list_item_set_activatable(gk_list_item(item), selectable ? 1 : 0)
+        })
+        SignalConnection.connect(factoryPointer, "unbind", pointer: { [weak self] item in
+            guard let holder = Self.holder(of: item) else { return }
+            holder.index = nil
+            self?.holders[ObjectIdentifier(holder)] = nil
+        })
+    }
+
+    isolated deinit {
+        g_object_unref(selection)
+        g_object_unref(UnsafeMutableRawPointer(model))
+    }
+
+    private static func holder(of item: UnsafeMutableRawPointer) -> RowHolder? {
+        guard let data = g_object_get_data(gk_object(item), "gk-row") else { return nil }
+        return Unmanaged<RowHolder>.fromOpaque(data).takeUnretainedValue()
+    }
+
+    /// How many rows the list has.
+    public var count: Int { Int(gk_index_model_get_n_items(model)) }
+
+    /// Replaces all rows with `count` new ones and selects `selected`, without
+    /// reporting that change as a user selection.
+    public func reload(count: Int, selected: Int?) {
+        whileSelectionSilenced {
+            gk_index_model_reset(model, guint(count))
+            setSelection(selected)
+        }
+    }
+
+    /// The selected row, if any.
+    public var selectedIndex: Int? {
+        let position = gtk_single_selection_get_selected(gk_single_selection(selection))
+        return position == gk_invalid_list_position() ? nil : Int(position)
+    }
+
+    /// Selects `index` (nil: nothing) without reporting it as a user selection.
+    public func select(_ index: Int?) {
+        guard index != selectedIndex else { return }
+        whileSelectionSilenced { setSelection(index) }
+    }
+
+    /// Scrolls so that row `index` is visible.
+    public func scrollTo(_ index: Int) {
+        guard index >= 0, index < count else { return }
+        gtk_widget_activate_action_variant(widget, "list.scroll-to-item", g_variant_new_uint32(guint32(index)))
+    }
+
+    /// Runs `handler` when the user selects a row (nil: the selection was cleared).
+    public func onSelectionChanged(_ handler: @escaping @MainActor (Int?) -> Void) {
+        selectionConnection?.disconnect()
+        selectionConnection = SignalConnection.connect(selection, "notify::selected", pointer: { [weak self] _ in
+            guard let self else { return }
+            handler(self.selectedIndex)
+        })
+    }
+
+    /// Selects row `index` as a user would (reported through `onSelectionChanged`).
+    public func userSelects(_ index: Int) {
+        gtk_selection_model_select_item(gk_selection_model(selection), guint(index), 1)
+    }
+
+    /// The rows GTK currently shows, by index, with their controllers. Only
+    /// visible rows (and a few beyond the edges) are bound: that is the point.
+    public var boundRows: [(index: Int, row: Row)] {
+        holders.values.compactMap { holder in holder.index.map { ($0, holder.row) } }.sorted { $0.index < $1.index }
+    }
+
+    private func setSelection(_ index: Int?) {
+        let selectionModel = gk_single_selection(selection)
+        if let index, index >= 0, index < count {
+            gtk_single_selection_set_selected(selectionModel, guint(index))
+        } else {
+            gtk_single_selection_set_selected(selectionModel, gk_invalid_list_position())
+        }
+    }
+
+    private func whileSelectionSilenced(_ body: () -> Void) {
+        if let selectionConnection { selectionConnection.whileBlocked(body) } else { body() }
+    }
+}

@@ -1,0 +1,67 @@
+import CGtk
+import CGtkShims
+import Glibc
+
+/// Runs Swift's main queue — `@MainActor` tasks, `DispatchQueue.main` blocks —
+/// inside GLib's main loop.
+///
+/// GLib owns the main thread once `g_application_run` starts and never drains
+/// libdispatch's main queue. libdispatch signals new main-queue work on an
+/// eventfd; a GLib fd source watches it and drains the queue when it fires. No
+/// timer: an idle app sleeps in `poll`.
+@MainActor
+public enum MainLoopBridge {
+    private static var sourceID: guint = 0
+
+    /// Installs the bridge on the default main context. Idempotent.
+    public static func install() {
+        guard sourceID == 0 else { return }
+        let handle = gk_dispatch_main_queue_handle()
+        precondition(handle >= 0, "libdispatch has no main-queue handle")
+        sourceID = g_unix_fd_add(handle, G_IO_IN, { fd, _, _ in
+            // The drain does not reset the eventfd; unread, GLib would see it
+            // readable forever and spin a core.
+            var counter: UInt64 = 0
+            _ = read(fd, &counter, MemoryLayout<UInt64>.size)
+            gk_dispatch_main_queue_drain()
+            return 1 // G_SOURCE_CONTINUE
+        }, nil)
+    }
+
+    /// Removes the bridge (for tests).
+    public static func uninstall() {
+        guard sourceID != 0 else { return }
+        g_source_remove(sourceID)
+        sourceID = 0
+    }
+
+    /// Runs pending main-loop work (GTK events, idle callbacks, Swift main-queue
+    /// jobs) until nothing is left, or until `timeout` seconds pass. For tests and
+    /// scripted runs, outside `g_application_run`.
+    public static func iterateUntilIdle(timeout: Double = 2) {
+        let deadline = g_get_monotonic_time() + gint64(timeout * 1_000_000)
+        var idleRounds = 0
+        while g_get_monotonic_time() < deadline {
+            if g_main_context_iteration(nil, 0) != 0 {
+                idleRounds = 0
+            } else {
+                idleRounds += 1
+                // A few empty rounds in a row: nothing is pending, not even follow-ups.
+                if idleRounds > 3 { return }
+                g_usleep(1000)
+            }
+        }
+    }
+
+    /// Iterates the main loop until `condition` holds or `timeout` seconds pass.
+    /// Returns whether the condition held.
+    @discardableResult
+    public static func iterate(until condition: () -> Bool, timeout: Double = 5) -> Bool {
+        let deadline = g_get_monotonic_time() + gint64(timeout * 1_000_000)
+        while !condition() {
+            if g_get_monotonic_time() >= deadline { return false }
+            if g_main_context_iteration(nil, 0) == 0 { g_usleep(1000) }
+        }
+        return true
+    }
+}

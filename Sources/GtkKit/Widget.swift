@@ -1,0 +1,81 @@
+import CGtk
+import CGtkShims
+
+/// A GTK widget owned by Swift. Subclasses add the API of their widget type.
+@MainActor
+open class Widget: GObjectRef {
+    /// The widget as a `GtkWidget *`.
+    public var widget: UnsafeMutablePointer<GtkWidget> { gk_widget(pointer) }
+
+    public var isVisible: Bool {
+        get { gtk_widget_get_visible(widget) != 0 }
+        set { gtk_widget_set_visible(widget, newValue ? 1 : 0) }
+    }
+
+    /// Sensitive (enabled) or greyed out.
+    public var isSensitive: Bool {
+        get { gtk_widget_get_sensitive(widget) != 0 }
+        set { gtk_widget_set_sensitive(widget, newValue ? 1 : 0) }
+    }
+
+    public var tooltip: String? {
+        get { gtk_widget_get_tooltip_text(widget).map { String(cString: $0) } }
+        set { gtk_widget_set_tooltip_text(widget, newValue) }
+    }
+
+    public var expandsHorizontally: Bool {
+        get { gtk_widget_get_hexpand(widget) != 0 }
+        set { gtk_widget_set_hexpand(widget, newValue ? 1 : 0) }
+    }
+
+    public var expandsVertically: Bool {
+        get { gtk_widget_get_vexpand(widget) != 0 }
+        set { gtk_widget_set_vexpand(widget, newValue ? 1 : 0) }
+    }
+
+    public var horizontalAlignment: GtkAlign {
+        get { gtk_widget_get_halign(widget) }
+        set { gtk_widget_set_halign(widget, newValue) }
+    }
+
+    public var verticalAlignment: GtkAlign {
+        get { gtk_widget_get_valign(widget) }
+        set { gtk_widget_set_valign(widget, newValue) }
+    }
+
+    /// Sets all four margins.
+    public func setMargins(top: Int32, bottom: Int32, start: Int32, end: Int32) {
+        gtk_widget_set_margin_top(widget, top)
+        gtk_widget_set_margin_bottom(widget, bottom)
+        gtk_widget_set_margin_start(widget, start)
+        gtk_widget_set_margin_end(widget, end)
+    }
+
+    /// Sets the same margin on all four sides.
+    public func setMargins(_ margin: Int32) { setMargins(top: margin, bottom: margin, start: margin, end: margin) }
+
+    public func addCSSClass(_ name: String) { gtk_widget_add_css_class(widget, name) }
+    public func removeCSSClass(_ name: String) { gtk_widget_remove_css_class(widget, name) }
+    public func hasCSSClass(_ name: String) -> Bool { gtk_widget_has_css_class(widget, name) != 0 }
+
+    /// Adds or removes a CSS class.
+    public func setCSSClass(_ name: String, _ isOn: Bool) {
+        if isOn { addCSSClass(name) } else { removeCSSClass(name) }
+    }
+
+    /// Moves keyboard focus to the widget.
+    @discardableResult
+    public func grabFocus() -> Bool { gtk_widget_grab_focus(widget) != 0 }
+
+    public var hasFocus: Bool { gtk_widget_has_focus(widget) != 0 }
+
+    /// Whether the widget is mapped (on screen, with all its ancestors visible).
+    public var isMapped: Bool { gtk_widget_get_mapped(widget) != 0 }
+
+    public func setSizeRequest(width: Int32, height: Int32) { gtk_widget_set_size_request(widget, width, height) }
+
+    /// Sets the accessible label read by screen readers.
+    public func setAccessibleLabel(_ label: String) {
+        gk_accessible_set_label(widget, label)
+    }
+}

@@ -1,0 +1,80 @@
+import CGtk
+import GtkKit
+import RosterViewModels
+
+/// The left pane: the People list with its loading, error and empty states, and the count line.
+@MainActor
+final class PeopleListPane {
+    let root = Box(GTK_ORIENTATION_VERTICAL)
+    let stack = Stack()
+    let spinner = Spinner()
+    let loadingLabel = Label()
+    let errorPage = StatusPage(iconName: "dialog-error-symbolic")
+    let retryButton = Button(label: "")
+    let emptyPage = StatusPage(iconName: "system-search-symbolic")
+    let list: ListView<PersonRowView>
+    let countLabel = Label()
+    private let bindings = BindingBag()
+
+    init(viewModel: PeopleViewModel) {
+        list = ListView(
+            makeRow: { let row = PersonRowView(); return (row, row.root) },
+            bindRow: { [weak viewModel] row, index in
+                guard let viewModel, index < viewModel.listing.rowCount else { return false }
+                return row.show(viewModel.listing.row(at: index))
+            }
+        )
+        list.addCSSClass("navigation-sidebar")
+
+        let loading = Box(GTK_ORIENTATION_VERTICAL, spacing: 12)
+        loading.verticalAlignment = GTK_ALIGN_CENTER
+        loading.horizontalAlignment = GTK_ALIGN_CENTER
+        spinner.setSizeRequest(width: 32, height: 32)
+        loading.append(spinner)
+        loading.append(loadingLabel)
+        loadingLabel.addCSSClass("dim-label")
+
+        retryButton.horizontalAlignment = GTK_ALIGN_CENTER
+        retryButton.addCSSClass("suggested-action")
+        retryButton.addCSSClass("pill")
+        errorPage.root.append(retryButton)
+
+        stack.addPage(loading, name: PeopleContent.loading.pageName)
+        stack.addPage(errorPage.root, name: "failed")
+        stack.addPage(emptyPage.root, name: "empty")
+        stack.addPage(ScrolledWindow(child: list), name: PeopleContent.list.pageName)
+        stack.expandsVertically = true
+        root.append(stack)
+        root.append(Separator(GTK_ORIENTATION_HORIZONTAL))
+        countLabel.addCSSClass("people-count")
+        countLabel.addCSSClass("dim-label")
+        countLabel.xAlign = 0
+        root.append(countLabel)
+
+        bind(viewModel)
+    }
+
+    private func bind(_ viewModel: PeopleViewModel) {
+        loadingLabel.text = viewModel.loadingText
+        retryButton.label = viewModel.retryTitle
+        retryButton.onClicked { [weak viewModel] in viewModel?.retryTapped() }
+        list.onSelectionChanged { [weak viewModel] index in viewModel?.rowSelected(at: index) }
+
+        bindings.bind({ viewModel.content }) { [stack, spinner, errorPage, emptyPage] content in
+            stack.visiblePage = content.pageName
+            spinner.isSpinning = content == .loading
+            if case .failed(let message) = content {
+                errorPage.title.text = message
+            }
+            if case .empty(let empty) = content {
+                emptyPage.title.text = empty.title
+                emptyPage.detail.text = empty.detail
+            }
+        }
+        bindings.bind({ viewModel.countText }) { [countLabel] text in countLabel.text = text }
+        bindings.bind(always: { viewModel.listing }) { [list, weak viewModel] listing in
+            list.reload(count: listing.rowCount, selected: viewModel?.selectedRowIndex)
+        }
+        bindings.bind({ viewModel.selectedRowIndex }) { [list] index in list.select(index) }
+    }
+}

@@ -1,0 +1,53 @@
+import CGtk
+import GtkKit
+import RosterViewModels
+
+/// One recycled row of the People list: a section header, a person or a placeholder.
+@MainActor
+final class PersonRowView {
+    let root = Box(GTK_ORIENTATION_VERTICAL, spacing: 2)
+    let header = Label()
+    let name = Label()
+    let email = Label()
+    let placeholder = Label()
+
+    init() {
+        for label in [header, name, email, placeholder] {
+            label.xAlign = 0
+            label.ellipsizes = true
+            root.append(label)
+        }
+        header.addCSSClass("people-section-header")
+        name.addCSSClass("person-name")
+        email.addCSSClass("person-email")
+        email.addCSSClass("dim-label")
+        placeholder.addCSSClass("people-placeholder")
+        placeholder.addCSSClass("dim-label")
+    }
+
+    /// Shows `row`; returns whether the row can be selected.
+    func show(_ row: PeopleRow) -> Bool {
+        let texts: (header: String?, name: String?, email: String?, placeholder: String?)
+        switch row {
+        case .header(let title, _): texts = (title, nil, nil, nil)
+        case .person(let person): texts = (nil, person.name, person.email, nil)
+        case .placeholder(let text): texts = (nil, nil, nil, text)
+        }
+        set(header, texts.header)
+        set(name, texts.name)
+        set(email, texts.email)
+        set(placeholder, texts.placeholder)
+        root.setCSSClass("people-row", texts.name != nil)
+        return texts.name != nil
+    }
+
+    private func set(_ label: Label, _ text: String?) {
+        label.isVisible = text != nil
+        if let text { label.text = text }
+    }
+
+    /// What the row shows, as read back from its labels.
+    var visibleTexts: [String] {
+        [header, name, email, placeholder].filter(\.isVisible).map(\.text)
+    }
+}

@@ -1,0 +1,26 @@
+import CGtk
+import GtkKit
+
+/// A centred icon, title and description (like AdwStatusPage, which GTK 4.8 lacks).
+@MainActor
+final class StatusPage {
+    let root = Box(GTK_ORIENTATION_VERTICAL, spacing: 12)
+    let title = Label()
+    let detail = Label()
+
+    init(iconName: String) {
+        root.addCSSClass("status-page")
+        root.verticalAlignment = GTK_ALIGN_CENTER
+        root.horizontalAlignment = GTK_ALIGN_CENTER
+        root.expandsVertically = true
+        root.append(Image(iconName: iconName, pixelSize: 64))
+        title.addCSSClass("status-title")
+        title.wraps = true
+        title.justifiesCenter = true
+        detail.addCSSClass("dim-label")
+        detail.wraps = true
+        detail.justifiesCenter = true
+        root.append(title)
+        root.append(detail)
+    }
+}

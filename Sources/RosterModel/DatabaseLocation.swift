@@ -1,0 +1,33 @@
+import Foundation
+
+/// Where Roster keeps its SQLite database.
+public enum DatabaseLocation: Sendable, Equatable {
+    /// `$XDG_DATA_HOME/roster/roster.sqlite`, or `~/.local/share/roster/roster.sqlite`.
+    /// Created on first use and seeded with the sample data.
+    case standard
+    /// A file the user named (`--database PATH`). Created empty if it does not exist.
+    case file(String)
+
+    /// Resolves the location to a file path, given the process environment.
+    public func path(environment: [String: String] = ProcessInfo.processInfo.environment) -> String {
+        switch self {
+        case .file(let path):
+            return (path as NSString).expandingTildeInPath
+        case .standard:
+            return Self.dataDirectory(environment: environment).appendingPathComponent("roster.sqlite").path
+        }
+    }
+
+    /// Roster's data directory (`$XDG_DATA_HOME/roster`), per the XDG Base Directory spec:
+    /// a relative or empty `XDG_DATA_HOME` is ignored.
+    public static func dataDirectory(environment: [String: String] = ProcessInfo.processInfo.environment) -> URL {
+        if let xdg = environment["XDG_DATA_HOME"], xdg.hasPrefix("/") {
+            return URL(fileURLWithPath: xdg).appendingPathComponent("roster")
+        }
+        let home = environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? NSHomeDirectory()
+        return URL(fileURLWithPath: home).appendingPathComponent(".local/share/roster")
+    }
+
+    /// Whether a new database here gets the sample data.
+    public var seedsSampleData: Bool { self == .standard }
+}

@@ -1,0 +1,277 @@
+import Foundation
+
+/// A strict RFC 8259 JSON parser that reports where input goes wrong by line and column.
+///
+/// Foundation's parser only says "around character N"; a person fixing a file
+/// by hand needs the line and column.
+struct JSONParser {
+    /// Malformed input, positioned at the first offending character (1-based line and column).
+    struct SyntaxError: Error, Equatable {
+        var line: Int
+        var column: Int
+        var reason: String
+    }
+
+    private let bytes: [UInt8]
+    private var offset = 0
+    private var depth = 0
+    private static let maximumDepth = 512
+
+    static func parse(_ bytes: [UInt8]) throws(SyntaxError) -> JSONValue {
+        var parser = JSONParser(bytes: bytes)
+        // A UTF-8 byte order mark is allowed by RFC 8259 parsers and written by some editors.
+        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { parser.offset = 3 }
+        parser.skipWhitespace()
+        let value = try parser.parseValue()
+        parser.skipWhitespace()
+        if parser.offset < bytes.count {
+            throw parser.error("unexpected \(parser.describeCurrent()) after the end of the JSON value")
+        }
+        return value
+    }
+
+    private init(bytes: [UInt8]) { self.bytes = bytes }
+
+    private mutating func parseValue() throws(SyntaxError) -> JSONValue {
+        guard offset < bytes.count else { throw error("unexpected end of input, expected a value") }
+        switch bytes[offset] {
+        case UInt8(ascii: "{"): return try parseObject()
+        case UInt8(ascii: "["): return try parseArray()
+        case UInt8(ascii: "\""): return .string(try parseString())
+        case UInt8(ascii: "t"): try expectLiteral("true"); return .bool(true)
+        case UInt8(ascii: "f"): try expectLiteral("false"); return .bool(false)
+        case UInt8(ascii: "n"): try expectLiteral("null"); return .null
+        case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return .number(try parseNumber())
+        default: throw error("unexpected \(describeCurrent()), expected a value")
+        }
+    }
+
+    private mutating func parseObject() throws(SyntaxError) -> JSONValue {
+        try enterContainer()
+        offset += 1
+        var members: [(key: String, value: JSONValue)] = []
+        skipWhitespace()
+        if peek() == UInt8(ascii: "}") {
+            offset += 1
+            depth -= 1
+            return .object(members)
+        }
+        while true {
+            skipWhitespace()
+            guard peek() == UInt8(ascii: "\"") else {
+                throw error("unexpected \(describeCurrent()), expected a member name in double quotes")
+            }
+            let key = try parseString()
+            skipWhitespace()
+            guard peek() == UInt8(ascii: ":") else { throw error("unexpected \(describeCurrent()), expected ':' after a member name") }
+            offset += 1
+            skipWhitespace()
+            members.append((key, try parseValue()))
+            skipWhitespace()
+            switch peek() {
+            case UInt8(ascii: ","): offset += 1
+            case UInt8(ascii: "}"):
+                offset += 1
+                depth -= 1
+                return .object(members)
+            default: throw error("unexpected \(describeCurrent()), expected ',' or '}' in an object")
+            }
+        }
+    }
+
+    private mutating func parseArray() throws(SyntaxError) -> JSONValue {
+        try enterContainer()
+        offset += 1
+        var elements: [JSONValue] = []
+        skipWhitespace()
+        if peek() == UInt8(ascii: "]") {
+            offset += 1
+            depth -= 1
+            return .array(elements)
+        }
+        while true {
+            skipWhitespace()
+            elements.append(try parseValue())
+            skipWhitespace()
+            switch peek() {
+            case UInt8(ascii: ","): offset += 1
+            case UInt8(ascii: "]"):
+                offset += 1
+                depth -= 1
+                return .array(elements)
+            default: throw error("unexpected \(describeCurrent()), expected ',' or ']' in an array")
+            }
+        }
+    }
+
+    private mutating func enterContainer() throws(SyntaxError) {
+        depth += 1
+        if depth > Self.maximumDepth { throw error("nesting deeper than \(Self.maximumDepth) levels") }
+    }
+
+    private mutating func parseString() throws(SyntaxError) -> String {
+        offset += 1 // opening quote
+        var scalars = String.UnicodeScalarView()
+        var runStart = offset
+        func flushRun(_ end: Int, into scalars: inout String.UnicodeScalarView, bytes: [UInt8]) {
+            if end > runStart {
+                scalars.append(contentsOf: String(decoding: bytes[runStart..<end], as: UTF8.self).unicodeScalars)
+            }
+        }
+        while true {
+            guard offset < bytes.count else { throw error("unterminated string") }
+            let byte = bytes[offset]
+            switch byte {
+            case UInt8(ascii: "\""):
+                flushRun(offset, into: &scalars, bytes: bytes)
+                offset += 1
+                return String(scalars)
+            case UInt8(ascii: "\\"):
+                flushRun(offset, into: &scalars, bytes: bytes)
+                offset += 1
+                scalars.append(try parseEscape())
+                runStart = offset
+            case 0x00..<0x20:
+                throw error("control character in a string (escape it, e.g. \\n)")
+            case 0x80...:
+                try validateUTF8Sequence()
+            default:
+                offset += 1
+            }
+        }
+    }
+
+    private mutating func parseEscape() throws(SyntaxError) -> Unicode.Scalar {
+        guard offset < bytes.count else { throw error("unterminated string") }
+        let byte = bytes[offset]
+        offset += 1
+        switch byte {
+        case UInt8(ascii: "\""): return "\""
+        case UInt8(ascii: "\\"): return "\\"
+        case UInt8(ascii: "/"): return "/"
+        case UInt8(ascii: "b"): return "\u{08}"
+        case UInt8(ascii: "f"): return "\u{0C}"
+        case UInt8(ascii: "n"): return "\n"
+        case UInt8(ascii: "r"): return "\r"
+        case UInt8(ascii: "t"): return "\t"
+        case UInt8(ascii: "u"):
+            let first = try parseHex4()
+            if (0xD800..<0xDC00).contains(first) {
+                guard peek() == UInt8(ascii: "\\"), offset + 1 < bytes.count, bytes[offset + 1] == UInt8(ascii: "u") else {
+                    throw error("a \\u escape for a high surrogate must be followed by a low surrogate")
+                }
+                offset += 2
+                let second = try parseHex4()
+                guard (0xDC00..<0xE000).contains(second) else { throw error("invalid low surrogate in a \\u escape") }
+                let value = 0x10000 + ((first - 0xD800) << 10) + (second - 0xDC00)
+                return Unicode.Scalar(value)!
+            }
+            guard let scalar = Unicode.Scalar(first) else { throw error("a lone low surrogate in a \\u escape") }
+            return scalar
+        default:
+            offset -= 1
+            throw error("invalid escape \\\(describeCurrent())")
+        }
+    }
+
+    private mutating func parseHex4() throws(SyntaxError) -> UInt32 {
+        var value: UInt32 = 0
+        for _ in 0..<4 {
+            guard offset < bytes.count else { throw error("unterminated \\u escape") }
+            let byte = bytes[offset]
+            let digit: UInt32
+            switch byte {
+            case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = UInt32(byte - UInt8(ascii: "0"))
+            case UInt8(ascii: "a")...UInt8(ascii: "f"): digit = UInt32(byte - UInt8(ascii: "a") + 10)
+            case UInt8(ascii: "A")...UInt8(ascii: "F"): digit = UInt32(byte - UInt8(ascii: "A") + 10)
+            default: throw error("\\u must be followed by four hexadecimal digits")
+            }
+            value = value << 4 | digit
+            offset += 1
+        }
+        return value
+    }
+
+    private mutating func validateUTF8Sequence() throws(SyntaxError) {
+        let lead = bytes[offset]
+        let length: Int
+        switch lead {
+        case 0xC2...0xDF: length = 2
+        case 0xE0...0xEF: length = 3
+        case 0xF0...0xF4: length = 4
+        default: throw error("invalid UTF-8")
+        }
+        guard offset + length <= bytes.count else { throw error("invalid UTF-8") }
+        for index in 1..<length where bytes[offset + index] & 0xC0 != 0x80 {
+            throw error("invalid UTF-8")
+        }
+        offset += length
+    }
+
+    private mutating func parseNumber() throws(SyntaxError) -> String {
+        let start = offset
+        if peek() == UInt8(ascii: "-") { offset += 1 }
+        guard let first = peek(), isDigit(first) else { throw error("a number needs digits") }
+        if first == UInt8(ascii: "0") {
+            offset += 1
+            if let next = peek(), isDigit(next) { throw error("numbers cannot have leading zeros") }
+        } else {
+            skipDigits()
+        }
+        if peek() == UInt8(ascii: ".") {
+            offset += 1
+            guard let next = peek(), isDigit(next) else { throw error("a decimal point must be followed by digits") }
+            skipDigits()
+        }
+        if peek() == UInt8(ascii: "e") || peek() == UInt8(ascii: "E") {
+            offset += 1
+            if peek() == UInt8(ascii: "+") || peek() == UInt8(ascii: "-") { offset += 1 }
+            guard let next = peek(), isDigit(next) else { throw error("an exponent needs digits") }
+            skipDigits()
+        }
+        return String(decoding: bytes[start..<offset], as: UTF8.self)
+    }
+
+    private mutating func expectLiteral(_ literal: StaticString) throws(SyntaxError) {
+        let text = literal.utf8Start
+        for index in 0..<literal.utf8CodeUnitCount {
+            guard offset < bytes.count, bytes[offset] == text[index] else {
+                throw error("unexpected \(describeCurrent()), expected \(literal)")
+            }
+            offset += 1
+        }
+    }
+
+    private func isDigit(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
+    private mutating func skipDigits() { while let byte = peek(), isDigit(byte) { offset += 1 } }
+    private func peek() -> UInt8? { offset < bytes.count ? bytes[offset] : nil }
+
+    private mutating func skipWhitespace() {
+        while let byte = peek(), byte == 0x20 || byte == 0x0A || byte == 0x0D || byte == 0x09 { offset += 1 }
+    }
+
+    private func describeCurrent() -> String {
+        guard offset < bytes.count else { return "end of input" }
+        let byte = bytes[offset]
+        if byte >= 0x21 && byte < 0x7F { return "'\(Character(Unicode.Scalar(byte)))'" }
+        return String(format: "byte 0x%02X", byte)
+    }
+
+    /// Builds an error at the current offset, counting lines and columns in characters.
+    private func error(_ reason: String) -> SyntaxError {
+        var line = 1
+        var column = 1
+        var index = 0
+        while index < min(offset, bytes.count) {
+            let byte = bytes[index]
+            if byte == 0x0A {
+                line += 1
+                column = 1
+            } else if byte & 0xC0 != 0x80 {
+                column += 1
+            }
+            index += 1
+        }
+        return SyntaxError(line: line, column: column, reason: reason)
+    }
+}

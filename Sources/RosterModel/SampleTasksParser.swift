@@ -1,0 +1,21 @@
+import Foundation
+
+/// Reads tasks in the JSONPlaceholder `todos` shape (`userId`, `id`, `title`, `completed`).
+enum SampleTasksParser {
+    private struct Todo: Decodable {
+        var userId: Int64
+        var id: Int64
+        var title: String
+        var completed: Bool
+    }
+
+    static func parse(_ data: Data) throws -> [TaskItem] {
+        let todos = try JSONDecoder().decode([Todo].self, from: data)
+        var positions: [Int64: Int] = [:]
+        return todos.map { todo in
+            let position = positions[todo.userId, default: 0]
+            positions[todo.userId] = position + 1
+            return TaskItem(id: todo.id, personID: todo.userId, title: todo.title, isDone: todo.completed, position: position)
+        }
+    }
+}

@@ -1,0 +1,45 @@
+import Foundation
+import GRDB
+
+/// One task on a person's list.
+public struct TaskItem: Codable, Sendable, Hashable, Identifiable {
+    public var id: Int64
+    public var personID: Int64
+    public var title: String
+    public var isDone: Bool
+    /// Calendar day the task is due, as `YYYY-MM-DD`, if any.
+    public var dueDate: String?
+    /// Order of the task in its person's list.
+    public var position: Int
+
+    public init(id: Int64, personID: Int64, title: String, isDone: Bool = false, dueDate: String? = nil, position: Int) {
+        self.id = id
+        self.personID = personID
+        self.title = title
+        self.isDone = isDone
+        self.dueDate = dueDate
+        self.position = position
+    }
+}
+
+extension TaskItem: FetchableRecord, PersistableRecord {
+    public static let databaseTableName = "task"
+
+    public init(row: Row) {
+        id = row["id"]
+        personID = row["personId"]
+        title = row["title"]
+        isDone = row["isDone"]
+        dueDate = row["dueDate"]
+        position = row["position"]
+    }
+
+    public func encode(to container: inout PersistenceContainer) {
+        container["id"] = id
+        container["personId"] = personID
+        container["title"] = title
+        container["isDone"] = isDone
+        container["dueDate"] = dueDate
+        container["position"] = position
+    }
+}

@@ -1,0 +1,93 @@
+import RosterModel
+
+/// The People list as shown: sections, their people and the flattened rows a
+/// list widget displays. A value: cheap to copy (it shares its storage), and
+/// rows are produced on demand so that 100,000 matches cost no per-row work.
+public struct PeopleListing: Sendable {
+    /// One section and the slice of `matches` it shows.
+    public struct Section: Sendable, Equatable {
+        public var kind: PeopleSectionKind
+        /// Range in `matches` of the section's people.
+        var range: Range<Int>
+        /// First row (the header) of the section in `rows`, or nil when hidden from the rows.
+        var headerRow: Int?
+        public var title: String { kind.title }
+        public var count: Int { range.count }
+    }
+
+    let directory: PeopleDirectory
+    /// Display indexes into `directory.people`, in display order.
+    let matches: [Int32]
+    /// Every listed section, in order; the three letter sections are always here.
+    public let sections: [Section]
+    /// How many rows the list shows (headers, people and empty-section placeholders).
+    public let rowCount: Int
+
+    /// - Parameter isSearching: while searching, sections without matches show no rows.
+    init(directory: PeopleDirectory, matches: [Int32], isSearching: Bool) {
+        self.directory = directory
+        self.matches = matches
+        var sections: [Section] = []
+        var cursor = 0
+        var row = 0
+        for kind in PeopleSectionKind.allCases {
+            let end = directory.sectionStarts[kind.rawValue + 1]
+            var next = cursor
+            // Matches are in display order, so each section's matches are contiguous.
+            while next < matches.count, Int(matches[next]) < end { next += 1 }
+            let count = next - cursor
+            if count > 0 || kind.isAlwaysPresent {
+                let showsRows = count > 0 || !isSearching
+                sections.append(Section(kind: kind, range: cursor..<next, headerRow: showsRows ? row : nil))
+                if showsRows { row += 1 + max(count, 1) }
+            }
+            cursor = next
+        }
+        self.sections = sections
+        self.rowCount = matches.isEmpty && isSearching ? 0 : row
+    }
+
+    static let empty = PeopleListing(directory: .empty, matches: [], isSearching: false)
+
+    /// How many people are listed.
+    public var matchCount: Int { matches.count }
+
+    /// The people of `section`, in order.
+    public func people(in section: Section) -> some RandomAccessCollection<Person> {
+        matches[section.range].lazy.map { directory.people[Int($0)] }
+    }
+
+    /// The row at `index` of the flattened list.
+    public func row(at index: Int) -> PeopleRow {
+        precondition(index >= 0 && index < rowCount, "row \(index) out of 0..<\(rowCount)")
+        // At most four sections: a linear walk is the fastest lookup.
+        for section in sections.reversed() {
+            guard let header = section.headerRow, header <= index else { continue }
+            if index == header { return .header(title: section.title, count: section.count) }
+            if section.range.isEmpty { return .placeholder(text: RosterStrings.emptySection) }
+            let person = directory.people[Int(matches[section.range.lowerBound + index - header - 1])]
+            return .person(PersonRow(id: person.id, name: person.name, email: person.email))
+        }
+        preconditionFailure("row \(index) belongs to no section")
+    }
+
+    /// The row showing the person with `id`, if listed.
+    public func rowIndex(ofPersonID id: Int64) -> Int? {
+        guard let displayIndex = directory.displayIndex(ofID: id) else { return nil }
+        for section in sections {
+            guard let header = section.headerRow else { continue }
+            let slice = matches[section.range]
+            // Binary search: matches are sorted ascending.
+            var low = slice.startIndex
+            var high = slice.endIndex
+            while low < high {
+                let mid = (low + high) / 2
+                if Int(matches[mid]) < displayIndex { low = mid + 1 } else { high = mid }
+            }
+            if low < slice.endIndex, Int(matches[low]) == displayIndex {
+                return header + 1 + (low - section.range.lowerBound)
+            }
+        }
+        return nil
+    }
+}

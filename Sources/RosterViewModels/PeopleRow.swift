@@ -1,0 +1,22 @@
+/// One row of the People list.
+public enum PeopleRow: Sendable, Equatable, Codable {
+    /// A section header, e.g. "A to I", with how many people the section lists.
+    case header(title: String, count: Int)
+    /// A person.
+    case person(PersonRow)
+    /// Shown under the header of an empty section.
+    case placeholder(text: String)
+}
+
+/// A person as the People list shows them.
+public struct PersonRow: Sendable, Equatable, Codable, Identifiable {
+    public var id: Int64
+    public var name: String
+    public var email: String
+
+    public init(id: Int64, name: String, email: String) {
+        self.id = id
+        self.name = name
+        self.email = email
+    }
+}

@@ -1,0 +1,215 @@
+import Foundation
+import Observation
+import RosterModel
+
+/// The People directory screen: loading, sections, search, count line and selection.
+///
+/// Who owns what: the store owns the people; `PeopleDirectory` is an immutable,
+/// sorted and folded copy built off the main actor on each load; this view
+/// model owns only what is on screen (search text, listing, selection) and
+/// exposes one method per user intent. Both fronts — the GTK window and
+/// `roster-cli` — render exactly these properties.
+@MainActor
+@Observable
+public final class PeopleViewModel {
+    // MARK: State
+
+    /// Loading, loaded, or failed with a message (then `retryTapped()`).
+    public private(set) var loadState: LoadState = .loading
+    /// The search text as typed.
+    public private(set) var searchText = ""
+    /// Sections and rows currently listed.
+    public private(set) var listing: PeopleListing = .empty
+    /// "10 people", "1 person", "3 of 10 people" while searching; empty until loaded.
+    public private(set) var countText = ""
+    /// Shown instead of the list when it is loaded but has no rows.
+    public private(set) var emptyState: EmptyState?
+    /// The selected person's id.
+    public private(set) var selectedPersonID: Int64?
+    /// The selected person's summary for the detail pane.
+    public private(set) var selection: PersonSummary?
+
+    /// What the detail pane says when nobody is selected.
+    public let noSelectionText = RosterStrings.noSelection
+    /// What the loading indicator says.
+    public let loadingText = RosterStrings.loading
+
+    /// The list row of the selected person, when it is listed.
+    public var selectedRowIndex: Int? {
+        selectedPersonID.flatMap { listing.rowIndex(ofPersonID: $0) }
+    }
+
+    /// What the list area shows: spinner, error panel, empty state or the list.
+    public var content: PeopleContent {
+        switch loadState {
+        case .loading: return .loading
+        case .failed(let message): return .failed(message: message)
+        case .loaded: return emptyState.map(PeopleContent.empty) ?? .list
+        }
+    }
+
+    /// Retry button label on the error panel.
+    public let retryTitle = RosterStrings.retry
+    /// The window title.
+    public let title = RosterStrings.appTitle
+    /// Placeholder of the search entry.
+    public let searchPlaceholder = RosterStrings.searchPlaceholder
+
+    /// Whether a search is in effect (non-blank search text).
+    public var isSearching: Bool { !trimmedQuery.isEmpty }
+
+    // MARK: Dependencies
+
+    private let store: any PeopleStore
+    private let locale: Locale
+    @ObservationIgnored private var searchIndex = PeopleSearchIndex(directory: .empty)
+    @ObservationIgnored private var loadGeneration = 0
+    @ObservationIgnored private var loadTask: Task<Void, Never>?
+
+    /// - Parameters:
+    ///   - store: where people come from; its reads run off the main actor.
+    ///   - locale: how numbers are formatted.
+    public init(store: any PeopleStore, locale: Locale = .current) {
+        self.store = store
+        self.locale = locale
+    }
+
+    // MARK: Intents
+
+    /// The screen appeared: load the people. Returns the loading task so callers may await it.
+    @discardableResult
+    public func appeared() -> Task<Void, Never> {
+        startLoading()
+    }
+
+    /// The Retry button of the error panel was pressed.
+    @discardableResult
+    public func retryTapped() -> Task<Void, Never> {
+        startLoading()
+    }
+
+    /// The model changed: reload, keeping search and selection.
+    @discardableResult
+    public func storeChanged() -> Task<Void, Never> {
+        startLoading(showsSpinner: false)
+    }
+
+    /// The search text changed to `text`.
+    public func searchTextChanged(_ text: String) {
+        guard text != searchText else { return }
+        searchText = text
+        applySearch()
+    }
+
+    /// The search was dismissed (Escape): clear it.
+    public func searchCleared() {
+        searchTextChanged("")
+    }
+
+    /// The row at `index` was selected in the list; nil when the list selection was cleared.
+    /// Headers and placeholders cannot be selected and leave the selection as it is.
+    public func rowSelected(at index: Int?) {
+        guard let index else { return personSelected(id: nil) }
+        guard index >= 0, index < listing.rowCount, case .person(let row) = listing.row(at: index) else { return }
+        personSelected(id: row.id)
+    }
+
+    /// The person with `id` was selected (nil: nobody).
+    public func personSelected(id: Int64?) {
+        guard let id, let displayIndex = searchIndex.directory.displayIndex(ofID: id) else {
+            selectedPersonID = nil
+            selection = nil
+            return
+        }
+        let person = searchIndex.directory.people[displayIndex]
+        selectedPersonID = id
+        selection = PersonSummary(id: id, name: person.name, email: person.email, company: person.companyName)
+    }
+
+    // MARK: Loading
+
+    private func startLoading(showsSpinner: Bool = true) -> Task<Void, Never> {
+        loadGeneration += 1
+        let generation = loadGeneration
+        if showsSpinner || loadState != .loaded { loadState = .loading }
+        let store = self.store
+        let task = Task { [weak self] in
+            let result: Result<PeopleDirectory, any Error>
+            do {
+                let people = try await store.fetchPeople()
+                // Sorting and folding 100k names takes a while: keep it off the main actor.
+                result = .success(await Task.detached(priority: .userInitiated) { PeopleDirectory(people: people) }.value)
+            } catch {
+                result = .failure(error)
+            }
+            self?.finishLoading(result, generation: generation)
+        }
+        loadTask = task
+        return task
+    }
+
+    private func finishLoading(_ result: Result<PeopleDirectory, any Error>, generation: Int) {
+        // A newer load started meanwhile: its result wins.
+        guard generation == loadGeneration else { return }
+        switch result {
+        case .success(let directory):
+            searchIndex = PeopleSearchIndex(directory: directory)
+            loadState = .loaded
+            applySearch()
+            personSelected(id: selectedPersonID)
+        case .failure(let error):
+            loadState = .failed(message: RosterStrings.loadFailed(Self.describe(error)))
+            searchIndex = PeopleSearchIndex(directory: .empty)
+            listing = .empty
+            countText = ""
+            emptyState = nil
+        }
+    }
+
+    private static func describe(_ error: any Error) -> String {
+        if let error = error as? LocalizedError, let description = error.errorDescription { return description }
+        return String(describing: error)
+    }
+
+    // MARK: Search
+
+    private var trimmedQuery: String { searchText.trimmingCharacters(in: .whitespacesAndNewlines) }
+
+    private func applySearch() {
+        guard loadState == .loaded else { return }
+        let query = trimmedQuery
+        let matches = searchIndex.matches(for: query)
+        let total = searchIndex.directory.count
+        listing = PeopleListing(directory: searchIndex.directory, matches: matches, isSearching: !query.isEmpty)
+        countText = query.isEmpty
+            ? RosterStrings.peopleCount(total, locale: locale)
+            : RosterStrings.peopleCount(matches.count, of: total, locale: locale)
+        if !query.isEmpty, matches.isEmpty {
+            emptyState = EmptyState(title: RosterStrings.noMatches(query), detail: RosterStrings.noMatchesDetail)
+        } else if total == 0 {
+            emptyState = EmptyState(title: RosterStrings.noPeopleTitle, detail: RosterStrings.noPeopleDetail)
+        } else {
+            emptyState = nil
+        }
+    }
+}
+
+extension PeopleViewModel {
+    /// What the People screen needs to come back as the user left it.
+    public struct RestorableState: Codable, Sendable, Equatable {
+        public var searchText: String
+        public var selectedPersonID: Int64?
+    }
+
+    /// The state to save when the app quits.
+    public var restorableState: RestorableState {
+        RestorableState(searchText: searchText, selectedPersonID: selectedPersonID)
+    }
+
+    /// Restores a saved state; the selection is resolved once people are loaded.
+    public func restore(_ state: RestorableState) {
+        searchTextChanged(state.searchText)
+        selectedPersonID = state.selectedPersonID
+        if loadState == .loaded { personSelected(id: state.selectedPersonID) }
+    }
+}

@@ -1,0 +1,19 @@
+/// The small detail summary of the selected person.
+public struct PersonSummary: Sendable, Equatable, Codable {
+    public var id: Int64
+    public var name: String
+    public var email: String
+    public var company: String
+    /// Up to two initials, for an avatar placeholder.
+    public var initials: String
+
+    init(id: Int64, name: String, email: String, company: String) {
+        self.id = id
+        self.name = name
+        self.email = email
+        self.company = company
+        let words = name.split(whereSeparator: { $0.isWhitespace })
+        let letters = [words.first, words.count > 1 ? words.last : nil].compactMap { $0?.first }
+        initials = String(letters).uppercased()
+    }
+}

@@ -1,0 +1,34 @@
+import ArgumentParser
+import RosterHeadless
+import RosterModel
+import RosterViewModels
+
+/// `roster-cli people`: the People screen as text or JSON.
+struct PeopleCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "people",
+        abstract: "List people by section, as the People screen shows them."
+    )
+
+    @OptionGroup var options: DatabaseOptions
+
+    @Option(name: .long, help: ArgumentHelp("Show only people whose name, username or email contains TEXT.", valueName: "TEXT"))
+    var search: String?
+
+    @Flag(name: .long, help: "Print JSON instead of text.")
+    var json = false
+
+    func run() async throws {
+        let database = try options.open()
+        print(try await Self.render(store: database, search: search, json: json), terminator: "")
+    }
+
+    @MainActor
+    static func render(store: any PeopleStore, search: String?, json: Bool) async throws -> String {
+        let viewModel = PeopleViewModel(store: store)
+        await viewModel.appeared().value
+        if let message = viewModel.loadState.errorMessage { throw CLIError(message) }
+        if let search { viewModel.searchTextChanged(search) }
+        return json ? try PeopleJSONRenderer.render(viewModel) : PeopleTextRenderer.render(viewModel)
+    }
+}

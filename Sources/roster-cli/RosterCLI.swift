@@ -1,0 +1,66 @@
+import ArgumentParser
+import Foundation
+import RosterHeadless
+import RosterModel
+import RosterViewModels
+
+/// `roster-cli`: Roster's headless front. Drives the same view models as the window.
+@main
+struct RosterCLI: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "roster-cli",
+        abstract: "Browse and import Roster's people directory from a terminal.",
+        usage: "roster-cli [--database PATH] <subcommand>",
+        discussion: """
+            Without --database, Roster uses $XDG_DATA_HOME/roster/roster.sqlite \
+            (~/.local/share/roster/roster.sqlite), created with sample data on first use. \
+            --database may come before or after the subcommand.
+            """,
+        subcommands: [PeopleCommand.self, ImportCommand.self]
+    )
+
+    /// The single exit path: every failure is printed to stderr by ArgumentParser with a non-zero code.
+    static func main() async {
+        let arguments = DatabaseOptions.hoisted(Array(CommandLine.arguments.dropFirst()))
+        do {
+            var command = try parseAsRoot(arguments)
+            if var asyncCommand = command as? any AsyncParsableCommand {
+                try await asyncCommand.run()
+            } else {
+                try command.run()
+            }
+        } catch {
+            exit(withError: error)
+        }
+    }
+}
+
+/// Options every subcommand takes.
+struct DatabaseOptions: ParsableArguments {
+    @Option(name: .long, help: ArgumentHelp("Use the SQLite database at PATH (created empty if missing).", valueName: "PATH"))
+    var database: String?
+
+    func open() throws -> RosterDatabase {
+        try RosterDatabase(location: database.map(DatabaseLocation.file) ?? .standard)
+    }
+
+    /// Moves a `--database PATH` written before the subcommand to after it, where
+    /// ArgumentParser looks for a subcommand's options.
+    static func hoisted(_ arguments: [String]) -> [String] {
+        var global: [String] = []
+        var rest = arguments[...]
+        while let first = rest.first, first.hasPrefix("--database") {
+            if first == "--database" {
+                global.append(contentsOf: rest.prefix(2))
+                rest = rest.dropFirst(2)
+            } else if first.hasPrefix("--database=") {
+                global.append(first)
+                rest = rest.dropFirst()
+            } else {
+                break
+            }
+        }
+        guard let subcommand = rest.first, !global.isEmpty else { return arguments }
+        return [subcommand] + global + rest.dropFirst()
+    }
+}

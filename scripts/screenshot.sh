@@ -1,0 +1,13 @@
+#!/usr/bin/env bash
+# Screenshot of the Roster window on a throwaway copy of the default data.
+# Usage: screenshot.sh ROSTER_BINARY OUTPUT.png [extra roster arguments]
+set -euo pipefail
+binary=$1; output=$2; shift 2
+data=$(mktemp -d)
+trap 'rm -rf "$data"' EXIT
+XDG_DATA_HOME="$data" xvfb-run -a -s "-screen 0 1000x680x24" bash -c '
+  "$0" "${@:2}" & app=$!
+  sleep 3
+  import -window root -crop 962x642+0+0 "$1"
+  kill $app' "$binary" "$output" "$@"
+echo "wrote $output"
