@@ -6,21 +6,29 @@ import CGtkShims
 /// The model (`GkIndexModel`, C) only knows how many rows there are; GTK asks
 /// it for items — tiny index objects — just for the rows it shows, and the
 /// `bind` closure fills a recycled row widget from the index. Replacing the
-/// rows is one `items-changed`, whatever their number.
+/// rows is one `items-changed` at the tail plus a re-bind of the few rows GTK
+/// has materialized, whatever the number of rows.
 @MainActor
 public final class ListView<Row: AnyObject>: Widget {
     /// A row widget with its Swift controller, kept on the `GtkListItem`.
     private final class RowHolder {
         let row: Row
         let widget: Widget
+        /// The `GtkListItem` holding this holder (it owns the holder, so it outlives it).
+        let listItem: UnsafeMutableRawPointer
         var index: Int?
-        init(row: Row, widget: Widget) { self.row = row; self.widget = widget }
+        init(row: Row, widget: Widget, listItem: UnsafeMutableRawPointer) {
+            self.row = row
+            self.widget = widget
+            self.listItem = listItem
+        }
     }
 
     private let model: OpaquePointer
     private let selection: UnsafeMutableRawPointer
     private var selectionConnection: SignalConnection?
     private var holders: [ObjectIdentifier: RowHolder] = [:]
+    private var bindRow: @MainActor (Row, Int) -> Bool = { _, _ in false }
 
     /// - Parameters:
     ///   - makeRow: creates a row controller and its widget (called for each recycled row).
@@ -44,20 +52,18 @@ public final class ListView<Row: AnyObject>: Widget {
         SignalConnection.connect(factoryPointer, "setup", pointer: { item in
             let (row, widget) = makeRow()
             gtk_list_item_set_child(gk_list_item(item), widget.widget)
-            let holder = RowHolder(row: row, widget: widget)
+            let holder = RowHolder(row: row, widget: widget, listItem: item)
             g_object_set_data_full(gk_object(item), "gk-row", Unmanaged.passRetained(holder).toOpaque()) { data in
                 guard let data else { return }
                 Unmanaged<AnyObject>.fromOpaque(data).release()
             }
         })
+        self.bindRow = bindRow
         SignalConnection.connect(factoryPointer, "bind", pointer: { [weak self] item in
             guard let self, let holder = Self.holder(of: item) else { return }
-            let index = Int(gk_list_item_index(item))
-            holder.index = index
+            holder.index = Int(gk_list_item_index(item))
             self.holders[ObjectIdentifier(holder)] = holder
-            let selectable = bindRow(holder.row, index)
-            gtk_list_item_set_selectable(gk_list_item(item), selectable ? 1 : 0)
-            gtk_list_item_set_activatable(gk_list_item(item), selectable ? 1 : 0)
+            self.rebind(holder)
         })
         SignalConnection.connect(factoryPointer, "unbind", pointer: { [weak self] item in
             guard let holder = Self.holder(of: item) else { return }
@@ -83,9 +89,31 @@ public final class ListView<Row: AnyObject>: Widget {
     /// reporting that change as a user selection.
     public func reload(count: Int, selected: Int?) {
         whileSelectionSilenced {
-            gk_index_model_reset(model, guint(count))
+            gk_index_model_resize(model, guint(count))
+            // Rows that stayed are bound to old content: show the new one.
+            for holder in holders.values {
+                guard let index = holder.index, index < count else { continue }
+                rebind(holder)
+            }
             setSelection(selected)
         }
+    }
+
+    private func rebind(_ holder: RowHolder) {
+        guard let index = holder.index else { return }
+        let selectable: gboolean = bindRow(holder.row, index) ? 1 : 0
+        let item = gk_list_item(holder.listItem)
+        if gtk_list_item_get_selectable(item) != selectable {
+            gtk_list_item_set_selectable(item, selectable)
+            gtk_list_item_set_activatable(item, selectable)
+        }
+    }
+
+    /// Scrolls back to the first row.
+    public func scrollToTop() {
+        guard let parent = gtk_widget_get_parent(widget), gk_is_scrolled_window(parent) != 0,
+              let adjustment = gtk_scrolled_window_get_vadjustment(gk_scrolled_window(parent)) else { return }
+        gtk_adjustment_set_value(adjustment, 0)
     }
 
     /// The selected row, if any.

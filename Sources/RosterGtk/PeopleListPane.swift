@@ -72,8 +72,12 @@ final class PeopleListPane {
             }
         }
         bindings.bind({ viewModel.countText }) { [countLabel] text in countLabel.text = text }
+        var shownQuery = ""
         bindings.bind(always: { viewModel.listing }) { [list, weak viewModel] listing in
             list.reload(count: listing.rowCount, selected: viewModel?.selectedRowIndex)
+            // New search results start at the top; a reload of the same search keeps the scroll position.
+            if listing.query != shownQuery { list.scrollToTop() }
+            shownQuery = listing.query
         }
         bindings.bind({ viewModel.selectedRowIndex }) { [list] index in list.select(index) }
     }

@@ -22,9 +22,13 @@ public struct PeopleListing: Sendable {
     public let sections: [Section]
     /// How many rows the list shows (headers, people and empty-section placeholders).
     public let rowCount: Int
+    /// The trimmed search text these rows answer ("" when not searching).
+    public let query: String
 
-    /// - Parameter isSearching: while searching, sections without matches show no rows.
-    init(directory: PeopleDirectory, matches: [Int32], isSearching: Bool) {
+    /// - Parameter query: while searching (non-empty), sections without matches show no rows.
+    init(directory: PeopleDirectory, matches: [Int32], query: String) {
+        let isSearching = !query.isEmpty
+        self.query = query
         self.directory = directory
         self.matches = matches
         var sections: [Section] = []
@@ -47,7 +51,7 @@ public struct PeopleListing: Sendable {
         self.rowCount = matches.isEmpty && isSearching ? 0 : row
     }
 
-    static let empty = PeopleListing(directory: .empty, matches: [], isSearching: false)
+    static let empty = PeopleListing(directory: .empty, matches: [], query: "")
 
     /// How many people are listed.
     public var matchCount: Int { matches.count }

@@ -180,7 +180,7 @@ public final class PeopleViewModel {
         let query = trimmedQuery
         let matches = searchIndex.matches(for: query)
         let total = searchIndex.directory.count
-        listing = PeopleListing(directory: searchIndex.directory, matches: matches, isSearching: !query.isEmpty)
+        listing = PeopleListing(directory: searchIndex.directory, matches: matches, query: query)
         countText = query.isEmpty
             ? RosterStrings.peopleCount(total, locale: locale)
             : RosterStrings.peopleCount(matches.count, of: total, locale: locale)

@@ -34,6 +34,7 @@ static inline GtkImage *gk_image(gpointer p) { return GTK_IMAGE(p); }
 static inline GtkEventController *gk_event_controller(gpointer p) { return GTK_EVENT_CONTROLLER(p); }
 static inline GtkShortcutController *gk_shortcut_controller(gpointer p) { return GTK_SHORTCUT_CONTROLLER(p); }
 static inline gboolean gk_is_object(gpointer p) { return G_IS_OBJECT(p); }
+static inline gboolean gk_is_scrolled_window(gpointer p) { return GTK_IS_SCROLLED_WINDOW(p); }
 
 /// `g_object_set` for one string property.
 static inline void gk_object_set_string(gpointer object, const char *name, const char *value) {
@@ -72,8 +73,10 @@ guint gk_list_item_index(gpointer list_item);
 #define GK_TYPE_INDEX_MODEL (gk_index_model_get_type())
 G_DECLARE_FINAL_TYPE(GkIndexModel, gk_index_model, GK, INDEX_MODEL, GObject)
 GkIndexModel *gk_index_model_new(void);
-/// Replaces the rows: one `items-changed` for the whole batch.
-void gk_index_model_reset(GkIndexModel *model, guint n_items);
+/// Sets the number of rows with one `items-changed` at the tail. Rows that stay
+/// keep their positions and widgets: the caller re-binds them, since only it
+/// knows their content changed.
+void gk_index_model_resize(GkIndexModel *model, guint n_items);
 guint gk_index_model_get_n_items(GkIndexModel *model);
 
 #endif

@@ -1,0 +1,53 @@
+import Foundation
+import RosterModel
+import RosterViewModels
+
+/// `make bench`: Roster's performance figures. View-model figures need no GTK;
+/// the window figures run the real `roster` binary (pass `--app PATH`, under an X display).
+@main
+struct RosterBench {
+    static let peopleCount = 100_000
+
+    static func main() async throws {
+        let arguments = CommandLine.arguments
+        let app = arguments.firstIndex(of: "--app").flatMap { arguments.indices.contains($0 + 1) ? arguments[$0 + 1] : nil }
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("roster-bench-\(getpid())")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { if ProcessInfo.processInfo.environment["ROSTER_BENCH_KEEP"] == nil { try? FileManager.default.removeItem(at: directory) } else { print("kept \(directory.path)") } }
+        let databasePath = directory.appendingPathComponent("people.sqlite").path
+
+        print("Roster benchmark — \(peopleCount.formatted()) generated people, \(ProcessInfo.processInfo.activeProcessorCount) cores")
+        var generator = PeopleGenerator()
+        let generated = generator.people(count: peopleCount)
+        try await RosterDatabase(path: databasePath).insert(generated)
+
+        Measurements.resetPeakRSS()
+        let results = try await ViewModelBenchmark(databasePath: databasePath).run()
+        let rss = Measurements.peakRSSMiB()
+        report("load to sections", results.loadMilliseconds, target: 500, unit: "ms", detail: "median of 5")
+        report("search keystroke p50", results.searchP50, target: nil, unit: "ms", detail: "\(results.keystrokes) keystrokes")
+        report("search keystroke p95", results.searchP95, target: 5, unit: "ms", detail: "max \(format(results.searchMax)) ms")
+        report("peak RSS (view model)", rss, target: 150, unit: "MiB", detail: "load + search")
+
+        guard let app else {
+            print("(window figures skipped: pass --app PATH to the roster binary, under an X display)")
+            return
+        }
+        let window = WindowBenchmark(app: app, directory: directory)
+        let cold = try window.firstFrame()
+        let warm = try window.firstFrame()
+        report("window start to first frame", warm, target: nil, unit: "ms", detail: "default data; first launch incl. seeding \(format(cold)) ms")
+        for renderer in ["cairo", "gl"] {
+            let search = try window.search(databasePath: databasePath, renderer: renderer)
+            print("  window search keystroke at 100k, GSK_RENDERER=\(renderer) (ms): \(search)")
+        }
+    }
+
+    static func report(_ name: String, _ value: Double, target: Double?, unit: String, detail: String) {
+        let verdict = target.map { value <= $0 ? "ok, target ≤ \(format($0)) \(unit)" : "OVER target ≤ \(format($0)) \(unit)" } ?? ""
+        let parts = [detail, verdict].filter { !$0.isEmpty }.joined(separator: "; ")
+        print("  \(name): \(format(value)) \(unit)  (\(parts))")
+    }
+
+    static func format(_ value: Double) -> String { String(format: value < 10 ? "%.2f" : "%.0f", value) }
+}

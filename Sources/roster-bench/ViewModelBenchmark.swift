@@ -1,0 +1,66 @@
+import Foundation
+import RosterModel
+import RosterViewModels
+
+/// Load and search figures of `PeopleViewModel` on a large database, no GTK.
+@MainActor
+struct ViewModelBenchmark {
+    struct Results {
+        var loadMilliseconds: Double
+        var searchP50: Double
+        var searchP95: Double
+        var searchMax: Double
+        var keystrokes: Int
+    }
+
+    let databasePath: String
+
+    /// Typing then deleting a few queries, one keystroke at a time.
+    static let keystrokes: [String] = {
+        var sequence: [String] = []
+        for word in ["clementine", "smith", "émile", "ol", "@kory", "иван"] {
+            let prefixes = (1...word.count).map { String(word.prefix($0)) }
+            sequence += prefixes + prefixes.reversed().dropFirst() + [""]
+        }
+        return sequence
+    }()
+
+    func run() async throws -> Results {
+        let database = try RosterDatabase(path: databasePath)
+        var loads: [Double] = []
+        var viewModel: PeopleViewModel?
+        for _ in 0..<5 {
+            let model = PeopleViewModel(store: database)
+            let start = DispatchTime.now().uptimeNanoseconds
+            await model.appeared().value
+            loads.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1_000_000)
+            guard model.loadState == .loaded, model.listing.matchCount == RosterBench.peopleCount else {
+                throw BenchmarkError("load failed: \(model.loadState)")
+            }
+            viewModel = model
+        }
+        guard let viewModel else { throw BenchmarkError("no view model") }
+
+        var samples: [Double] = []
+        for query in Self.keystrokes {
+            samples.append(Measurements.milliseconds {
+                viewModel.searchTextChanged(query)
+                // What the window reads per update: the count and the first screenful of rows.
+                _ = viewModel.countText
+                for index in 0..<min(40, viewModel.listing.rowCount) { _ = viewModel.listing.row(at: index) }
+            })
+        }
+        return Results(
+            loadMilliseconds: Measurements.percentile(loads, 0.5),
+            searchP50: Measurements.percentile(samples, 0.5),
+            searchP95: Measurements.percentile(samples, 0.95),
+            searchMax: samples.max() ?? .nan,
+            keystrokes: samples.count
+        )
+    }
+}
+
+struct BenchmarkError: Error, CustomStringConvertible {
+    let description: String
+    init(_ description: String) { self.description = description }
+}

@@ -1,0 +1,46 @@
+import Foundation
+
+/// Figures of the real GTK window, measured by running the `roster` binary in its hidden benchmark modes.
+struct WindowBenchmark {
+    let app: String
+    let directory: URL
+
+    /// Milliseconds from spawning `roster` on the default data to its first painted frame with people.
+    func firstFrame() throws -> Double {
+        let start = Measurements.monotonicMicroseconds()
+        let output = try run(["--benchmark-first-frame"], dataHome: directory.appendingPathComponent("xdg").path)
+        guard let line = output.split(separator: "\n").first(where: { $0.hasPrefix("first-frame-monotonic-us ") }),
+              let painted = Int64(line.split(separator: " ")[1])
+        else { throw BenchmarkError("roster printed no first frame:\n\(output)") }
+        return Double(painted - start) / 1000
+    }
+
+    /// Per-keystroke figures of typing in the window's search entry on the 100k database.
+    func search(databasePath: String, renderer: String) throws -> String {
+        let output = try run(["--database", databasePath, "--benchmark-search"], dataHome: directory.appendingPathComponent("xdg").path,
+                             extraEnvironment: ["GSK_RENDERER": renderer])
+        guard let line = output.split(separator: "\n").first(where: { $0.hasPrefix("gtk-search-keystroke-ms ") }) else {
+            throw BenchmarkError("roster printed no search timings:\n\(output)")
+        }
+        return String(line.dropFirst("gtk-search-keystroke-ms ".count))
+    }
+
+    private func run(_ arguments: [String], dataHome: String, extraEnvironment: [String: String] = [:]) throws -> String {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: app)
+        process.arguments = arguments
+        var environment = ProcessInfo.processInfo.environment
+        environment["XDG_DATA_HOME"] = dataHome
+        environment.merge(extraEnvironment) { $1 }
+        process.environment = environment
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        try process.run()
+        let data = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        guard process.terminationStatus == 0 else {
+            throw BenchmarkError("\(app) \(arguments.joined(separator: " ")) exited with \(process.terminationStatus)")
+        }
+        return String(decoding: data, as: UTF8.self)
+    }
+}
