@@ -20,71 +20,107 @@ public final class PeopleDirectory: Sendable {
     /// Display index of each person id.
     let indexOfID: [Int64: Int32]
 
-    /// Builds the index. Expensive (sorting and folding); call it off the main actor.
+    /// Builds the index. Expensive (folding and sorting); call it off the main actor.
     public init(people unsorted: [Person]) {
         var folder = TextFolder()
-        struct SortKey {
-            var section: PeopleSectionKind
-            var name: [UInt8]
-            var id: Int64
-            var original: Int
+        let count = unsorted.count
+
+        // 1. Fold every record into one buffer, in input order. Each record starts
+        //    with the folded name, which is also the sort key.
+        var records: [UInt8] = []
+        records.reserveCapacity(count * 48)
+        var recordStarts: [Int32] = []
+        recordStarts.reserveCapacity(count + 1)
+        var nameLengths: [Int32] = []
+        nameLengths.reserveCapacity(count)
+        var sections: [UInt8] = []
+        sections.reserveCapacity(count)
+        var trimmed = unsorted
+        for index in 0..<count {
+            let name = Self.trimmed(trimmed[index].name)
+            trimmed[index].name = name
+            sections.append(UInt8(PeopleSectionKind.of(name: name, folder: &folder).rawValue))
+            let start = records.count
+            recordStarts.append(Int32(start))
+            folder.fold(name, into: &records)
+            nameLengths.append(Int32(records.count - start))
+            records.append(0x01)
+            folder.fold(trimmed[index].username, into: &records)
+            records.append(0x01)
+            folder.fold(trimmed[index].email, into: &records)
+            records.append(0x00)
         }
-        var keys: [SortKey] = []
-        keys.reserveCapacity(unsorted.count)
-        var trimmed: [Person] = []
-        trimmed.reserveCapacity(unsorted.count)
-        for (index, var person) in unsorted.enumerated() {
-            person.name = person.name.trimmingCharacters(in: .whitespacesAndNewlines)
-            keys.append(SortKey(
-                section: PeopleSectionKind.of(name: person.name, folder: &folder),
-                name: folder.folded(person.name),
-                id: person.id,
-                original: index
-            ))
-            trimmed.append(person)
-        }
-        keys.sort { lhs, rhs in
-            if lhs.section != rhs.section { return lhs.section < rhs.section }
-            let order = Self.compare(lhs.name, rhs.name)
-            if order != 0 { return order < 0 }
-            return lhs.id < rhs.id
+        recordStarts.append(Int32(records.count))
+
+        // 2. Sort a permutation: by section, folded name (bytewise), then id. The
+        //    comparator reads through raw pointers so sorting does no reference counting.
+        var order = [Int32](0..<Int32(count))
+        let ids = trimmed.map(\.id)
+        records.withUnsafeBufferPointer { text in
+            recordStarts.withUnsafeBufferPointer { starts in
+                nameLengths.withUnsafeBufferPointer { lengths in
+                    sections.withUnsafeBufferPointer { section in
+                        ids.withUnsafeBufferPointer { id in
+                            let base = text.baseAddress
+                            order.sort { lhs, rhs in
+                                let l = Int(lhs), r = Int(rhs)
+                                if section[l] != section[r] { return section[l] < section[r] }
+                                let lLength = Int(lengths[l]), rLength = Int(lengths[r])
+                                let common = min(lLength, rLength)
+                                if common > 0, let base {
+                                    let order = memcmp(base + Int(starts[l]), base + Int(starts[r]), common)
+                                    if order != 0 { return order < 0 }
+                                }
+                                if lLength != rLength { return lLength < rLength }
+                                return id[l] < id[r]
+                            }
+                        }
+                    }
+                }
+            }
         }
 
+        // 3. Lay everything out in display order.
         var people: [Person] = []
-        people.reserveCapacity(keys.count)
-        var sections: [PeopleSectionKind] = []
-        sections.reserveCapacity(keys.count)
-        var starts = [Int](repeating: keys.count, count: PeopleSectionKind.allCases.count + 1)
+        people.reserveCapacity(count)
+        var sectionOfPerson: [PeopleSectionKind] = []
+        sectionOfPerson.reserveCapacity(count)
         var text: [UInt8] = []
-        text.reserveCapacity(keys.count * 48)
+        text.reserveCapacity(records.count)
         var offsets: [Int32] = []
-        offsets.reserveCapacity(keys.count + 1)
+        offsets.reserveCapacity(count + 1)
         var indexOfID: [Int64: Int32] = [:]
-        indexOfID.reserveCapacity(keys.count)
-        for kind in PeopleSectionKind.allCases.reversed() {
-            if let first = keys.firstIndex(where: { $0.section >= kind }) { starts[kind.rawValue] = first }
-        }
-        for (displayIndex, key) in keys.enumerated() {
-            let person = trimmed[key.original]
-            people.append(person)
-            sections.append(key.section)
-            indexOfID[person.id] = Int32(displayIndex)
+        indexOfID.reserveCapacity(count)
+        var starts = [Int](repeating: count, count: PeopleSectionKind.allCases.count + 1)
+        for (displayIndex, original) in order.enumerated() {
+            let original = Int(original)
+            let kind = PeopleSectionKind(rawValue: Int(sections[original]))!
+            if displayIndex == 0 || sectionOfPerson[displayIndex - 1] != kind {
+                for earlier in 0...kind.rawValue where starts[earlier] == count { starts[earlier] = displayIndex }
+            }
+            people.append(trimmed[original])
+            sectionOfPerson.append(kind)
+            indexOfID[ids[original]] = Int32(displayIndex)
             offsets.append(Int32(text.count))
-            text.append(contentsOf: key.name)
-            text.append(0x01)
-            folder.fold(person.username, into: &text)
-            text.append(0x01)
-            folder.fold(person.email, into: &text)
-            text.append(0x00)
+            text.append(contentsOf: records[Int(recordStarts[original])..<Int(recordStarts[original + 1])])
         }
         offsets.append(Int32(text.count))
 
         self.people = people
-        self.sectionOfPerson = sections
+        self.sectionOfPerson = sectionOfPerson
         self.sectionStarts = starts
         self.searchText = text
         self.searchOffsets = offsets
         self.indexOfID = indexOfID
+    }
+
+    /// `name` without leading and trailing white space; returns the same string
+    /// (no copy, no Foundation) in the common case where there is none.
+    private static func trimmed(_ name: String) -> String {
+        let scalars = name.unicodeScalars
+        guard let first = scalars.first, let last = scalars.last else { return name }
+        if !first.properties.isWhitespace && !last.properties.isWhitespace { return name }
+        return name.trimmingCharacters(in: .whitespacesAndNewlines)
     }
 
     /// An empty directory.
@@ -133,15 +169,4 @@ public final class PeopleDirectory: Sendable {
 
     /// The display index of the person with `id`, if present.
     func displayIndex(ofID id: Int64) -> Int? { indexOfID[id].map(Int.init) }
-
-    /// Three-way comparison of byte strings (memcmp order, shorter first on a tie).
-    private static func compare(_ lhs: [UInt8], _ rhs: [UInt8]) -> Int {
-        let common = min(lhs.count, rhs.count)
-        guard common > 0 else { return lhs.count - rhs.count }
-        let order = lhs.withUnsafeBufferPointer { l in
-            rhs.withUnsafeBufferPointer { r in memcmp(l.baseAddress!, r.baseAddress!, common) }
-        }
-        if order != 0 { return Int(order) }
-        return lhs.count - rhs.count
-    }
 }

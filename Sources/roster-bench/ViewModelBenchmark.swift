@@ -11,6 +11,7 @@ struct ViewModelBenchmark {
         var searchP95: Double
         var searchMax: Double
         var keystrokes: Int
+        var peakRSSMiB: Double
     }
 
     let databasePath: String
@@ -27,21 +28,11 @@ struct ViewModelBenchmark {
 
     func run() async throws -> Results {
         let database = try RosterDatabase(path: databasePath)
+        // The first load and the searches run alone, so the peak RSS is one screen's worth.
         var loads: [Double] = []
-        var viewModel: PeopleViewModel?
-        for _ in 0..<5 {
-            let model = PeopleViewModel(store: database)
-            let start = DispatchTime.now().uptimeNanoseconds
-            await model.appeared().value
-            loads.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1_000_000)
-            guard model.loadState == .loaded, model.listing.matchCount == RosterBench.peopleCount else {
-                throw BenchmarkError("load failed: \(model.loadState)")
-            }
-            viewModel = model
-        }
-        guard let viewModel else { throw BenchmarkError("no view model") }
-
+        let viewModel = try await load(database, into: &loads)
         var samples: [Double] = []
+        var peakRSSMiB = 0.0
         for query in Self.keystrokes {
             samples.append(Measurements.milliseconds {
                 viewModel.searchTextChanged(query)
@@ -50,13 +41,27 @@ struct ViewModelBenchmark {
                 for index in 0..<min(40, viewModel.listing.rowCount) { _ = viewModel.listing.row(at: index) }
             })
         }
+        peakRSSMiB = Measurements.peakRSSMiB()
+        for _ in 0..<4 { _ = try await load(database, into: &loads) }
         return Results(
             loadMilliseconds: Measurements.percentile(loads, 0.5),
             searchP50: Measurements.percentile(samples, 0.5),
             searchP95: Measurements.percentile(samples, 0.95),
             searchMax: samples.max() ?? .nan,
-            keystrokes: samples.count
+            keystrokes: samples.count,
+            peakRSSMiB: peakRSSMiB
         )
+    }
+
+    private func load(_ database: RosterDatabase, into loads: inout [Double]) async throws -> PeopleViewModel {
+        let model = PeopleViewModel(store: database)
+        let start = DispatchTime.now().uptimeNanoseconds
+        await model.appeared().value
+        loads.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1_000_000)
+        guard model.loadState == .loaded, model.listing.matchCount == RosterBench.peopleCount else {
+            throw BenchmarkError("load failed: \(model.loadState)")
+        }
+        return model
     }
 }
 
