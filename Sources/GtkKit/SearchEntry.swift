@@ -5,6 +5,7 @@ import CGtkShims
 @MainActor
 public final class SearchEntry: Widget {
     private var changedConnection: SignalConnection?
+    private var changedHandler: (@MainActor (String) -> Void)?
 
     public init(placeholder: String) {
         super.init(sinking: gtk_search_entry_new())
@@ -28,6 +29,7 @@ public final class SearchEntry: Widget {
     /// Not called when code sets `text`.
     public func onTextChanged(_ handler: @escaping @MainActor (String) -> Void) {
         changedConnection?.disconnect()
+        changedHandler = handler
         changedConnection = connect("changed") { [weak self] in
             guard let self else { return }
             handler(self.text)
@@ -48,8 +50,16 @@ public final class SearchEntry: Widget {
     /// Emits `stop-search` as pressing Escape does.
     public func emitStopSearch() { gk_signal_emit_void(pointer, "stop-search") }
 
-    /// Types `text` as a user would: replaces the text and emits `changed`.
+    /// Replaces the text as one user edit (select all, type): handlers see the
+    /// new text once. (`gtk_editable_set_text` alone reports a deletion to ""
+    /// first, then the insertion.)
     public func type(_ text: String) {
-        gtk_editable_set_text(gk_editable(pointer), text)
+        guard text != self.text else { return }
+        if let changedConnection {
+            changedConnection.whileBlocked { gtk_editable_set_text(gk_editable(pointer), text) }
+            changedHandler?(self.text)
+        } else {
+            gtk_editable_set_text(gk_editable(pointer), text)
+        }
     }
 }

@@ -194,15 +194,22 @@ struct JSONParser {
 
     private mutating func validateUTF8Sequence() throws(SyntaxError) {
         let lead = bytes[offset]
+        // Well-formed UTF-8 (Unicode table 3-7): the second byte's range depends on
+        // the lead byte, which rules out overlong forms, surrogates and values past U+10FFFF.
         let length: Int
+        var second: ClosedRange<UInt8> = 0x80...0xBF
         switch lead {
         case 0xC2...0xDF: length = 2
-        case 0xE0...0xEF: length = 3
-        case 0xF0...0xF4: length = 4
+        case 0xE0: length = 3; second = 0xA0...0xBF
+        case 0xED: length = 3; second = 0x80...0x9F
+        case 0xE1...0xEF: length = 3
+        case 0xF0: length = 4; second = 0x90...0xBF
+        case 0xF4: length = 4; second = 0x80...0x8F
+        case 0xF1...0xF3: length = 4
         default: throw error("invalid UTF-8")
         }
-        guard offset + length <= bytes.count else { throw error("invalid UTF-8") }
-        for index in 1..<length where bytes[offset + index] & 0xC0 != 0x80 {
+        guard offset + length <= bytes.count, second.contains(bytes[offset + 1]) else { throw error("invalid UTF-8") }
+        for index in 2..<length where bytes[offset + index] & 0xC0 != 0x80 {
             throw error("invalid UTF-8")
         }
         offset += length
@@ -261,7 +268,8 @@ struct JSONParser {
     private func error(_ reason: String) -> SyntaxError {
         var line = 1
         var column = 1
-        var index = 0
+        // The byte order mark is not a character of the first line.
+        var index = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
         while index < min(offset, bytes.count) {
             let byte = bytes[index]
             if byte == 0x0A {

@@ -1,0 +1,293 @@
+import Foundation
+import Observation
+import RosterModel
+import Testing
+@testable import RosterViewModels
+
+@Suite("Searching the People list")
+@MainActor
+struct SearchTests {
+    // MARK: Brute-force reference
+
+    /// Folded name, username and email of each person of a directory, in display order,
+    /// searched field by field with a naive substring check.
+    struct Reference {
+        let people: [Person]
+        let fields: [[[UInt8]]]
+        private var answers: [String: [Int64]] = [:]
+
+        init(_ directory: PeopleDirectory) {
+            var folder = TextFolder()
+            people = directory.people
+            fields = directory.people.map { [folder.folded($0.name), folder.folded($0.username), folder.folded($0.email)] }
+        }
+
+        /// Ids of the people with a field containing the folded, trimmed `query`, in display order.
+        mutating func ids(matching query: String) -> [Int64] {
+            if let known = answers[query] { return known }
+            var folder = TextFolder()
+            let needle = folder.folded(query.trimmingCharacters(in: .whitespacesAndNewlines))
+            var result: [Int64] = []
+            for (person, fields) in zip(people, fields)
+            where needle.isEmpty || fields.contains(where: { Self.contains($0, needle) }) {
+                result.append(person.id)
+            }
+            answers[query] = result
+            return result
+        }
+
+        static func contains(_ haystack: [UInt8], _ needle: [UInt8]) -> Bool {
+            guard needle.count <= haystack.count else { return false }
+            return haystack.withUnsafeBufferPointer { h in
+                needle.withUnsafeBufferPointer { n in
+                    var start = 0
+                    while start + n.count <= h.count {
+                        var offset = 0
+                        while offset < n.count, h[start + offset] == n[offset] { offset += 1 }
+                        if offset == n.count { return true }
+                        start += 1
+                    }
+                    return false
+                }
+            }
+        }
+    }
+
+    private func sampleViewModel() async throws -> PeopleViewModel {
+        await loadedViewModel(try await SampleUsers.people())
+    }
+
+    // MARK: What a search finds
+
+    @Test("a search ignores accents and case, both in the query and in the names")
+    func accentAndCaseInsensitive() async throws {
+        let viewModel = await loadedViewModel([
+            Person(id: 1, name: "Émile Zola", email: "ez@example.org"),
+            Person(id: 2, name: "Emilie du Châtelet", email: "ec@example.org"),
+            Person(id: 3, name: "Zoë Straße", email: "zs@example.org"),
+            Person(id: 4, name: "Ægir Øyvindsson", email: "ao@example.org"),
+        ])
+        let expectations: [(String, [String])] = [
+            ("emile", ["Émile Zola"]),
+            ("ÉMILE", ["Émile Zola"]),
+            ("Emilé", ["Émile Zola"]),
+            ("emil", ["Émile Zola", "Emilie du Châtelet"]),
+            ("chatelet", ["Emilie du Châtelet"]),
+            ("zoe", ["Zoë Straße"]),
+            ("strasse", ["Zoë Straße"]),
+            ("STRASSE", ["Zoë Straße"]),
+            ("aegir", ["Ægir Øyvindsson"]),
+            ("oyvind", ["Ægir Øyvindsson"]),
+        ]
+        for (query, names) in expectations {
+            viewModel.searchTextChanged(query)
+            #expect(viewModel.listing.sections.flatMap { viewModel.listing.people(in: $0).map(\.name) } == names, "query \(query)")
+        }
+    }
+
+    @Test("a search matches the email, ignoring case: SINCERE@ finds Leanne Graham")
+    func searchByEmail() async throws {
+        let viewModel = try await sampleViewModel()
+        viewModel.searchTextChanged("SINCERE@")
+        #expect(viewModel.listing.names(in: "J to Q") == ["Leanne Graham"])
+        #expect(viewModel.listing.listedIDs == [1])
+        #expect(viewModel.countText == "1 of 10 people")
+        #expect(viewModel.emptyState == nil)
+    }
+
+    @Test("a search matches the username", arguments: [("Bret", "Leanne Graham"), ("elwyn.skiles", "Kurtis Weissnat"), ("MORIAH", "Clementina DuBuque")])
+    func searchByUsername(query: String, name: String) async throws {
+        let viewModel = try await sampleViewModel()
+        viewModel.searchTextChanged(query)
+        #expect(viewModel.listing.sections.flatMap { viewModel.listing.people(in: $0).map(\.name) } == [name])
+    }
+
+    @Test("the company is not searched, and a query never matches across name, username and email")
+    func searchFieldsAreSeparate() async throws {
+        let viewModel = try await sampleViewModel()
+        viewModel.searchTextChanged("Romaguera")
+        #expect(viewModel.listing.matchCount == 0)
+        viewModel.searchTextChanged("GrahamBret")
+        #expect(viewModel.listing.matchCount == 0)
+        viewModel.searchTextChanged("Graham Bret")
+        #expect(viewModel.listing.matchCount == 0)
+        viewModel.searchTextChanged("bretsincere")
+        #expect(viewModel.listing.matchCount == 0)
+    }
+
+    @Test("search results keep sections and the order inside them")
+    func resultsKeepSectionOrder() async throws {
+        let viewModel = try await sampleViewModel()
+        viewModel.searchTextChanged(".biz")
+        let listing = viewModel.listing
+        #expect(listing.names(in: "A to I") == ["Clementina DuBuque"])
+        #expect(listing.names(in: "J to Q") == ["Kurtis Weissnat", "Leanne Graham"])
+        #expect(listing.names(in: "R to Z") == [])
+        #expect(listing.allRows == [
+            .header(title: "A to I", count: 1),
+            .person(PersonRow(id: 10, name: "Clementina DuBuque", email: "Rey.Padberg@karina.biz")),
+            .header(title: "J to Q", count: 2),
+            .person(PersonRow(id: 7, name: "Kurtis Weissnat", email: "Telly.Hoeger@billy.biz")),
+            .person(PersonRow(id: 1, name: "Leanne Graham", email: "Sincere@april.biz")),
+        ])
+        #expect(viewModel.countText == "3 of 10 people")
+        #expect(viewModel.isSearching)
+    }
+
+    @Test("a search with no result: the empty state names the trimmed query and there are no rows")
+    func noResults() async throws {
+        let viewModel = try await sampleViewModel()
+        viewModel.searchTextChanged("  xyz ")
+        #expect(viewModel.searchText == "  xyz ")
+        #expect(viewModel.emptyState == EmptyState(title: "No people match “xyz”", detail: "Try a different name, username or email."))
+        #expect(viewModel.listing.rowCount == 0)
+        #expect(viewModel.listing.matchCount == 0)
+        #expect(viewModel.countText == "0 of 10 people")
+    }
+
+    @Test("blank search text is no search")
+    func blankSearch() async throws {
+        let viewModel = try await sampleViewModel()
+        viewModel.searchTextChanged(" \t ")
+        #expect(!viewModel.isSearching)
+        #expect(viewModel.countText == "10 people")
+        #expect(viewModel.listing.rowCount == 14)
+        #expect(viewModel.emptyState == nil)
+    }
+
+    @Test("clearing the search lists everyone again")
+    func clearingRestoresAll() async throws {
+        let viewModel = try await sampleViewModel()
+        let allRows = viewModel.listing.allRows
+        viewModel.searchTextChanged("xyz")
+        #expect(viewModel.listing.rowCount == 0)
+        viewModel.searchCleared()
+        #expect(viewModel.searchText == "")
+        #expect(!viewModel.isSearching)
+        #expect(viewModel.listing.allRows == allRows)
+        #expect(viewModel.countText == "10 people")
+        #expect(viewModel.emptyState == nil)
+
+        viewModel.searchTextChanged(".biz")
+        viewModel.searchTextChanged("")
+        #expect(viewModel.listing.allRows == allRows)
+    }
+
+    @Test("text typed while loading is applied once the people arrive")
+    func searchBeforeLoad() async throws {
+        let viewModel = PeopleViewModel(store: FakePeopleStore(people: try await SampleUsers.people()), locale: testLocale)
+        let load = viewModel.appeared()
+        viewModel.searchTextChanged("bret")
+        #expect(viewModel.countText == "")
+        await load.value
+        #expect(viewModel.listing.listedIDs == [1])
+        #expect(viewModel.countText == "1 of 10 people")
+    }
+
+    @Test("changing the search notifies observers of the listing and the count line")
+    func searchNotifiesObservers() async throws {
+        let viewModel = try await sampleViewModel()
+        let listingChanged = Flag()
+        withObservationTracking { _ = viewModel.listing } onChange: { listingChanged.set() }
+        let countChanged = Flag()
+        withObservationTracking { _ = viewModel.countText } onChange: { countChanged.set() }
+
+        viewModel.searchTextChanged("bret")
+        #expect(listingChanged.value)
+        #expect(countChanged.value)
+    }
+
+    // MARK: The count line
+
+    @Test("the count line: 10 people, 1 person, 0 people, 3 of 10 people")
+    func countLine() async throws {
+        let sample = try await sampleViewModel()
+        #expect(sample.countText == "10 people")
+        sample.searchTextChanged(".biz")
+        #expect(sample.countText == "3 of 10 people")
+        sample.searchTextChanged("sincere")
+        #expect(sample.countText == "1 of 10 people")
+
+        let one = await loadedViewModel([Person(id: 1, name: "Ada", email: "ada@example.org")])
+        #expect(one.countText == "1 person")
+        one.searchTextChanged("ada")
+        #expect(one.countText == "1 of 1 person")
+        one.searchTextChanged("grace")
+        #expect(one.countText == "0 of 1 person")
+
+        let nobody = await loadedViewModel([])
+        #expect(nobody.countText == "0 people")
+        #expect(nobody.emptyState == EmptyState(title: "No people yet", detail: "Import a team with “roster-cli import FILE”."))
+    }
+
+    @Test("counts are formatted for the view model's locale")
+    func countLocale() async throws {
+        let people = (1...1234).map { Person(id: Int64($0), name: "Person \($0)", email: "p\($0)@example.org") }
+        let english = await loadedViewModel(people, locale: Locale(identifier: "en_US"))
+        #expect(english.countText == "1,234 people")
+        english.searchTextChanged("person 1")
+        #expect(english.countText == "\(people.filter { $0.name.hasPrefix("Person 1") }.count) of 1,234 people")
+        let german = await loadedViewModel(people, locale: Locale(identifier: "de_DE"))
+        #expect(german.countText == "1.234 people")
+    }
+
+    // MARK: The incremental search cache
+
+    @Test("narrowing and widening a query gives the same results as a fresh search (view model)")
+    func incrementalSearchMatchesBruteForce() async throws {
+        let viewModel = await loadedViewModel(generatedPeople(count: 400, seed: 2024))
+        var reference = Reference(viewModel.listing.directory)
+        #expect(viewModel.listing.listedIDs == reference.ids(matching: ""))
+
+        var queries: [String] = []
+        for word in ["émile", "LOVE", "straß", "ørsted", "o'b", "@exä", "борис"] {
+            let characters = Array(word)
+            queries += (1...characters.count).map { String(characters.prefix($0)) }        // typing
+            queries += (0..<characters.count).reversed().map { String(characters.prefix($0)) } // deleting
+        }
+        // Contained-in-the-middle refinements, more than the cache remembers, then back to earlier queries.
+        queries += ["m", "mi", "emi", "emil", "i", "il", "lie", "ss", "ass", "rasse", "e", "er", "ers", "ster", "sted",
+                    "a", "an", "ann", "anna", "n", "nn", "o", "ov", "ova", "ovac", "kovač", ".", ".o", ".or", ".org",
+                    "_", "1", "12", "z", "zo", "zoe", "emile", "LOVE", "e", "", "ss", "anna"]
+        for query in queries {
+            viewModel.searchTextChanged(query)
+            let expected = reference.ids(matching: query)
+            #expect(viewModel.listing.listedIDs == expected, "query \(query.debugDescription)")
+            #expect(viewModel.listing.matchCount == expected.count, "query \(query.debugDescription)")
+        }
+    }
+
+    @Test("random query sequences on the search index agree with brute force", arguments: [1, 2, 3] as [UInt64])
+    func randomQueriesAgreeWithBruteForce(seed: UInt64) {
+        let directory = PeopleDirectory(people: generatedPeople(count: 300, seed: seed))
+        var reference = Reference(directory)
+        var index = PeopleSearchIndex(directory: directory)
+        var random = SplitMix64(seed: seed &* 7919)
+        let alphabet = ["a", "e", "é", "n", "s", "ß", "o", "ø", "l", "@", ".", "r", "Æ", "ü", "б", "1"].map(Character.init)
+
+        var query = ""
+        for _ in 0..<600 {
+            // Mostly type or delete one character; sometimes start over.
+            switch random.next() % 10 {
+            case 0...4: query.append(alphabet[Int(random.next() % UInt64(alphabet.count))])
+            case 5...8: if !query.isEmpty { query.removeLast() }
+            default: query = ""
+            }
+            if query.count > 5 { query.removeFirst() }
+            let found = index.matches(for: query).map { directory.people[Int($0)].id }
+            #expect(found == reference.ids(matching: query), "query \(query.debugDescription)")
+        }
+    }
+
+    @Test("the search index returns display indexes in ascending order")
+    func matchesAreInDisplayOrder() {
+        let directory = PeopleDirectory(people: generatedPeople(count: 300, seed: 5))
+        var index = PeopleSearchIndex(directory: directory)
+        for query in ["", "e", "an", "o", "ss"] {
+            let matches = index.matches(for: query)
+            #expect(matches == matches.sorted(), "query \(query)")
+            #expect(Set(matches).count == matches.count, "query \(query)")
+        }
+        #expect(index.matches(for: "").count == 300)
+    }
+}

@@ -1,0 +1,146 @@
+import Foundation
+import Synchronization
+import RosterModel
+
+/// An error a store throws, with a message the way `StoreError` words one.
+struct TestStoreError: Error, LocalizedError, Equatable, Sendable {
+    var message: String
+    var errorDescription: String? { message }
+}
+
+/// An error without a localized description, to check the fallback wording.
+struct PlainTestError: Error, Equatable, Sendable {
+    var code: Int
+}
+
+/// An in-memory `PeopleStore`: a list of people and a switch that makes it throw.
+actor FakePeopleStore: PeopleStore {
+    private(set) var people: [Person]
+    private(set) var failure: (any Error & Sendable)?
+    private(set) var fetchCount = 0
+
+    init(people: [Person] = [], failure: (any Error & Sendable)? = nil) {
+        self.people = people
+        self.failure = failure
+    }
+
+    func fetchPeople() async throws -> [Person] {
+        fetchCount += 1
+        if let failure { throw failure }
+        return people
+    }
+
+    func setPeople(_ people: [Person]) { self.people = people }
+    func setFailure(_ failure: (any Error & Sendable)?) { self.failure = failure }
+    func add(_ person: Person) { people.append(person) }
+    func remove(id: Int64) { people.removeAll { $0.id == id } }
+    func update(_ person: Person) {
+        if let index = people.firstIndex(where: { $0.id == person.id }) { people[index] = person }
+    }
+}
+
+/// A store that always fails.
+struct FailingPeopleStore: PeopleStore {
+    var error: any Error & Sendable = TestStoreError(message: "The disk is unplugged.")
+
+    func fetchPeople() async throws -> [Person] {
+        throw error
+    }
+}
+
+/// A store whose reads wait until the test answers them, to observe a view
+/// model mid-load and to finish overlapping loads in any order.
+actor ControlledPeopleStore: PeopleStore {
+    private var requests: [CheckedContinuation<[Person], any Error>] = []
+    private var answered: Set<Int> = []
+    private var waiters: [(count: Int, continuation: CheckedContinuation<Void, Never>)] = []
+
+    /// How many reads have started.
+    var requestCount: Int { requests.count }
+
+    func fetchPeople() async throws -> [Person] {
+        try await withCheckedThrowingContinuation { continuation in
+            requests.append(continuation)
+            let ready = waiters.filter { $0.count <= requests.count }
+            waiters.removeAll { $0.count <= requests.count }
+            for waiter in ready { waiter.continuation.resume() }
+        }
+    }
+
+    /// Returns once at least `count` reads have started.
+    func waitForRequests(_ count: Int) async {
+        if requests.count >= count { return }
+        await withCheckedContinuation { waiters.append((count, $0)) }
+    }
+
+    /// Answers read number `index` (from 0) with `people`.
+    func answer(_ index: Int, with people: [Person]) {
+        precondition(answered.insert(index).inserted, "read \(index) answered twice")
+        requests[index].resume(returning: people)
+    }
+
+    /// Fails read number `index` with `message`.
+    func fail(_ index: Int, message: String) {
+        precondition(answered.insert(index).inserted, "read \(index) answered twice")
+        requests[index].resume(throwing: TestStoreError(message: message))
+    }
+}
+
+/// The ten JSONPlaceholder sample users, as Roster's real database seeds them.
+enum SampleUsers {
+    static func people() async throws -> [Person] {
+        let tmp = try TemporaryDirectory()
+        let db = try RosterDatabase(location: .standard, environment: ["XDG_DATA_HOME": tmp.url.path])
+        let people = try await db.fetchPeople()
+        precondition(people.count == 10, "the sample data should hold 10 people")
+        return people
+    }
+}
+
+/// `count` people with varied names (accents, other scripts, digits), usernames
+/// and emails, from a fixed seed.
+func generatedPeople(count: Int, seed: UInt64) -> [Person] {
+    var random = SplitMix64(seed: seed)
+    let firstNames = [
+        "Émile", "Emil", "emily", "Anna", "Ånja", "Łukasz", "Zoë", "Søren", "Ægir", "Øyvind", "Ingrid", "İlkay",
+        "ǆemal", "Straße", "Joséphine", "Nuño", "Chloé", "Mårten", "Renée", "Björk", "Ñandú", "Ünal", "Xavier",
+        "Quentin", "Oskar", "Petra", "Hélène", "Dvořák", "Yves", "Gül", "Борис", "李雷", "Αλέξης", "42nd", "  Zed",
+    ]
+    let lastNames = [
+        "Lovelace", "Hopper", "Brontë", "Ørsted", "Łódź", "Müller", "Núñez", "O'Brien", "Smith-Jones", "Đoković",
+        "Æbelø", "Straßmann", "van der Berg", "Ng", "Zhang", "Şahin", "Ólafsson", "Ibáñez", "Kovač", "Reyes",
+    ]
+    let domains = ["example.org", "mail.test", "exämple.net", "corp.example", "uni.edu"]
+    func pick<T>(_ array: [T]) -> T { array[Int(random.next() % UInt64(array.count))] }
+    return (0..<count).map { index in
+        let first = pick(firstNames)
+        let last = pick(lastNames)
+        let number = random.next() % 100
+        let username = "\(first.prefix(3).lowercased())_\(last.prefix(4))\(number)"
+        let email = "\(first.lowercased()).\(last.lowercased().replacingOccurrences(of: " ", with: ""))@\(pick(domains))"
+        return Person(
+            id: Int64(index + 1) * 3, // not contiguous, not in display order
+            name: "\(first) \(last)", username: username, email: email, companyName: pick(lastNames) + " Ltd"
+        )
+    }
+}
+
+/// A small deterministic random generator (SplitMix64), for reproducible test data.
+struct SplitMix64: RandomNumberGenerator {
+    private var state: UInt64
+    init(seed: UInt64) { state = seed }
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}
+
+/// A thread-safe flag, set from observation callbacks.
+final class Flag: Sendable {
+    private let storage = Mutex(false)
+    var value: Bool { storage.withLock { $0 } }
+    func set() { storage.withLock { $0 = true } }
+}
