@@ -69,6 +69,14 @@ open class Widget: GObjectRef {
 
     public var hasFocus: Bool { gtk_widget_has_focus(widget) != 0 }
 
+    /// Whether the focus widget of this widget's window is this widget or inside it
+    /// (a search entry's focus is on its inner text widget). Unlike `hasFocus`, true
+    /// even when the window itself is not the active one.
+    public var containsFocus: Bool {
+        guard let root = gtk_widget_get_root(widget), let focus = gtk_root_get_focus(root) else { return false }
+        return focus == widget || gtk_widget_is_ancestor(focus, widget) != 0
+    }
+
     /// Whether the widget is mapped (on screen, with all its ancestors visible).
     public var isMapped: Bool { gtk_widget_get_mapped(widget) != 0 }
 

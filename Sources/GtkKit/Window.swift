@@ -29,8 +29,14 @@ public final class Window: Widget {
     /// The widget that has keyboard focus in this window.
     public var focusWidget: UnsafeMutablePointer<GtkWidget>? { gtk_window_get_focus(window) }
 
+    private var shortcutActions: [String: @MainActor () -> Void] = [:]
+
+    /// Runs the action registered for `trigger`, as the key press would (for scripted runs and tests).
+    public func activateShortcut(_ trigger: String) { shortcutActions[trigger]?() }
+
     /// Runs `action` when `trigger` (e.g. `<Control>f`, `Escape`) is pressed anywhere in the window.
     public func addShortcut(_ trigger: String, _ action: @escaping @MainActor () -> Void) {
+        shortcutActions[trigger] = action
         typealias Handler = @MainActor () -> Void
         let box = Unmanaged.passRetained(SignalConnection.Box<Handler>(action) as AnyObject).toOpaque()
         let callback: GtkShortcutFunc = { _, _, data in

@@ -47,7 +47,13 @@ extension MainWindow {
         return [detailPane.initials.text, detailPane.name.text, detailPane.email.text, detailPane.company.text]
     }
 
+    /// Moves keyboard focus to the list.
+    public func focusList() { listPane.list.grabFocus() }
+
+    /// Activates the window's keyboard shortcut for `trigger` (e.g. `<Control>f`) as a key press would.
+    public func pressShortcut(_ trigger: String) { window.activateShortcut(trigger) }
+
     /// Whether the search entry has keyboard focus.
-    public var searchHasFocus: Bool { searchEntry.hasFocus }
+    public var searchHasFocus: Bool { searchEntry.containsFocus }
 
 }

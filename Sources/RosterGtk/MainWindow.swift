@@ -42,6 +42,9 @@ public final class MainWindow {
     /// Shows the window and starts loading.
     public func present() {
         window.present()
+        // Focus starts on the list, not the entry: typing still searches (key capture),
+        // and an unfocused entry has no caret blinking frames into an idle window.
+        listPane.list.grabFocus()
         viewModel.appeared()
     }
 }

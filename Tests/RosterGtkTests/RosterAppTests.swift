@@ -1,0 +1,89 @@
+import Foundation
+import XCTest
+
+/// The `roster` executable itself, run as a user would (under the test's X display).
+final class RosterAppTests: XCTestCase {
+    private var dataHome: URL!
+
+    override func setUpWithError() throws {
+        guard ProcessInfo.processInfo.environment["DISPLAY"] != nil else {
+            throw XCTSkip("no display: run the GTK tests under xvfb-run (make test does)")
+        }
+        dataHome = FileManager.default.temporaryDirectory.appendingPathComponent("roster-app-tests-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: dataHome, withIntermediateDirectories: true)
+    }
+
+    override func tearDownWithError() throws {
+        try? FileManager.default.removeItem(at: dataHome)
+    }
+
+    /// `roster` built next to the test bundle.
+    private func rosterBinary() throws -> URL {
+        var directory = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+        for _ in 0..<4 {
+            let candidate = directory.appendingPathComponent("roster")
+            if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
+            directory.deleteLastPathComponent()
+        }
+        throw XCTSkip("roster binary not found next to \(CommandLine.arguments[0]); build it first (make test does)")
+    }
+
+    private func launch(_ arguments: [String], stdout: Pipe = Pipe(), stderr: Pipe = Pipe()) throws -> Process {
+        let process = Process()
+        process.executableURL = try rosterBinary()
+        process.arguments = arguments
+        var environment = ProcessInfo.processInfo.environment
+        environment["XDG_DATA_HOME"] = dataHome.path
+        process.environment = environment
+        process.standardOutput = stdout
+        process.standardError = stderr
+        try process.run()
+        return process
+    }
+
+    func testFirstLaunchCreatesTheDefaultDatabaseAndPaintsTheSampleSections() throws {
+        let output = Pipe()
+        let process = try launch(["--benchmark-first-frame"], stdout: output)
+        let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        XCTAssertEqual(process.terminationStatus, 0)
+        // 10 people under "A to I" and "J to Q", "R to Z" with its placeholder.
+        XCTAssertTrue(text.contains("rows 14\n"), "unexpected output: \(text)")
+        XCTAssertTrue(FileManager.default.fileExists(atPath: dataHome.appendingPathComponent("roster/roster.sqlite").path))
+    }
+
+    func testAnIdleWindowUsesNoCPU() throws {
+        let process = try launch([])
+        defer { process.terminate(); process.waitUntilExit() }
+        Thread.sleep(forTimeInterval: 2.5) // start-up, loading and the first frames
+        XCTAssertTrue(process.isRunning, "roster exited early")
+        let before = try cpuTicks(of: process.processIdentifier)
+        Thread.sleep(forTimeInterval: 3)
+        let after = try cpuTicks(of: process.processIdentifier)
+        // 100 ticks per second: 6 ticks in 3 s is 2% of a core. A spinning main-queue
+        // bridge (unread eventfd) or a polling timer shows as hundreds.
+        XCTAssertLessThanOrEqual(after - before, 6, "an idle roster used \(after - before) ticks of CPU in 3 s")
+    }
+
+    func testAnUnknownArgumentIsRefusedWithUsage() throws {
+        let errors = Pipe()
+        let process = try launch(["--frobnicate"], stderr: errors)
+        let text = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        XCTAssertEqual(process.terminationStatus, 2)
+        XCTAssertTrue(text.contains("unknown argument '--frobnicate'"), text)
+        XCTAssertTrue(text.contains("Usage: roster [--database PATH]"), text)
+    }
+
+    /// utime + stime of a process, in clock ticks.
+    private func cpuTicks(of pid: Int32) throws -> Int {
+        let stat = try String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8)
+        // Fields after the parenthesised command name; utime and stime are fields 14 and 15.
+        guard let close = stat.lastIndex(of: ")") else { throw XCTSkip("unreadable /proc/\(pid)/stat") }
+        let fields = stat[stat.index(after: close)...].split(separator: " ")
+        guard fields.count > 13, let utime = Int(fields[11]), let stime = Int(fields[12]) else {
+            throw XCTSkip("unexpected /proc/\(pid)/stat format")
+        }
+        return utime + stime
+    }
+}
