@@ -18,8 +18,8 @@ extension MainWindow {
     /// The count line as shown.
     public var countLine: String { listPane.countLabel.text }
 
-    /// The error panel's message as shown.
-    public var errorMessage: String { listPane.errorPage.title.text }
+    /// The error panel's title and detail as shown.
+    public var errorMessage: String { listPane.errorPage.title.text + ". " + listPane.errorPage.detail.text }
 
     /// The empty state's title as shown.
     public var emptyTitle: String { listPane.emptyPage.title.text }

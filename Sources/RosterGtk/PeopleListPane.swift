@@ -63,8 +63,9 @@ final class PeopleListPane {
         bindings.bind({ viewModel.content }) { [stack, spinner, errorPage, emptyPage] content in
             stack.visiblePage = content.pageName
             spinner.isSpinning = content == .loading
-            if case .failed(let message) = content {
-                errorPage.title.text = message
+            if case .failed(let title, let detail) = content {
+                errorPage.title.text = title
+                errorPage.detail.text = detail
             }
             if case .empty(let empty) = content {
                 emptyPage.title.text = empty.title

@@ -38,6 +38,9 @@ final class PersonDetailPane {
             root.visiblePage = summary == nil ? "none" : "person"
             guard let summary else { return }
             initials.text = summary.initials
+            for color in AvatarColor.allCases {
+                initials.setCSSClass(RosterStyle.cssClass(color), color == summary.avatarColor)
+            }
             name.text = summary.name
             email.text = summary.email
             company.text = summary.company

@@ -1,4 +1,5 @@
 import GtkKit
+import RosterViewModels
 
 /// Roster's CSS on top of the Adwaita theme, one rule set per CSS class the views use.
 @MainActor
@@ -19,7 +20,17 @@ enum RosterStyle {
     .status-page image { color: alpha(currentColor, 0.5); }
     .detail-pane { padding: 36px; }
     .detail-name { font-size: 1.8em; font-weight: 800; }
-    .avatar-initials { min-width: 96px; min-height: 96px; border-radius: 48px; font-size: 2.2em; font-weight: 800;
-                       color: white; background-color: @accent_bg_color; }
+    .avatar-initials { min-width: 96px; min-height: 96px; border-radius: 48px; font-size: 2.2em; font-weight: 800; color: white; }
+    .avatar-blue { background-color: #3584e4; }
+    .avatar-green { background-color: #2ec27e; }
+    .avatar-yellow { background-color: #e5a50a; }
+    .avatar-orange { background-color: #ff7800; }
+    .avatar-red { background-color: #e01b24; }
+    .avatar-purple { background-color: #9141ac; }
+    .avatar-brown { background-color: #986a44; }
+    .avatar-slate { background-color: #6f8396; }
     """
+
+    /// The CSS class of an avatar colour.
+    static func cssClass(_ color: AvatarColor) -> String { "avatar-" + color.rawValue }
 }

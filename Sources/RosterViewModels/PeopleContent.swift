@@ -2,8 +2,8 @@
 public enum PeopleContent: Sendable, Equatable, Codable {
     /// A spinner with `PeopleViewModel.loadingText`.
     case loading
-    /// The error panel with this message and a Retry button.
-    case failed(message: String)
+    /// The error panel: a title, what went wrong, and a Retry button.
+    case failed(title: String, detail: String)
     /// No rows: a title and a hint instead of the list.
     case empty(EmptyState)
     /// The list of rows.

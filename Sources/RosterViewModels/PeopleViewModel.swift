@@ -43,7 +43,7 @@ public final class PeopleViewModel {
     public var content: PeopleContent {
         switch loadState {
         case .loading: return .loading
-        case .failed(let message): return .failed(message: message)
+        case .failed: return .failed(title: RosterStrings.loadFailedTitle, detail: failureReason)
         case .loaded: return emptyState.map(PeopleContent.empty) ?? .list
         }
     }
@@ -65,6 +65,8 @@ public final class PeopleViewModel {
     @ObservationIgnored private var searchIndex = PeopleSearchIndex(directory: .empty)
     @ObservationIgnored private var loadGeneration = 0
     @ObservationIgnored private var loadTask: Task<Void, Never>?
+    /// Why the last load failed, as the store put it.
+    private var failureReason = ""
 
     /// - Parameters:
     ///   - store: where people come from; its reads run off the main actor.
@@ -158,7 +160,8 @@ public final class PeopleViewModel {
             applySearch()
             personSelected(id: selectedPersonID)
         case .failure(let error):
-            loadState = .failed(message: RosterStrings.loadFailed(Self.describe(error)))
+            failureReason = Self.describe(error)
+            loadState = .failed(message: RosterStrings.loadFailed(failureReason))
             searchIndex = PeopleSearchIndex(directory: .empty)
             listing = .empty
             countText = ""

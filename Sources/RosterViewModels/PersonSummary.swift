@@ -6,6 +6,8 @@ public struct PersonSummary: Sendable, Equatable, Codable {
     public var company: String
     /// Up to two initials, for an avatar placeholder.
     public var initials: String
+    /// The avatar placeholder's colour.
+    public var avatarColor: AvatarColor
 
     init(id: Int64, name: String, email: String, company: String) {
         self.id = id
@@ -15,5 +17,6 @@ public struct PersonSummary: Sendable, Equatable, Codable {
         let words = name.split(whereSeparator: { $0.isWhitespace })
         let letters = [words.first, words.count > 1 ? words.last : nil].compactMap { $0?.first }
         initials = String(letters).uppercased()
+        avatarColor = AvatarColor(name: name)
     }
 }

@@ -24,7 +24,8 @@ enum RosterStrings {
         "\(number(shown, locale)) of \(total == 1 ? "1 person" : "\(number(total, locale)) people")"
     }
 
-    static func loadFailed(_ reason: String) -> String { "Could not load people. \(reason)" }
+    static let loadFailedTitle = "Could not load people"
+    static func loadFailed(_ reason: String) -> String { "\(loadFailedTitle). \(reason)" }
 
     private static func number(_ value: Int, _ locale: Locale) -> String {
         value.formatted(.number.locale(locale))

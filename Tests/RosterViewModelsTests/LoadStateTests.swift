@@ -214,7 +214,7 @@ struct LoadStateTests {
         #expect(viewModel.content == .loading)
         await store.fail(0, message: "Locked.")
         await first.value
-        #expect(viewModel.content == .failed(message: "Could not load people. Locked."))
+        #expect(viewModel.content == .failed(title: "Could not load people", detail: "Locked."))
         #expect(viewModel.content.pageName == "failed")
 
         let retry = viewModel.retryTapped()
