@@ -1,0 +1,92 @@
+import Foundation
+import Testing
+
+/// `--help` and what `roster-cli` says about arguments it does not understand.
+@Suite("roster-cli help and usage errors", .timeLimit(.minutes(2)))
+struct HelpAndUsageTests {
+    let cli: CLISandbox
+
+    init() throws {
+        cli = try CLISandbox()
+    }
+
+    @Test("--help describes the tool, its database and its subcommands")
+    func rootHelp() async throws {
+        let result = try await cli.run("--help")
+
+        #expect(result.exitCode == 0, "\(result)")
+        #expect(result.stderr == "")
+        for expected in [
+            "OVERVIEW: Browse and import Roster's people directory from a terminal.",
+            "USAGE: roster-cli [--database PATH] <subcommand>",
+            "$XDG_DATA_HOME/roster/roster.sqlite",
+            "--database may come before or after the subcommand.",
+            "SUBCOMMANDS:",
+        ] {
+            #expect(result.stdout.contains(expected), "missing \(expected)")
+        }
+        #expect(result.stdoutLines.contains { $0.hasPrefix("  people ") })
+        #expect(result.stdoutLines.contains { $0.hasPrefix("  import ") })
+        // Help opens nothing.
+        #expect(!FileManager.default.fileExists(atPath: cli.defaultDatabasePath))
+    }
+
+    @Test("people --help describes its options", arguments: [["people", "--help"], ["help", "people"]])
+    func peopleHelp(_ arguments: [String]) async throws {
+        let result = try await cli.run(arguments)
+
+        #expect(result.exitCode == 0, "\(result)")
+        #expect(result.stderr == "")
+        #expect(result.stdout.contains("USAGE: roster-cli people [--database <PATH>] [--search <TEXT>] [--json]"))
+        #expect(result.stdoutLines.contains { $0.hasPrefix("  --database <PATH>") && $0.contains("Use the SQLite database at PATH") })
+        #expect(result.stdoutLines.contains { $0.hasPrefix("  --search <TEXT>") && $0.contains("name, username or email") })
+        #expect(result.stdoutLines.contains { $0.hasPrefix("  --json") && $0.contains("Print JSON") })
+        #expect(!FileManager.default.fileExists(atPath: cli.defaultDatabasePath))
+    }
+
+    @Test("import --help describes FILE, the record format and the all-or-nothing rule")
+    func importHelp() async throws {
+        let result = try await cli.run("import", "--help")
+
+        #expect(result.exitCode == 0, "\(result)")
+        #expect(result.stderr == "")
+        #expect(result.stdout.contains("USAGE: roster-cli import [--database <PATH>] <FILE>"))
+        #expect(result.stdoutLines.contains { $0.hasPrefix("  <FILE>") && $0.contains("The JSON file to import.") })
+        #expect(result.stdoutLines.contains { $0.hasPrefix("  --database <PATH>") })
+        // The discussion is wrapped: compare it as one line.
+        let flattened = result.stdout.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        #expect(flattened.contains("an email containing \"@\""))
+        #expect(flattened.contains("If any record is invalid nothing is imported, every bad record is listed and the exit code is 1."))
+    }
+
+    @Test("An unknown subcommand is a usage error on stderr")
+    func unknownSubcommand() async throws {
+        let result = try await cli.run("frobnicate")
+
+        #expect(result.exitCode == 64, "\(result)")
+        #expect(result.stdout == "")
+        #expect(result.stderr.hasPrefix("Error: Unexpected argument 'frobnicate'"), "\(result)")
+        #expect(result.stderr.contains("Usage: roster-cli [--database PATH] <subcommand>"))
+        #expect(!FileManager.default.fileExists(atPath: cli.defaultDatabasePath))
+    }
+
+    @Test("An unknown option is a usage error on stderr", arguments: [["people", "--frob"], ["import", "--frob", "x.json"]])
+    func unknownOption(_ arguments: [String]) async throws {
+        let result = try await cli.run(arguments)
+
+        #expect(result.exitCode == 64, "\(result)")
+        #expect(result.stdout == "")
+        #expect(result.stderr.hasPrefix("Error: Unknown option '--frob'"), "\(result)")
+        #expect(result.stderr.contains("Usage: roster-cli \(arguments[0]) "))
+        #expect(!FileManager.default.fileExists(atPath: cli.defaultDatabasePath))
+    }
+
+    @Test("--database without a value is a usage error")
+    func databaseWithoutValue() async throws {
+        let result = try await cli.run("people", "--database")
+
+        #expect(result.exitCode == 64, "\(result)")
+        #expect(result.stdout == "")
+        #expect(result.stderr.hasPrefix("Error: Missing value for '--database <PATH>'"), "\(result)")
+    }
+}
