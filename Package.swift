@@ -70,7 +70,10 @@ let package = Package(
         .testTarget(name: "RosterModelTests", dependencies: ["RosterModel", "RosterSampleData"]),
         .testTarget(name: "RosterViewModelsTests", dependencies: ["RosterViewModels", "RosterModel"]),
         .testTarget(name: "RosterHeadlessTests", dependencies: ["RosterHeadless", "RosterViewModels", "RosterModel"]),
-        .testTarget(name: "RosterCLITests", dependencies: ["RosterModel"]),
+        .testTarget(
+            name: "RosterCLITests",
+            dependencies: ["RosterModel", .product(name: "GRDB", package: "GRDB.swift")]
+        ),
         .testTarget(name: "GtkKitTests", dependencies: ["GtkKit", "CGtk"]),
         .testTarget(name: "RosterGtkTests", dependencies: ["RosterGtk", "RosterViewModels", "RosterModel", "GtkKit", "CGtk"]),
     ],

@@ -21,7 +21,7 @@ public enum PeopleJSONRenderer {
         let listing = viewModel.listing
         return Document(
             count: viewModel.countText,
-            search: viewModel.isSearching ? viewModel.searchText : nil,
+            search: viewModel.isSearching ? viewModel.listing.query : nil,
             empty: viewModel.emptyState?.title,
             sections: listing.sections.map { section in
                 Document.Section(

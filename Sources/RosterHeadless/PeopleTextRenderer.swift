@@ -1,8 +1,10 @@
 import RosterViewModels
 
-/// Renders the People screen as plain text: each section title with its rows, then the count line.
+/// Renders the People screen as plain text: the list's rows — section headers,
+/// people, placeholders — then the count line.
 ///
-/// Reads only `PeopleViewModel` state, exactly what the GTK window shows.
+/// Reads only `PeopleViewModel` state and walks the same rows the GTK list
+/// shows, so both fronts show the same thing.
 public enum PeopleTextRenderer {
     @MainActor
     public static func render(_ viewModel: PeopleViewModel) -> String {
@@ -13,15 +15,15 @@ public enum PeopleTextRenderer {
             lines.append(empty.detail)
         } else {
             let listing = viewModel.listing
-            for section in listing.sections {
-                lines.append(section.title)
-                let people = listing.people(in: section)
-                if people.isEmpty {
-                    lines.append("  (\(viewModel.isSearching ? "no matches" : "nobody"))")
-                }
-                for person in people {
+            for index in 0..<listing.rowCount {
+                switch listing.row(at: index) {
+                case .header(let title, _):
+                    lines.append(title)
+                case .person(let person):
                     let marker = person.id == viewModel.selectedPersonID ? "> " : "  "
                     lines.append("\(marker)\(person.name) <\(person.email)>  #\(person.id)")
+                case .placeholder(let text):
+                    lines.append("  (\(text))")
                 }
             }
         }

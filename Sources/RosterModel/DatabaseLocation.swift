@@ -12,7 +12,11 @@ public enum DatabaseLocation: Sendable, Equatable {
     public func path(environment: [String: String] = ProcessInfo.processInfo.environment) -> String {
         switch self {
         case .file(let path):
-            return (path as NSString).expandingTildeInPath
+            // "~" means $HOME, as in the shell (Foundation would read the user database instead).
+            if path == "~" || path.hasPrefix("~/") {
+                return Self.home(environment) + path.dropFirst()
+            }
+            return path
         case .standard:
             return Self.dataDirectory(environment: environment).appendingPathComponent("roster.sqlite").path
         }
@@ -24,8 +28,11 @@ public enum DatabaseLocation: Sendable, Equatable {
         if let xdg = environment["XDG_DATA_HOME"], xdg.hasPrefix("/") {
             return URL(fileURLWithPath: xdg).appendingPathComponent("roster")
         }
-        let home = environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? NSHomeDirectory()
-        return URL(fileURLWithPath: home).appendingPathComponent(".local/share/roster")
+        return URL(fileURLWithPath: home(environment)).appendingPathComponent(".local/share/roster")
+    }
+
+    private static func home(_ environment: [String: String]) -> String {
+        environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? NSHomeDirectory()
     }
 
     /// Whether a new database here gets the sample data.

@@ -33,6 +33,7 @@ public final class RosterDatabase: PeopleStore, Sendable {
         configuration.busyMode = .timeout(5)
         configuration.label = "roster"
         do {
+            try Self.refuseForeignDatabase(at: path)
             pool = try DatabasePool(path: path, configuration: configuration)
             try Self.migrator.migrate(pool)
             if seedSampleData {
@@ -44,6 +45,24 @@ public final class RosterDatabase: PeopleStore, Sendable {
             throw StoreError.cannotOpen(path: path, reason: Self.describe(error))
         } catch {
             throw StoreError.cannotOpen(path: path, reason: error.localizedDescription)
+        }
+    }
+
+    /// Refuses, without changing it, an existing SQLite file that another program made:
+    /// opening a pool would switch it to WAL and migrating would add Roster's tables.
+    private static func refuseForeignDatabase(at path: String) throws {
+        let attributes = try? FileManager.default.attributesOfItem(atPath: path)
+        guard let size = attributes?[.size] as? Int, size > 0 else { return }
+        if attributes?[.type] as? FileAttributeType == .typeDirectory {
+            throw StoreError.cannotOpen(path: path, reason: "it is a folder, not a file")
+        }
+        var configuration = Configuration()
+        configuration.readonly = true
+        let tables = try DatabaseQueue(path: path, configuration: configuration).read { db in
+            try String.fetchAll(db, sql: "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'")
+        }
+        if !tables.isEmpty && !tables.contains("grdb_migrations") {
+            throw StoreError.cannotOpen(path: path, reason: "the file is an SQLite database of another program, not Roster's")
         }
     }
 

@@ -21,12 +21,7 @@ struct ImportCommand: AsyncParsableCommand {
     var file: String
 
     func run() async throws {
-        let data: Data
-        do {
-            data = try Data(contentsOf: URL(fileURLWithPath: file))
-        } catch {
-            throw CLIError("Cannot read \(file): \(Self.reason(error))")
-        }
+        let data = try Self.read(file)
         let database = try options.open()
         let summary = try await database.importPeople(json: data)
         var parts: [String] = []
@@ -36,13 +31,21 @@ struct ImportCommand: AsyncParsableCommand {
         print("Imported \(total == 1 ? "1 person" : "\(total) people")\(parts.isEmpty ? "" : " (\(parts.joined(separator: ", ")))") into \(database.path).")
     }
 
-    private static func reason(_ error: any Error) -> String {
-        let nsError = error as NSError
-        if let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? NSError, underlying.domain == NSPOSIXErrorDomain,
-           let code = POSIXErrorCode(rawValue: Int32(underlying.code)) {
-            return String(cString: strerror(code.rawValue))
+    /// The file's bytes, or an error that says plainly why they cannot be read.
+    private static func read(_ path: String) throws -> Data {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+            throw CLIError("Cannot read \(path): no such file.")
         }
-        if nsError.domain == NSCocoaErrorDomain, nsError.code == NSFileReadNoSuchFileError { return "no such file" }
-        return nsError.localizedDescription
+        if isDirectory.boolValue { throw CLIError("Cannot read \(path): it is a folder, not a file.") }
+        guard let handle = FileHandle(forReadingAtPath: path) else {
+            throw CLIError("Cannot read \(path): permission denied.")
+        }
+        defer { try? handle.close() }
+        do {
+            return try handle.readToEnd() ?? Data()
+        } catch {
+            throw CLIError("Cannot read \(path): \(error.localizedDescription)")
+        }
     }
 }

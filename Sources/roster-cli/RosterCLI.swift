@@ -60,7 +60,11 @@ struct DatabaseOptions: ParsableArguments {
                 break
             }
         }
-        guard let subcommand = rest.first, !global.isEmpty else { return arguments }
+        guard !global.isEmpty else { return arguments }
+        // `roster-cli --database X` alone, or with `help …`: the option does not matter, the help does.
+        guard let subcommand = rest.first, subcommand != "help", !subcommand.hasPrefix("-") else {
+            return rest.isEmpty ? [] : Array(rest)
+        }
         return [subcommand] + global + rest.dropFirst()
     }
 }

@@ -136,8 +136,8 @@ final class CLISandbox: Sendable {
         let id = UUID().uuidString
         let stdoutURL = captures.appendingPathComponent("\(id).out")
         let stderrURL = captures.appendingPathComponent("\(id).err")
-        FileManager.default.createFile(atPath: stdoutURL.path, contents: nil)
-        FileManager.default.createFile(atPath: stderrURL.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: stdoutURL.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: stderrURL.path, contents: nil)
         let stdoutHandle = try FileHandle(forWritingTo: stdoutURL)
         let stderrHandle = try FileHandle(forWritingTo: stderrURL)
         defer {

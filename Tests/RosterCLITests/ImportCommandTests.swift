@@ -37,7 +37,7 @@ struct ImportCommandTests {
 
         let text = try await cli.run("people")
         #expect(text.stdoutLines.contains("  Rosa Parks <rosa@parks.org>  #12"))
-        #expect(!text.stdoutLines.contains("  (nobody)"))
+        #expect(!text.stdoutLines.contains("  (No people)"))
         #expect(text.stdoutLines.last == "12 people")
     }
 
@@ -166,7 +166,18 @@ struct ImportCommandTests {
         #expect(result.exitCode != 0, "\(result)")
         #expect(!result.crashed)
         #expect(result.stdout == "")
-        #expect(result.stderr == "Error: Cannot read \(missing): no such file\n")
+        #expect(result.stderr == "Error: Cannot read \(missing): no such file.\n")
+    }
+
+    @Test("A folder instead of a file is refused with a plain reason")
+    func folderInsteadOfFile() async throws {
+        let folder = cli.path("a-folder")
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+
+        let result = try await cli.run("import", folder)
+
+        #expect(result.exitCode == 1, "\(result)")
+        #expect(result.stderr == "Error: Cannot read \(folder): it is a folder, not a file.\n")
     }
 
     @Test("import without FILE is a usage error")

@@ -7,7 +7,7 @@ import Testing
 @Suite("PeopleTextRenderer")
 @MainActor
 struct PeopleTextRendererTests {
-    @Test("Sections in order with their people, an empty section as “(nobody)”, then the count")
+    @Test("Sections in order with their people, an empty section as “(No people)”, then the count")
     func listing() async {
         let viewModel = await loadedViewModel(TestTeam.people)
 
@@ -18,7 +18,7 @@ struct PeopleTextRendererTests {
             J to Q
               Katherine Johnson <kj@nasa.gov>  #3
             R to Z
-              (nobody)
+              (No people)
             #
               42 Club <hello@42.club>  #40
 
@@ -33,11 +33,11 @@ struct PeopleTextRendererTests {
 
         #expect(PeopleTextRenderer.render(viewModel) == """
             A to I
-              (nobody)
+              (No people)
             J to Q
               Katherine Johnson <kj@nasa.gov>  #3
             R to Z
-              (nobody)
+              (No people)
 
             1 person
 
@@ -71,19 +71,15 @@ struct PeopleTextRendererTests {
         #expect(!unselected.split(separator: "\n").contains { $0.hasPrefix(">") })
     }
 
-    @Test("While searching: only matches, “(no matches)” in the other letter sections, “n of m” count")
+    @Test("While searching: only sections with matches, as the window lists them, and an “n of m” count")
     func searching() async {
         let viewModel = await loadedViewModel(TestTeam.people)
 
         viewModel.searchTextChanged("NASA")
 
         #expect(PeopleTextRenderer.render(viewModel) == """
-            A to I
-              (no matches)
             J to Q
               Katherine Johnson <kj@nasa.gov>  #3
-            R to Z
-              (no matches)
 
             1 of 4 people
 
