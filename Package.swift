@@ -67,15 +67,22 @@ let package = Package(
             dependencies: ["RosterViewModels", "RosterModel"]
         ),
 
-        .testTarget(name: "RosterModelTests", dependencies: ["RosterModel", "RosterSampleData"]),
-        .testTarget(name: "RosterViewModelsTests", dependencies: ["RosterViewModels", "RosterModel"]),
+        // Helpers shared by the test targets.
+        .target(name: "RosterTestSupport", path: "Tests/RosterTestSupport"),
+        .target(name: "GtkTestSupport", dependencies: ["GtkKit", "CGtk"], path: "Tests/GtkTestSupport"),
+
+        .testTarget(name: "RosterModelTests", dependencies: ["RosterModel", "RosterSampleData", "RosterTestSupport"]),
+        .testTarget(name: "RosterViewModelsTests", dependencies: ["RosterViewModels", "RosterModel", "RosterTestSupport"]),
         .testTarget(name: "RosterHeadlessTests", dependencies: ["RosterHeadless", "RosterViewModels", "RosterModel"]),
         .testTarget(
             name: "RosterCLITests",
             dependencies: ["RosterModel", .product(name: "GRDB", package: "GRDB.swift")]
         ),
-        .testTarget(name: "GtkKitTests", dependencies: ["GtkKit", "CGtk"]),
-        .testTarget(name: "RosterGtkTests", dependencies: ["RosterGtk", "RosterViewModels", "RosterModel", "GtkKit", "CGtk"]),
+        .testTarget(name: "GtkKitTests", dependencies: ["GtkKit", "CGtk", "CGtkShims", "GtkTestSupport"]),
+        .testTarget(
+            name: "RosterGtkTests",
+            dependencies: ["RosterGtk", "RosterViewModels", "RosterModel", "GtkKit", "CGtk", "GtkTestSupport"]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,4 +1,5 @@
 import GtkKit
+import GtkTestSupport
 import Observation
 import XCTest
 

@@ -1,5 +1,6 @@
 import CGtk
 import GtkKit
+import GtkTestSupport
 import XCTest
 
 /// A mutable value the row closure reads at bind time.

@@ -1,6 +1,7 @@
 import CGtk
 import Dispatch
 import GtkKit
+import GtkTestSupport
 import XCTest
 
 final class MainLoopBridgeTests: XCTestCase {

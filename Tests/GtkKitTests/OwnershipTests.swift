@@ -1,6 +1,7 @@
 import CGtk
 import CGtkShims
 import GtkKit
+import GtkTestSupport
 import XCTest
 
 private final class Sentinel {}

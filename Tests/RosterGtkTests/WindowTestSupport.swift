@@ -1,6 +1,7 @@
 import CGtk
 import Foundation
 import GtkKit
+import GtkTestSupport
 import RosterGtk
 import RosterModel
 import RosterViewModels
@@ -74,21 +75,4 @@ final class WindowHarness {
         window.window.destroy()
         MainLoopBridge.iterateUntilIdle()
     }
-}
-
-enum GtkTestSupport {
-    @MainActor
-    static func initialize() throws {
-        let environment = ProcessInfo.processInfo.environment
-        guard environment["DISPLAY"] != nil || environment["WAYLAND_DISPLAY"] != nil else {
-            throw XCTSkip("no display: run the GTK tests under xvfb-run (make test does)")
-        }
-        if !initialized {
-            XCTAssertNotEqual(gtk_init_check(), 0, "gtk_init_check failed")
-            initialized = true
-        }
-        MainLoopBridge.install()
-    }
-
-    @MainActor private static var initialized = false
 }

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import RosterModel
+import RosterTestSupport
 
 /// The wording of refused imports, as `roster-cli import` prints it.
 @Suite("ImportError descriptions")
@@ -9,7 +10,7 @@ struct ImportErrorTests {
     let db: RosterDatabase
 
     init() throws {
-        tmp = try TemporaryDirectory()
+        tmp = try TemporaryDirectory(prefix: "roster-model-tests")
         db = try RosterDatabase(path: tmp.path("people.sqlite"))
     }
 

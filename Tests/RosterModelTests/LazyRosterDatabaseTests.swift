@@ -1,13 +1,14 @@
 import Foundation
 import Testing
 @testable import RosterModel
+import RosterTestSupport
 
 @Suite("LazyRosterDatabase")
 struct LazyRosterDatabaseTests {
     let tmp: TemporaryDirectory
 
     init() throws {
-        tmp = try TemporaryDirectory()
+        tmp = try TemporaryDirectory(prefix: "roster-model-tests")
     }
 
     @Test("nothing is opened or created until the first use")

@@ -2,6 +2,7 @@ import Foundation
 import RosterSampleData
 import Testing
 @testable import RosterModel
+import RosterTestSupport
 
 @Suite("Importing people")
 struct PeopleImportTests {
@@ -9,7 +10,7 @@ struct PeopleImportTests {
     let db: RosterDatabase
 
     init() throws {
-        tmp = try TemporaryDirectory()
+        tmp = try TemporaryDirectory(prefix: "roster-model-tests")
         db = try RosterDatabase(path: tmp.path("people.sqlite"))
     }
 

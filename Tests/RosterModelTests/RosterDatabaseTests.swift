@@ -2,13 +2,14 @@ import Foundation
 import RosterSampleData
 import Testing
 @testable import RosterModel
+import RosterTestSupport
 
 @Suite("RosterDatabase: opening, schema and seeding")
 struct RosterDatabaseTests {
     let tmp: TemporaryDirectory
 
     init() throws {
-        tmp = try TemporaryDirectory()
+        tmp = try TemporaryDirectory(prefix: "roster-model-tests")
     }
 
     // MARK: Helpers
@@ -230,18 +231,5 @@ struct RosterDatabaseTests {
             _ = try RosterDatabase(path: path)
         }
         #expect(error == .cannotOpen(path: path, reason: "cannot create the folder \(blocker)/sub"))
-    }
-}
-
-/// A small deterministic random generator (SplitMix64), for reproducible test data.
-struct SplitMix64: RandomNumberGenerator {
-    private var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }

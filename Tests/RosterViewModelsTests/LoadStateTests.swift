@@ -3,6 +3,7 @@ import Observation
 import RosterModel
 import Testing
 @testable import RosterViewModels
+import RosterTestSupport
 
 @Suite("Loading people")
 @MainActor
@@ -250,7 +251,7 @@ struct LoadStateTests {
 
     @Test("end to end: a database file that is not SQLite fails with a readable message; Retry works once it is fixed")
     func unreadableDatabaseThenRetry() async throws {
-        let tmp = try TemporaryDirectory()
+        let tmp = try TemporaryDirectory(prefix: "roster-viewmodels-tests")
         let path = tmp.path("team.sqlite")
         try Data(String(repeating: "garbage ", count: 512).utf8).write(to: URL(fileURLWithPath: path))
         let viewModel = PeopleViewModel(store: LazyRosterDatabase(location: .file(path)), locale: testLocale)

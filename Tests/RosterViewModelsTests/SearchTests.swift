@@ -3,6 +3,7 @@ import Observation
 import RosterModel
 import Testing
 @testable import RosterViewModels
+import RosterTestSupport
 
 @Suite("Searching the People list")
 @MainActor

@@ -2,6 +2,7 @@ import Foundation
 import RosterModel
 import Testing
 @testable import RosterViewModels
+import RosterTestSupport
 
 @Suite("Sections of the People list")
 @MainActor
@@ -41,7 +42,7 @@ struct SectionTests {
 
     @Test("the real database works as the view model's store")
     func realDatabaseAsStore() async throws {
-        let tmp = try TemporaryDirectory()
+        let tmp = try TemporaryDirectory(prefix: "roster-viewmodels-tests")
         let db = try RosterDatabase(location: .standard, environment: ["XDG_DATA_HOME": tmp.url.path])
         let viewModel = PeopleViewModel(store: db, locale: testLocale)
         await viewModel.appeared().value

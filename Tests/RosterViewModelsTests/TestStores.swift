@@ -1,6 +1,7 @@
 import Foundation
 import Synchronization
 import RosterModel
+import RosterTestSupport
 
 /// An error a store throws, with a message the way `StoreError` words one.
 struct TestStoreError: Error, LocalizedError, Equatable, Sendable {
@@ -89,7 +90,7 @@ actor ControlledPeopleStore: PeopleStore {
 /// The ten JSONPlaceholder sample users, as Roster's real database seeds them.
 enum SampleUsers {
     static func people() async throws -> [Person] {
-        let tmp = try TemporaryDirectory()
+        let tmp = try TemporaryDirectory(prefix: "roster-viewmodels-tests")
         let db = try RosterDatabase(location: .standard, environment: ["XDG_DATA_HOME": tmp.url.path])
         let people = try await db.fetchPeople()
         precondition(people.count == 10, "the sample data should hold 10 people")
@@ -122,19 +123,6 @@ func generatedPeople(count: Int, seed: UInt64) -> [Person] {
             id: Int64(index + 1) * 3, // not contiguous, not in display order
             name: "\(first) \(last)", username: username, email: email, companyName: pick(lastNames) + " Ltd"
         )
-    }
-}
-
-/// A small deterministic random generator (SplitMix64), for reproducible test data.
-struct SplitMix64: RandomNumberGenerator {
-    private var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }
 

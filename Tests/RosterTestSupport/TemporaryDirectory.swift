@@ -5,12 +5,12 @@ import Foundation
 ///
 /// Test suites hold one as a stored property, so every test gets its own
 /// directory and the directory disappears when the test's suite instance does.
-final class TemporaryDirectory: Sendable {
-    let url: URL
+public final class TemporaryDirectory: Sendable {
+    public let url: URL
 
-    init() throws {
+    public init(prefix: String = "roster-tests") throws {
         url = FileManager.default.temporaryDirectory
-            .appendingPathComponent("roster-model-tests-\(UUID().uuidString)", isDirectory: true)
+            .appendingPathComponent("\(prefix)-\(UUID().uuidString)", isDirectory: true)
         try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
     }
 
@@ -19,7 +19,7 @@ final class TemporaryDirectory: Sendable {
     }
 
     /// Path of `name` (which may contain slashes) inside the directory.
-    func path(_ name: String) -> String {
+    public func path(_ name: String) -> String {
         url.appendingPathComponent(name).path
     }
 }

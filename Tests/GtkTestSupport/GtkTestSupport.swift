@@ -4,11 +4,13 @@ import GtkKit
 import XCTest
 
 /// GTK needs a display (run under `xvfb-run`) and one initialisation per process;
-/// tests run on the main thread, where XCTest calls them.
-enum GtkTestSupport {
+/// XCTest runs tests on the main thread, where GTK must be used.
+public enum GtkTestSupport {
+    /// Initialises GTK and the main-loop bridge, or skips the test when there is no display.
     @MainActor
-    static func initialize() throws {
-        guard ProcessInfo.processInfo.environment["DISPLAY"] != nil || ProcessInfo.processInfo.environment["WAYLAND_DISPLAY"] != nil else {
+    public static func initialize() throws {
+        let environment = ProcessInfo.processInfo.environment
+        guard environment["DISPLAY"] != nil || environment["WAYLAND_DISPLAY"] != nil else {
             throw XCTSkip("no display: run the GTK tests under xvfb-run (make test does)")
         }
         if !initialized {
