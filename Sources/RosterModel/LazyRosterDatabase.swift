@@ -4,7 +4,7 @@ import Synchronization
 /// A `PeopleStore` that opens its database on first use, off the caller's actor,
 /// and tries again on the next use after a failure — so a front can show an
 /// error with a Retry button instead of failing before its window exists.
-public final class LazyRosterDatabase: PeopleStore, Sendable {
+public final class LazyRosterDatabase: PeopleStore, TaskStore, Sendable {
     private let location: DatabaseLocation
     private let environment: [String: String]
     private let opened = Mutex<RosterDatabase?>(nil)
@@ -26,5 +26,39 @@ public final class LazyRosterDatabase: PeopleStore, Sendable {
 
     public func fetchPeople() async throws -> [Person] {
         try await database().fetchPeople()
+    }
+
+    public func fetchPerson(id: Int64) async throws -> Person? {
+        try await database().fetchPerson(id: id)
+    }
+
+    public func updatePerson(_ person: Person) async throws {
+        try await database().updatePerson(person)
+    }
+
+    /// Changes of the database once it is open; a stream that ends at once before that.
+    public func changes() -> AsyncStream<Void> {
+        guard let database = opened.withLock({ $0 }) else { return AsyncStream { $0.finish() } }
+        return database.changes()
+    }
+
+    public func fetchTasks(personID: Int64) async throws -> [TaskItem] {
+        try await database().fetchTasks(personID: personID)
+    }
+
+    public func addTask(personID: Int64, title: String, dueDate: String?) async throws -> TaskItem {
+        try await database().addTask(personID: personID, title: title, dueDate: dueDate)
+    }
+
+    public func updateTask(_ task: TaskItem) async throws {
+        try await database().updateTask(task)
+    }
+
+    public func deleteTask(id: Int64) async throws {
+        try await database().deleteTask(id: id)
+    }
+
+    public func restoreTask(_ task: TaskItem) async throws {
+        try await database().restoreTask(task)
     }
 }

@@ -5,6 +5,7 @@ import Foundation
 /// Accepted per record: `id` (positive whole number, unique), `name` (non-empty),
 /// `email` (contains "@"), and optionally `username`, `phone`, `website`,
 /// `company.name` and `biography` as strings. Other keys (`address`, …) are ignored.
+/// A website without a scheme gets `https://`.
 enum PeopleImportParser {
     static func parse(_ data: Data) throws(ImportError) -> [Person] {
         let root: JSONValue
@@ -36,6 +37,13 @@ enum PeopleImportParser {
         return people
     }
 
+    /// JSONPlaceholder writes websites as bare domains ("hildegard.org"); Roster keeps
+    /// them as URLs so that a profile can be saved without fixing every address first.
+    static func normalizedWebsite(_ website: String) -> String {
+        guard !website.isEmpty, !website.contains("://") else { return website }
+        return "https://" + website
+    }
+
     /// Validates one record, collecting every problem rather than stopping at the first.
     private struct RecordReader {
         let index: Int
@@ -61,7 +69,7 @@ enum PeopleImportParser {
             }
             let username = optionalText("username", in: record)
             let phone = optionalText("phone", in: record)
-            let website = optionalText("website", in: record)
+            let website = PeopleImportParser.normalizedWebsite(optionalText("website", in: record))
             let biography = optionalText("biography", in: record)
             var companyName = ""
             switch record["company"] {

@@ -6,10 +6,14 @@ import RosterSampleData
 ///
 /// Reads and writes run on GRDB's own queues, never on the caller's thread, so
 /// the main actor stays free while the database works.
-public final class RosterDatabase: PeopleStore, Sendable {
+public final class RosterDatabase: PeopleStore, TaskStore, Sendable {
     /// The database file this store reads and writes.
     public let path: String
-    let pool: DatabasePool
+    /// Whether the database was opened read-only: reads work, every write fails with a clear error.
+    public let isReadOnly: Bool
+    /// A `DatabasePool` (WAL, concurrent reads), or a read-only `DatabaseQueue`.
+    let writer: any DatabaseWriter
+    private let changeMonitor: DatabaseChangeMonitor
 
     /// Opens (creating if needed) the database at `location` and brings its schema up to date.
     /// The standard location is seeded with the sample data the first time.
@@ -18,11 +22,17 @@ public final class RosterDatabase: PeopleStore, Sendable {
     }
 
     /// Opens (creating if needed) the database file at `path`.
-    /// - Parameter seedSampleData: seed a database that was never seeded with the sample people and tasks.
-    public init(path: String, seedSampleData: Bool = false) throws {
+    /// - Parameters:
+    ///   - seedSampleData: seed a database that was never seeded with the sample people and tasks.
+    ///   - readOnly: open without write access (also chosen when the file is not writable).
+    ///   - busyTimeout: how long a write waits for another program's lock before failing.
+    public init(path: String, seedSampleData: Bool = false, readOnly: Bool = false, busyTimeout: TimeInterval = 5) throws {
         self.path = path
+        let exists = FileManager.default.fileExists(atPath: path)
+        let readOnly = readOnly || (exists && !FileManager.default.isWritableFile(atPath: path))
+        isReadOnly = readOnly
         let directory = (path as NSString).deletingLastPathComponent
-        if !directory.isEmpty {
+        if !directory.isEmpty && !readOnly {
             do {
                 try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
             } catch {
@@ -30,15 +40,27 @@ public final class RosterDatabase: PeopleStore, Sendable {
             }
         }
         var configuration = Configuration()
-        configuration.busyMode = .timeout(5)
+        configuration.busyMode = .timeout(busyTimeout)
         configuration.label = "roster"
         do {
             try Self.refuseForeignDatabase(at: path)
-            pool = try DatabasePool(path: path, configuration: configuration)
-            try Self.migrator.migrate(pool)
-            if seedSampleData {
-                try Self.seedIfNeeded(pool)
+            if readOnly {
+                guard exists else { throw StoreError.cannotOpen(path: path, reason: "the file does not exist") }
+                configuration.readonly = true
+                let queue = try DatabaseQueue(path: path, configuration: configuration)
+                if try !queue.read(Self.migrator.hasCompletedMigrations) {
+                    throw StoreError.cannotOpen(path: path, reason: "the database needs an upgrade, which a read-only file does not allow")
+                }
+                writer = queue
+            } else {
+                let pool = try DatabasePool(path: path, configuration: configuration)
+                try Self.migrator.migrate(pool)
+                if seedSampleData {
+                    try Self.seedIfNeeded(pool)
+                }
+                writer = pool
             }
+            changeMonitor = try DatabaseChangeMonitor(databasePath: path)
         } catch let error as StoreError {
             throw error
         } catch let error as DatabaseError {
@@ -46,6 +68,11 @@ public final class RosterDatabase: PeopleStore, Sendable {
         } catch {
             throw StoreError.cannotOpen(path: path, reason: error.localizedDescription)
         }
+    }
+
+    /// Signals every committed change to the database, by this process or another one.
+    public func changes() -> AsyncStream<Void> {
+        changeMonitor.changes()
     }
 
     /// Refuses, without changing it, an existing SQLite file that another program made:
@@ -98,7 +125,7 @@ public final class RosterDatabase: PeopleStore, Sendable {
     }
 
     /// Seeds the sample data once, in one transaction: a crash leaves either nothing or everything.
-    static func seedIfNeeded(_ pool: DatabasePool) throws {
+    static func seedIfNeeded(_ pool: some DatabaseWriter) throws {
         let users = try Data(contentsOf: SampleData.usersURL)
         let todos = try Data(contentsOf: SampleData.todosURL)
         let people = try PeopleImportParser.parse(users)
@@ -116,61 +143,23 @@ public final class RosterDatabase: PeopleStore, Sendable {
         }
     }
 
-    // MARK: - People
-
-    /// Every person, in no particular order (the view model decides the order).
-    public func fetchPeople() async throws -> [Person] {
+    /// Runs a write, turning database failures into `StoreError`s worded for people.
+    func write<T: Sendable>(_ updates: @escaping @Sendable (Database) throws -> T) async throws -> T {
         do {
-            return try await pool.read { db in try Person.fetchAll(db) }
-        } catch let error as DatabaseError {
-            throw StoreError.readFailed(Self.describe(error))
-        }
-    }
-
-    /// The person with `id`, or nil.
-    public func fetchPerson(id: Int64) async throws -> Person? {
-        try await pool.read { db in try Person.fetchOne(db, key: id) }
-    }
-
-    /// Imports people in the JSONPlaceholder users shape, all or nothing.
-    ///
-    /// Every record is validated before anything is written; one bad record
-    /// rejects the whole file and the error names each bad record. A record whose
-    /// id is already stored replaces that person.
-    public func importPeople(json data: Data) async throws -> ImportSummary {
-        let people = try PeopleImportParser.parse(data)
-        do {
-            return try await pool.write { db in
-                var summary = ImportSummary()
-                for person in people {
-                    if try person.exists(db) {
-                        try person.update(db)
-                        summary.updated += 1
-                    } else {
-                        try person.insert(db)
-                        summary.added += 1
-                    }
-                }
-                return summary
-            }
+            return try await writer.write(updates)
+        } catch let error as StoreError {
+            throw error
         } catch let error as DatabaseError {
             throw StoreError.writeFailed(Self.describe(error))
         }
     }
 
-    /// Inserts many people in one transaction (used to build benchmark databases).
-    public func insert(_ people: [Person]) async throws {
-        try await pool.write { db in
-            for person in people { try person.insert(db) }
-        }
-    }
-
-    // MARK: - Tasks
-
-    /// The tasks of one person, in list order.
-    public func fetchTasks(personID: Int64) async throws -> [TaskItem] {
-        try await pool.read { db in
-            try TaskItem.filter(Column("personId") == personID).order(Column("position"), Column("id")).fetchAll(db)
+    /// Runs a read, turning database failures into `StoreError`s worded for people.
+    func read<T: Sendable>(_ value: @escaping @Sendable (Database) throws -> T) async throws -> T {
+        do {
+            return try await writer.read(value)
+        } catch let error as DatabaseError {
+            throw StoreError.readFailed(Self.describe(error))
         }
     }
 

@@ -65,6 +65,9 @@ public final class PeopleViewModel {
     @ObservationIgnored private var searchIndex = PeopleSearchIndex(directory: .empty)
     @ObservationIgnored private var loadGeneration = 0
     @ObservationIgnored private var loadTask: Task<Void, Never>?
+    @ObservationIgnored private let storeObserver = StoreChangeObserver()
+    /// A selection restored before the people were loaded.
+    @ObservationIgnored private var restoredSelection: Int64?
     /// Why the last load failed, as the store put it.
     private var failureReason = ""
 
@@ -116,16 +119,36 @@ public final class PeopleViewModel {
         personSelected(id: row.id)
     }
 
-    /// The person with `id` was selected (nil: nobody).
+    /// The person with `id` was selected (nil: nobody). With a coordinator
+    /// (`selectionRequestHandler`), the request goes there: it may ask about
+    /// unsaved changes first, then calls `selectPerson(id:)`.
     public func personSelected(id: Int64?) {
-        guard let id, let displayIndex = searchIndex.directory.displayIndex(ofID: id) else {
+        guard id != selectedPersonID else { return }
+        if let selectionRequestHandler {
+            selectionRequestHandler(id)
+        } else {
+            selectPerson(id: id)
+        }
+    }
+
+    /// Where selection requests go when a coordinator decides them.
+    @ObservationIgnored public var selectionRequestHandler: (@MainActor (Int64?) -> Void)?
+
+    /// Told when the selected person changes (by a user, or because they left the store).
+    @ObservationIgnored public var selectionDidChange: (@MainActor (Int64?) -> Void)?
+
+    /// Makes `id` the selected person (nil: nobody), with no questions asked.
+    public func selectPerson(id: Int64?) {
+        let previous = selectedPersonID
+        if let id, let displayIndex = searchIndex.directory.displayIndex(ofID: id) {
+            let person = searchIndex.directory.people[displayIndex]
+            selectedPersonID = id
+            selection = PersonSummary(id: id, name: person.name, email: person.email, company: person.companyName)
+        } else {
             selectedPersonID = nil
             selection = nil
-            return
         }
-        let person = searchIndex.directory.people[displayIndex]
-        selectedPersonID = id
-        selection = PersonSummary(id: id, name: person.name, email: person.email, company: person.companyName)
+        if selectedPersonID != previous { selectionDidChange?(selectedPersonID) }
     }
 
     // MARK: Loading
@@ -158,9 +181,11 @@ public final class PeopleViewModel {
             searchIndex = PeopleSearchIndex(directory: directory)
             loadState = .loaded
             applySearch()
-            personSelected(id: selectedPersonID)
+            selectPerson(id: restoredSelection ?? selectedPersonID)
+            restoredSelection = nil
+            observeStoreChanges()
         case .failure(let error):
-            failureReason = Self.describe(error)
+            failureReason = describe(error)
             loadState = .failed(message: RosterStrings.loadFailed(failureReason))
             searchIndex = PeopleSearchIndex(directory: .empty)
             listing = .empty
@@ -169,10 +194,16 @@ public final class PeopleViewModel {
         }
     }
 
-    private static func describe(_ error: any Error) -> String {
-        if let error = error as? LocalizedError, let description = error.errorDescription { return description }
-        return String(describing: error)
+    /// Reloads whenever the store reports a change — an edit in this app or another program's.
+    /// Starts after the first successful load, when the store is known to be open.
+    private func observeStoreChanges() {
+        storeObserver.observe(store.changes()) { [weak self] in self?.storeChanged() }
     }
+
+    isolated deinit {
+        loadTask?.cancel()
+    }
+
 
     // MARK: Search
 
@@ -206,13 +237,16 @@ extension PeopleViewModel {
 
     /// The state to save when the app quits.
     public var restorableState: RestorableState {
-        RestorableState(searchText: searchText, selectedPersonID: selectedPersonID)
+        RestorableState(searchText: searchText, selectedPersonID: restoredSelection ?? selectedPersonID)
     }
 
     /// Restores a saved state; the selection is resolved once people are loaded.
     public func restore(_ state: RestorableState) {
         searchTextChanged(state.searchText)
-        selectedPersonID = state.selectedPersonID
-        if loadState == .loaded { personSelected(id: state.selectedPersonID) }
+        if loadState == .loaded {
+            selectPerson(id: state.selectedPersonID)
+        } else {
+            restoredSelection = state.selectedPersonID
+        }
     }
 }

@@ -77,7 +77,7 @@ struct PeopleImportTests {
             #expect(person.username == user["username"] as? String)
             #expect(person.email == user["email"] as? String)
             #expect(person.phone == user["phone"] as? String)
-            #expect(person.website == user["website"] as? String)
+            #expect(person.website == (user["website"] as? String).map { "https://" + $0 }, "bare domains become https:// addresses")
             #expect(person.companyName == (user["company"] as? [String: Any])?["name"] as? String)
         }
         #expect(people.first?.name == "Leanne Graham")
@@ -133,7 +133,7 @@ struct PeopleImportTests {
         let ada = try #require(try await db.fetchPerson(id: 5))
         #expect(ada == Person(
             id: 5, name: "Ada Lovelace", username: "ada", email: "ada@example.org", phone: "555-0100",
-            website: "ada.example.org", companyName: "Analytical Engines", biography: "Wrote the first program."
+            website: "https://ada.example.org", companyName: "Analytical Engines", biography: "Wrote the first program."
         ))
     }
 
@@ -389,5 +389,12 @@ struct PeopleImportTests {
         let summary = try await db.importPeople(json: data(#"[{"id": 3, "name": "Fixed", "email": "new@example.org"}]"#))
         #expect(summary == ImportSummary(added: 1, updated: 0))
         #expect(try await peopleByID().map(\.name) == ["Ada Lovelace", "Grace Hopper", "Fixed"])
+    }
+
+    @Test("websites: a bare domain gets https://, a URL with a scheme and an empty website stay as they are")
+    func websiteNormalisation() throws {
+        #expect(PeopleImportParser.normalizedWebsite("hildegard.org") == "https://hildegard.org")
+        #expect(PeopleImportParser.normalizedWebsite("http://example.com/x") == "http://example.com/x")
+        #expect(PeopleImportParser.normalizedWebsite("") == "")
     }
 }

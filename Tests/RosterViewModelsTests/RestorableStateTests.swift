@@ -40,7 +40,8 @@ struct RestorableStateTests {
         let viewModel = PeopleViewModel(store: FakePeopleStore(people: try await SampleUsers.people()), locale: testLocale)
         viewModel.restore(state)
         #expect(viewModel.searchText == ".biz")
-        #expect(viewModel.selectedPersonID == 7)
+        #expect(viewModel.selectedPersonID == nil, "nobody is selected before people are known")
+        #expect(viewModel.restorableState.selectedPersonID == 7, "the restored selection is kept until then")
         await viewModel.appeared().value
 
         #expect(viewModel.countText == "3 of 10 people")

@@ -1,0 +1,50 @@
+import Foundation
+import GRDB
+
+extension RosterDatabase {
+    /// The tasks of one person, in list order.
+    public func fetchTasks(personID: Int64) async throws -> [TaskItem] {
+        try await read { db in
+            try TaskItem.filter(Column("personId") == personID).order(Column("position"), Column("id")).fetchAll(db)
+        }
+    }
+
+    /// Adds a task at the end of the person's list and returns it with its id.
+    public func addTask(personID: Int64, title: String, dueDate: String?) async throws -> TaskItem {
+        try await write { db in
+            guard try Person.exists(db, key: personID) else { throw StoreError.personNotFound(id: personID) }
+            let nextPosition = try Int.fetchOne(db, sql: "SELECT MAX(position) + 1 FROM task WHERE personId = ?", arguments: [personID]) ?? 0
+            let nextID = try Int64.fetchOne(db, sql: "SELECT MAX(id) + 1 FROM task") ?? 1
+            let task = TaskItem(id: nextID, personID: personID, title: title, isDone: false, dueDate: dueDate, position: nextPosition)
+            try task.insert(db)
+            return task
+        }
+    }
+
+    /// Saves a task's title, done state and due date.
+    public func updateTask(_ task: TaskItem) async throws {
+        try await write { db in
+            do {
+                try task.update(db)
+            } catch RecordError.recordNotFound {
+                throw StoreError.taskNotFound(id: task.id)
+            }
+        }
+    }
+
+    /// Deletes a task; `restoreTask` with the returned value puts it back exactly.
+    public func deleteTask(id: Int64) async throws {
+        try await write { db in
+            guard try TaskItem.deleteOne(db, key: id) else { throw StoreError.taskNotFound(id: id) }
+        }
+    }
+
+    /// Puts a deleted task back with its id and position (positions are never
+    /// renumbered, so its place in the list is free).
+    public func restoreTask(_ task: TaskItem) async throws {
+        try await write { db in
+            guard try Person.exists(db, key: task.personID) else { throw StoreError.personNotFound(id: task.personID) }
+            try task.insert(db)
+        }
+    }
+}

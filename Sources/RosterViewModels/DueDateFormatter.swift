@@ -1,0 +1,55 @@
+import Foundation
+
+/// Formats a task's due day relative to today: "Due today", "Due tomorrow",
+/// "Overdue by 3 days", otherwise "Due" and the date in the locale's style.
+public struct DueDateFormatter: Sendable {
+    public let clock: RosterClock
+    public let calendar: Calendar
+    public let locale: Locale
+
+    public init(clock: RosterClock, calendar: Calendar = .current, locale: Locale = .current) {
+        self.clock = clock
+        var calendar = calendar
+        calendar.locale = locale
+        self.calendar = calendar
+        self.locale = locale
+    }
+
+    /// Parses "YYYY-MM-DD" into a day in `calendar`'s time zone.
+    public func day(from text: String) -> DateComponents? {
+        let parts = text.split(separator: "-")
+        guard parts.count == 3, parts[0].count == 4, parts[1].count == 2, parts[2].count == 2,
+              let year = Int(parts[0]), let month = Int(parts[1]), let day = Int(parts[2]) else { return nil }
+        let components = DateComponents(year: year, month: month, day: day)
+        guard let date = calendar.date(from: components),
+              calendar.dateComponents([.year, .month, .day], from: date) == components else { return nil }
+        return components
+    }
+
+    /// How the due day reads, and whether it is past.
+    public func describe(_ due: String) -> (text: String, state: DueState)? {
+        guard let components = day(from: due), let dueDate = calendar.date(from: components) else { return nil }
+        let today = calendar.startOfDay(for: clock.now)
+        let days = calendar.dateComponents([.day], from: today, to: dueDate).day ?? 0
+        switch days {
+        case 0: return ("Due today", .today)
+        case 1: return ("Due tomorrow", .upcoming)
+        case ..<0: return (days == -1 ? "Overdue by 1 day" : "Overdue by \(-days) days", .overdue)
+        default:
+            var style = Date.FormatStyle(date: .abbreviated, time: .omitted, locale: locale, calendar: calendar)
+            style.timeZone = calendar.timeZone
+            return ("Due \(dueDate.formatted(style))", .upcoming)
+        }
+    }
+
+    /// Today as "YYYY-MM-DD".
+    public var today: String {
+        let components = calendar.dateComponents([.year, .month, .day], from: clock.now)
+        return String(format: "%04d-%02d-%02d", components.year ?? 0, components.month ?? 0, components.day ?? 0)
+    }
+}
+
+/// How urgent a due date is; the view maps it to a style.
+public enum DueState: String, Codable, Sendable {
+    case upcoming, today, overdue
+}

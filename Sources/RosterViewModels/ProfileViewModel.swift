@@ -1,0 +1,247 @@
+import Foundation
+import Observation
+import RosterModel
+
+/// The Profile page of one person: an editable form with validation, save,
+/// revert and avatar.
+///
+/// Who owns what: the store owns the saved person; this view model owns the
+/// draft (what the fields show), which fields were edited, and the save
+/// status. Errors show once a field was edited or a save was attempted. A
+/// failed save keeps every edit.
+@MainActor
+@Observable
+public final class ProfileViewModel {
+    /// The person this page edits.
+    public let personID: Int64
+
+    /// Loading, loaded, or failed (the person could not be read).
+    public private(set) var loadState: LoadState = .loading
+    /// The person as last loaded or saved.
+    public private(set) var stored: Person?
+    /// The values the fields show (not trimmed: trimming happens on save).
+    public private(set) var draft: [ProfileField: String] = [:]
+    /// The avatar path of the draft (nil: initials).
+    public private(set) var draftAvatarPath: String?
+    private var editedFields: Set<ProfileField> = []
+    private var saveAttempted = false
+    /// The status line: saving, saved, or why saving failed.
+    public private(set) var status: ProfileStatus = .none
+    /// Why the last chosen avatar image was refused.
+    public private(set) var avatarError: String?
+    /// Whether an avatar image is being checked and copied.
+    public private(set) var isImportingAvatar = false
+
+    private let store: any PeopleStore
+    private let avatars: any AvatarImporting
+    @ObservationIgnored private let storeObserver = StoreChangeObserver()
+
+    public init(personID: Int64, store: any PeopleStore, avatars: any AvatarImporting) {
+        self.personID = personID
+        self.store = store
+        self.avatars = avatars
+    }
+
+    // MARK: View state
+
+    /// A field as shown: label, text, and its error when it should be visible.
+    public func field(_ field: ProfileField) -> FormField {
+        let value = draft[field] ?? ""
+        let showsError = editedFields.contains(field) || saveAttempted
+        return FormField(label: field.label, value: value, error: showsError ? ProfileRules.error(field, value) : nil)
+    }
+
+    /// The biography counter ("120 characters left"), near or past the limit.
+    public var biographyCounter: String? { ProfileRules.biographyCounter(draft[.biography] ?? "") }
+
+    /// The page title: the saved name.
+    public var title: String { stored?.name ?? "" }
+
+    /// Whether the draft differs from the saved person.
+    public var hasUnsavedChanges: Bool {
+        guard let stored else { return false }
+        return ProfileField.allCases.contains { normalized($0, draft[$0] ?? "") != Self.value(of: $0, in: stored) }
+            || draftAvatarPath != stored.avatarPath
+    }
+
+    /// The first validation error, in form order, whether or not it is shown yet.
+    public var firstError: String? {
+        ProfileField.allCases.lazy.compactMap { ProfileRules.error($0, self.draft[$0] ?? "") }.first
+    }
+
+    public var isSaveEnabled: Bool { saveDisabledReason == nil }
+
+    /// Why Save is disabled (a tooltip in the window, a message in the CLI); nil when enabled.
+    public var saveDisabledReason: String? {
+        if loadState != .loaded { return "The profile is not loaded" }
+        if status == .saving { return "Saving…" }
+        if !hasUnsavedChanges { return "No changes to save" }
+        return firstError
+    }
+
+    public var isRevertEnabled: Bool { hasUnsavedChanges && status != .saving }
+
+    /// Whether a save is in progress.
+    public var isSaving: Bool { status == .saving }
+
+    /// What the avatar shows.
+    public var avatar: AvatarDisplay {
+        if let path = draftAvatarPath { return .image(path: path) }
+        let name = (draft[.name] ?? "").trimmingCharacters(in: .whitespacesAndNewlines)
+        let summary = PersonSummary(id: personID, name: name, email: "", company: "")
+        return .initials(summary.initials, summary.avatarColor)
+    }
+
+    /// Whether "Remove photo" applies.
+    public var canRemoveAvatar: Bool { draftAvatarPath != nil }
+
+    // MARK: Intents
+
+    /// The page appeared: load the person.
+    @discardableResult
+    public func appeared() -> Task<Void, Never> {
+        loadState = .loading
+        let store = self.store
+        let id = personID
+        return Task { [weak self] in
+            do {
+                let person = try await store.fetchPerson(id: id)
+                guard let self else { return }
+                if let person {
+                    self.show(person)
+                    self.storeObserver.observe(store.changes()) { [weak self] in self?.storeChanged() }
+                } else {
+                    self.loadState = .failed(message: StoreError.personNotFound(id: id).description)
+                }
+            } catch {
+                self?.loadState = .failed(message: describe(error))
+            }
+        }
+    }
+
+    /// The Retry button of the error panel was pressed.
+    @discardableResult
+    public func retryTapped() -> Task<Void, Never> { appeared() }
+
+    /// The user changed `field` to `value`.
+    public func fieldChanged(_ field: ProfileField, to value: String) {
+        guard draft[field] != value else { return }
+        draft[field] = value
+        editedFields.insert(field)
+        if status != .saving { status = .none }
+    }
+
+    /// Revert: back to the saved values.
+    public func revertTapped() {
+        guard let stored, status != .saving else { return }
+        show(stored)
+        avatarError = nil
+    }
+
+    /// Save. Returns whether the person was saved (invalid or failed saves keep every edit).
+    @discardableResult
+    public func saveTapped() -> Task<Bool, Never> {
+        saveAttempted = true
+        guard isSaveEnabled, let stored else { return Task { false } }
+        // Busy before any await, so a second tap or a quit sees the save in flight.
+        status = .saving
+        var person = stored
+        for field in ProfileField.allCases {
+            Self.set(field, normalized(field, draft[field] ?? ""), in: &person)
+        }
+        person.avatarPath = draftAvatarPath
+        let store = self.store
+        return Task { [weak self] in
+            do {
+                try await store.updatePerson(person)
+                self?.show(person)
+                self?.status = .saved
+                return true
+            } catch {
+                self?.status = .failed(message: "Not saved: \(describe(error))")
+                return false
+            }
+        }
+    }
+
+    /// An image file was chosen for the avatar: check it and copy it into Roster's data.
+    @discardableResult
+    public func avatarChosen(path: String) -> Task<Void, Never> {
+        isImportingAvatar = true
+        avatarError = nil
+        let avatars = self.avatars
+        let id = personID
+        return Task { [weak self] in
+            do {
+                let copy = try await avatars.importAvatar(from: path, personID: id)
+                self?.draftAvatarPath = copy
+                if self?.status != .saving { self?.status = .none }
+            } catch {
+                self?.avatarError = describe(error)
+            }
+            self?.isImportingAvatar = false
+        }
+    }
+
+    /// "Remove photo": back to initials.
+    public func avatarRemoved() {
+        draftAvatarPath = nil
+        avatarError = nil
+    }
+
+    /// The person changed in the store (this app or another program). Without local
+    /// edits the form follows; with edits, the edits stay and only the saved state moves.
+    public func storeChanged() {
+        let store = self.store
+        let id = personID
+        Task { [weak self] in
+            guard let person = try? await store.fetchPerson(id: id), let self, self.status != .saving else { return }
+            if self.hasUnsavedChanges { self.stored = person } else { self.show(person) }
+        }
+    }
+
+    // MARK: Helpers
+
+    private func show(_ person: Person) {
+        stored = person
+        for field in ProfileField.allCases { draft[field] = Self.value(of: field, in: person) }
+        draftAvatarPath = person.avatarPath
+        editedFields = []
+        saveAttempted = false
+        loadState = .loaded
+        if status != .saving { status = .none }
+    }
+
+    /// What saving stores for `value`: trimmed, except the biography's inner text.
+    private func normalized(_ field: ProfileField, _ value: String) -> String {
+        value.trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+
+    static func value(of field: ProfileField, in person: Person) -> String {
+        switch field {
+        case .name: return person.name
+        case .email: return person.email
+        case .phone: return person.phone
+        case .website: return person.website
+        case .company: return person.companyName
+        case .biography: return person.biography
+        }
+    }
+
+    static func set(_ field: ProfileField, _ value: String, in person: inout Person) {
+        switch field {
+        case .name: person.name = value
+        case .email: person.email = value
+        case .phone: person.phone = value
+        case .website: person.website = value
+        case .company: person.companyName = value
+        case .biography: person.biography = value
+        }
+    }
+}
+
+/// An error's message for people.
+func describe(_ error: any Error) -> String {
+    if let error = error as? LocalizedError, let description = error.errorDescription { return description }
+    return String(describing: error)
+}

@@ -1,0 +1,41 @@
+/// One task as the Tasks page shows it.
+public struct TaskRow: Equatable, Codable, Sendable, Identifiable {
+    public var id: Int64
+    public var title: String
+    public var isDone: Bool
+    /// "Due today", "Overdue by 3 days", "Due Dec 5, 2026"; nil without a due date.
+    public var dueText: String?
+    public var dueState: DueState?
+}
+
+/// Which tasks the list shows.
+public enum TaskFilter: String, CaseIterable, Codable, Sendable {
+    case all, open, done
+
+    public var title: String {
+        switch self {
+        case .all: return "All"
+        case .open: return "Open"
+        case .done: return "Done"
+        }
+    }
+
+    func includes(_ task: TaskRowSource) -> Bool {
+        switch self {
+        case .all: return true
+        case .open: return !task.isDone
+        case .done: return task.isDone
+        }
+    }
+}
+
+/// What a filter looks at.
+protocol TaskRowSource {
+    var isDone: Bool { get }
+}
+
+/// The offer to undo the last deletion.
+public struct UndoOffer: Equatable, Codable, Sendable {
+    public var message: String
+    public var actionTitle: String
+}
