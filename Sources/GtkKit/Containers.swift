@@ -82,13 +82,16 @@ public final class Spinner: Widget {
     }
 }
 
-/// `GtkImage` from a themed icon.
+/// `GtkImage`: a themed icon or an image file, drawn at a fixed size.
 @MainActor
 public final class Image: Widget {
     public init(iconName: String, pixelSize: Int32) {
         super.init(sinking: gtk_image_new_from_icon_name(iconName))
         gtk_image_set_pixel_size(gk_image(pointer), pixelSize)
     }
+
+    /// Shows the image file at `path` (GTK shows a "broken image" icon if it cannot decode it).
+    public func setFile(_ path: String) { gtk_image_set_from_file(gk_image(pointer), path) }
 }
 
 /// `GtkSeparator`.

@@ -82,6 +82,17 @@ public struct SignalConnection {
         return connect(instance, signal, handler, trampoline: unsafeBitCast(trampoline, to: GCallback.self))
     }
 
+    typealias ResponseHandler = @MainActor (Int32) -> Void
+    /// `void (*)(gpointer instance, gint response, gpointer user_data)`: dialog `response`.
+    @discardableResult
+    static func connect(_ instance: UnsafeMutableRawPointer, _ signal: String, response handler: @escaping ResponseHandler) -> SignalConnection {
+        let trampoline: @convention(c) (UnsafeMutableRawPointer?, gint, UnsafeMutableRawPointer?) -> Void = { _, response, data in
+            let box = Unmanaged<Box<ResponseHandler>>.fromOpaque(data!).takeUnretainedValue()
+            MainActor.assumeIsolated { box.handler(response) }
+        }
+        return connect(instance, signal, handler, trampoline: unsafeBitCast(trampoline, to: GCallback.self))
+    }
+
     typealias PositionHandler = @MainActor (UInt32) -> Void
     /// `void (*)(gpointer instance, guint position, gpointer user_data)`, e.g. GtkListView `activate`.
     @discardableResult

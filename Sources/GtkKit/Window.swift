@@ -23,6 +23,11 @@ public final class Window: Widget {
     public func setTitlebar(_ titlebar: Widget) { gtk_window_set_titlebar(window, titlebar.widget) }
     public func setChild(_ child: Widget) { gtk_window_set_child(window, child.widget) }
     public func present() { gtk_window_present(window) }
+    /// The widget Enter activates (e.g. a form's Save button).
+    public func setDefaultWidget(_ widget: Widget) { gtk_window_set_default_widget(window, widget.widget) }
+    /// Asks the window to close, as its close button does (`close-request` decides).
+    public func close() { gtk_window_close(window) }
+
     /// Destroys the window (GTK drops it from its toplevels; this wrapper keeps a dead reference).
     public func destroy() { gtk_window_destroy(window) }
 

@@ -41,12 +41,6 @@ extension MainWindow {
     /// The list's selected row.
     public var selectedRow: Int? { listPane.list.selectedIndex }
 
-    /// The detail pane as shown: nil when it shows the no-selection hint.
-    public var detailTexts: [String]? {
-        guard detailPane.root.visiblePage == "person" else { return nil }
-        return [detailPane.initials.text, detailPane.name.text, detailPane.email.text, detailPane.company.text]
-    }
-
     /// Moves keyboard focus to the list.
     public func focusList() { listPane.list.grabFocus() }
 

@@ -58,7 +58,11 @@ final class PeopleListPane {
         loadingLabel.text = viewModel.loadingText
         retryButton.label = viewModel.retryTitle
         retryButton.onClicked { [weak viewModel] in viewModel?.retryTapped() }
-        list.onSelectionChanged { [weak viewModel] index in viewModel?.rowSelected(at: index) }
+        list.onSelectionChanged { [list, weak viewModel] index in
+            viewModel?.rowSelected(at: index)
+            // The view model may keep the old selection (a header, or a pending question): show its choice.
+            list.select(viewModel?.selectedRowIndex)
+        }
 
         bindings.bind({ viewModel.content }) { [stack, spinner, errorPage, emptyPage] content in
             stack.visiblePage = content.pageName

@@ -18,8 +18,19 @@ enum RosterStyle {
     .status-page { padding: 24px; }
     .status-page .status-title { font-size: 1.4em; font-weight: 800; }
     .status-page image { color: alpha(currentColor, 0.5); }
-    .detail-pane { padding: 36px; }
-    .detail-name { font-size: 1.8em; font-weight: 800; }
+    .profile-page { padding: 18px 36px 24px 36px; }
+    .tasks-page { padding: 12px 24px 12px 24px; }
+    .field-error { color: @error_color; font-size: 0.9em; }
+    entry.error, textview.biography.error { border-color: @error_color; }
+    textview.biography { border: 1px solid @borders; border-radius: 6px; padding: 6px; }
+    .avatar-image { border-radius: 48px; }
+    .task-row { padding: 4px 6px; }
+    .task-done { text-decoration-line: line-through; color: alpha(currentColor, 0.55); }
+    .due-overdue { color: @error_color; font-weight: bold; }
+    .due-today { color: @warning_color; font-weight: bold; }
+    .due-upcoming { color: alpha(currentColor, 0.6); }
+    .undo-bar { background-color: @theme_selected_bg_color; color: @theme_selected_fg_color; padding: 6px 12px; border-radius: 8px; margin: 6px; }
+    .undo-bar button { color: @theme_selected_fg_color; }
     .avatar-initials { min-width: 96px; min-height: 96px; border-radius: 48px; font-size: 2.2em; font-weight: 800; color: white; }
     .avatar-blue { background-color: #3584e4; }
     .avatar-green { background-color: #2ec27e; }

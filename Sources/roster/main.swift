@@ -21,7 +21,7 @@ if options.showsHelp {
 
 MainActor.assumeIsolated {
     let store = LazyRosterDatabase(location: options.location)
-    let viewModel = PeopleViewModel(store: store)
+    let app = AppViewModel(store: store)
     // Unique only on the default database: `roster --database other.sqlite` must open its own window.
     let application = Application(id: "org.example.Roster", isUnique: options.location == .standard && options.benchmark == nil)
     var mainWindow: MainWindow?
@@ -30,11 +30,11 @@ MainActor.assumeIsolated {
             mainWindow.window.present()
             return
         }
-        let window = MainWindow(application: application, viewModel: viewModel)
+        let window = MainWindow(application: application, app: app)
         mainWindow = window
         window.present()
         if let benchmark = options.benchmark {
-            BenchmarkDriver(mode: benchmark, window: window, viewModel: viewModel, application: application).start()
+            BenchmarkDriver(mode: benchmark, window: window, viewModel: app.people, application: application).start()
         }
     }
     exit(application.run())

@@ -78,13 +78,16 @@ final class MainWindowTests: XCTestCase {
             let harness = try WindowHarness(store: TestPeopleStore(people: TestPeopleStore.samplePeople()))
             defer { harness.close() }
             harness.waitUntil("the list shows") { harness.window.listPage == "list" }
-            XCTAssertNil(harness.window.detailTexts, "nobody is selected at first")
+            XCTAssertFalse(harness.window.showsPerson, "nobody is selected at first")
 
             guard let leanneRow = harness.viewModel.listing.rowIndex(ofPersonID: 1) else { return XCTFail("Leanne is not listed") }
             harness.window.selectRow(leanneRow)
-            harness.waitUntil("the detail pane shows Leanne") { harness.window.detailTexts != nil }
+            harness.waitUntil("the profile shows Leanne") { harness.window.profilePage == "form" && harness.window.showsPerson }
             XCTAssertEqual(harness.viewModel.selectedPersonID, 1)
-            XCTAssertEqual(harness.window.detailTexts, ["LG", "Leanne Graham", "Sincere@april.biz", "Romaguera-Crona"])
+            XCTAssertEqual(harness.window.avatarShown, "LG")
+            XCTAssertEqual(harness.window.profileField(.name).value, "Leanne Graham")
+            XCTAssertEqual(harness.window.profileField(.email).value, "Sincere@april.biz")
+            XCTAssertEqual(harness.window.profileField(.company).value, "Romaguera-Crona")
 
             harness.window.selectRow(0)
             MainLoopBridge.iterateUntilIdle()

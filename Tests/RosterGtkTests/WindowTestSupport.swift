@@ -8,7 +8,7 @@ import RosterViewModels
 import XCTest
 
 /// A store the tests control: it can fail until told otherwise.
-final class TestPeopleStore: PeopleStore, @unchecked Sendable {
+final class TestPeopleStore: PeopleStore, TaskStore, @unchecked Sendable {
     private let lock = NSLock()
     private var _people: [Person]
     private var _failure: String?
@@ -23,12 +23,60 @@ final class TestPeopleStore: PeopleStore, @unchecked Sendable {
         set { lock.withLock { _failure = newValue } }
     }
 
+    /// Fails writes with this message when set.
+    var writeFailure: String? {
+        get { lock.withLock { _writeFailure } }
+        set { lock.withLock { _writeFailure = newValue } }
+    }
+    private var _writeFailure: String?
+    private var _tasks: [TaskItem] = []
+    private let changeStream = AsyncStream<Void>.makeStream()
+
     func fetchPeople() async throws -> [Person] {
         try lock.withLock {
             if let failure = _failure { throw StoreError.readFailed(failure) }
             return _people
         }
     }
+
+    func updatePerson(_ person: Person) async throws {
+        try lock.withLock {
+            if let failure = _writeFailure { throw StoreError.writeFailed(failure) }
+            guard let index = _people.firstIndex(where: { $0.id == person.id }) else { throw StoreError.personNotFound(id: person.id) }
+            _people[index] = person
+        }
+        changeStream.continuation.yield()
+    }
+
+    func changes() -> AsyncStream<Void> { changeStream.stream }
+
+    func fetchTasks(personID: Int64) async throws -> [TaskItem] {
+        lock.withLock { _tasks.filter { $0.personID == personID }.sorted { $0.position < $1.position } }
+    }
+
+    func addTask(personID: Int64, title: String, dueDate: String?) async throws -> TaskItem {
+        lock.withLock {
+            let task = TaskItem(id: (_tasks.map(\.id).max() ?? 0) + 1, personID: personID, title: title, dueDate: dueDate,
+                                position: (_tasks.filter { $0.personID == personID }.map(\.position).max() ?? -1) + 1)
+            _tasks.append(task)
+            return task
+        }
+    }
+
+    func updateTask(_ task: TaskItem) async throws {
+        lock.withLock { if let index = _tasks.firstIndex(where: { $0.id == task.id }) { _tasks[index] = task } }
+    }
+
+    func deleteTask(id: Int64) async throws {
+        lock.withLock { _tasks.removeAll { $0.id == id } }
+    }
+
+    func restoreTask(_ task: TaskItem) async throws {
+        lock.withLock { _tasks.append(task) }
+    }
+
+    /// Gives a person tasks.
+    func setTasks(_ tasks: [TaskItem]) { lock.withLock { _tasks = tasks } }
 
     /// The ten JSONPlaceholder users, as the default database holds them.
     static func samplePeople() throws -> [Person] {
@@ -48,13 +96,15 @@ final class TestPeopleStore: PeopleStore, @unchecked Sendable {
 /// Opens a `MainWindow` on a view model and tears it down after the test.
 @MainActor
 final class WindowHarness {
-    let viewModel: PeopleViewModel
+    let app: AppViewModel
+    var viewModel: PeopleViewModel { app.people }
     let window: MainWindow
 
-    init(store: any PeopleStore) throws {
+    init(store: TestPeopleStore, clock: RosterClock = .system) throws {
         try GtkTestSupport.initialize()
-        viewModel = PeopleViewModel(store: store, locale: Locale(identifier: "en_US"))
-        window = MainWindow(application: nil, viewModel: viewModel)
+        app = AppViewModel(store: store, avatars: AvatarLibrary(directory: FileManager.default.temporaryDirectory
+            .appendingPathComponent("roster-gtk-tests-avatars")), clock: clock, locale: Locale(identifier: "en_US"))
+        window = MainWindow(application: nil, app: app)
         window.present()
     }
 
@@ -72,6 +122,7 @@ final class WindowHarness {
     }
 
     func close() {
+        if app.question != nil { window.answerQuestion(.discard) }
         window.window.destroy()
         MainLoopBridge.iterateUntilIdle()
     }

@@ -33,12 +33,33 @@ static inline GtkPaned *gk_paned(gpointer p) { return GTK_PANED(p); }
 static inline GtkImage *gk_image(gpointer p) { return GTK_IMAGE(p); }
 static inline GtkEventController *gk_event_controller(gpointer p) { return GTK_EVENT_CONTROLLER(p); }
 static inline GtkShortcutController *gk_shortcut_controller(gpointer p) { return GTK_SHORTCUT_CONTROLLER(p); }
+static inline GtkEntry *gk_entry(gpointer p) { return GTK_ENTRY(p); }
+static inline GtkTextView *gk_text_view(gpointer p) { return GTK_TEXT_VIEW(p); }
+static inline GtkToggleButton *gk_toggle_button(gpointer p) { return GTK_TOGGLE_BUTTON(p); }
+static inline GtkCheckButton *gk_check_button(gpointer p) { return GTK_CHECK_BUTTON(p); }
+static inline GtkEditableLabel *gk_editable_label(gpointer p) { return GTK_EDITABLE_LABEL(p); }
+static inline GtkRevealer *gk_revealer(gpointer p) { return GTK_REVEALER(p); }
+static inline GtkGrid *gk_grid(gpointer p) { return GTK_GRID(p); }
+static inline GtkDialog *gk_dialog(gpointer p) { return GTK_DIALOG(p); }
+static inline GtkFileChooser *gk_file_chooser(gpointer p) { return GTK_FILE_CHOOSER(p); }
+static inline GtkNativeDialog *gk_native_dialog(gpointer p) { return GTK_NATIVE_DIALOG(p); }
 static inline gboolean gk_is_object(gpointer p) { return G_IS_OBJECT(p); }
+
+/// A modal message dialog with `text` as its message (gtk_message_dialog_new is variadic).
+static inline GtkWidget *gk_message_dialog_new(GtkWindow *parent, const char *text) {
+    return gtk_message_dialog_new(parent, GTK_DIALOG_MODAL | GTK_DIALOG_DESTROY_WITH_PARENT,
+                                  GTK_MESSAGE_QUESTION, GTK_BUTTONS_NONE, "%s", text);
+}
 static inline gboolean gk_is_scrolled_window(gpointer p) { return GTK_IS_SCROLLED_WINDOW(p); }
 
 /// `g_object_set` for one string property.
 static inline void gk_object_set_string(gpointer object, const char *name, const char *value) {
     g_object_set(object, name, value, NULL);
+}
+
+/// `g_object_get` for one string property; free the result with g_free.
+static inline void gk_object_get_string(gpointer object, const char *name, char **value) {
+    g_object_get(object, name, value, NULL);
 }
 
 static inline GtkStyleProvider *gk_style_provider(gpointer p) { return GTK_STYLE_PROVIDER(p); }

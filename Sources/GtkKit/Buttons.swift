@@ -1,0 +1,76 @@
+import CGtk
+import CGtkShims
+
+/// `GtkToggleButton`; toggle buttons put in one group behave as radio buttons.
+@MainActor
+public final class ToggleButton: Widget {
+    private var toggledConnection: SignalConnection?
+
+    public init(label: String) {
+        super.init(sinking: gtk_toggle_button_new_with_label(label))
+    }
+
+    public var isActive: Bool {
+        get { gtk_toggle_button_get_active(gk_toggle_button(pointer)) != 0 }
+        set {
+            guard newValue != isActive else { return }
+            if let toggledConnection {
+                toggledConnection.whileBlocked { gtk_toggle_button_set_active(gk_toggle_button(pointer), newValue ? 1 : 0) }
+            } else {
+                gtk_toggle_button_set_active(gk_toggle_button(pointer), newValue ? 1 : 0)
+            }
+        }
+    }
+
+    /// Makes this button part of `other`'s radio group.
+    public func join(_ other: ToggleButton) {
+        gtk_toggle_button_set_group(gk_toggle_button(pointer), gk_toggle_button(other.pointer))
+    }
+
+    /// Runs `handler` when the user turns the button on. Not called when code sets `isActive`.
+    public func onActivated(_ handler: @escaping @MainActor () -> Void) {
+        toggledConnection?.disconnect()
+        toggledConnection = connect("toggled") { [weak self] in
+            if self?.isActive == true { handler() }
+        }
+    }
+
+    /// Clicks the button as a user would.
+    public func click() { if isSensitive { gk_signal_emit_void(pointer, "clicked") } }
+}
+
+/// `GtkCheckButton`.
+@MainActor
+public final class CheckButton: Widget {
+    private var toggledConnection: SignalConnection?
+
+    public init() {
+        super.init(sinking: gtk_check_button_new())
+    }
+
+    public var isActive: Bool {
+        get { gtk_check_button_get_active(gk_check_button(pointer)) != 0 }
+        set {
+            guard newValue != isActive else { return }
+            if let toggledConnection {
+                toggledConnection.whileBlocked { gtk_check_button_set_active(gk_check_button(pointer), newValue ? 1 : 0) }
+            } else {
+                gtk_check_button_set_active(gk_check_button(pointer), newValue ? 1 : 0)
+            }
+        }
+    }
+
+    /// Runs `handler` when the user toggles the box. Not called when code sets `isActive`.
+    public func onToggled(_ handler: @escaping @MainActor () -> Void) {
+        toggledConnection?.disconnect()
+        toggledConnection = connect("toggled", handler)
+    }
+
+    /// Toggles the box as a user click would.
+    public func click() { if isSensitive { isActiveByUser.toggle() } }
+
+    private var isActiveByUser: Bool {
+        get { isActive }
+        set { gtk_check_button_set_active(gk_check_button(pointer), newValue ? 1 : 0) }
+    }
+}

@@ -1,0 +1,68 @@
+import CGtk
+import CGtkShims
+
+/// A modal `GtkMessageDialog` with buttons of your choosing.
+@MainActor
+public final class MessageDialog: Widget {
+    /// - Parameter buttons: the buttons, left to right, each with the response id it reports.
+    public init(parent: Window, text: String, secondaryText: String, buttons: [(title: String, response: Int32)], defaultResponse: Int32) {
+        super.init(sinking: UnsafeMutableRawPointer(gk_message_dialog_new(gk_window(parent.pointer), text)))
+        gk_object_set_string(pointer, "secondary-text", secondaryText)
+        for button in buttons {
+            gtk_dialog_add_button(gk_dialog(pointer), button.title, button.response)
+        }
+        gtk_dialog_set_default_response(gk_dialog(pointer), defaultResponse)
+    }
+
+    /// Runs `handler` with the response id of the button pressed (or a negative
+    /// `GtkResponseType` when the dialog is closed otherwise).
+    @discardableResult
+    public func onResponse(_ handler: @escaping @MainActor (Int32) -> Void) -> SignalConnection {
+        SignalConnection.connect(pointer, "response", response: handler)
+    }
+
+    public func present() { gtk_window_present(gk_window(pointer)) }
+    public func destroy() { gtk_window_destroy(gk_window(pointer)) }
+
+    /// Answers the dialog as pressing the button with `response` would.
+    public func respond(_ response: Int32) { gtk_dialog_response(gk_dialog(pointer), response) }
+
+    /// The dialog's message text.
+    public var text: String {
+        var value: UnsafeMutablePointer<gchar>?
+        gk_object_get_string(pointer, "text", &value)
+        defer { g_free(value) }
+        return value.map { String(cString: $0) } ?? ""
+    }
+}
+
+/// `GtkFileChooserNative` for opening one file (GTK 4.8 has no `GtkFileDialog`).
+@MainActor
+public final class FileChooser: GObjectRef {
+    public init(title: String, parent: Window, filterName: String, mimeTypes: [String]) {
+        let native = gtk_file_chooser_native_new(title, gk_window(parent.pointer), GTK_FILE_CHOOSER_ACTION_OPEN, "_Open", "_Cancel")!
+        super.init(adopting: UnsafeMutableRawPointer(native))
+        let filter = gtk_file_filter_new()!
+        gtk_file_filter_set_name(filter, filterName)
+        mimeTypes.forEach { gtk_file_filter_add_mime_type(filter, $0) }
+        // The chooser takes its own reference to the filter.
+        gtk_file_chooser_add_filter(gk_file_chooser(pointer), filter)
+        g_object_unref(UnsafeMutableRawPointer(filter))
+        gtk_native_dialog_set_modal(gk_native_dialog(pointer), 1)
+    }
+
+    /// Runs `handler` with the chosen file's path, or nil when cancelled.
+    @discardableResult
+    public func onFinished(_ handler: @escaping @MainActor (String?) -> Void) -> SignalConnection {
+        SignalConnection.connect(pointer, "response", response: { [weak self] response in
+            guard let self, response == GTK_RESPONSE_ACCEPT.rawValue,
+                  let file = gtk_file_chooser_get_file(gk_file_chooser(self.pointer)) else { return handler(nil) }
+            defer { g_object_unref(UnsafeMutableRawPointer(file)) }
+            let path = g_file_get_path(file)
+            defer { g_free(path) }
+            handler(path.map { String(cString: $0) })
+        })
+    }
+
+    public func show() { gtk_native_dialog_show(gk_native_dialog(pointer)) }
+}

@@ -1,0 +1,37 @@
+import CGtk
+import GtkKit
+import RosterViewModels
+
+/// The avatar: initials on a colour, or the chosen image.
+@MainActor
+final class AvatarView {
+    let root = Stack()
+    let initials = Label()
+    let image = Image(iconName: "avatar-default-symbolic", pixelSize: 96)
+
+    init() {
+        initials.addCSSClass("avatar-initials")
+        image.addCSSClass("avatar-image")
+        root.addPage(initials, name: "initials")
+        root.addPage(image, name: "image")
+        root.horizontalAlignment = GTK_ALIGN_CENTER
+        root.setAccessibleLabel("Avatar")
+    }
+
+    func show(_ avatar: AvatarDisplay) {
+        switch avatar {
+        case .initials(let text, let color):
+            initials.text = text
+            for candidate in AvatarColor.allCases {
+                initials.setCSSClass(RosterStyle.cssClass(candidate), candidate == color)
+            }
+            root.visiblePage = "initials"
+        case .image(let path):
+            image.setFile(path)
+            root.visiblePage = "image"
+        }
+    }
+
+    /// What the avatar shows, read back: the initials, or "image".
+    var shown: String { root.visiblePage == "image" ? "image" : initials.text }
+}

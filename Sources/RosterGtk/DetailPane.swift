@@ -1,0 +1,47 @@
+import CGtk
+import GtkKit
+import RosterViewModels
+
+/// The right pane: a Profile | Tasks switcher over the selected person's pages,
+/// or a hint when nobody is selected.
+@MainActor
+final class DetailPane {
+    let root = Stack()
+    let placeholder = StatusPage(iconName: "avatar-default-symbolic")
+    let switcher = DetailPage.allCases.map { ToggleButton(label: $0.title) }
+    let pages = Stack()
+    let profile = ProfilePage()
+    let tasks = TasksPage()
+    private let bindings = BindingBag()
+
+    init(app: AppViewModel) {
+        let content = Box(GTK_ORIENTATION_VERTICAL, spacing: 0)
+        let switcherRow = Box(GTK_ORIENTATION_HORIZONTAL, spacing: 0)
+        switcherRow.addCSSClass("linked")
+        switcherRow.horizontalAlignment = GTK_ALIGN_CENTER
+        switcherRow.setMargins(top: 12, bottom: 6, start: 12, end: 12)
+        switcher.forEach { switcherRow.append($0); if $0 !== switcher[0] { $0.join(switcher[0]) } }
+        content.append(switcherRow)
+        pages.addPage(profile.root, name: DetailPage.profile.rawValue)
+        pages.addPage(tasks.root, name: DetailPage.tasks.rawValue)
+        pages.expandsVertically = true
+        pages.expandsHorizontally = true
+        content.append(pages)
+        root.addPage(placeholder.root, name: "none")
+        root.addPage(content, name: "person")
+        root.expandsHorizontally = true
+        placeholder.title.text = app.people.noSelectionText
+
+        switcher[0].onActivated { [weak app] in app?.profileTabSelected() }
+        switcher[1].onActivated { [weak app] in app?.tasksTabSelected() }
+        bindings.bind({ app.detailPage }) { [switcher, pages] page in
+            for (candidate, button) in zip(DetailPage.allCases, switcher) { button.isActive = candidate == page }
+            pages.visiblePage = page.rawValue
+        }
+        bindings.bind({ app.profile.map(ObjectIdentifier.init) }) { [weak app, root, profile, tasks] _ in
+            root.visiblePage = app?.profile == nil ? "none" : "person"
+            profile.show(app?.profile)
+            tasks.show(app?.tasks)
+        }
+    }
+}

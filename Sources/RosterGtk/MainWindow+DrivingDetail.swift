@@ -1,0 +1,115 @@
+import GtkKit
+import RosterViewModels
+
+/// Drives and reads back the detail pane — profile form, tasks, the question
+/// dialog — through the real widgets, for tests and scripted runs.
+extension MainWindow {
+    /// Whether the detail pane shows a person (false: the no-selection hint).
+    public var showsPerson: Bool { detailPane.root.visiblePage == "person" }
+
+    /// The detail page shown.
+    public var shownDetailPage: String? { detailPane.pages.visiblePage }
+
+    /// Clicks the Profile or Tasks switcher button.
+    public func clickDetailPage(_ page: DetailPage) {
+        detailPane.switcher[DetailPage.allCases.firstIndex(of: page)!].click()
+    }
+
+    // MARK: Profile
+
+    /// The profile page's state: loading, failed or form.
+    public var profilePage: String? { detailPane.profile.root.visiblePage }
+
+    /// A profile field as shown: the editor's text and the visible error.
+    public func profileField(_ field: ProfileField) -> (value: String, error: String?) {
+        detailPane.profile.rows[ProfileField.allCases.firstIndex(of: field)!].shown
+    }
+
+    /// Types `text` into a profile field (replacing its text), as a user would.
+    public func typeInProfile(_ field: ProfileField, _ text: String) {
+        let row = detailPane.profile.rows[ProfileField.allCases.firstIndex(of: field)!]
+        row.entry?.type(text)
+        row.textView?.type(text)
+    }
+
+    /// The avatar as shown: its initials, or "image".
+    public var avatarShown: String { detailPane.profile.avatar.shown }
+
+    /// The avatar error as shown, if visible.
+    public var avatarErrorShown: String? {
+        detailPane.profile.avatarError.isVisible ? detailPane.profile.avatarError.text : nil
+    }
+
+    /// The biography counter as shown, if visible.
+    public var biographyCounterShown: String? {
+        detailPane.profile.biographyCounter.isVisible ? detailPane.profile.biographyCounter.text : nil
+    }
+
+    /// Save: sensitive, and its tooltip.
+    public var saveButton: (enabled: Bool, tooltip: String?) {
+        (detailPane.profile.save.isSensitive, detailPane.profile.save.tooltip)
+    }
+
+    public var revertEnabled: Bool { detailPane.profile.revert.isSensitive }
+
+    /// The status line as shown.
+    public var profileStatus: String { detailPane.profile.status.text }
+
+    public func clickSave() { detailPane.profile.save.click() }
+    public func clickRevert() { detailPane.profile.revert.click() }
+    public func clickRemovePhoto() { detailPane.profile.removePhoto.click() }
+
+    /// Chooses an avatar file as the file chooser would report it.
+    public func choosePhoto(path: String) { detailPane.profile.viewModel?.avatarChosen(path: path) }
+
+    // MARK: Tasks
+
+    /// The task rows GTK shows, as "[x] title · due".
+    public var shownTasks: [String] { detailPane.tasks.list.boundRows.map(\.row.shown) }
+
+    /// The task count line as shown.
+    public var taskCountLine: String { detailPane.tasks.count.text }
+
+    /// The undo bar's message, when revealed.
+    public var undoMessage: String? { detailPane.tasks.undoBar.revealsChild ? detailPane.tasks.undoLabel.text : nil }
+
+    /// Adds a task through the add row: types the title and due date, clicks Add.
+    public func addTask(_ title: String, due: String = "") {
+        detailPane.tasks.newTitle.type(title)
+        detailPane.tasks.newDue.type(due)
+        detailPane.tasks.add.click()
+    }
+
+    /// Clicks the check box of the task row at `index` of the shown rows.
+    public func toggleTask(at index: Int) { taskRow(index)?.check.click() }
+
+    /// Clicks the delete button of the task row at `index`.
+    public func deleteTask(at index: Int) { taskRow(index)?.delete.click() }
+
+    /// Renames the task row at `index` by editing its title label.
+    public func renameTask(at index: Int, to title: String) { taskRow(index)?.title.edit(to: title) }
+
+    public func clickUndo() { detailPane.tasks.undo.click() }
+
+    /// Clicks the All / Open / Done filter button.
+    public func clickFilter(_ filter: TaskFilter) {
+        detailPane.tasks.filters[TaskFilter.allCases.firstIndex(of: filter)!].click()
+    }
+
+    private func taskRow(_ index: Int) -> TaskRowView? {
+        detailPane.tasks.list.boundRows.first { $0.index == index }?.row
+    }
+
+    // MARK: Closing and the question
+
+    /// Asks the window to close, as its close button does.
+    public func requestClose() { window.close() }
+
+    /// The question dialog's text, while it is shown.
+    public var questionShown: String? { questionDialog.dialog?.text }
+
+    /// Presses a button of the question dialog.
+    public func answerQuestion(_ answer: UnsavedChangesAnswer) {
+        questionDialog.dialog?.respond(UnsavedChangesDialog.response(for: answer))
+    }
+}

@@ -1,0 +1,119 @@
+import CGtk
+import GtkKit
+import RosterViewModels
+
+/// The Profile page: avatar, the form with inline errors, Save and Revert, status line.
+/// Rebinds when the selected person (and so the view model) changes.
+@MainActor
+final class ProfilePage {
+    let root = Stack()
+    let avatar = AvatarView()
+    let choosePhoto = Button(label: "Choose Photo…")
+    let removePhoto = Button(label: "Remove Photo")
+    let avatarError = Label()
+    let rows: [ProfileFieldRow]
+    let biographyCounter = Label()
+    let status = Label()
+    let revert = Button(label: "Revert")
+    let save = Button(label: "Save")
+    let loadError = StatusPage(iconName: "dialog-error-symbolic")
+    let retry = Button(label: "Retry")
+    private(set) weak var viewModel: ProfileViewModel?
+    private let bindings = BindingBag()
+    /// Opens the file chooser; set by the window, which owns the parent for the dialog.
+    var choosePhotoRequested: (@MainActor () -> Void)?
+
+    init() {
+        rows = ProfileField.allCases.map { ProfileFieldRow(field: $0) }
+        let form = Box(GTK_ORIENTATION_VERTICAL, spacing: 12)
+        form.addCSSClass("profile-page")
+        form.append(avatar.root)
+        let photoButtons = Box(GTK_ORIENTATION_HORIZONTAL, spacing: 6)
+        photoButtons.horizontalAlignment = GTK_ALIGN_CENTER
+        photoButtons.append(choosePhoto)
+        photoButtons.append(removePhoto)
+        form.append(photoButtons)
+        avatarError.addCSSClass("field-error")
+        avatarError.wraps = true
+        form.append(avatarError)
+
+        let grid = Grid()
+        for (index, row) in rows.enumerated() {
+            grid.attach(row.label, column: 0, row: Int32(index * 2))
+            grid.attach(row.editor, column: 1, row: Int32(index * 2))
+            grid.attach(row.error, column: 1, row: Int32(index * 2 + 1))
+        }
+        biographyCounter.xAlign = 1
+        biographyCounter.addCSSClass("dim-label")
+        grid.attach(biographyCounter, column: 1, row: Int32(rows.count * 2))
+        form.append(grid)
+
+        let actions = Box(GTK_ORIENTATION_HORIZONTAL, spacing: 6)
+        status.expandsHorizontally = true
+        status.xAlign = 0
+        status.wraps = true
+        save.addCSSClass("suggested-action")
+        actions.append(status)
+        actions.append(revert)
+        actions.append(save)
+        form.append(actions)
+
+        retry.horizontalAlignment = GTK_ALIGN_CENTER
+        loadError.root.append(retry)
+        let spinner = Spinner()
+        spinner.isSpinning = false
+        root.addPage(spinner, name: "loading")
+        root.addPage(loadError.root, name: "failed")
+        root.addPage(ScrolledWindow(child: form), name: "form")
+
+        connectInput()
+    }
+
+    private func connectInput() {
+        rows.forEach { $0.forwardEdits { [weak self] in self?.viewModel } }
+        save.onClicked { [weak self] in self?.viewModel?.saveTapped() }
+        revert.onClicked { [weak self] in self?.viewModel?.revertTapped() }
+        removePhoto.onClicked { [weak self] in self?.viewModel?.avatarRemoved() }
+        choosePhoto.onClicked { [weak self] in self?.choosePhotoRequested?() }
+        retry.onClicked { [weak self] in self?.viewModel?.retryTapped() }
+    }
+
+    /// Shows `viewModel`'s profile (nil: nothing bound).
+    func show(_ viewModel: ProfileViewModel?) {
+        bindings.cancelAll()
+        self.viewModel = viewModel
+        guard let viewModel else { return }
+        bindings.bind({ viewModel.loadState }) { [root, loadError] state in
+            switch state {
+            case .loading: root.visiblePage = "loading"
+            case .loaded: root.visiblePage = "form"
+            case .failed(let message):
+                loadError.title.text = message
+                root.visiblePage = "failed"
+            }
+        }
+        for row in rows {
+            bindings.bind({ viewModel.field(row.field) }) { form in row.show(form) }
+        }
+        bindings.bind({ viewModel.biographyCounter }) { [biographyCounter] text in
+            biographyCounter.text = text ?? ""
+            biographyCounter.isVisible = text != nil
+        }
+        bindings.bind({ viewModel.avatar }) { [avatar] display in avatar.show(display) }
+        bindings.bind({ viewModel.canRemoveAvatar }) { [removePhoto] can in removePhoto.isSensitive = can }
+        bindings.bind({ viewModel.avatarError }) { [avatarError] error in
+            avatarError.text = error ?? ""
+            avatarError.isVisible = error != nil
+        }
+        bindings.bind({ viewModel.status }) { [status] value in
+            status.text = value.text
+            status.setCSSClass("field-error", value.isError)
+            status.setCSSClass("dim-label", !value.isError)
+        }
+        bindings.bind({ viewModel.saveDisabledReason }) { [save] reason in
+            save.isSensitive = reason == nil
+            save.tooltip = reason
+        }
+        bindings.bind({ viewModel.isRevertEnabled }) { [revert] enabled in revert.isSensitive = enabled }
+    }
+}

@@ -1,0 +1,55 @@
+import CGtk
+import GtkKit
+import RosterViewModels
+
+/// One recycled row of the task list: check box, editable title, due text, delete button.
+@MainActor
+final class TaskRowView {
+    let root = Box(GTK_ORIENTATION_HORIZONTAL, spacing: 8)
+    let check = CheckButton()
+    let title = EditableLabel()
+    let due = Label()
+    let delete = Button(iconName: "user-trash-symbolic")
+    /// The task this row shows right now (rows are recycled).
+    private(set) var taskID: Int64?
+
+    init(viewModel: @escaping @MainActor () -> TasksViewModel?) {
+        root.addCSSClass("task-row")
+        title.expandsHorizontally = true
+        due.addCSSClass("task-due")
+        delete.addCSSClass("flat")
+        delete.tooltip = "Delete task"
+        delete.setAccessibleLabel("Delete task")
+        check.setAccessibleLabel("Done")
+        for widget in [check, title, due, delete] as [Widget] { root.append(widget) }
+        check.onToggled { [weak self] in
+            guard let id = self?.taskID else { return }
+            viewModel()?.toggleTapped(id)
+        }
+        title.onEditCommitted { [weak self] text in
+            guard let id = self?.taskID else { return }
+            viewModel()?.renamed(id, to: text)
+        }
+        delete.onClicked { [weak self] in
+            guard let id = self?.taskID else { return }
+            viewModel()?.deleteTapped(id)
+        }
+    }
+
+    func show(_ row: TaskRow) {
+        taskID = row.id
+        check.isActive = row.isDone
+        if !title.isEditing { title.text = row.title }
+        title.setCSSClass("task-done", row.isDone)
+        due.text = row.dueText ?? ""
+        due.isVisible = row.dueText != nil
+        for state in [DueState.upcoming, .today, .overdue] {
+            due.setCSSClass("due-\(state.rawValue)", row.dueState == state)
+        }
+    }
+
+    /// What the row shows: "[x] title · due".
+    var shown: String {
+        "[\(check.isActive ? "x" : " ")] \(title.text)" + (due.isVisible ? " · \(due.text)" : "")
+    }
+}

@@ -1,0 +1,143 @@
+import CGtk
+import GtkKit
+import RosterViewModels
+
+/// The Tasks page: add row, filter, the list, count line and the undo bar.
+/// Rebinds when the selected person (and so the view model) changes.
+@MainActor
+final class TasksPage {
+    let root = Stack()
+    let newTitle = Entry(placeholder: "New task")
+    let newDue = Entry(placeholder: "Due (YYYY-MM-DD)")
+    let add = Button(label: "Add")
+    let addError = Label()
+    let filters = TaskFilter.allCases.map { ToggleButton(label: $0.title) }
+    let count = Label()
+    let errorMessage = Label()
+    let empty = Label()
+    private(set) var list: ListView<TaskRowView>!
+    let undoLabel = Label()
+    let undo = Button(label: "Undo")
+    let undoClose = Button(iconName: "window-close-symbolic")
+    let undoBar: Revealer
+    let loadError = StatusPage(iconName: "dialog-error-symbolic")
+    let retry = Button(label: "Retry")
+    private(set) weak var viewModel: TasksViewModel?
+    private let bindings = BindingBag()
+
+    init() {
+        let bar = Box(GTK_ORIENTATION_HORIZONTAL, spacing: 12)
+        bar.addCSSClass("undo-bar")
+        undoLabel.expandsHorizontally = true
+        undoLabel.xAlign = 0
+        undoClose.addCSSClass("flat")
+        undoClose.tooltip = "Dismiss"
+        for widget in [undoLabel, undo, undoClose] as [Widget] { bar.append(widget) }
+        undoBar = Revealer(child: bar)
+        list = ListView(
+            makeRow: { [weak self] in let row = TaskRowView { self?.viewModel }; return (row, row.root) },
+            bindRow: { [weak self] row, index in
+                guard let rows = self?.viewModel?.rows, index < rows.count else { return false }
+                row.show(rows[index])
+                return false
+            }
+        )
+
+        let page = Box(GTK_ORIENTATION_VERTICAL, spacing: 8)
+        page.addCSSClass("tasks-page")
+        let addRow = Box(GTK_ORIENTATION_HORIZONTAL, spacing: 6)
+        newTitle.expandsHorizontally = true
+        add.addCSSClass("suggested-action")
+        for widget in [newTitle, newDue, add] as [Widget] { addRow.append(widget) }
+        page.append(addRow)
+        for label in [addError, errorMessage] {
+            label.addCSSClass("field-error")
+            label.xAlign = 0
+            label.wraps = true
+            page.append(label)
+        }
+        let filterRow = Box(GTK_ORIENTATION_HORIZONTAL, spacing: 0)
+        filterRow.addCSSClass("linked")
+        filters.forEach { filterRow.append($0); if $0 !== filters[0] { $0.join(filters[0]) } }
+        let header = Box(GTK_ORIENTATION_HORIZONTAL, spacing: 12)
+        count.expandsHorizontally = true
+        count.xAlign = 1
+        count.addCSSClass("dim-label")
+        header.append(filterRow)
+        header.append(count)
+        page.append(header)
+        let scroller = ScrolledWindow(child: list)
+        scroller.expandsVertically = true
+        page.append(scroller)
+        empty.addCSSClass("dim-label")
+        page.append(empty)
+        page.append(undoBar)
+
+        retry.horizontalAlignment = GTK_ALIGN_CENTER
+        loadError.root.append(retry)
+        root.addPage(Spinner(), name: "loading")
+        root.addPage(loadError.root, name: "failed")
+        root.addPage(page, name: "list")
+        connectInput()
+    }
+
+    private func connectInput() {
+        newTitle.onTextChanged { [weak self] in self?.viewModel?.newTitleChanged($0) }
+        newDue.onTextChanged { [weak self] in self?.viewModel?.newDueDateChanged($0) }
+        newTitle.onActivate { [weak self] in self?.viewModel?.addTapped() }
+        newDue.onActivate { [weak self] in self?.viewModel?.addTapped() }
+        add.onClicked { [weak self] in self?.viewModel?.addTapped() }
+        for (filter, button) in zip(TaskFilter.allCases, filters) {
+            button.onActivated { [weak self] in self?.viewModel?.filterSelected(filter) }
+        }
+        undo.onClicked { [weak self] in self?.viewModel?.undoTapped() }
+        undoClose.onClicked { [weak self] in self?.viewModel?.undoDismissed() }
+        retry.onClicked { [weak self] in self?.viewModel?.retryTapped() }
+    }
+
+    /// Shows `viewModel`'s tasks (nil: nothing bound).
+    func show(_ viewModel: TasksViewModel?) {
+        bindings.cancelAll()
+        self.viewModel = viewModel
+        guard let viewModel else { return }
+        bindings.bind({ viewModel.loadState }) { [root, loadError] state in
+            switch state {
+            case .loading: root.visiblePage = "loading"
+            case .loaded: root.visiblePage = "list"
+            case .failed(let message):
+                loadError.title.text = message
+                root.visiblePage = "failed"
+            }
+        }
+        bindings.bind({ viewModel.rows }) { [list] rows in list?.reload(count: rows.count, selected: nil) }
+        bindings.bind({ viewModel.countText }) { [count] text in count.text = text }
+        bindings.bind({ viewModel.emptyText }) { [empty] text in
+            empty.text = text ?? ""
+            empty.isVisible = text != nil
+        }
+        bindings.bind({ viewModel.filter }) { [filters] filter in
+            for (candidate, button) in zip(TaskFilter.allCases, filters) { button.isActive = candidate == filter }
+        }
+        bindings.bind({ viewModel.newTitle }) { [newTitle] text in newTitle.text = text }
+        bindings.bind({ viewModel.newDueDate }) { [newDue] text in newDue.text = text }
+        bindings.bind({ viewModel.newTitleError ?? viewModel.newDueDateError }) { [addError] error in
+            addError.text = error ?? ""
+            addError.isVisible = error != nil
+        }
+        bindings.bind({ viewModel.addDisabledReason }) { [add] reason in
+            add.isSensitive = reason == nil
+            add.tooltip = reason
+        }
+        bindings.bind({ viewModel.errorMessage }) { [errorMessage] message in
+            errorMessage.text = message ?? ""
+            errorMessage.isVisible = message != nil
+        }
+        bindings.bind({ viewModel.undo }) { [undoBar, undoLabel, undo] offer in
+            undoBar.revealsChild = offer != nil
+            if let offer {
+                undoLabel.text = offer.message
+                undo.label = offer.actionTitle
+            }
+        }
+    }
+}
