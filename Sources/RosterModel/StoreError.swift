@@ -15,8 +15,8 @@ public enum StoreError: Error, Sendable, Equatable, LocalizedError, CustomString
         case .cannotOpen(let path, let reason): return "Cannot open the database at \(path): \(reason)."
         case .readFailed(let reason): return "Cannot read the database: \(reason)."
         case .writeFailed(let reason): return "Cannot write to the database: \(reason). Nothing was changed."
-        case .personNotFound(let id): return "Person \(id) no longer exists; it may have been deleted by another program."
-        case .taskNotFound(let id): return "Task \(id) no longer exists; it may have been deleted by another program."
+        case .personNotFound(let id): return "There is no person with id \(id) (it may have been deleted by another program)."
+        case .taskNotFound(let id): return "There is no task with id \(id) (it may have been deleted by another program)."
         }
     }
 

@@ -9,14 +9,17 @@ import RosterViewModels
 struct RosterCLI: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "roster-cli",
-        abstract: "Browse and import Roster's people directory from a terminal.",
+        abstract: "Browse and edit Roster's people directory and tasks from a terminal.",
         usage: "roster-cli [--database PATH] <subcommand>",
         discussion: """
             Without --database, Roster uses $XDG_DATA_HOME/roster/roster.sqlite \
             (~/.local/share/roster/roster.sqlite), created with sample data on first use. \
             --database may come before or after the subcommand.
             """,
-        subcommands: [PeopleCommand.self, ImportCommand.self]
+        subcommands: [
+            PeopleCommand.self, ShowCommand.self, EditCommand.self, ImportCommand.self,
+            TasksCommand.self, AddTaskCommand.self, DoneCommand.self, DeleteTaskCommand.self,
+        ]
     )
 
     /// The single exit path: every failure is printed to stderr by ArgumentParser with a non-zero code.

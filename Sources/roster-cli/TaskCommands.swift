@@ -1,0 +1,105 @@
+import ArgumentParser
+import Foundation
+import RosterHeadless
+import RosterModel
+import RosterViewModels
+
+/// `roster-cli tasks ID`: a person's tasks, as the Tasks page lists them.
+struct TasksCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "tasks", abstract: "List a person's tasks.")
+
+    @OptionGroup var options: DatabaseOptions
+    @Argument(help: "The person's id.") var id: Int64
+    @Flag(name: .long, help: "Only open tasks.") var open = false
+    @Flag(name: .long, help: "Only done tasks.") var done = false
+    @Flag(name: .long, help: "Print JSON instead of text.") var json = false
+
+    func validate() throws {
+        if open && done { throw ValidationError("--open and --done cannot be combined.") }
+    }
+
+    func run() async throws {
+        let database = try options.open()
+        let filter: TaskFilter = open ? .open : done ? .done : .all
+        print(try await Self.render(database: database, id: id, filter: filter, json: json), terminator: "")
+    }
+
+    @MainActor
+    static func render(database: RosterDatabase, id: Int64, filter: TaskFilter, json: Bool) async throws -> String {
+        let tasks = try await HeadlessSession(database: database).loadTasks(id: id)
+        tasks.filterSelected(filter)
+        return json ? try TasksRenderer.json(tasks) : TasksRenderer.text(tasks)
+    }
+}
+
+/// `roster-cli add-task ID TITLE [--due YYYY-MM-DD]`.
+struct AddTaskCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "add-task", abstract: "Add a task to a person's list.")
+
+    @OptionGroup var options: DatabaseOptions
+    @Argument(help: "The person's id.") var id: Int64
+    @Argument(help: "The task's title (at most 200 characters).") var title: String
+    @Option(help: ArgumentHelp("Due day.", valueName: "YYYY-MM-DD")) var due: String?
+
+    func run() async throws {
+        let database = try options.open()
+        print(try await Self.add(database: database, id: id, title: title, due: due))
+    }
+
+    @MainActor
+    static func add(database: RosterDatabase, id: Int64, title: String, due: String?) async throws -> String {
+        let tasks = try await HeadlessSession(database: database).loadTasks(id: id)
+        tasks.newTitleChanged(title)
+        tasks.newDueDateChanged(due ?? "")
+        guard await tasks.addTapped().value, let added = tasks.rows.last else {
+            throw CLIError(tasks.newTitleError ?? tasks.newDueDateError ?? tasks.errorMessage ?? "Task not added.")
+        }
+        return "Added task #\(added.id) “\(added.title)”\(added.dueText.map { " (\($0))" } ?? ""). \(tasks.countText)."
+    }
+}
+
+/// `roster-cli done ID TASK` and `roster-cli delete-task ID TASK`.
+struct DoneCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "done", abstract: "Mark a task as done.")
+
+    @OptionGroup var options: DatabaseOptions
+    @Argument(help: "The person's id.") var id: Int64
+    @Argument(help: "The task's id (as `tasks` lists it) or its exact title.") var task: String
+
+    func run() async throws {
+        let database = try options.open()
+        print(try await TaskCommandSupport.change(database: database, personID: id, task: task, delete: false))
+    }
+}
+
+struct DeleteTaskCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "delete-task", abstract: "Delete a task.")
+
+    @OptionGroup var options: DatabaseOptions
+    @Argument(help: "The person's id.") var id: Int64
+    @Argument(help: "The task's id (as `tasks` lists it) or its exact title.") var task: String
+
+    func run() async throws {
+        let database = try options.open()
+        print(try await TaskCommandSupport.change(database: database, personID: id, task: task, delete: true))
+    }
+}
+
+enum TaskCommandSupport {
+    @MainActor
+    static func change(database: RosterDatabase, personID: Int64, task: String, delete: Bool) async throws -> String {
+        let tasks = try await HeadlessSession(database: database).loadTasks(id: personID)
+        let matches = tasks.rows.filter { Int64(task) == $0.id || $0.title.caseInsensitiveCompare(task) == .orderedSame }
+        guard let row = matches.first else { throw CLIError("Person \(personID) has no task “\(task)”.") }
+        guard matches.count == 1 else { throw CLIError("“\(task)” matches \(matches.count) tasks; give the task's id.") }
+        if delete {
+            await tasks.deleteTapped(row.id).value
+        } else if !row.isDone {
+            await tasks.toggleTapped(row.id).value
+        } else {
+            return "Task #\(row.id) “\(row.title)” was already done. \(tasks.countText)."
+        }
+        if let error = tasks.errorMessage { throw CLIError(error) }
+        return "\(delete ? "Deleted" : "Done:") task #\(row.id) “\(row.title)”. \(tasks.countText)."
+    }
+}

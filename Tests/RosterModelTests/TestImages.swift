@@ -1,0 +1,132 @@
+import Foundation
+
+/// Tiny, structurally valid images built byte by byte, and ways to break them.
+///
+/// The checksums are computed here with a bitwise CRC-32 and Adler-32 of our own,
+/// independent of Roster's table-driven CRC, so a wrong table or a wrong range
+/// in `ImageFormat` cannot cancel out.
+enum TestImages {
+    // MARK: Checksums
+
+    /// CRC-32 (IEEE 802.3, reflected, as PNG uses it), bit by bit.
+    static func crc32(_ bytes: some Sequence<UInt8>) -> UInt32 {
+        var crc: UInt32 = 0xFFFF_FFFF
+        for byte in bytes {
+            crc ^= UInt32(byte)
+            for _ in 0..<8 {
+                crc = (crc & 1) == 1 ? (crc >> 1) ^ 0xEDB8_8320 : crc >> 1
+            }
+        }
+        return ~crc
+    }
+
+    /// Adler-32, the checksum that ends a zlib stream.
+    static func adler32(_ bytes: some Sequence<UInt8>) -> UInt32 {
+        var a: UInt32 = 1
+        var b: UInt32 = 0
+        for byte in bytes {
+            a = (a + UInt32(byte)) % 65_521
+            b = (b + a) % 65_521
+        }
+        return b << 16 | a
+    }
+
+    static func bigEndian(_ value: UInt32) -> [UInt8] {
+        [UInt8(value >> 24), UInt8(value >> 16 & 0xFF), UInt8(value >> 8 & 0xFF), UInt8(value & 0xFF)]
+    }
+
+    static func littleEndian32(_ value: UInt32) -> [UInt8] {
+        [UInt8(value & 0xFF), UInt8(value >> 8 & 0xFF), UInt8(value >> 16 & 0xFF), UInt8(value >> 24)]
+    }
+
+    static func littleEndian16(_ value: UInt16) -> [UInt8] {
+        [UInt8(value & 0xFF), UInt8(value >> 8)]
+    }
+
+    // MARK: PNG
+
+    static let pngSignature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
+
+    /// A PNG chunk: length, type, data, CRC over type and data.
+    static func pngChunk(_ type: String, _ data: [UInt8], crc: UInt32? = nil) -> [UInt8] {
+        let typeBytes = Array(type.utf8)
+        precondition(typeBytes.count == 4)
+        return bigEndian(UInt32(data.count)) + typeBytes + data + bigEndian(crc ?? crc32(typeBytes + data))
+    }
+
+    /// IHDR data: width, height, 8-bit RGBA, no interlace.
+    static func pngHeader(width: UInt32 = 1, height: UInt32 = 1) -> [UInt8] {
+        bigEndian(width) + bigEndian(height) + [8, 6, 0, 0, 0]
+    }
+
+    /// IDAT data for a 1x1 RGBA image: a zlib stream holding one stored (uncompressed)
+    /// deflate block with the filter byte and one red pixel.
+    static var pngPixelData: [UInt8] {
+        let scanline: [UInt8] = [0x00, 0xFF, 0x00, 0x00, 0xFF]
+        let length = UInt16(scanline.count)
+        return [0x78, 0x01, 0x01] + littleEndian16(length) + littleEndian16(~length) + scanline + bigEndian(adler32(scanline))
+    }
+
+    /// A valid 1x1 red PNG.
+    static var png: [UInt8] {
+        pngSignature + pngChunk("IHDR", pngHeader()) + pngChunk("IDAT", pngPixelData) + pngChunk("IEND", [])
+    }
+
+    // MARK: JPEG
+
+    static let jpegStart: [UInt8] = [0xFF, 0xD8]
+    static let jpegEnd: [UInt8] = [0xFF, 0xD9]
+    /// SOF0 (baseline) of a 1x1 greyscale frame.
+    static let jpegBaselineFrame: [UInt8] = [0xFF, 0xC0, 0x00, 0x0B, 0x08, 0x00, 0x01, 0x00, 0x01, 0x01, 0x01, 0x11, 0x00]
+    /// A quantisation table segment (DQT), 64 ones.
+    static let jpegQuantisationTable: [UInt8] = [0xFF, 0xDB, 0x00, 0x43, 0x00] + [UInt8](repeating: 1, count: 64)
+    /// A Huffman table segment (DHT) — its marker FFC4 is in the SOF range but is not a frame.
+    static let jpegHuffmanTable: [UInt8] = [0xFF, 0xC4, 0x00, 0x14, 0x00, 0x01] + [UInt8](repeating: 0, count: 15) + [0x00]
+    /// Start of scan for one component, then one byte of entropy-coded data.
+    static let jpegScan: [UInt8] = [0xFF, 0xDA, 0x00, 0x08, 0x01, 0x01, 0x00, 0x00, 0x3F, 0x00, 0x00]
+
+    /// A minimal JPEG: SOI, DQT, SOF0, DHT, SOS with data, EOI.
+    static var jpeg: [UInt8] {
+        jpegStart + jpegQuantisationTable + jpegBaselineFrame + jpegHuffmanTable + jpegScan + jpegEnd
+    }
+
+    // MARK: GIF
+
+    /// A 1x1 GIF89a with a two-colour table, ending with the trailer 0x3B.
+    static var gif: [UInt8] {
+        Array("GIF89a".utf8)
+            + littleEndian16(1) + littleEndian16(1) + [0x80, 0x00, 0x00] // screen: 1x1, global colour table of 2
+            + [0x00, 0x00, 0x00, 0xFF, 0xFF, 0xFF] // black, white
+            + [0x2C] + littleEndian16(0) + littleEndian16(0) + littleEndian16(1) + littleEndian16(1) + [0x00]
+            + [0x02, 0x02, 0x44, 0x01, 0x00] // LZW minimum code size, one data sub-block, terminator
+            + [0x3B]
+    }
+
+    // MARK: BMP
+
+    /// A 1x1 24-bit BMP: file header, BITMAPINFOHEADER, one padded pixel row.
+    static var bmp: [UInt8] {
+        let pixels: [UInt8] = [0x00, 0x00, 0xFF, 0x00] // blue, green, red + padding to 4 bytes
+        let infoHeader = littleEndian32(40) + littleEndian32(1) + littleEndian32(1) + littleEndian16(1) + littleEndian16(24)
+            + littleEndian32(0) + littleEndian32(UInt32(pixels.count)) + littleEndian32(2_835) + littleEndian32(2_835)
+            + littleEndian32(0) + littleEndian32(0)
+        let offset = 14 + infoHeader.count
+        let fileHeader = Array("BM".utf8) + littleEndian32(UInt32(offset + pixels.count)) + [0, 0, 0, 0] + littleEndian32(UInt32(offset))
+        return fileHeader + infoHeader + pixels
+    }
+
+    // MARK: WebP
+
+    /// A 1x1 lossless WebP (RIFF container, VP8L chunk).
+    static var webp: [UInt8] {
+        let bitstream: [UInt8] = [0x2F, 0x00, 0x00, 0x00, 0x10, 0x07, 0x10, 0x11, 0x11, 0x88, 0x88, 0xFE, 0x07, 0x00]
+        // 13 bytes of VP8L data, padded to an even size.
+        let chunk = Array("VP8L".utf8) + littleEndian32(13) + bitstream
+        let body = Array("WEBP".utf8) + chunk
+        return Array("RIFF".utf8) + littleEndian32(UInt32(body.count)) + body
+    }
+}
+
+extension Array where Element == UInt8 {
+    var data: Data { Data(self) }
+}
