@@ -73,12 +73,18 @@ extension MainWindow {
     /// The undo bar's message, when revealed.
     public var undoMessage: String? { detailPane.tasks.undoBar.revealsChild ? detailPane.tasks.undoLabel.text : nil }
 
-    /// Adds a task through the add row: types the title and due date, clicks Add.
-    public func addTask(_ title: String, due: String = "") {
+    /// Types a new task's title and due date into the add row.
+    public func typeNewTask(_ title: String, due: String = "") {
         detailPane.tasks.newTitle.type(title)
         detailPane.tasks.newDue.type(due)
-        detailPane.tasks.add.click()
     }
+
+    /// Add: sensitive, and its tooltip.
+    public var addButton: (enabled: Bool, tooltip: String?) {
+        (detailPane.tasks.add.isSensitive, detailPane.tasks.add.tooltip)
+    }
+
+    public func clickAdd() { detailPane.tasks.add.click() }
 
     /// Clicks the check box of the task row at `index` of the shown rows.
     public func toggleTask(at index: Int) { taskRow(index)?.check.click() }
