@@ -80,6 +80,12 @@ open class Widget: GObjectRef {
     /// Whether the widget is mapped (on screen, with all its ancestors visible).
     public var isMapped: Bool { gtk_widget_get_mapped(widget) != 0 }
 
+    /// Whether children are clipped to the widget's (CSS-rounded) bounds.
+    public var clipsChildren: Bool {
+        get { gtk_widget_get_overflow(widget) == GTK_OVERFLOW_HIDDEN }
+        set { gtk_widget_set_overflow(widget, newValue ? GTK_OVERFLOW_HIDDEN : GTK_OVERFLOW_VISIBLE) }
+    }
+
     public func setSizeRequest(width: Int32, height: Int32) { gtk_widget_set_size_request(widget, width, height) }
 
     /// Sets the accessible label read by screen readers.

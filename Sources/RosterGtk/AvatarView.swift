@@ -11,9 +11,14 @@ final class AvatarView {
 
     init() {
         initials.addCSSClass("avatar-initials")
-        image.addCSSClass("avatar-image")
+        // GTK clips children, not a widget's own drawing: the round frame holds the image.
+        let frame = Box(GTK_ORIENTATION_HORIZONTAL)
+        frame.addCSSClass("avatar-image")
+        frame.clipsChildren = true
+        frame.horizontalAlignment = GTK_ALIGN_CENTER
+        frame.append(image)
         root.addPage(initials, name: "initials")
-        root.addPage(image, name: "image")
+        root.addPage(frame, name: "image")
         root.horizontalAlignment = GTK_ALIGN_CENTER
         root.setAccessibleLabel("Avatar")
     }
