@@ -110,7 +110,7 @@ public final class AppViewModel {
                 return Task {}
             }
             let save = profile.saveTapped()
-            return Task { [weak self] in
+            return ViewModelActivity.task { [weak self] in
                 // A failed save keeps the person and the edits; the profile shows why.
                 if await save.value { self?.perform(action) }
             }

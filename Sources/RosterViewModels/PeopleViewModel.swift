@@ -158,7 +158,7 @@ public final class PeopleViewModel {
         let generation = loadGeneration
         if showsSpinner || loadState != .loaded { loadState = .loading }
         let store = self.store
-        let task = Task { [weak self] in
+        let task = ViewModelActivity.task { [weak self] in
             let result: Result<PeopleDirectory, any Error>
             do {
                 let people = try await store.fetchPeople()

@@ -103,7 +103,7 @@ public final class ProfileViewModel {
         loadState = .loading
         let store = self.store
         let id = personID
-        return Task { [weak self] in
+        return ViewModelActivity.task { [weak self] in
             do {
                 let person = try await store.fetchPerson(id: id)
                 guard let self else { return }
@@ -151,7 +151,7 @@ public final class ProfileViewModel {
         }
         person.avatarPath = draftAvatarPath
         let store = self.store
-        return Task { [weak self] in
+        return ViewModelActivity.task { [weak self] in
             do {
                 try await store.updatePerson(person)
                 self?.show(person)
@@ -171,7 +171,7 @@ public final class ProfileViewModel {
         avatarError = nil
         let avatars = self.avatars
         let id = personID
-        return Task { [weak self] in
+        return ViewModelActivity.task { [weak self] in
             do {
                 let copy = try await avatars.importAvatar(from: path, personID: id)
                 self?.draftAvatarPath = copy
@@ -194,7 +194,7 @@ public final class ProfileViewModel {
     public func storeChanged() {
         let store = self.store
         let id = personID
-        Task { [weak self] in
+        ViewModelActivity.task { [weak self] in
             guard let person = try? await store.fetchPerson(id: id), let self, self.status != .saving else { return }
             if self.hasUnsavedChanges { self.stored = person } else { self.show(person) }
         }

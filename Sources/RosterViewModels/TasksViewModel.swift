@@ -102,7 +102,7 @@ public final class TasksViewModel {
         loadState = .loading
         let store = self.store
         let id = personID
-        return Task { [weak self] in
+        return ViewModelActivity.task { [weak self] in
             do {
                 let tasks = try await store.fetchTasks(personID: id)
                 self?.tasks = tasks
@@ -131,7 +131,7 @@ public final class TasksViewModel {
         let due = newDueDate.trimmingCharacters(in: .whitespaces)
         let store = self.store
         let id = personID
-        return Task { [weak self] in
+        return ViewModelActivity.task { [weak self] in
             do {
                 let task = try await store.addTask(personID: id, title: title, dueDate: due.isEmpty ? nil : due)
                 guard let self else { return true }
@@ -172,7 +172,7 @@ public final class TasksViewModel {
         let task = tasks.remove(at: index)
         lastDeleted = (task, index)
         let store = self.store
-        return Task { [weak self] in
+        return ViewModelActivity.task { [weak self] in
             do {
                 try await store.deleteTask(id: taskID)
                 self?.errorMessage = nil
@@ -192,7 +192,7 @@ public final class TasksViewModel {
         lastDeleted = nil
         tasks.insert(task, at: min(index, tasks.count))
         let store = self.store
-        return Task { [weak self] in
+        return ViewModelActivity.task { [weak self] in
             do {
                 try await store.restoreTask(task)
                 self?.errorMessage = nil
@@ -217,7 +217,7 @@ public final class TasksViewModel {
         update(&tasks[index])
         let after = tasks[index]
         let store = self.store
-        return Task { [weak self] in
+        return ViewModelActivity.task { [weak self] in
             do {
                 try await store.updateTask(after)
                 self?.errorMessage = nil

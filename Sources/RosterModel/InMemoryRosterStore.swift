@@ -1,0 +1,132 @@
+import Foundation
+import RosterSampleData
+import Synchronization
+
+/// People and tasks held in memory, with failures on demand.
+///
+/// Scenario runs use it so that they are deterministic and fast and never touch
+/// the user's database: it starts as a copy of the sample data or of a database.
+/// Change notifications are immediate, like a database's but without the wait.
+public final class InMemoryRosterStore: PeopleStore, TaskStore, Sendable {
+    private struct State {
+        var people: [Int64: Person] = [:]
+        var tasks: [Int64: TaskItem] = [:]
+        var readFailure: String?
+        var writeFailure: String?
+        var subscribers: [UUID: AsyncStream<Void>.Continuation] = [:]
+    }
+
+    private let state: Mutex<State>
+
+    public init(people: [Person], tasks: [TaskItem]) {
+        var initial = State()
+        for person in people { initial.people[person.id] = person }
+        for task in tasks { initial.tasks[task.id] = task }
+        state = Mutex(initial)
+    }
+
+    /// A store holding the sample team and their tasks.
+    public static func sampleData() throws -> InMemoryRosterStore {
+        let people = try PeopleImportParser.parse(Data(contentsOf: SampleData.usersURL))
+        let tasks = try SampleTasksParser.parse(Data(contentsOf: SampleData.todosURL))
+        return InMemoryRosterStore(people: people, tasks: tasks)
+    }
+
+    /// A store holding a copy of everything in `database`.
+    public static func copy(of database: RosterDatabase) async throws -> InMemoryRosterStore {
+        let people = try await database.fetchPeople()
+        var tasks: [TaskItem] = []
+        for person in people { tasks += try await database.fetchTasks(personID: person.id) }
+        return InMemoryRosterStore(people: people, tasks: tasks)
+    }
+
+    // MARK: Failures
+
+    /// From now on reads fail with `reason` (nil: they succeed again).
+    public func failReads(_ reason: String?) { state.withLock { $0.readFailure = reason } }
+
+    /// From now on writes fail with `reason` (nil: they succeed again).
+    public func failWrites(_ reason: String?) { state.withLock { $0.writeFailure = reason } }
+
+    // MARK: PeopleStore
+
+    public func fetchPeople() async throws -> [Person] {
+        try read { Array($0.people.values) }
+    }
+
+    public func fetchPerson(id: Int64) async throws -> Person? {
+        try read { $0.people[id] }
+    }
+
+    public func updatePerson(_ person: Person) async throws {
+        try write { state in
+            guard state.people[person.id] != nil else { throw StoreError.personNotFound(id: person.id) }
+            state.people[person.id] = person
+        }
+    }
+
+    public func changes() -> AsyncStream<Void> {
+        let (stream, continuation) = AsyncStream<Void>.makeStream(bufferingPolicy: .bufferingNewest(1))
+        let id = UUID()
+        state.withLock { $0.subscribers[id] = continuation }
+        continuation.onTermination = { [weak self] _ in self?.state.withLock { $0.subscribers[id] = nil } }
+        return stream
+    }
+
+    // MARK: TaskStore
+
+    public func fetchTasks(personID: Int64) async throws -> [TaskItem] {
+        try read { state in
+            state.tasks.values.filter { $0.personID == personID }.sorted { ($0.position, $0.id) < ($1.position, $1.id) }
+        }
+    }
+
+    public func addTask(personID: Int64, title: String, dueDate: String?) async throws -> TaskItem {
+        try write { state in
+            guard state.people[personID] != nil else { throw StoreError.personNotFound(id: personID) }
+            let position = (state.tasks.values.filter { $0.personID == personID }.map(\.position).max() ?? -1) + 1
+            let task = TaskItem(id: (state.tasks.keys.max() ?? 0) + 1, personID: personID, title: title,
+                                dueDate: dueDate, position: position)
+            state.tasks[task.id] = task
+            return task
+        }
+    }
+
+    public func updateTask(_ task: TaskItem) async throws {
+        try write { state in
+            guard state.tasks[task.id] != nil else { throw StoreError.taskNotFound(id: task.id) }
+            state.tasks[task.id] = task
+        }
+    }
+
+    public func deleteTask(id: Int64) async throws {
+        try write { state in
+            guard state.tasks.removeValue(forKey: id) != nil else { throw StoreError.taskNotFound(id: id) }
+        }
+    }
+
+    public func restoreTask(_ task: TaskItem) async throws {
+        try write { state in
+            guard state.people[task.personID] != nil else { throw StoreError.personNotFound(id: task.personID) }
+            state.tasks[task.id] = task
+        }
+    }
+
+    // MARK: Helpers
+
+    private func read<T>(_ body: (State) -> T) throws -> T {
+        try state.withLock { state in
+            if let reason = state.readFailure { throw StoreError.readFailed(reason) }
+            return body(state)
+        }
+    }
+
+    private func write<T>(_ body: (inout State) throws -> T) throws -> T {
+        let (result, subscribers) = try state.withLock { state in
+            if let reason = state.writeFailure { throw StoreError.writeFailed(reason) }
+            return (try body(&state), Array(state.subscribers.values))
+        }
+        subscribers.forEach { $0.yield() }
+        return result
+    }
+}
