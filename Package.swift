@@ -49,11 +49,13 @@ let package = Package(
         .target(name: "CByteSearch"),
         .target(name: "RosterViewModels", dependencies: ["RosterModel", "CByteSearch"]),
         .target(name: "RosterGtk", dependencies: ["RosterViewModels", "GtkKit"]),
-        .target(name: "RosterHeadless", dependencies: ["RosterViewModels"]),
+        .target(name: "RosterHeadless", dependencies: ["RosterViewModels", "RosterModel"]),
+        // The GTK scenario runner: drives and reads the real widgets.
+        .target(name: "RosterGtkScenarios", dependencies: ["RosterGtk", "RosterHeadless", "RosterViewModels", "RosterModel", "GtkKit", "CGtk"]),
 
         .executableTarget(
             name: "roster",
-            dependencies: ["RosterGtk", "RosterViewModels", "RosterModel", "GtkKit"]
+            dependencies: ["RosterGtk", "RosterGtkScenarios", "RosterHeadless", "RosterViewModels", "RosterModel", "GtkKit", "CGtk"]
         ),
         .executableTarget(
             name: "roster-cli",

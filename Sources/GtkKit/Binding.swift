@@ -13,13 +13,15 @@ public final class Binding {
     private var isCancelled = false
 
     /// Binds `read` to `apply`; `apply` runs only when the value differs from the last applied one.
+    /// - Parameter name: names the binding for `BindingFaults` (tests that break a binding on purpose).
     public static func bind<Value: Equatable>(
         _ read: @escaping @MainActor () -> Value,
-        to apply: @escaping @MainActor (Value) -> Void
+        to apply: @escaping @MainActor (Value) -> Void,
+        name: String? = nil
     ) -> Binding {
         var last: Value?
         return Binding(read: read) { value in
-            guard value != last else { return }
+            guard value != last, BindingFaults.shouldApply(name) else { return }
             last = value
             apply(value)
         }
@@ -68,8 +70,10 @@ public final class BindingBag {
     public func add(_ binding: Binding) { bindings.append(binding) }
 
     /// Binds `read` to `apply` and keeps the binding.
-    public func bind<Value: Equatable>(_ read: @escaping @MainActor () -> Value, to apply: @escaping @MainActor (Value) -> Void) {
-        add(.bind(read, to: apply))
+    public func bind<Value: Equatable>(
+        _ read: @escaping @MainActor () -> Value, name: String? = nil, to apply: @escaping @MainActor (Value) -> Void
+    ) {
+        add(.bind(read, to: apply, name: name))
     }
 
     /// Binds `read` to `apply` without comparing values, and keeps the binding.

@@ -28,9 +28,14 @@ public final class MessageDialog: Widget {
     public func respond(_ response: Int32) { gtk_dialog_response(gk_dialog(pointer), response) }
 
     /// The dialog's message text.
-    public var text: String {
+    public var text: String { stringProperty("text") }
+
+    /// The dialog's secondary text.
+    public var secondaryText: String { stringProperty("secondary-text") }
+
+    private func stringProperty(_ name: String) -> String {
         var value: UnsafeMutablePointer<gchar>?
-        gk_object_get_string(pointer, "text", &value)
+        gk_object_get_string(pointer, name, &value)
         defer { g_free(value) }
         return value.map { String(cString: $0) } ?? ""
     }
@@ -65,4 +70,16 @@ public final class FileChooser: GObjectRef {
     }
 
     public func show() { gtk_native_dialog_show(gk_native_dialog(pointer)) }
+
+    /// Chooses `path` and accepts, as a user picking the file and pressing Open would.
+    public func choose(_ path: String) {
+        let file = g_file_new_for_path(path)
+        defer { g_object_unref(UnsafeMutableRawPointer(file)) }
+        gtk_file_chooser_set_file(gk_file_chooser(pointer), file, nil)
+        gtk_native_dialog_hide(gk_native_dialog(pointer))
+        gk_signal_emit_response(pointer, GTK_RESPONSE_ACCEPT.rawValue)
+    }
+
+    /// Whether the chooser is showing.
+    public var isVisible: Bool { gtk_native_dialog_get_visible(gk_native_dialog(pointer)) != 0 }
 }

@@ -28,6 +28,26 @@ public enum MainLoopBridge {
         }, nil)
     }
 
+    /// Resumes once GLib has nothing more urgent to do: pending events, bindings,
+    /// layout and painting all run first (a low-priority idle callback).
+    public static func nextIdle() async {
+        await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+            let box = Unmanaged.passRetained(ContinuationBox(continuation)).toOpaque()
+            g_idle_add_full(G_PRIORITY_LOW, { data in
+                Unmanaged<ContinuationBox>.fromOpaque(data!).takeRetainedValue().continuation.resume()
+                return 0 // G_SOURCE_REMOVE
+            }, box, nil)
+        }
+    }
+
+    private final class ContinuationBox {
+        let continuation: CheckedContinuation<Void, Never>
+        init(_ continuation: CheckedContinuation<Void, Never>) { self.continuation = continuation }
+    }
+
+    /// Whether GLib has events or sources ready.
+    public static var hasPendingEvents: Bool { g_main_context_pending(nil) != 0 }
+
     /// Removes the bridge (for tests).
     public static func uninstall() {
         guard sourceID != 0 else { return }

@@ -37,6 +37,10 @@ final class AvatarView {
         }
     }
 
-    /// What the avatar shows, read back: the initials, or "image".
-    var shown: String { root.visiblePage == "image" ? "image" : initials.text }
+    /// What the avatar shows, read back: "CB on blue" (initials and colour class), or "image".
+    var shown: String {
+        guard root.visiblePage != "image" else { return "image" }
+        let color = AvatarColor.allCases.first { initials.hasCSSClass(RosterStyle.cssClass($0)) }
+        return "\(initials.text) on \(color?.rawValue ?? "no colour")"
+    }
 }

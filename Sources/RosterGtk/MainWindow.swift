@@ -17,6 +17,9 @@ public final class MainWindow {
     let app: AppViewModel
     private var photoChooser: FileChooser?
 
+    /// The file chooser, while it is open.
+    var photoChooserShown: FileChooser? { photoChooser }
+
     public init(application: Application?, app: AppViewModel) {
         self.app = app
         let people = app.people

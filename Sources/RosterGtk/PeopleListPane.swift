@@ -76,7 +76,7 @@ final class PeopleListPane {
                 emptyPage.detail.text = empty.detail
             }
         }
-        bindings.bind({ viewModel.countText }) { [countLabel] text in countLabel.text = text }
+        bindings.bind({ viewModel.countText }, name: "count") { [countLabel] text in countLabel.text = text }
         var shownQuery = ""
         bindings.bind(always: { viewModel.listing }) { [list, weak viewModel] listing in
             list.reload(count: listing.rowCount, selected: viewModel?.selectedRowIndex)

@@ -52,4 +52,9 @@ final class TaskRowView {
     var shown: String {
         "[\(check.isActive ? "x" : " ")] \(title.text)" + (due.isVisible ? " · \(due.text)" : "")
     }
+
+    /// What the row shows, read back from its widgets.
+    var shownParts: (isDone: Bool, title: String, due: String?) {
+        (check.isActive, title.text, due.isVisible ? due.text : nil)
+    }
 }

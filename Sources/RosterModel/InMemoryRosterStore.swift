@@ -32,6 +32,12 @@ public final class InMemoryRosterStore: PeopleStore, TaskStore, Sendable {
         return InMemoryRosterStore(people: people, tasks: tasks)
     }
 
+    /// A store holding the people of a JSON file in the JSONPlaceholder users shape
+    /// (validated as `roster-cli import` does), and no tasks.
+    public convenience init(importing json: Data) throws {
+        self.init(people: try PeopleImportParser.parse(json), tasks: [])
+    }
+
     /// A store holding a copy of everything in `database`.
     public static func copy(of database: RosterDatabase) async throws -> InMemoryRosterStore {
         let people = try await database.fetchPeople()

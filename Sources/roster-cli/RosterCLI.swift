@@ -18,7 +18,7 @@ struct RosterCLI: AsyncParsableCommand {
             """,
         subcommands: [
             PeopleCommand.self, ShowCommand.self, EditCommand.self, ImportCommand.self,
-            TasksCommand.self, AddTaskCommand.self, DoneCommand.self, DeleteTaskCommand.self,
+            TasksCommand.self, AddTaskCommand.self, DoneCommand.self, DeleteTaskCommand.self, ScenarioCommand.self,
         ]
     )
 

@@ -16,15 +16,24 @@ struct LaunchOptions {
     var location: DatabaseLocation = .standard
     var showsHelp = false
     var benchmark: Benchmark?
+    /// Replay this scenario script on the window, print the transcript, quit.
+    var scenario: String?
+    /// Test hook: make the named binding drop one update (proves the comparison can fail).
+    var brokenBinding: String?
 
     static let usage = """
         Usage: roster [--database PATH]
+
+        Usage: roster --scenario FILE [--database PATH]
 
         Opens Roster's window on the people directory.
 
         Options:
           --database PATH   Use the SQLite database at PATH (created empty if missing).
                             Default: $XDG_DATA_HOME/roster/roster.sqlite, seeded with sample data.
+          --scenario FILE   Replay a scenario script on the window (through its widgets) and
+                            print the transcript; exit 1 with a diff on a failed expectation.
+                            Runs on an in-memory copy of the data; the database is never changed.
           -h, --help        Show this help.
 
         """
@@ -44,6 +53,14 @@ struct LaunchOptions {
                 let path = String(argument.dropFirst("--database=".count))
                 guard !path.isEmpty else { throw UsageError(description: "--database needs a PATH") }
                 location = .file(path)
+            case "--scenario":
+                guard let path = remaining.popFirst(), !path.isEmpty else {
+                    throw UsageError(description: "--scenario needs a FILE")
+                }
+                scenario = path
+            case "--break-binding":
+                guard let name = remaining.popFirst() else { throw UsageError(description: "--break-binding needs a NAME") }
+                brokenBinding = name
             case "--benchmark-first-frame":
                 benchmark = .firstFrame
             case "--benchmark-search":

@@ -19,6 +19,10 @@ if options.showsHelp {
     exit(0)
 }
 
+if let scenario = options.scenario {
+    exit(MainActor.assumeIsolated { ScenarioMode.run(file: scenario, options: options) })
+}
+
 MainActor.assumeIsolated {
     let store = LazyRosterDatabase(location: options.location)
     let app = AppViewModel(store: store)

@@ -69,6 +69,11 @@ static inline void gk_signal_emit_void(gpointer instance, const char *signal) {
     g_signal_emit_by_name(instance, signal);
 }
 
+/// Emits a `response` signal with a response id (native dialogs have no public call for it).
+static inline void gk_signal_emit_response(gpointer instance, gint response) {
+    g_signal_emit_by_name(instance, "response", response);
+}
+
 /// Sets the accessible label (what screen readers say).
 static inline void gk_accessible_set_label(GtkWidget *widget, const char *label) {
     gtk_accessible_update_property(GTK_ACCESSIBLE(widget), GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);

@@ -1,0 +1,81 @@
+import GtkKit
+import RosterViewModels
+
+/// Reads back everything the window shows, from its widgets, for transcripts.
+extension MainWindow {
+    /// Whether the window was closed (destroyed).
+    public var isClosed: Bool { !window.isVisible }
+
+    /// The profile page's load error as shown.
+    public var profileLoadError: String { detailPane.profile.loadError.title.text }
+
+    /// A profile field's label as shown.
+    public func profileFieldLabel(_ field: ProfileField) -> String {
+        detailPane.profile.rows[ProfileField.allCases.firstIndex(of: field)!].label.text
+    }
+
+    /// Revert: sensitive, and its tooltip.
+    public var revertButton: (enabled: Bool, tooltip: String?) {
+        (detailPane.profile.revert.isSensitive, detailPane.profile.revert.tooltip)
+    }
+
+    /// Clicks "Choose Photo…", which opens the file chooser.
+    public func clickChoosePhoto() { detailPane.profile.choosePhoto.click() }
+
+    /// Picks `path` in the open file chooser and presses Open. Returns false when no chooser is open.
+    @discardableResult
+    public func chooseInFileChooser(_ path: String) -> Bool {
+        guard let chooser = photoChooserShown else { return false }
+        chooser.choose(path)
+        return true
+    }
+
+    /// Whether "Remove Photo" can be clicked.
+    public var removePhotoEnabled: Bool { detailPane.profile.removePhoto.isSensitive }
+
+    // MARK: Tasks
+
+    /// The tasks page's state: loading, failed or list.
+    public var tasksPage: String? { detailPane.tasks.root.visiblePage }
+
+    /// The tasks page's load error as shown.
+    public var tasksLoadError: String { detailPane.tasks.loadError.title.text }
+
+    /// The label of the active filter button.
+    public var activeFilter: String? {
+        zip(TaskFilter.allCases, detailPane.tasks.filters).first { $0.1.isActive }?.0.title
+    }
+
+    /// The task rows GTK shows, read back from their widgets.
+    public var shownTaskParts: [(isDone: Bool, title: String, due: String?)] {
+        detailPane.tasks.list.boundRows.map(\.row.shownParts)
+    }
+
+    /// The "no tasks" text, when visible.
+    public var tasksEmptyShown: String? { detailPane.tasks.empty.isVisible ? detailPane.tasks.empty.text : nil }
+
+    /// The add row's title and due entries.
+    public var newTaskShown: (title: String, due: String) { (detailPane.tasks.newTitle.text, detailPane.tasks.newDue.text) }
+
+    /// The add row's error, when visible.
+    public var addErrorShown: String? { detailPane.tasks.addError.isVisible ? detailPane.tasks.addError.text : nil }
+
+    /// The tasks page's error line, when visible.
+    public var tasksErrorShown: String? { detailPane.tasks.errorMessage.isVisible ? detailPane.tasks.errorMessage.text : nil }
+
+    /// Whether the undo bar's close button can be clicked (the bar is revealed).
+    public func clickDismissUndo() { detailPane.tasks.undoClose.click() }
+
+    /// Clicks the Retry button of whichever error panel is shown; false when none is.
+    @discardableResult
+    public func clickVisibleRetry() -> Bool {
+        if listPage == "failed" { clickRetry(); return true }
+        guard showsPerson else { return false }
+        if shownDetailPage == DetailPage.profile.rawValue, profilePage == "failed" { detailPane.profile.retry.click(); return true }
+        if shownDetailPage == DetailPage.tasks.rawValue, tasksPage == "failed" { detailPane.tasks.retry.click(); return true }
+        return false
+    }
+
+    /// The question dialog's secondary text, while it is shown.
+    public var questionDetailShown: String? { questionDialog.dialog?.secondaryText }
+}

@@ -1,0 +1,140 @@
+import CGtk
+import GtkKit
+import RosterGtk
+import RosterHeadless
+import RosterModel
+import RosterViewModels
+
+/// Replays scenarios on the real GTK window: typing into entries, clicking
+/// buttons and rows, answering the real dialog, picking a file in the real
+/// file chooser — and reads the screen back from the widgets, never from the
+/// view models. Only the world around the user (clock, store failures) is
+/// changed directly.
+@MainActor
+public final class WidgetScenarioDriver: ScenarioDriver {
+    public let window: MainWindow
+    let environment: ScenarioEnvironment
+
+    public init(window: MainWindow, environment: ScenarioEnvironment) {
+        self.window = window
+        self.environment = environment
+    }
+
+    public func start() { window.present() }
+
+    public func settle() async {
+        // Quiet means: no view-model work, nothing pending in GLib, and the
+        // bindings' updates applied — several idle rounds in a row.
+        var quietRounds = 0
+        while quietRounds < 3 {
+            await MainLoopBridge.nextIdle()
+            if ViewModelActivity.pending == 0 && !MainLoopBridge.hasPendingEvents {
+                quietRounds += 1
+            } else {
+                quietRounds = 0
+            }
+        }
+    }
+
+    public func snapshot() -> ScreenSnapshot { WidgetSnapshot.take(window) }
+
+    public func perform(_ step: ScenarioStep, baseDirectory: String) async throws {
+        switch step {
+        case .search(let text): window.typeSearch(text)
+        case .clearSearch: window.stopSearch()
+        case .select(let name):
+            guard let row = window.shownRows.first(where: { $0.texts.count == 2 && $0.texts[0] == name }) else {
+                throw ScenarioStepError("no person “\(name)” is listed")
+            }
+            window.selectRow(row.index)
+        case .open(let page): try requirePerson(); window.clickDetailPage(page)
+        case .set(let field, let value): try requireProfile(); window.typeInProfile(field, value)
+        case .tap(let target): try await tap(target)
+        case .chooseAvatar(let path):
+            try requireProfile()
+            window.clickChoosePhoto()
+            await settle()
+            guard window.chooseInFileChooser(ViewModelScenarioDriver.resolve(path, in: baseDirectory)) else {
+                throw ScenarioStepError("the file chooser did not open")
+            }
+        case .answer(let answer):
+            guard window.questionShown != nil else { throw ScenarioStepError("no question is shown") }
+            window.answerQuestion(answer)
+        case .closeWindow: window.requestClose()
+        case .addTask(let title, let due):
+            try requireTasks()
+            window.typeNewTask(title, due: due ?? "")
+            await settle()
+            try await tap(.add)
+        case .toggleTask(let title): window.toggleTask(at: try taskIndex(title))
+        case .deleteTask(let title): window.deleteTask(at: try taskIndex(title))
+        case .renameTask(let title, let newTitle): window.renameTask(at: try taskIndex(title), to: newTitle)
+        case .filter(let filter): try requireTasks(); window.clickFilter(filter)
+        case .advance(let seconds):
+            environment.clock.advance(by: seconds)
+            environment.app.tasks?.clockChanged()
+        case .failReads(let reason): environment.store.failReads(reason)
+        case .failWrites(let reason): environment.store.failWrites(reason)
+        case .fixStore:
+            environment.store.failReads(nil)
+            environment.store.failWrites(nil)
+        case .expectValue, .expectTranscript:
+            break
+        }
+    }
+
+    private func tap(_ target: ScenarioStep.TapTarget) async throws {
+        switch target {
+        case .save:
+            try requireProfile()
+            let save = window.saveButton
+            guard save.enabled else { throw ScenarioStepError("Save is disabled: \(save.tooltip ?? "")") }
+            window.clickSave()
+        case .revert:
+            try requireProfile()
+            guard window.revertEnabled else { throw ScenarioStepError("Revert is disabled") }
+            window.clickRevert()
+        case .removePhoto:
+            try requireProfile()
+            window.clickRemovePhoto()
+        case .retry:
+            guard window.clickVisibleRetry() else { throw ScenarioStepError("no Retry button is shown") }
+        case .add:
+            try requireTasks()
+            let add = window.addButton
+            guard add.enabled else { throw ScenarioStepError("Add is disabled: \(add.tooltip ?? "")") }
+            window.clickAdd()
+        case .undo:
+            try requireTasks()
+            guard window.undoMessage != nil else { throw ScenarioStepError("no Undo is offered") }
+            window.clickUndo()
+        case .dismiss:
+            try requireTasks()
+            window.clickDismissUndo()
+        }
+    }
+
+    private func requirePerson() throws {
+        guard window.showsPerson else { throw ScenarioStepError("nobody is selected") }
+    }
+
+    private func requireProfile() throws {
+        guard window.showsPerson, window.shownDetailPage == DetailPage.profile.rawValue else {
+            throw ScenarioStepError("the Profile page is not shown")
+        }
+    }
+
+    private func requireTasks() throws {
+        guard window.showsPerson, window.shownDetailPage == DetailPage.tasks.rawValue else {
+            throw ScenarioStepError("the Tasks page is not shown")
+        }
+    }
+
+    private func taskIndex(_ title: String) throws -> Int {
+        try requireTasks()
+        guard let index = window.shownTaskParts.firstIndex(where: { $0.title == title }) else {
+            throw ScenarioStepError("no task “\(title)” is listed")
+        }
+        return index
+    }
+}

@@ -1,0 +1,18 @@
+/// A front that can replay scenario steps and say what is on screen.
+@MainActor
+public protocol ScenarioDriver: AnyObject {
+    /// Opens the app: the window appears, people start loading.
+    func start()
+    /// Performs one action step (never an expectation), as a user of this front would.
+    func perform(_ step: ScenarioStep, baseDirectory: String) async throws
+    /// Waits until the step's effects are on screen.
+    func settle() async
+    /// What is on screen now.
+    func snapshot() -> ScreenSnapshot
+}
+
+/// A step that could not be carried out (its target is not on screen, say).
+public struct ScenarioStepError: Error, Equatable, CustomStringConvertible {
+    public var description: String
+    public init(_ description: String) { self.description = description }
+}

@@ -1,0 +1,49 @@
+import Foundation
+import RosterModel
+import RosterViewModels
+
+/// The world a scenario runs in, the same on both fronts: an in-memory copy of
+/// the data, a clock that only moves with `advance`, UTC and US English, and a
+/// throwaway folder for avatar images.
+@MainActor
+public struct ScenarioEnvironment {
+    /// Scenarios start on 22 November 2026 at 09:00 UTC.
+    public static let startDate = Date(timeIntervalSince1970: 1_795_338_000)
+
+    public let store: InMemoryRosterStore
+    public let clock: ManualClock
+    public let app: AppViewModel
+    public let avatarDirectory: URL
+
+    /// - Parameter store: the data; the sample team when nil.
+    public init(store: InMemoryRosterStore? = nil) throws {
+        let store = try store ?? InMemoryRosterStore.sampleData()
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = TimeZone(identifier: "UTC")!
+        let clock = ManualClock(Self.startDate)
+        let avatarDirectory = FileManager.default.temporaryDirectory.appendingPathComponent("roster-scenario-\(UUID().uuidString)")
+        self.store = store
+        self.clock = clock
+        self.avatarDirectory = avatarDirectory
+        app = AppViewModel(store: store, avatars: AvatarLibrary(directory: avatarDirectory), clock: clock.clock,
+                           calendar: calendar, locale: Locale(identifier: "en_US"))
+    }
+
+    /// The environment for `scenario`: its `data` file's people, else a copy of
+    /// `database`, else the sample team.
+    public static func make(for scenario: Scenario, database: RosterDatabase?) async throws -> ScenarioEnvironment {
+        if let path = scenario.dataPath {
+            guard let data = FileManager.default.contents(atPath: path) else {
+                throw ScenarioStepError("cannot read the data file \(path)")
+            }
+            return try ScenarioEnvironment(store: InMemoryRosterStore(importing: data))
+        }
+        if let database { return try ScenarioEnvironment(store: await InMemoryRosterStore.copy(of: database)) }
+        return try ScenarioEnvironment()
+    }
+
+    /// Removes the avatar copies the run made.
+    public func cleanUp() {
+        try? FileManager.default.removeItem(at: avatarDirectory)
+    }
+}

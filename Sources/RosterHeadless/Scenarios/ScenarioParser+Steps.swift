@@ -1,0 +1,142 @@
+import Foundation
+import RosterViewModels
+
+extension ScenarioParser {
+    /// The steps, for `help` and error messages.
+    public static let grammar = """
+        data "PEOPLE.json" (first line: start with these people instead of the sample team)
+        search "TEXT" | clear search | select "NAME" | open profile|tasks
+        set name|email|phone|website|company|bio "VALUE" | tap save|revert|retry|add|undo|dismiss|remove-photo
+        choose avatar "FILE" | answer save|discard|cancel | close window
+        add task "TITLE" [due "YYYY-MM-DD"] | toggle task "TITLE" | delete task "TITLE" | rename task "TITLE" to "NEW"
+        undo | filter all|open|done | advance N(d|h|m) | fail reads "WHY" | fail writes "WHY" | fix store
+        expect PATH = VALUE | expect transcript (then a block between \"\"\" lines)
+        """
+
+    static func parseStep(_ tokens: [Token], line: Int) throws(ParseError) -> ScenarioStep {
+        var reader = TokenReader(tokens: tokens, line: line)
+        let verb = try reader.word()
+        let step: ScenarioStep
+        switch verb {
+        case "search": step = .search(try reader.string())
+        case "clear": try reader.keyword("search"); step = .clearSearch
+        case "select": step = .select(try reader.string())
+        case "open": step = .open(try reader.choice(DetailPage.allCases.map(\.rawValue), of: "page", map: { DetailPage(rawValue: $0)! }))
+        case "set":
+            let field = try reader.choice(["name", "email", "phone", "website", "company", "bio"], of: "field") { ProfileField(scenarioName: $0)! }
+            step = .set(field, try reader.string())
+        case "tap":
+            step = .tap(try reader.choice(ScenarioStep.TapTarget.allCases.map(\.rawValue), of: "button") { ScenarioStep.TapTarget(rawValue: $0)! })
+        case "choose": try reader.keyword("avatar"); step = .chooseAvatar(try reader.string())
+        case "answer": step = .answer(try reader.choice(UnsavedChangesAnswer.allCases.map(\.rawValue), of: "answer") { UnsavedChangesAnswer(rawValue: $0)! })
+        case "close": try reader.keyword("window"); step = .closeWindow
+        case "add":
+            try reader.keyword("task")
+            let title = try reader.string()
+            var due: String?
+            if reader.hasMore { try reader.keyword("due"); due = try reader.string() }
+            step = .addTask(title, due: due)
+        case "toggle": try reader.keyword("task"); step = .toggleTask(try reader.string())
+        case "delete": try reader.keyword("task"); step = .deleteTask(try reader.string())
+        case "rename":
+            try reader.keyword("task")
+            let title = try reader.string()
+            try reader.keyword("to")
+            step = .renameTask(title, to: try reader.string())
+        case "undo": step = .tap(.undo)
+        case "filter": step = .filter(try reader.choice(TaskFilter.allCases.map(\.rawValue), of: "filter") { TaskFilter(rawValue: $0)! })
+        case "advance": step = .advance(seconds: try reader.duration())
+        case "fail":
+            let what = try reader.choice(["reads", "writes"], of: "what to fail") { $0 }
+            let reason = try reader.string()
+            step = what == "reads" ? .failReads(reason) : .failWrites(reason)
+        case "fix": try reader.keyword("store"); step = .fixStore
+        case "expect":
+            let pathToken = try reader.next("a path")
+            guard !pathToken.isQuoted, let path = ScreenPath(pathToken.text) else {
+                throw ParseError(line: line, column: pathToken.column,
+                                 message: "unknown path “\(pathToken.text)”; paths: \(ScreenPath.names.joined(separator: ", "))")
+            }
+            try reader.keyword("=")
+            step = .expectValue(path, try reader.rest())
+            return step
+        default:
+            throw ParseError(line: line, column: tokens[0].column, message: "unknown step “\(verb)”. Steps:\n\(grammar)")
+        }
+        try reader.end()
+        return step
+    }
+}
+
+/// Reads the tokens of one line, with errors that point at the offending token.
+struct TokenReader {
+    let tokens: [ScenarioParser.Token]
+    let line: Int
+    var index = 0
+
+    var hasMore: Bool { index < tokens.count }
+
+    private var endColumn: Int {
+        guard let last = tokens.last else { return 1 }
+        return last.column + last.text.count + (last.isQuoted ? 2 : 0)
+    }
+
+    mutating func next(_ expected: String) throws(ScenarioParser.ParseError) -> ScenarioParser.Token {
+        guard index < tokens.count else {
+            throw ScenarioParser.ParseError(line: line, column: endColumn + 1, message: "expected \(expected) at the end of the line")
+        }
+        defer { index += 1 }
+        return tokens[index]
+    }
+
+    mutating func word() throws(ScenarioParser.ParseError) -> String { try next("a step").text }
+
+    mutating func string() throws(ScenarioParser.ParseError) -> String {
+        let token = try next("a \"quoted string\"")
+        guard token.isQuoted else {
+            throw ScenarioParser.ParseError(line: line, column: token.column, message: "expected a \"quoted string\", found \(token.text)")
+        }
+        return token.text
+    }
+
+    mutating func keyword(_ keyword: String) throws(ScenarioParser.ParseError) {
+        let token = try next("“\(keyword)”")
+        guard !token.isQuoted, token.text == keyword else {
+            throw ScenarioParser.ParseError(line: line, column: token.column, message: "expected “\(keyword)”, found \(token.text)")
+        }
+    }
+
+    mutating func choice<T>(_ options: [String], of kind: String, map: (String) -> T) throws(ScenarioParser.ParseError) -> T {
+        let token = try next("a \(kind) (\(options.joined(separator: ", ")))")
+        guard !token.isQuoted, options.contains(token.text) else {
+            throw ScenarioParser.ParseError(line: line, column: token.column,
+                                            message: "unknown \(kind) “\(token.text)”; expected one of \(options.joined(separator: ", "))")
+        }
+        return map(token.text)
+    }
+
+    mutating func duration() throws(ScenarioParser.ParseError) -> Double {
+        let token = try next("a duration such as 1d, 3h or 30m")
+        let units: [Character: Double] = ["d": 86_400, "h": 3_600, "m": 60]
+        guard let unit = token.text.last, let seconds = units[unit], let amount = Double(token.text.dropLast()), amount >= 0 else {
+            throw ScenarioParser.ParseError(line: line, column: token.column, message: "expected a duration such as 1d, 3h or 30m, found \(token.text)")
+        }
+        return amount * seconds
+    }
+
+    /// The rest of the line: one quoted string, or the bare words joined by spaces.
+    mutating func rest() throws(ScenarioParser.ParseError) -> String {
+        let remaining = tokens[index...]
+        index = tokens.count
+        guard let first = remaining.first else {
+            throw ScenarioParser.ParseError(line: line, column: endColumn + 1, message: "expected a value after “=”")
+        }
+        if first.isQuoted, remaining.count == 1 { return first.text }
+        return remaining.map(\.text).joined(separator: " ")
+    }
+
+    func end() throws(ScenarioParser.ParseError) {
+        guard index < tokens.count else { return }
+        throw ScenarioParser.ParseError(line: line, column: tokens[index].column, message: "unexpected “\(tokens[index].text)”")
+    }
+}

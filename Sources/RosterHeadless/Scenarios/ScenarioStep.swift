@@ -1,0 +1,71 @@
+import Foundation
+import RosterViewModels
+
+/// One step of a scenario: a user intent, a change to the world, or a check.
+public enum ScenarioStep: Equatable, Sendable {
+    case search(String)
+    case clearSearch
+    /// Select the listed person with this name.
+    case select(String)
+    case open(DetailPage)
+    case set(ProfileField, String)
+    case tap(TapTarget)
+    /// Choose an image file (relative to the scenario's folder) as the avatar.
+    case chooseAvatar(String)
+    case answer(UnsavedChangesAnswer)
+    case closeWindow
+    case addTask(String, due: String?)
+    case toggleTask(String)
+    case deleteTask(String)
+    case renameTask(String, to: String)
+    case filter(TaskFilter)
+    /// Move the injected clock forward.
+    case advance(seconds: Double)
+    /// Make the store's reads or writes fail with a reason, or work again.
+    case failReads(String)
+    case failWrites(String)
+    case fixStore
+    case expectValue(ScreenPath, String)
+    case expectTranscript(String)
+
+    /// The buttons a scenario can tap.
+    public enum TapTarget: String, CaseIterable, Sendable {
+        case save, revert, retry, add, undo, dismiss
+        case removePhoto = "remove-photo"
+    }
+
+    /// Whether the step changes the world around the user (the store) rather than acting in the app.
+    public var isWorldChange: Bool {
+        switch self {
+        case .failReads, .failWrites, .fixStore: return true
+        default: return false
+        }
+    }
+
+    /// Whether the step is a check rather than an action.
+    public var isExpectation: Bool {
+        switch self {
+        case .expectValue, .expectTranscript: return true
+        default: return false
+        }
+    }
+}
+
+/// A step with where it came from.
+public struct ScenarioLine: Equatable, Sendable {
+    public var step: ScenarioStep
+    public var line: Int
+    public var source: String
+}
+
+/// A parsed scenario.
+public struct Scenario: Equatable, Sendable {
+    public var lines: [ScenarioLine]
+    /// Folder that relative file paths (avatars, data) are resolved against.
+    public var baseDirectory: String
+    /// People to start with (a JSON file in the JSONPlaceholder users shape) instead of the sample team.
+    public var dataFile: String?
+
+    /// The data file's full path, if the scenario names one.
+    public var dataPath: String? { dataFile.map { ViewModelScenarioDriver.resolve($0, in: baseDirectory) } }
+}

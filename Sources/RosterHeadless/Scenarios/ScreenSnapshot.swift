@@ -1,0 +1,101 @@
+/// What is on screen, as plain values: the common ground of the two fronts.
+/// The headless front fills it from view models, the GTK front from widgets;
+/// `TranscriptRenderer` turns it into text.
+public struct ScreenSnapshot: Equatable, Sendable {
+    public struct Row: Equatable, Sendable {
+        public var text: String
+        public var isSelected: Bool
+        public init(text: String, isSelected: Bool) { self.text = text; self.isSelected = isSelected }
+    }
+
+    /// The People list area.
+    public enum List: Equatable, Sendable {
+        case loading
+        case failed(String)
+        case empty(String)
+        case rows([Row])
+    }
+
+    public struct Button: Equatable, Sendable {
+        public var isEnabled: Bool
+        /// Why it is disabled (the tooltip), if it says.
+        public var reason: String?
+        public init(isEnabled: Bool, reason: String?) { self.isEnabled = isEnabled; self.reason = reason }
+    }
+
+    public struct Field: Equatable, Sendable {
+        public var label: String
+        public var value: String
+        public var error: String?
+        public init(label: String, value: String, error: String?) { self.label = label; self.value = value; self.error = error }
+    }
+
+    /// A page's own loading or failure state; `.ready` when it shows its content.
+    public enum PageState: Equatable, Sendable {
+        case loading
+        case failed(String)
+        case ready
+    }
+
+    public struct Profile: Equatable, Sendable {
+        public var state: PageState
+        public var avatar: String
+        public var avatarError: String?
+        public var fields: [Field]
+        public var counter: String?
+        public var save: Button
+        public var revert: Button
+        public var status: String
+        public init(state: PageState, avatar: String, avatarError: String?, fields: [Field], counter: String?,
+                    save: Button, revert: Button, status: String) {
+            self.state = state; self.avatar = avatar; self.avatarError = avatarError; self.fields = fields
+            self.counter = counter; self.save = save; self.revert = revert; self.status = status
+        }
+    }
+
+    public struct Tasks: Equatable, Sendable {
+        public var state: PageState
+        public var count: String
+        public var filter: String
+        public var rows: [String]
+        public var empty: String?
+        public var newTitle: String
+        public var newDue: String
+        public var addError: String?
+        public var add: Button
+        public var undo: String?
+        public var error: String?
+        public init(state: PageState, count: String, filter: String, rows: [String], empty: String?, newTitle: String,
+                    newDue: String, addError: String?, add: Button, undo: String?, error: String?) {
+            self.state = state; self.count = count; self.filter = filter; self.rows = rows; self.empty = empty
+            self.newTitle = newTitle; self.newDue = newDue; self.addError = addError; self.add = add
+            self.undo = undo; self.error = error
+        }
+    }
+
+    /// The detail pane for the selected person; its `page` says which one shows.
+    public enum Detail: Equatable, Sendable {
+        case none
+        case profile(Profile)
+        case tasks(Tasks)
+    }
+
+    public var search: String
+    public var count: String
+    public var list: List
+    public var detail: Detail
+    /// The question dialog's title and message, while it is shown.
+    public var question: String?
+
+    public init(search: String, count: String, list: List, detail: Detail, question: String?) {
+        self.search = search; self.count = count; self.list = list; self.detail = detail; self.question = question
+    }
+
+    /// The text of a person row, the same on both fronts.
+    public static func personRowText(name: String, email: String) -> String { "\(name) <\(email)>" }
+
+    /// The text of a task row, the same on both fronts.
+    public static func taskRowText(title: String, isDone: Bool, due: String?) -> String {
+        "[\(isDone ? "x" : " ")] \(title)" + (due.map { " · \($0)" } ?? "")
+    }
+}

@@ -1,0 +1,121 @@
+/// The canonical text of a `ScreenSnapshot`: stable order and formatting, one
+/// fact per line, so transcripts can be compared byte for byte and kept in git.
+public enum TranscriptRenderer {
+    public static func render(_ screen: ScreenSnapshot) -> String {
+        var lines = ["search: \(quoted(screen.search))", "count: \(screen.count)"]
+        switch screen.list {
+        case .loading: lines.append("list: loading")
+        case .failed(let message): lines.append("list: failed \(quoted(message))")
+        case .empty(let title): lines.append("list: empty \(quoted(title))")
+        case .rows(let rows):
+            lines.append("list:")
+            lines += rows.map { "  \($0.isSelected ? ">" : " ") \($0.text)" }
+        }
+        switch screen.detail {
+        case .none: lines.append("detail: none")
+        case .profile(let profile): lines.append("detail: profile"); lines += render(profile).map { "  " + $0 }
+        case .tasks(let tasks): lines.append("detail: tasks"); lines += render(tasks).map { "  " + $0 }
+        }
+        lines.append("question: \(screen.question.map(quoted) ?? "none")")
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    static func render(_ profile: ScreenSnapshot.Profile) -> [String] {
+        if let state = render(profile.state) { return [state] }
+        var lines = ["avatar: \(profile.avatar)"]
+        if let error = profile.avatarError { lines.append("avatar error: \(error)") }
+        for field in profile.fields {
+            lines.append("\(field.label.lowercased()): \(quoted(field.value))" + (field.error.map { "  ! \($0)" } ?? ""))
+        }
+        if let counter = profile.counter { lines.append("counter: \(counter)") }
+        lines.append("save: \(render(profile.save))")
+        lines.append("revert: \(render(profile.revert))")
+        lines.append("status: \(quoted(profile.status))")
+        return lines
+    }
+
+    static func render(_ tasks: ScreenSnapshot.Tasks) -> [String] {
+        if let state = render(tasks.state) { return [state] }
+        var lines = ["count: \(tasks.count)", "filter: \(tasks.filter)"]
+        lines += tasks.rows
+        if let empty = tasks.empty { lines.append("empty: \(empty)") }
+        lines.append("new: \(quoted(tasks.newTitle)) due \(quoted(tasks.newDue))" + (tasks.addError.map { "  ! \($0)" } ?? ""))
+        lines.append("add: \(render(tasks.add))")
+        if let undo = tasks.undo { lines.append("undo: \(undo)") }
+        if let error = tasks.error { lines.append("error: \(error)") }
+        return lines
+    }
+
+    private static func render(_ state: ScreenSnapshot.PageState) -> String? {
+        switch state {
+        case .loading: return "loading"
+        case .failed(let message): return "failed \(quoted(message))"
+        case .ready: return nil
+        }
+    }
+
+    static func render(_ button: ScreenSnapshot.Button) -> String {
+        button.isEnabled ? "enabled" : "disabled" + (button.reason.map { " (\($0))" } ?? "")
+    }
+
+    /// A string in double quotes, with quotes, backslashes and line breaks escaped.
+    public static func quoted(_ text: String) -> String {
+        var result = "\""
+        for character in text {
+            switch character {
+            case "\"": result += "\\\""
+            case "\\": result += "\\\\"
+            case "\n": result += "\\n"
+            case "\t": result += "\\t"
+            default: result.append(character)
+            }
+        }
+        return result + "\""
+    }
+
+    /// The value at `path`, as `expect` compares it.
+    public static func value(at path: ScreenPath, in screen: ScreenSnapshot) -> String {
+        var profile: ScreenSnapshot.Profile?
+        var tasks: ScreenSnapshot.Tasks?
+        switch screen.detail {
+        case .profile(let value): profile = value
+        case .tasks(let value): tasks = value
+        case .none: break
+        }
+        switch path {
+        case .search: return screen.search
+        case .count: return screen.count
+        case .list:
+            switch screen.list {
+            case .loading: return "loading"
+            case .failed(let message): return "failed: \(message)"
+            case .empty(let title): return "empty: \(title)"
+            case .rows(let rows): return rows.map(\.text).joined(separator: "\n")
+            }
+        case .selected:
+            guard case .rows(let rows) = screen.list else { return "none" }
+            return rows.first(where: \.isSelected)?.text ?? "none"
+        case .detail:
+            switch screen.detail {
+            case .none: return "none"
+            case .profile: return "profile"
+            case .tasks: return "tasks"
+            }
+        case .question: return screen.question ?? "none"
+        case .avatar: return profile?.avatar ?? "none"
+        case .status: return profile?.status ?? ""
+        case .field(let field): return profile?.fields.first { $0.label == field.label }?.value ?? ""
+        case .fieldError(let field): return profile?.fields.first { $0.label == field.label }?.error ?? "none"
+        case .button(let name):
+            switch name {
+            case "save": return profile.map { render($0.save) } ?? "none"
+            case "revert": return profile.map { render($0.revert) } ?? "none"
+            default: return tasks.map { render($0.add) } ?? "none"
+            }
+        case .tasksCount: return tasks?.count ?? "none"
+        case .tasksFilter: return tasks?.filter ?? "none"
+        case .tasksUndo: return tasks?.undo ?? "none"
+        case .tasksError: return tasks?.error ?? "none"
+        }
+    }
+}

@@ -1,0 +1,51 @@
+import ArgumentParser
+import Foundation
+import RosterHeadless
+import RosterModel
+import RosterViewModels
+
+/// `roster-cli scenario FILE`: replays a scenario on the view models and prints the transcript.
+struct ScenarioCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "scenario",
+        abstract: "Replay a scenario script on the view models and print what the screen shows after each step.",
+        discussion: """
+            The scenario runs on an in-memory copy of the data (the sample team, or the database given \
+            with --database, which is never changed), with the clock at 2026-11-22 09:00 UTC, in US English. \
+            `roster --scenario FILE` replays the same script on the GTK window; both print the same transcript. \
+            A failed expectation exits with 1 and a diff. Steps:
+            \(ScenarioParser.grammar)
+            """
+    )
+
+    @Option(name: .long, help: ArgumentHelp("Start from a copy of the database at PATH instead of the sample team.", valueName: "PATH"))
+    var database: String?
+
+    @Argument(help: ArgumentHelp("The scenario script.", valueName: "FILE")) var file: String
+
+    func run() async throws {
+        let text: String
+        do {
+            text = try String(contentsOfFile: file, encoding: .utf8)
+        } catch {
+            throw CLIError("Cannot read \(file): \(FileManager.default.fileExists(atPath: file) ? "not UTF-8 text" : "no such file").")
+        }
+        let scenario: Scenario
+        do {
+            scenario = try ScenarioParser.parse(text, baseDirectory: (file as NSString).deletingLastPathComponent)
+        } catch {
+            throw CLIError("\(file): \(error)")
+        }
+        let result = try await Self.replay(scenario, database: try database.map { try RosterDatabase(location: .file($0)) })
+        print(result.transcript, terminator: "")
+        if let failure = result.failure { throw CLIError("\(file): \(failure)") }
+    }
+
+    @MainActor
+    static func replay(_ scenario: Scenario, database: RosterDatabase?) async throws -> ScenarioRunner.Result {
+        let environment = try await ScenarioEnvironment.make(for: scenario, database: database)
+        defer { environment.cleanUp() }
+        let driver = ViewModelScenarioDriver(app: environment.app, store: environment.store, clock: environment.clock)
+        return await ScenarioRunner.run(scenario, on: driver)
+    }
+}

@@ -1,0 +1,66 @@
+import Foundation
+
+/// Counts the elements of a change stream as they arrive, and lets a test wait,
+/// for a bounded time, until a count is reached.
+///
+/// The stream is consumed by one long-lived task, so waiting with a timeout
+/// never cancels (and thereby ends) the stream itself.
+actor ChangeRecorder {
+    private(set) var count = 0
+    private var waiters: [UUID: (target: Int, continuation: CheckedContinuation<Bool, Never>)] = [:]
+    private var consumer: Task<Void, Never>?
+
+    private init() {}
+
+    /// Starts counting the elements of `stream`.
+    static func recording(_ stream: AsyncStream<Void>) async -> ChangeRecorder {
+        let recorder = ChangeRecorder()
+        await recorder.start(stream)
+        return recorder
+    }
+
+    private func start(_ stream: AsyncStream<Void>) {
+        consumer = Task { [weak self] in
+            for await _ in stream {
+                await self?.record()
+            }
+        }
+    }
+
+    private func record() {
+        count += 1
+        for (id, waiter) in waiters where waiter.target <= count {
+            waiters[id] = nil
+            waiter.continuation.resume(returning: true)
+        }
+    }
+
+    /// Waits until at least `target` changes were counted; false if `timeout` passed first.
+    func waitForCount(_ target: Int, timeout: Duration) async -> Bool {
+        if count >= target { return true }
+        let id = UUID()
+        let timer = Task { [weak self] in
+            try? await Task.sleep(for: timeout)
+            await self?.timeOut(id)
+        }
+        // The timer can only run on this actor once the waiter is registered below.
+        let reached = await withCheckedContinuation { waiters[id] = (target, $0) }
+        timer.cancel()
+        return reached
+    }
+
+    /// Waits for one more change than counted now.
+    func waitForNext(timeout: Duration) async -> Bool {
+        await waitForCount(count + 1, timeout: timeout)
+    }
+
+    private func timeOut(_ id: UUID) {
+        waiters.removeValue(forKey: id)?.continuation.resume(returning: false)
+    }
+
+    /// Stops consuming (ending the subscription).
+    func stop() {
+        consumer?.cancel()
+        consumer = nil
+    }
+}

@@ -1,0 +1,183 @@
+import Foundation
+import Testing
+@testable import RosterModel
+import RosterTestSupport
+
+@Suite("RosterDatabase.changes(): the change monitor")
+struct DatabaseChangeMonitorTests {
+    let tmp: TemporaryDirectory
+    let db: RosterDatabase
+
+    /// How long a reported change may take (the monitor settles bursts for 30 ms).
+    static let reportTimeout: Duration = .seconds(3)
+    /// How long to watch for a change that must not come.
+    static let silenceTimeout: Duration = .milliseconds(300)
+
+    static let sqlite3 = "/usr/bin/sqlite3"
+
+    init() async throws {
+        tmp = try TemporaryDirectory(prefix: "roster-monitor-tests")
+        db = try RosterDatabase(path: tmp.path("watched.sqlite"))
+        try await db.insert([
+            Person(id: 1, name: "Ada Lovelace", email: "ada@example.org"),
+            Person(id: 2, name: "Grace Hopper", email: "grace@example.org"),
+        ])
+        _ = try await db.addTask(personID: 1, title: "Call", dueDate: nil)
+    }
+
+    /// Subscribes to `database.changes()` and returns once the monitor demonstrably
+    /// reports writes and has gone quiet again.
+    ///
+    /// The monitor's thread reads its baseline `data_version` when it starts,
+    /// shortly *after* `changes()` returns; a write in between would be taken as
+    /// the baseline. Priming with throw-away writes makes the tests below
+    /// independent of that start-up window.
+    private func settledRecorder(on database: RosterDatabase, primerID: Int64 = 1_000) async throws -> ChangeRecorder {
+        let recorder = await ChangeRecorder.recording(database.changes())
+        var primed = false
+        for attempt in 0..<10 where !primed {
+            try await database.insert([Person(id: primerID + Int64(attempt), name: "Primer", email: "primer@example.org")])
+            primed = await recorder.waitForNext(timeout: .milliseconds(300))
+        }
+        try #require(primed, "the monitor never reported a write")
+        var extra = 0
+        while extra < 10, await recorder.waitForNext(timeout: .milliseconds(150)) { extra += 1 }
+        return recorder
+    }
+
+    private func renamed(_ id: Int64, _ name: String) async throws -> Person {
+        var person = try #require(try await db.fetchPerson(id: id))
+        person.name = name
+        return person
+    }
+
+    // MARK: Writes are reported
+
+    @Test("a write through the same RosterDatabase is reported")
+    func ownWriteIsReported() async throws {
+        let recorder = try await settledRecorder(on: db)
+        try await db.updatePerson(try await renamed(1, "Countess"))
+        #expect(await recorder.waitForNext(timeout: Self.reportTimeout))
+        await recorder.stop()
+    }
+
+    /// The baseline `data_version` is read on the monitor's thread after `changes()`
+    /// has returned, so a commit made in between becomes the baseline and is never
+    /// reported. One round rarely shows it; twenty rounds almost always do.
+    @Test("a write made right after subscribing is reported (20 rounds, fresh subscription each)")
+    func writeRightAfterSubscribingIsReported() async throws {
+        for round in 1...20 {
+            let recorder = await ChangeRecorder.recording(db.changes())
+            try await db.updatePerson(try await renamed(1, "Round \(round)"))
+            let reported = await recorder.waitForNext(timeout: .seconds(1))
+            await recorder.stop()
+            #expect(reported, "round \(round): the write was not reported")
+            if !reported { break }
+        }
+    }
+
+    @Test("task writes are reported too")
+    func taskWriteIsReported() async throws {
+        let recorder = try await settledRecorder(on: db)
+        let before = await recorder.count
+        let task = try await db.addTask(personID: 2, title: "Compile", dueDate: nil)
+        #expect(await recorder.waitForCount(before + 1, timeout: Self.reportTimeout))
+        try await db.deleteTask(id: task.id)
+        #expect(await recorder.waitForCount(before + 2, timeout: Self.reportTimeout))
+        await recorder.stop()
+    }
+
+    @Test("a write through a second RosterDatabase on the same file (another process's view) is reported")
+    func secondInstanceWriteIsReported() async throws {
+        let other = try RosterDatabase(path: db.path)
+        let recorder = try await settledRecorder(on: db)
+        try await other.updatePerson(try await renamed(2, "Rear Admiral Hopper"))
+        #expect(await recorder.waitForNext(timeout: Self.reportTimeout))
+        #expect(try await db.fetchPerson(id: 2)?.name == "Rear Admiral Hopper")
+
+        // And the other way round.
+        let otherRecorder = try await settledRecorder(on: other, primerID: 2_000)
+        _ = try await db.addTask(personID: 2, title: "Compile", dueDate: nil)
+        #expect(await otherRecorder.waitForNext(timeout: Self.reportTimeout))
+        await recorder.stop()
+        await otherRecorder.stop()
+    }
+
+    @Test("a write by another process (the sqlite3 shell) is reported",
+          .enabled(if: FileManager.default.isExecutableFile(atPath: sqlite3), "needs \(sqlite3)"))
+    func otherProcessWriteIsReported() async throws {
+        let recorder = try await settledRecorder(on: db)
+
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: Self.sqlite3)
+        process.arguments = ["-cmd", ".timeout 2000", db.path, "UPDATE person SET name = 'Set by sqlite3' WHERE id = 1;"]
+        let status: Int32 = try await withCheckedThrowingContinuation { continuation in
+            process.terminationHandler = { continuation.resume(returning: $0.terminationStatus) }
+            do { try process.run() } catch { continuation.resume(throwing: error) }
+        }
+        #expect(status == 0)
+
+        #expect(await recorder.waitForNext(timeout: Self.reportTimeout))
+        #expect(try await db.fetchPerson(id: 1)?.name == "Set by sqlite3")
+        await recorder.stop()
+    }
+
+    // MARK: Non-changes are not reported
+
+    @Test("reads, by this instance or another one, report no change")
+    func readsAreSilent() async throws {
+        let other = try RosterDatabase(path: db.path)
+        let recorder = try await settledRecorder(on: db)
+        let before = await recorder.count
+
+        _ = try await db.fetchPeople()
+        _ = try await db.fetchPerson(id: 1)
+        _ = try await db.fetchTasks(personID: 1)
+        _ = try await other.fetchPeople()
+        _ = try await other.fetchTasks(personID: 1)
+
+        #expect(await !recorder.waitForNext(timeout: Self.silenceTimeout))
+        #expect(await recorder.count == before)
+        await recorder.stop()
+    }
+
+    @Test("a write that fails and rolls back reports no change")
+    func failedWriteIsSilent() async throws {
+        let recorder = try await settledRecorder(on: db)
+        await #expect(throws: StoreError.personNotFound(id: 99)) {
+            try await db.updatePerson(Person(id: 99, name: "Nobody", email: "nobody@example.org"))
+        }
+        await #expect(throws: StoreError.taskNotFound(id: 99)) { try await db.deleteTask(id: 99) }
+        #expect(await !recorder.waitForNext(timeout: Self.silenceTimeout))
+        await recorder.stop()
+    }
+
+    // MARK: Subscribers
+
+    @Test("every subscriber hears a change, and one leaving does not silence the others")
+    func severalSubscribers() async throws {
+        let first = try await settledRecorder(on: db)
+        let second = await ChangeRecorder.recording(db.changes())
+        let firstBefore = await first.count
+
+        try await db.updatePerson(try await renamed(1, "One"))
+        #expect(await first.waitForCount(firstBefore + 1, timeout: Self.reportTimeout))
+        #expect(await second.waitForCount(1, timeout: Self.reportTimeout))
+
+        await first.stop()
+        // Let the first subscription's termination run, then write again.
+        try await db.updatePerson(try await renamed(1, "Two"))
+        #expect(await second.waitForCount(2, timeout: Self.reportTimeout))
+        await second.stop()
+    }
+
+    @Test("after every subscriber left, a new subscription is reported to again")
+    func resubscribe() async throws {
+        let first = try await settledRecorder(on: db)
+        await first.stop()
+        let second = try await settledRecorder(on: db, primerID: 3_000)
+        try await db.updatePerson(try await renamed(2, "Again"))
+        #expect(await second.waitForNext(timeout: Self.reportTimeout))
+        await second.stop()
+    }
+}

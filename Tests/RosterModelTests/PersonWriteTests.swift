@@ -1,0 +1,188 @@
+import Foundation
+import GRDB
+import Synchronization
+import Testing
+@testable import RosterModel
+import RosterTestSupport
+
+@Suite("RosterDatabase: saving people, read-only and locked files")
+struct PersonWriteTests {
+    let tmp: TemporaryDirectory
+
+    init() throws {
+        tmp = try TemporaryDirectory(prefix: "roster-write-tests")
+    }
+
+    static let ada = Person(
+        id: 1, name: "Ada Lovelace", username: "ada", email: "ada@example.org", phone: "+44 20 0000",
+        website: "https://ada.example.org", companyName: "Analytical Engines", biography: "Wrote the first program."
+    )
+    static let grace = Person(id: 2, name: "Grace Hopper", email: "grace@example.org")
+
+    /// A database file holding Ada and Grace, and one task of Ada's.
+    private func makeDatabase(_ name: String = "people.sqlite", busyTimeout: TimeInterval = 5) async throws -> RosterDatabase {
+        let db = try RosterDatabase(path: tmp.path(name), busyTimeout: busyTimeout)
+        try await db.insert([Self.ada, Self.grace])
+        _ = try await db.addTask(personID: 1, title: "Write the notes", dueDate: "2026-12-01")
+        return db
+    }
+
+    // MARK: updatePerson
+
+    @Test("updatePerson saves every field, and only that person")
+    func updateSavesEveryField() async throws {
+        let db = try await makeDatabase()
+        let changed = Person(
+            id: 1, name: "Augusta Ada King", username: "countess", email: "ada@lovelace.example", phone: "+44 20 1111 x2",
+            website: "http://engines.example", companyName: "Babbage & Co", biography: "Line one\nLine two — “quoted” 😀",
+            avatarPath: "/data/avatars/person-1-abc.png"
+        )
+        try await db.updatePerson(changed)
+
+        #expect(try await db.fetchPerson(id: 1) == changed)
+        #expect(try await db.fetchPerson(id: 2) == Self.grace)
+
+        // Back to no avatar: nil is saved too, not skipped.
+        var withoutAvatar = changed
+        withoutAvatar.avatarPath = nil
+        try await db.updatePerson(withoutAvatar)
+        #expect(try await RosterDatabase(path: db.path).fetchPerson(id: 1) == withoutAvatar, "and it is on disk")
+    }
+
+    @Test("updating a deleted person throws personNotFound and re-creates nothing")
+    func updateDeletedPerson() async throws {
+        let db = try await makeDatabase()
+        try await db.deletePerson(id: 1)
+
+        await #expect(throws: StoreError.personNotFound(id: 1)) {
+            try await db.updatePerson(Self.ada)
+        }
+        #expect(try await db.fetchPerson(id: 1) == nil)
+        #expect(try await db.fetchPeople() == [Self.grace])
+        #expect(try await db.fetchTasks(personID: 1).isEmpty)
+        #expect(StoreError.personNotFound(id: 1).localizedDescription.contains("deleted by another program"))
+    }
+
+    // MARK: Read-only
+
+    @Test("a database opened read-only reads normally")
+    func readOnlyReads() async throws {
+        let path = try await makeDatabase().path
+        let readOnly = try RosterDatabase(path: path, readOnly: true)
+        #expect(readOnly.isReadOnly)
+        #expect(try await readOnly.fetchPeople().sorted { $0.id < $1.id } == [Self.ada, Self.grace])
+        #expect(try await readOnly.fetchPerson(id: 2) == Self.grace)
+        #expect(try await readOnly.fetchTasks(personID: 1).map(\.title) == ["Write the notes"])
+    }
+
+    @Test("every write to a read-only database fails with a read-only message and leaves the file unchanged")
+    func readOnlyRefusesWrites() async throws {
+        let path = try await makeDatabase().path // closed again: the pool is gone
+        let before = try #require(FileManager.default.contents(atPath: path))
+        let db = try RosterDatabase(path: path, readOnly: true)
+        let task = try #require(try await db.fetchTasks(personID: 1).first)
+        let readOnly = StoreError.writeFailed("the database is read-only")
+
+        var renamed = Self.ada
+        renamed.name = "Changed"
+        await #expect(throws: readOnly) { try await db.updatePerson(renamed) }
+        await #expect(throws: readOnly) { _ = try await db.addTask(personID: 1, title: "New", dueDate: nil) }
+        var done = task
+        done.isDone = true
+        await #expect(throws: readOnly) { try await db.updateTask(done) }
+        await #expect(throws: readOnly) { try await db.deleteTask(id: task.id) }
+        await #expect(throws: readOnly) { try await db.restoreTask(TaskItem(id: 99, personID: 1, title: "Back", position: 5)) }
+        await #expect(throws: readOnly) { try await db.deletePerson(id: 2) }
+        await #expect(throws: readOnly) { try await db.insert([Person(id: 3, name: "Edsger", email: "ed@example.org")]) }
+        await #expect(throws: readOnly) {
+            _ = try await db.importPeople(json: Data(#"[{"id": 4, "name": "Barbara", "email": "b@example.org"}]"#.utf8))
+        }
+
+        #expect(readOnly.localizedDescription.contains("read-only"))
+        #expect(try await db.fetchPeople().sorted { $0.id < $1.id } == [Self.ada, Self.grace])
+        #expect(try await db.fetchTasks(personID: 1) == [task])
+        #expect(FileManager.default.contents(atPath: path) == before, "not one byte of the file changed")
+    }
+
+    @Test("a file without write permission opens read-only by itself", .enabled(if: getuid() != 0, "root may write any file"))
+    func unwritableFileOpensReadOnly() async throws {
+        let path = try await makeDatabase().path
+        try FileManager.default.setAttributes([.posixPermissions: 0o444], ofItemAtPath: path)
+        defer { try? FileManager.default.setAttributes([.posixPermissions: 0o644], ofItemAtPath: path) }
+        let db = try RosterDatabase(path: path)
+        #expect(db.isReadOnly)
+        await #expect(throws: StoreError.writeFailed("the database is read-only")) { try await db.updatePerson(Self.ada) }
+    }
+
+    // MARK: Locked
+
+    @Test("while another connection holds the write lock, updatePerson fails with a locked message within a second")
+    func lockedDatabase() async throws {
+        let db = try await makeDatabase(busyTimeout: 0.1)
+        // Another program: its own connection, in the middle of an exclusive write transaction.
+        let other = try WriteLockHolder(path: db.path, sql: "UPDATE person SET name = 'Other' WHERE id = 2")
+        defer { other.unlock() }
+
+        var renamed = Self.ada
+        renamed.name = "Countess"
+        let start = ContinuousClock.now
+        do {
+            try await db.updatePerson(renamed)
+            Issue.record("the update should have failed while the database is locked")
+        } catch let error as StoreError {
+            #expect(error == .writeFailed("the database is locked by another program"))
+            #expect(error.localizedDescription.contains("locked"))
+        }
+        let elapsed = ContinuousClock.now - start
+        #expect(elapsed < .seconds(1), "gave up after \(elapsed), not after the 0.1 s busy timeout")
+
+        // Reads go on (WAL), and see neither write.
+        #expect(try await db.fetchPerson(id: 1) == Self.ada)
+        #expect(try await db.fetchPerson(id: 2) == Self.grace)
+
+        // Once the other program is done, the same save goes through.
+        other.unlock()
+        try await db.updatePerson(renamed)
+        #expect(try await db.fetchPerson(id: 1)?.name == "Countess")
+    }
+}
+
+/// Another program's connection that holds an open exclusive write transaction
+/// until `unlock()`: it runs on a thread of its own, blocked inside the transaction.
+final class WriteLockHolder: Sendable {
+    private let release = DispatchSemaphore(value: 0)
+    private let finished = DispatchSemaphore(value: 0)
+    private let unlocked = Mutex(false)
+
+    /// Returns once the transaction is open and `sql` ran in it.
+    init(path: String, sql: String) throws {
+        let queue = try DatabaseQueue(path: path)
+        let locked = DispatchSemaphore(value: 0)
+        let failure = Mutex<(any Error)?>(nil)
+        Thread.detachNewThread { [release, finished] in
+            do {
+                try queue.inTransaction(.exclusive) { db in
+                    try db.execute(sql: sql)
+                    locked.signal()
+                    release.wait()
+                    return .rollback
+                }
+            } catch {
+                failure.withLock { $0 = error }
+                locked.signal()
+            }
+            finished.signal()
+        }
+        guard locked.wait(timeout: .now() + 3) == .success else {
+            throw StoreError.writeFailed("the other connection never took the lock")
+        }
+        if let error = failure.withLock({ $0 }) { throw error }
+    }
+
+    /// Rolls the other transaction back and waits until its connection let go. Idempotent.
+    func unlock() {
+        guard unlocked.withLock({ value in defer { value = true }; return !value }) else { return }
+        release.signal()
+        finished.wait()
+    }
+}

@@ -1,0 +1,121 @@
+import Foundation
+import Testing
+@testable import RosterViewModels
+
+@Suite("ProfileRules: validating a profile")
+struct ProfileRulesTests {
+    // MARK: Name
+
+    @Test("a name is required: empty and blank names are refused")
+    func nameRequired() {
+        #expect(ProfileRules.error(.name, "") == "Name is required")
+        #expect(ProfileRules.error(.name, "  \n\t ") == "Name is required")
+        #expect(ProfileRules.error(.name, "Ada") == nil)
+    }
+
+    @Test("a name has at most 100 characters after trimming")
+    func nameLimit() {
+        let hundred = String(repeating: "a", count: 100)
+        #expect(ProfileRules.error(.name, hundred) == nil)
+        #expect(ProfileRules.error(.name, "   \(hundred)  \n") == nil, "surrounding spaces do not count")
+        #expect(ProfileRules.error(.name, hundred + "b") == "Name can be at most 100 characters")
+        // Characters, not bytes or scalars: 100 accented letters and flags are fine.
+        #expect(ProfileRules.error(.name, String(repeating: "é", count: 100)) == nil)
+        #expect(ProfileRules.error(.name, String(repeating: "🇳🇴", count: 100)) == nil)
+        #expect(ProfileRules.error(.name, String(repeating: "🇳🇴", count: 101)) == "Name can be at most 100 characters")
+    }
+
+    // MARK: Email
+
+    @Test("plausible email addresses are accepted", arguments: [
+        "ada@example.org", "a.b+tag@mail.example.co.uk", "  ada@example.org \n", "x@y.io", "o'brien@example.org",
+        "Sincere@april.biz", "ada@xn--exmple-cua.net",
+    ])
+    func validEmail(_ email: String) {
+        #expect(ProfileRules.error(.email, email) == nil)
+    }
+
+    @Test("implausible email addresses are refused", arguments: [
+        "ada", "ada@", "@example.org", "ada@example", "ada@@example.org", "ada@exa@mple.org", "ada @example.org",
+        "ada@example.c", "ada@-example.org", "ada@example-.org", "ada@example..org", "ada@.example.org", "ada@example.org.",
+        String(repeating: "a", count: 65) + "@example.org",
+    ])
+    func invalidEmail(_ email: String) {
+        #expect(ProfileRules.error(.email, email) == "Email is not valid")
+    }
+
+    @Test("an email is required, and a local part of 64 characters is the most")
+    func emailRequiredAndLocalPartLimit() {
+        #expect(ProfileRules.error(.email, "") == "Email is required")
+        #expect(ProfileRules.error(.email, "   ") == "Email is required")
+        #expect(ProfileRules.error(.email, String(repeating: "a", count: 64) + "@example.org") == nil)
+    }
+
+    // MARK: Website
+
+    @Test("a website is optional, or an http(s) address with a host", arguments: [
+        "", "   ", "https://example.org", "http://example.org/path?q=1", "HTTPS://EXAMPLE.ORG", "http://localhost:8080",
+        " https://ada.example.org ",
+    ])
+    func validWebsite(_ website: String) {
+        #expect(ProfileRules.error(.website, website) == nil)
+    }
+
+    @Test("other websites are refused", arguments: [
+        "example.org", "www.example.org", "ftp://example.org", "https://", "https://exa mple.org", "mailto:ada@example.org",
+        "https://example", "javascript:alert(1)",
+    ])
+    func invalidWebsite(_ website: String) {
+        #expect(ProfileRules.error(.website, website) == "Website must be an http:// or https:// address")
+    }
+
+    // MARK: Phone
+
+    @Test("phones: optional; digits with spaces, + - ( ) . and an extension")
+    func phones() {
+        for valid in ["", "  ", "+1 (555) 010-0000", "555.010.0000 x123", "1-770-736-8031 x56442", "020 7946 0000 ext 12"] {
+            #expect(ProfileRules.error(.phone, valid) == nil, "\(valid)")
+        }
+        #expect(ProfileRules.error(.phone, "call me") == "Phone needs at least one digit")
+        #expect(ProfileRules.error(.phone, "+()-") == "Phone needs at least one digit")
+        #expect(ProfileRules.error(.phone, "555-CALL-NOW1") == "Phone can contain digits, spaces, + - ( ) . and an extension (x123)")
+        #expect(ProfileRules.error(.phone, "555 0100 #2") == "Phone can contain digits, spaces, + - ( ) . and an extension (x123)")
+        #expect(ProfileRules.error(.phone, "١٢٣٤") == "Phone needs at least one digit", "only ASCII digits count")
+        #expect(ProfileRules.error(.phone, String(repeating: "1", count: 50)) == nil)
+        #expect(ProfileRules.error(.phone, String(repeating: "1", count: 51)) == "Phone can be at most 50 characters")
+    }
+
+    // MARK: Company and biography
+
+    @Test("a company is optional and has at most 100 characters")
+    func company() {
+        #expect(ProfileRules.error(.company, "") == nil)
+        #expect(ProfileRules.error(.company, String(repeating: "c", count: 100)) == nil)
+        #expect(ProfileRules.error(.company, String(repeating: "c", count: 101)) == "Company can be at most 100 characters")
+    }
+
+    @Test("a biography has at most 2000 characters, counting every character")
+    func biographyLimit() {
+        #expect(ProfileRules.error(.biography, "") == nil)
+        #expect(ProfileRules.error(.biography, String(repeating: "b", count: 2_000)) == nil)
+        let tooLong = ProfileRules.error(.biography, String(repeating: "b", count: 2_001))
+        #expect(tooLong?.hasPrefix("Biography can be at most 2") == true)
+        #expect(tooLong?.hasSuffix("000 characters") == true)
+    }
+
+    @Test("the biography counter: nothing far from the limit, then characters left, then too many", arguments: [
+        (0, nil),
+        (1_000, nil),
+        (1_799, nil),
+        (1_800, "200 characters left"),
+        (1_950, "50 characters left"),
+        (1_998, "2 characters left"),
+        (1_999, "1 character left"),
+        (2_000, "0 characters left"),
+        (2_001, "1 character too many"),
+        (2_012, "12 characters too many"),
+    ] as [(Int, String?)])
+    func biographyCounter(length: Int, counter: String?) {
+        #expect(ProfileRules.biographyCounter(String(repeating: "x", count: length)) == counter)
+    }
+}
