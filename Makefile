@@ -13,7 +13,7 @@ TEST_PACKAGES := $(RUN_PACKAGES) xvfb xauth dbus-x11 imagemagick
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 XVFB := xvfb-run -a -s "-screen 0 1280x800x24"
 
-.PHONY: run test bench deps test-deps build build-release clean screenshot
+.PHONY: run test bench deps test-deps build build-release clean screenshot transcripts
 
 ## Install the system packages the app needs (only what is missing).
 deps:
@@ -52,3 +52,11 @@ screenshot: test-deps build
 
 clean:
 	rm -rf .build
+
+## Regenerate the golden transcripts of Tests/Scenarios from the headless front
+## (then check them with `git diff` and run `make test`, which replays both fronts).
+transcripts: build
+	@for scenario in Tests/Scenarios/*.scenario; do \
+	  $(DEBUG_DIR)/roster-cli scenario "$$scenario" > "$${scenario%.scenario}.transcript" || exit 1; \
+	  echo "wrote $${scenario%.scenario}.transcript"; \
+	done

@@ -60,22 +60,32 @@ public final class FileChooser: GObjectRef {
     @discardableResult
     public func onFinished(_ handler: @escaping @MainActor (String?) -> Void) -> SignalConnection {
         SignalConnection.connect(pointer, "response", response: { [weak self] response in
-            guard let self, response == GTK_RESPONSE_ACCEPT.rawValue,
-                  let file = gtk_file_chooser_get_file(gk_file_chooser(self.pointer)) else { return handler(nil) }
-            defer { g_object_unref(UnsafeMutableRawPointer(file)) }
-            let path = g_file_get_path(file)
-            defer { g_free(path) }
-            handler(path.map { String(cString: $0) })
+            guard let self, response == GTK_RESPONSE_ACCEPT.rawValue else { return handler(nil) }
+            handler(self.selectedPath)
         })
     }
 
     public func show() { gtk_native_dialog_show(gk_native_dialog(pointer)) }
 
-    /// Chooses `path` and accepts, as a user picking the file and pressing Open would.
-    public func choose(_ path: String) {
+    /// Selects `path` in the chooser, as a user clicking the file would. The
+    /// chooser loads the folder first, so the selection lands a few main-loop turns later.
+    public func select(_ path: String) {
         let file = g_file_new_for_path(path)
         defer { g_object_unref(UnsafeMutableRawPointer(file)) }
         gtk_file_chooser_set_file(gk_file_chooser(pointer), file, nil)
+    }
+
+    /// The selected file's path, if any.
+    public var selectedPath: String? {
+        guard let file = gtk_file_chooser_get_file(gk_file_chooser(pointer)) else { return nil }
+        defer { g_object_unref(UnsafeMutableRawPointer(file)) }
+        let path = g_file_get_path(file)
+        defer { g_free(path) }
+        return path.map { String(cString: $0) }
+    }
+
+    /// Presses Open, as a user would.
+    public func accept() {
         gtk_native_dialog_hide(gk_native_dialog(pointer))
         gk_signal_emit_response(pointer, GTK_RESPONSE_ACCEPT.rawValue)
     }

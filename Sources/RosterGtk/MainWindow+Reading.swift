@@ -22,13 +22,19 @@ extension MainWindow {
     /// Clicks "Choose Photo…", which opens the file chooser.
     public func clickChoosePhoto() { detailPane.profile.choosePhoto.click() }
 
-    /// Picks `path` in the open file chooser and presses Open. Returns false when no chooser is open.
+    /// Selects `path` in the open file chooser. Returns false when no chooser is open.
     @discardableResult
-    public func chooseInFileChooser(_ path: String) -> Bool {
+    public func selectInFileChooser(_ path: String) -> Bool {
         guard let chooser = photoChooserShown else { return false }
-        chooser.choose(path)
+        chooser.select(path)
         return true
     }
+
+    /// The file selected in the open file chooser.
+    public var fileChooserSelection: String? { photoChooserShown?.selectedPath }
+
+    /// Presses Open in the file chooser.
+    public func acceptFileChooser() { photoChooserShown?.accept() }
 
     /// Whether "Remove Photo" can be clicked.
     public var removePhotoEnabled: Bool { detailPane.profile.removePhoto.isSensitive }

@@ -54,9 +54,11 @@ public final class WidgetScenarioDriver: ScenarioDriver {
             try requireProfile()
             window.clickChoosePhoto()
             await settle()
-            guard window.chooseInFileChooser(ViewModelScenarioDriver.resolve(path, in: baseDirectory)) else {
-                throw ScenarioStepError("the file chooser did not open")
-            }
+            let file = ViewModelScenarioDriver.resolve(path, in: baseDirectory)
+            guard window.selectInFileChooser(file) else { throw ScenarioStepError("the file chooser did not open") }
+            for _ in 0..<500 where window.fileChooserSelection != file { await MainLoopBridge.nextIdle() }
+            guard window.fileChooserSelection == file else { throw ScenarioStepError("the file chooser could not select \(path)") }
+            window.acceptFileChooser()
         case .answer(let answer):
             guard window.questionShown != nil else { throw ScenarioStepError("no question is shown") }
             window.answerQuestion(answer)

@@ -135,6 +135,7 @@ public final class ProfileViewModel {
     public func revertTapped() {
         guard let stored, status != .saving else { return }
         show(stored)
+        status = .none
         avatarError = nil
     }
 
@@ -209,7 +210,6 @@ public final class ProfileViewModel {
         editedFields = []
         saveAttempted = false
         loadState = .loaded
-        if status != .saving { status = .none }
     }
 
     /// What saving stores for `value`: trimmed, except the biography's inner text.

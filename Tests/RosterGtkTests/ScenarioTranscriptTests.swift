@@ -1,0 +1,93 @@
+import Foundation
+import XCTest
+
+/// Every scenario in Tests/Scenarios, replayed on both fronts — `roster-cli
+/// scenario` (view models) and `roster --scenario` (the real widgets) — must
+/// print its golden transcript byte for byte. A difference is a binding bug.
+final class ScenarioTranscriptTests: XCTestCase {
+    private static let scenarios = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Scenarios")
+
+    private func binary(_ name: String) throws -> URL {
+        var directory = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+        for _ in 0..<4 {
+            let candidate = directory.appendingPathComponent(name)
+            if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
+            directory.deleteLastPathComponent()
+        }
+        throw XCTSkip("\(name) not found next to the tests; build it first (make test does)")
+    }
+
+    private struct Run {
+        var status: Int32
+        var stdout: String
+        var stderr: String
+    }
+
+    private func run(_ executable: URL, _ arguments: [String]) throws -> Run {
+        let process = Process()
+        process.executableURL = executable
+        process.arguments = arguments
+        let out = Pipe(), err = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        try process.run()
+        let stdout = out.fileHandleForReading.readDataToEndOfFile()
+        let stderr = err.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return Run(status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self), stderr: String(decoding: stderr, as: UTF8.self))
+    }
+
+    private func scenarioFiles() throws -> [URL] {
+        try FileManager.default.contentsOfDirectory(at: Self.scenarios, includingPropertiesForKeys: nil)
+            .filter { $0.pathExtension == "scenario" }
+            .sorted { $0.lastPathComponent < $1.lastPathComponent }
+    }
+
+    func testThereAreScenariosForEveryArea() throws {
+        XCTAssertGreaterThanOrEqual(try scenarioFiles().count, 12)
+    }
+
+    func testEveryScenarioPrintsItsGoldenTranscriptOnBothFronts() throws {
+        guard ProcessInfo.processInfo.environment["DISPLAY"] != nil else { throw XCTSkip("no display: run under xvfb-run") }
+        let cli = try binary("roster-cli")
+        let gtk = try binary("roster")
+        for scenario in try scenarioFiles() {
+            let name = scenario.lastPathComponent
+            let golden = try String(contentsOf: scenario.deletingPathExtension().appendingPathExtension("transcript"), encoding: .utf8)
+            let headless = try run(cli, ["scenario", scenario.path])
+            XCTAssertEqual(headless.status, 0, "\(name) failed headless:\n\(headless.stderr)")
+            XCTAssertEqual(headless.stdout, golden, "\(name): the headless transcript differs from the golden file")
+            let window = try run(gtk, ["--scenario", scenario.path])
+            XCTAssertEqual(window.status, 0, "\(name) failed on the GTK window:\n\(window.stderr)")
+            XCTAssertEqual(window.stdout, golden, "\(name): the GTK transcript differs from the golden file — a binding bug")
+        }
+    }
+
+    func testAWrongExpectationFailsWithAReadableDiffOnBothFronts() throws {
+        guard ProcessInfo.processInfo.environment["DISPLAY"] != nil else { throw XCTSkip("no display: run under xvfb-run") }
+        let value = Self.scenarios.appendingPathComponent("failing/wrong-expectation.scenario").path
+        let headless = try run(try binary("roster-cli"), ["scenario", value])
+        XCTAssertEqual(headless.status, 1)
+        XCTAssertTrue(headless.stderr.contains("line 3: expect count = 3 of 10 people\nexpected: \"3 of 10 people\"\n  actual: \"2 of 10 people\""), headless.stderr)
+        let window = try run(try binary("roster"), ["--scenario", value])
+        XCTAssertEqual(window.status, 1)
+        XCTAssertTrue(window.stderr.contains("actual: \"2 of 10 people\""), window.stderr)
+
+        let block = Self.scenarios.appendingPathComponent("failing/wrong-transcript.scenario").path
+        let diff = try run(try binary("roster-cli"), ["scenario", block])
+        XCTAssertEqual(diff.status, 1)
+        XCTAssertTrue(diff.stderr.contains("- count: 1 of 10 people\n+ count: 0 of 10 people"), diff.stderr)
+    }
+
+    func testABrokenBindingIsReportedAsADifference() throws {
+        guard ProcessInfo.processInfo.environment["DISPLAY"] != nil else { throw XCTSkip("no display: run under xvfb-run") }
+        // The count label drops one update: the window then shows a stale count line.
+        let scenario = Self.scenarios.appendingPathComponent("01-sections-and-search.scenario")
+        let golden = try String(contentsOf: scenario.deletingPathExtension().appendingPathExtension("transcript"), encoding: .utf8)
+        let broken = try run(try binary("roster"), ["--scenario", scenario.path, "--break-binding", "count"])
+        XCTAssertNotEqual(broken.status, 0, "the scenario's own expectations catch the stale count")
+        XCTAssertNotEqual(broken.stdout, golden, "the transcript shows the broken binding")
+        XCTAssertTrue(broken.stderr.contains("expect count"), broken.stderr)
+    }
+}
