@@ -44,7 +44,7 @@ test: test-deps
 
 ## Performance figures: 100,000 people (view model) and the real window under Xvfb.
 bench: test-deps build-release
-	$(XVFB) $(RELEASE_DIR)/roster-bench --app $(RELEASE_DIR)/roster
+	$(XVFB) $(RELEASE_DIR)/roster-bench --app $(RELEASE_DIR)/roster --scenarios Tests/Scenarios
 
 ## Screenshot of the window on the default data, into docs/screenshot.png.
 screenshot: test-deps build

@@ -66,7 +66,7 @@ let package = Package(
         ),
         .executableTarget(
             name: "roster-bench",
-            dependencies: ["RosterViewModels", "RosterModel"]
+            dependencies: ["RosterViewModels", "RosterModel", "RosterHeadless"]
         ),
 
         // Helpers shared by the test targets.

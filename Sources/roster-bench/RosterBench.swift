@@ -10,7 +10,11 @@ struct RosterBench {
 
     static func main() async throws {
         let arguments = CommandLine.arguments
-        let app = arguments.firstIndex(of: "--app").flatMap { arguments.indices.contains($0 + 1) ? arguments[$0 + 1] : nil }
+        func value(_ option: String) -> String? {
+            arguments.firstIndex(of: option).flatMap { arguments.indices.contains($0 + 1) ? arguments[$0 + 1] : nil }
+        }
+        let app = value("--app")
+        let scenarios = value("--scenarios").map { URL(fileURLWithPath: $0) }
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("roster-bench-\(getpid())")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { if ProcessInfo.processInfo.environment["ROSTER_BENCH_KEEP"] == nil { try? FileManager.default.removeItem(at: directory) } else { print("kept \(directory.path)") } }
@@ -29,6 +33,20 @@ struct RosterBench {
         report("search keystroke p95", results.searchP95, target: 5, unit: "ms", detail: "max \(format(results.searchMax)) ms")
         report("peak RSS (view model)", rss, target: 150, unit: "MiB", detail: "one load + all keystrokes")
 
+        if let scenarios {
+            let benchmark = ScenarioBenchmark(directory: scenarios)
+            let headless = try await benchmark.headlessStepsPerSecond()
+            report("headless scenario replay", headless.stepsPerSecond, target: nil, unit: "steps/s",
+                   detail: "\(headless.steps) steps of \(benchmark.files.count) scenarios × 5; target ≥ 1,000 steps/s"
+                       + (headless.stepsPerSecond >= 1000 ? ", ok" : ", UNDER target"))
+            if let app {
+                let times = try benchmark.windowReplayMilliseconds(app: app)
+                let total = times.map(\.milliseconds).reduce(0, +)
+                print("  window scenario replay (roster --scenario, process start to exit): "
+                      + "mean \(format(total / Double(max(times.count, 1)))) ms, total \(format(total)) ms for \(times.count) scenarios")
+                for time in times { print("    \(time.name): \(format(time.milliseconds)) ms") }
+            }
+        }
         guard let app else {
             print("(window figures skipped: pass --app PATH to the roster binary, under an X display)")
             return
