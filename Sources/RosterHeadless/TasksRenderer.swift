@@ -15,7 +15,7 @@ public enum TasksRenderer {
         return lines.joined(separator: "\n") + "\n"
     }
 
-    /// The JSON document: `{"count": "7 of 20 done", "filter": "all", "tasks": [{"id", "title", "done", "due", "dueText"}]}`.
+    /// The JSON document: `{"count": "7 of 20 done", "filter": "all", "tasks": [{"id", "title", "done", "dueText"}]}`.
     public struct Document: Codable, Equatable, Sendable {
         public struct Task: Codable, Equatable, Sendable {
             public var id: Int64

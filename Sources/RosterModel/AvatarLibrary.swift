@@ -13,6 +13,13 @@ public struct AvatarLibrary: AvatarImporting {
         self.directory = directory
     }
 
+    /// Deletes a copy, if it is one of this library's (never a file elsewhere).
+    public func discardAvatar(at path: String) {
+        let file = URL(fileURLWithPath: path).standardized
+        guard file.deletingLastPathComponent().path == directory.standardized.path else { return }
+        try? FileManager.default.removeItem(at: file)
+    }
+
     /// Validates the image at `sourcePath` and copies it; returns the copy's path.
     public func importAvatar(from sourcePath: String, personID: Int64) async throws -> String {
         let name = (sourcePath as NSString).lastPathComponent
@@ -39,6 +46,12 @@ public struct AvatarLibrary: AvatarImporting {
 /// Imports avatar images. `AvatarLibrary` is the real one; tests inject others.
 public protocol AvatarImporting: Sendable {
     func importAvatar(from sourcePath: String, personID: Int64) async throws -> String
+    /// Forgets a copy no profile uses any more (an unsaved choice, a replaced photo).
+    func discardAvatar(at path: String)
+}
+
+extension AvatarImporting {
+    public func discardAvatar(at path: String) {}
 }
 
 /// Why a chosen avatar image was refused.

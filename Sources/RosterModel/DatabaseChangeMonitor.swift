@@ -83,8 +83,15 @@ final class DatabaseChangeMonitor: Sendable {
             _ = fcntl(stop, F_SETFD, FD_CLOEXEC)
             _ = fcntl(stopSignal, F_SETFD, FD_CLOEXEC)
             let relevant: Set<String> = [name, name + "-wal"]
+            // The baseline is read before `changes()` returns: a commit made right
+            // after subscribing must count as a change.
+            var configuration = Configuration()
+            configuration.readonly = true
+            let versionReader = try? DatabaseQueue(path: databasePath, configuration: configuration)
+            let baseline = Self.dataVersion(versionReader)
             let thread = Thread {
-                Self.run(inotify: inotify, stop: stop, databasePath: databasePath, relevant: relevant, onChange: onChange)
+                Self.run(inotify: inotify, stop: stop, versionReader: versionReader, baseline: baseline,
+                         relevant: relevant, onChange: onChange)
                 close(inotify)
                 close(stop)
             }
@@ -100,14 +107,13 @@ final class DatabaseChangeMonitor: Sendable {
 
         deinit { close(stopSignal) }
 
-        private static func run(inotify: Int32, stop: Int32, databasePath: String, relevant: Set<String>, onChange: @Sendable () -> Void) {
-            var configuration = Configuration()
-            configuration.readonly = true
-            let versionReader = try? DatabaseQueue(path: databasePath, configuration: configuration)
-            func dataVersion() -> Int? {
-                try? versionReader?.inDatabase { db in try Int.fetchOne(db, sql: "PRAGMA data_version") }
-            }
-            var lastVersion = dataVersion()
+        private static func dataVersion(_ reader: DatabaseQueue?) -> Int? {
+            try? reader?.inDatabase { db in try Int.fetchOne(db, sql: "PRAGMA data_version") }
+        }
+
+        private static func run(inotify: Int32, stop: Int32, versionReader: DatabaseQueue?, baseline: Int?,
+                                relevant: Set<String>, onChange: @Sendable () -> Void) {
+            var lastVersion = baseline
             var buffer = [UInt8](repeating: 0, count: 16 * 1024)
             while true {
                 var fds = [pollfd(fd: inotify, events: Int16(POLLIN), revents: 0), pollfd(fd: stop, events: Int16(POLLIN), revents: 0)]
@@ -118,7 +124,7 @@ final class DatabaseChangeMonitor: Sendable {
                 var settle = [pollfd(fd: stop, events: Int16(POLLIN), revents: 0)]
                 if poll(&settle, 1, 30) > 0 { return }
                 _ = drainEvents(inotify, &buffer, relevant: relevant)
-                let version = dataVersion()
+                let version = dataVersion(versionReader)
                 if version == nil || version != lastVersion {
                     lastVersion = version
                     onChange()

@@ -14,6 +14,8 @@ public final class InMemoryRosterStore: PeopleStore, TaskStore, Sendable {
         var readFailure: String?
         var writeFailure: String?
         var subscribers: [UUID: AsyncStream<Void>.Continuation] = [:]
+        /// Task ids are never reused, as in the database (Undo relies on it).
+        var lastTaskID: Int64 = 0
     }
 
     private let state: Mutex<State>
@@ -22,6 +24,7 @@ public final class InMemoryRosterStore: PeopleStore, TaskStore, Sendable {
         var initial = State()
         for person in people { initial.people[person.id] = person }
         for task in tasks { initial.tasks[task.id] = task }
+        initial.lastTaskID = tasks.map(\.id).max() ?? 0
         state = Mutex(initial)
     }
 
@@ -91,7 +94,8 @@ public final class InMemoryRosterStore: PeopleStore, TaskStore, Sendable {
         try write { state in
             guard state.people[personID] != nil else { throw StoreError.personNotFound(id: personID) }
             let position = (state.tasks.values.filter { $0.personID == personID }.map(\.position).max() ?? -1) + 1
-            let task = TaskItem(id: (state.tasks.keys.max() ?? 0) + 1, personID: personID, title: title,
+            state.lastTaskID += 1
+            let task = TaskItem(id: state.lastTaskID, personID: personID, title: title,
                                 dueDate: dueDate, position: position)
             state.tasks[task.id] = task
             return task

@@ -14,10 +14,11 @@ extension RosterDatabase {
         try await write { db in
             guard try Person.exists(db, key: personID) else { throw StoreError.personNotFound(id: personID) }
             let nextPosition = try Int.fetchOne(db, sql: "SELECT MAX(position) + 1 FROM task WHERE personId = ?", arguments: [personID]) ?? 0
-            let nextID = try Int64.fetchOne(db, sql: "SELECT MAX(id) + 1 FROM task") ?? 1
-            let task = TaskItem(id: nextID, personID: personID, title: title, isDone: false, dueDate: dueDate, position: nextPosition)
-            try task.insert(db)
-            return task
+            try db.execute(
+                sql: "INSERT INTO task (personId, title, isDone, dueDate, position) VALUES (?, ?, 0, ?, ?)",
+                arguments: [personID, title, dueDate, nextPosition]
+            )
+            return TaskItem(id: db.lastInsertedRowID, personID: personID, title: title, isDone: false, dueDate: dueDate, position: nextPosition)
         }
     }
 

@@ -17,8 +17,10 @@ public struct DueDateFormatter: Sendable {
 
     /// Parses "YYYY-MM-DD" into a day in `calendar`'s time zone.
     public func day(from text: String) -> DateComponents? {
-        let parts = text.split(separator: "-")
-        guard parts.count == 3, parts[0].count == 4, parts[1].count == 2, parts[2].count == 2,
+        // Exactly YYYY-MM-DD: ten characters, digits and two dashes (no signs, no empty parts).
+        let parts = text.split(separator: "-", omittingEmptySubsequences: false)
+        guard text.count == 10, parts.count == 3, parts[0].count == 4, parts[1].count == 2, parts[2].count == 2,
+              parts.allSatisfy({ $0.allSatisfy { $0.isASCII && $0.isNumber } }),
               let year = Int(parts[0]), let month = Int(parts[1]), let day = Int(parts[2]) else { return nil }
         let components = DateComponents(year: year, month: month, day: day)
         guard let date = calendar.date(from: components),

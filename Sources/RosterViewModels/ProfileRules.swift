@@ -29,14 +29,15 @@ public enum ProfileRules {
         case .company:
             if trimmed.count > nameLimit { return "Company can be at most \(nameLimit) characters" }
         case .biography:
-            if value.count > biographyLimit { return "Biography can be at most \(biographyLimit.formatted()) characters" }
+            // Counted as saved: without surrounding white space.
+            if trimmed.count > biographyLimit { return "Biography can be at most \(biographyLimit.formatted()) characters" }
         }
         return nil
     }
 
     /// "N characters left" near the biography limit, "N characters too many" past it; nil otherwise.
     public static func biographyCounter(_ value: String) -> String? {
-        let left = biographyLimit - value.count
+        let left = biographyLimit - value.trimmingCharacters(in: .whitespacesAndNewlines).count
         if left < 0 { return left == -1 ? "1 character too many" : "\((-left).formatted()) characters too many" }
         if left <= biographyWarningThreshold { return left == 1 ? "1 character left" : "\(left.formatted()) characters left" }
         return nil

@@ -34,6 +34,8 @@ public final class ProfileViewModel {
 
     private let store: any PeopleStore
     private let avatars: any AvatarImporting
+    /// The save in flight, so that a second request (Ctrl+S, or answering the question) waits for it.
+    @ObservationIgnored private var currentSave: Task<Bool, Never>?
     @ObservationIgnored private let storeObserver = StoreChangeObserver()
 
     public init(personID: Int64, store: any PeopleStore, avatars: any AvatarImporting) {
@@ -60,7 +62,7 @@ public final class ProfileViewModel {
     /// Whether the draft differs from the saved person.
     public var hasUnsavedChanges: Bool {
         guard let stored else { return false }
-        return ProfileField.allCases.contains { normalized($0, draft[$0] ?? "") != Self.value(of: $0, in: stored) }
+        return ProfileField.allCases.contains { normalized($0, draft[$0] ?? "") != normalized($0, Self.value(of: $0, in: stored)) }
             || draftAvatarPath != stored.avatarPath
     }
 
@@ -134,6 +136,7 @@ public final class ProfileViewModel {
     /// Revert: back to the saved values.
     public func revertTapped() {
         guard let stored, status != .saving else { return }
+        discardUnsavedAvatar()
         show(stored)
         status = .none
         avatarError = nil
@@ -142,8 +145,11 @@ public final class ProfileViewModel {
     /// Save. Returns whether the person was saved (invalid or failed saves keep every edit).
     @discardableResult
     public func saveTapped() -> Task<Bool, Never> {
+        if status == .saving, let currentSave { return currentSave }
         saveAttempted = true
         guard isSaveEnabled, let stored else { return Task { false } }
+        let savedDraft = draft
+        let savedAvatar = draftAvatarPath
         // Busy before any await, so a second tap or a quit sees the save in flight.
         status = .saving
         var person = stored
@@ -152,17 +158,21 @@ public final class ProfileViewModel {
         }
         person.avatarPath = draftAvatarPath
         let store = self.store
-        return ViewModelActivity.task { [weak self] in
+        let avatars = self.avatars
+        let replacedAvatar = stored.avatarPath.flatMap { $0 == person.avatarPath ? nil : $0 }
+        let save = ViewModelActivity.task { [weak self] in
             do {
                 try await store.updatePerson(person)
-                self?.show(person)
-                self?.status = .saved
+                if let replacedAvatar { avatars.discardAvatar(at: replacedAvatar) }
+                self?.saved(person, draftAtSave: savedDraft, avatarAtSave: savedAvatar)
                 return true
             } catch {
                 self?.status = .failed(message: "Not saved: \(describe(error))")
                 return false
             }
         }
+        currentSave = save
+        return save
     }
 
     /// An image file was chosen for the avatar: check it and copy it into Roster's data.
@@ -175,6 +185,7 @@ public final class ProfileViewModel {
         return ViewModelActivity.task { [weak self] in
             do {
                 let copy = try await avatars.importAvatar(from: path, personID: id)
+                self?.discardUnsavedAvatar()
                 self?.draftAvatarPath = copy
                 if self?.status != .saving { self?.status = .none }
             } catch {
@@ -186,8 +197,14 @@ public final class ProfileViewModel {
 
     /// "Remove photo": back to initials.
     public func avatarRemoved() {
+        discardUnsavedAvatar()
         draftAvatarPath = nil
         avatarError = nil
+    }
+
+    /// Deletes the draft's image copy if no saved profile uses it.
+    private func discardUnsavedAvatar() {
+        if let path = draftAvatarPath, path != stored?.avatarPath { avatars.discardAvatar(at: path) }
     }
 
     /// The person changed in the store (this app or another program). Without local
@@ -197,11 +214,33 @@ public final class ProfileViewModel {
         let id = personID
         ViewModelActivity.task { [weak self] in
             guard let person = try? await store.fetchPerson(id: id), let self, self.status != .saving else { return }
-            if self.hasUnsavedChanges { self.stored = person } else { self.show(person) }
+            guard self.hasUnsavedChanges else { return self.show(person) }
+            // Keep what the user edited; let every other field follow the other program's change.
+            let previous = self.stored
+            self.stored = person
+            for field in ProfileField.allCases where !self.editedFields.contains(field) {
+                self.draft[field] = Self.value(of: field, in: person)
+            }
+            if self.draftAvatarPath == previous?.avatarPath { self.draftAvatarPath = person.avatarPath }
         }
     }
 
     // MARK: Helpers
+
+    /// The save finished: the stored person moves on, and edits typed during the save stay.
+    private func saved(_ person: Person, draftAtSave: [ProfileField: String], avatarAtSave: String?) {
+        let typedMeanwhile = ProfileField.allCases.filter { draft[$0] != draftAtSave[$0] }
+        let avatarChangedMeanwhile = draftAvatarPath != avatarAtSave
+        let keptDraft = draft
+        let keptAvatar = draftAvatarPath
+        show(person)
+        for field in typedMeanwhile {
+            draft[field] = keptDraft[field]
+            editedFields.insert(field)
+        }
+        if avatarChangedMeanwhile { draftAvatarPath = keptAvatar }
+        status = .saved
+    }
 
     private func show(_ person: Person) {
         stored = person

@@ -26,6 +26,8 @@ public final class TasksViewModel {
     private var addAttempted = false
     /// The last deleted task and where it was, for Undo.
     private var lastDeleted: (task: TaskItem, index: Int)?
+    /// Whether an add is in flight (a second Add waits for it).
+    public private(set) var isAdding = false
     /// Why the last change could not be saved; nil when it could.
     public private(set) var errorMessage: String?
     /// Bumped when the clock may have moved, so that due texts are recomputed.
@@ -87,6 +89,7 @@ public final class TasksViewModel {
     /// Why Add is disabled; nil when enabled.
     public var addDisabledReason: String? {
         if loadState != .loaded { return "The tasks are not loaded" }
+        if isAdding { return "Adding…" }
         return Self.titleError(newTitle) ?? newDueDateError
     }
 
@@ -131,7 +134,9 @@ public final class TasksViewModel {
         let due = newDueDate.trimmingCharacters(in: .whitespaces)
         let store = self.store
         let id = personID
+        isAdding = true
         return ViewModelActivity.task { [weak self] in
+            defer { self?.isAdding = false }
             do {
                 let task = try await store.addTask(personID: id, title: title, dueDate: due.isEmpty ? nil : due)
                 guard let self else { return true }

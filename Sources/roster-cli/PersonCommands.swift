@@ -59,12 +59,19 @@ struct EditCommand: AsyncParsableCommand {
     static func edit(database: RosterDatabase, id: Int64, edits: [(ProfileField, String)], avatar: String?) async throws -> String {
         let profile = try await HeadlessSession(database: database).loadProfile(id: id)
         for (field, value) in edits { profile.fieldChanged(field, to: value) }
+        // Refuse invalid fields before copying an image that would not be saved.
+        if profile.firstError != nil, avatar != nil {
+            profile.saveTapped()
+            throw CLIError("Nothing saved:\n  \(ProfileTextRenderer.problems(profile).joined(separator: "\n  "))")
+        }
         if let avatar {
             await profile.avatarChosen(path: avatar).value
             if let error = profile.avatarError { throw CLIError("Nothing saved. \(error)") }
         }
         let saved = await profile.saveTapped().value
         guard saved else {
+            // A copied image that was not saved is not kept.
+            if avatar != nil { profile.revertTapped() }
             if case .failed(let message) = profile.status { throw CLIError(message) }
             let problems = ProfileTextRenderer.problems(profile)
             let reason = problems.isEmpty ? (profile.saveDisabledReason ?? "nothing saved") : problems.joined(separator: "\n  ")

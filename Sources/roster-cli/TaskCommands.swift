@@ -89,7 +89,10 @@ enum TaskCommandSupport {
     @MainActor
     static func change(database: RosterDatabase, personID: Int64, task: String, delete: Bool) async throws -> String {
         let tasks = try await HeadlessSession(database: database).loadTasks(id: personID)
-        let matches = tasks.rows.filter { Int64(task) == $0.id || $0.title.caseInsensitiveCompare(task) == .orderedSame }
+        // An id (digits only) wins over a title that happens to be the same number.
+        let id = task.allSatisfy(\.isASCIIDigit) ? Int64(task) : nil
+        let byID = tasks.rows.filter { $0.id == id }
+        let matches = byID.isEmpty ? tasks.rows.filter { $0.title.caseInsensitiveCompare(task) == .orderedSame } : byID
         guard let row = matches.first else { throw CLIError("Person \(personID) has no task “\(task)”.") }
         guard matches.count == 1 else { throw CLIError("“\(task)” matches \(matches.count) tasks; give the task's id.") }
         if delete {
@@ -102,4 +105,8 @@ enum TaskCommandSupport {
         if let error = tasks.errorMessage { throw CLIError(error) }
         return "\(delete ? "Deleted" : "Done:") task #\(row.id) “\(row.title)”. \(tasks.countText)."
     }
+}
+
+private extension Character {
+    var isASCIIDigit: Bool { isASCII && isNumber }
 }

@@ -17,7 +17,7 @@ struct HelpAndUsageTests {
         #expect(result.exitCode == 0, "\(result)")
         #expect(result.stderr == "")
         for expected in [
-            "OVERVIEW: Browse and import Roster's people directory from a terminal.",
+            "OVERVIEW: Browse and edit Roster's people directory and tasks from a terminal.",
             "USAGE: roster-cli [--database PATH] <subcommand>",
             "$XDG_DATA_HOME/roster/roster.sqlite",
             "--database may come before or after the subcommand.",

@@ -69,10 +69,11 @@ struct ShowCommandTests {
         #expect(avatar.count == 3 && avatar[0].count == 2 && avatar[1] == "on", "\(avatar)")
         #expect(["blue", "green", "yellow", "orange", "red", "purple", "brown", "slate"].contains(String(avatar.last ?? "")))
 
-        let count = try #require(DoneCount(try #require(try await cli.shownValue("Tasks", of: id))))
+        let countLine = try #require(try await cli.shownValue("Tasks", of: id))
+        let count = try #require(DoneCount(countLine))
         let tasks = try await cli.tasks(id)
         #expect(count.total == 20)
-        #expect(count == DoneCount(done: tasks.taskLines.filter(\.done).count, total: tasks.taskLines.count))
+        #expect(count == DoneCount(done: tasks.taskLines.filter { $0.done }.count, total: tasks.taskLines.count))
     }
 
     @Test("The task count follows changes made by the task commands")

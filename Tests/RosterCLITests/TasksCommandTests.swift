@@ -57,7 +57,7 @@ struct TasksCommandTests {
         #expect(result.stdoutLines[20] == "")
         // JSONPlaceholder todos: person N has ids 20(N-1)+1 … 20N.
         #expect(rows.map(\.id) == Array((id - 1) * 20 + 1...id * 20))
-        #expect(result.doneCount == DoneCount(done: rows.filter(\.done).count, total: 20))
+        #expect(result.doneCount == DoneCount(done: rows.filter { $0.done }.count, total: 20))
     }
 
     @Test("--open lists only the open tasks, --done only the done ones; the count line stays the whole list's",
@@ -73,12 +73,12 @@ struct TasksCommandTests {
 
         let done = try await cli.tasks(id, "--done")
         #expect(done.taskLines.count == count.done)
-        #expect(done.taskLines.allSatisfy(\.done))
+        #expect(done.taskLines.allSatisfy { $0.done })
         #expect(done.doneCount == count)
 
         // Together they are the whole list, each row once, in list order.
         #expect(open.taskLines == all.taskLines.filter { !$0.done })
-        #expect(done.taskLines == all.taskLines.filter(\.done))
+        #expect(done.taskLines == all.taskLines.filter { $0.done })
     }
 
     @Test("--open and --done together are a usage error")
@@ -100,7 +100,7 @@ struct TasksCommandTests {
         #expect(document.filter == "all")
         #expect(document.tasks.count == 20)
         #expect(document.tasks.map(\.id) == Array(1...20))
-        #expect(document.tasks.filter(\.done).count == 11)
+        #expect(document.tasks.filter { $0.done }.count == 11)
         #expect(document.tasks.first == .init(id: 1, title: "delectus aut autem", done: false, dueText: nil))
         #expect(document.tasks[3] == .init(id: 4, title: "et porro tempora", done: true, dueText: nil))
 

@@ -116,13 +116,28 @@ struct PersonWriteTests {
 
     // MARK: Locked
 
-    @Test("while another connection holds the write lock, updatePerson fails with a locked message within a second")
+    /// Runs one write through the store's own writer, synchronously, and times it:
+    /// unlike an `await`, the measurement does not include waiting for a free
+    /// thread of the (busy, parallel) test run.
+    private static func timedSynchronousWrite(_ db: RosterDatabase) -> (elapsed: Duration, error: (any Error)?) {
+        let start = ContinuousClock.now
+        do {
+            try db.writer.write { try $0.execute(sql: "UPDATE person SET name = name WHERE id = 1") }
+            return (ContinuousClock.now - start, nil)
+        } catch {
+            return (ContinuousClock.now - start, error)
+        }
+    }
+
+    @Test("while another connection holds the write lock, updatePerson fails with a locked message, after the busy timeout")
     func lockedDatabase() async throws {
         let db = try await makeDatabase(busyTimeout: 0.1)
         // Another program: its own connection, in the middle of an exclusive write transaction.
         let other = try WriteLockHolder(path: db.path, sql: "UPDATE person SET name = 'Other' WHERE id = 2")
         defer { other.unlock() }
 
+        // The lock is never released meanwhile, so succeeding would be wrong, and
+        // failing proves the write gave up on its own.
         var renamed = Self.ada
         renamed.name = "Countess"
         let start = ContinuousClock.now
@@ -133,8 +148,15 @@ struct PersonWriteTests {
             #expect(error == .writeFailed("the database is locked by another program"))
             #expect(error.localizedDescription.contains("locked"))
         }
+        // Far below the 5 s default, even counting the wait for a thread in a parallel run.
         let elapsed = ContinuousClock.now - start
-        #expect(elapsed < .seconds(1), "gave up after \(elapsed), not after the 0.1 s busy timeout")
+        #expect(elapsed < .seconds(3), "gave up after \(elapsed)")
+
+        // The connection itself waits the 0.1 s busy timeout, not more (and not zero).
+        let (writeTime, writeError) = Self.timedSynchronousWrite(db)
+        #expect((writeError as? DatabaseError)?.resultCode == .SQLITE_BUSY)
+        #expect(writeTime >= .milliseconds(90), "waited only \(writeTime) for the lock")
+        #expect(writeTime < .seconds(1), "waited \(writeTime) for the lock")
 
         // Reads go on (WAL), and see neither write.
         #expect(try await db.fetchPerson(id: 1) == Self.ada)
@@ -144,6 +166,7 @@ struct PersonWriteTests {
         other.unlock()
         try await db.updatePerson(renamed)
         #expect(try await db.fetchPerson(id: 1)?.name == "Countess")
+        #expect(try await db.fetchPerson(id: 2)?.name == "Grace Hopper", "the other program's write was rolled back")
     }
 }
 

@@ -173,7 +173,7 @@ struct TaskStoreTests {
 
         await #expect(throws: Never.self) { try await db.restoreTask(deleted) }
         let titles = try await db.fetchTasks(personID: 1).map(\.title)
-        #expect(Set(titles) == ["Call", "Write", "Read"])
+        #expect(titles.sorted() == ["Call", "Read", "Write"])
         let restoredIndex = try #require(titles.firstIndex(of: "Write"))
         let addedIndex = try #require(titles.firstIndex(of: "Read"))
         #expect(restoredIndex < addedIndex, "the restored task comes back in its old place")

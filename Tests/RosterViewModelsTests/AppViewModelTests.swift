@@ -15,8 +15,8 @@ struct AppViewModelTests {
     ]
 
     /// An app over an in-memory store, people loaded.
-    private func loadedApp() async -> (AppViewModel, InMemoryRosterStore) {
-        let store = InMemoryRosterStore(people: [Self.ada, Self.grace, Self.edsger], tasks: Self.tasks)
+    private func loadedApp() async -> (AppViewModel, GatedRosterStore) {
+        let store = GatedRosterStore(people: [Self.ada, Self.grace, Self.edsger], tasks: Self.tasks)
         let app = AppViewModel(
             store: store, avatars: FakeAvatarImporter(returning: "/data/avatars/a.png"),
             clock: ManualClock(testNow).clock, calendar: utcCalendar, locale: testLocale
@@ -32,7 +32,7 @@ struct AppViewModelTests {
     }
 
     /// An app with Ada selected and her name edited.
-    private func appWithUnsavedEdits() async throws -> (AppViewModel, InMemoryRosterStore, ProfileViewModel) {
+    private func appWithUnsavedEdits() async throws -> (AppViewModel, GatedRosterStore, ProfileViewModel) {
         let (app, store) = await loadedApp()
         try await select(1, in: app)
         let profile = try #require(app.profile)
@@ -301,7 +301,7 @@ struct AppViewModelTests {
         let decoded = try JSONDecoder().decode(AppViewModel.RestorableState.self, from: data)
         #expect(decoded == state)
 
-        let store = InMemoryRosterStore(people: [Self.ada, Self.grace, Self.edsger], tasks: Self.tasks)
+        let store = GatedRosterStore(people: [Self.ada, Self.grace, Self.edsger], tasks: Self.tasks)
         let restored = AppViewModel(store: store, avatars: FakeAvatarImporter(returning: "/a.png"),
                                     clock: ManualClock(testNow).clock, calendar: utcCalendar, locale: testLocale)
         restored.restore(decoded)
@@ -318,7 +318,7 @@ struct AppViewModelTests {
 
     @Test("the page factories are called with the selected id, once per selection")
     func factories() async throws {
-        let store = InMemoryRosterStore(people: [Self.ada, Self.grace], tasks: Self.tasks)
+        let store = GatedRosterStore(people: [Self.ada, Self.grace], tasks: Self.tasks)
         var madeProfiles: [Int64] = []
         var madeTasks: [Int64] = []
         let app = AppViewModel(

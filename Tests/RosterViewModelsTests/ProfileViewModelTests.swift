@@ -15,8 +15,8 @@ struct ProfileViewModelTests {
     /// A profile of `person` over an in-memory store, loaded.
     private func loadedProfile(
         _ person: Person = ada, avatars: any AvatarImporting = FakeAvatarImporter(returning: "/data/avatars/person-1-0000.png")
-    ) async throws -> (ProfileViewModel, InMemoryRosterStore) {
-        let store = InMemoryRosterStore(people: [person, Self.grace])
+    ) async throws -> (ProfileViewModel, GatedRosterStore) {
+        let store = GatedRosterStore(people: [person, Self.grace])
         let viewModel = ProfileViewModel(personID: person.id, store: store, avatars: avatars)
         await viewModel.appeared().value
         try #require(viewModel.loadState == .loaded)
@@ -42,7 +42,7 @@ struct ProfileViewModelTests {
 
     @Test("appearing loads every field of the person, with labels and no errors")
     func loadsFields() async throws {
-        let store = InMemoryRosterStore(people: [Self.ada, Self.grace])
+        let store = GatedRosterStore(people: [Self.ada, Self.grace])
         let viewModel = ProfileViewModel(personID: 1, store: store, avatars: FakeAvatarImporter(returning: "/x.png"))
         let load = viewModel.appeared()
         #expect(viewModel.loadState == .loading)
@@ -64,7 +64,7 @@ struct ProfileViewModelTests {
 
     @Test("a person missing from the store, or a failing read, shows a failure; Retry loads once it works")
     func loadFailures() async throws {
-        let store = InMemoryRosterStore(people: [Self.grace])
+        let store = GatedRosterStore(people: [Self.grace])
         let viewModel = ProfileViewModel(personID: 1, store: store, avatars: FakeAvatarImporter(returning: "/x.png"))
         await viewModel.appeared().value
         #expect(viewModel.loadState == .failed(message: StoreError.personNotFound(id: 1).description))
@@ -255,15 +255,16 @@ struct ProfileViewModelTests {
         #expect(viewModel.saveDisabledReason == "Saving…")
         #expect(!viewModel.isRevertEnabled)
 
-        // While the store works: a second Save and a Revert change nothing.
+        // While the store works: a second Save joins the save in flight, and a Revert changes nothing.
         await store.waitUntilHeld(.updatePerson)
-        #expect(await viewModel.saveTapped().value == false)
+        let second = viewModel.saveTapped()
         viewModel.revertTapped()
         #expect(viewModel.field(.name).value == "  Augusta Ada King \n")
         #expect(viewModel.status == .saving)
 
         await store.release(.updatePerson)
         #expect(await save.value == true)
+        #expect(await second.value == true, "the second Save reports the same save")
 
         var expected = Self.ada
         expected.name = "Augusta Ada King"

@@ -26,13 +26,13 @@ struct TasksViewModelTests {
 
     private func makeViewModel(
         tasks: [TaskItem] = tasks, locale: Locale = testLocale
-    ) -> (TasksViewModel, InMemoryRosterStore) {
-        let store = InMemoryRosterStore(people: Self.people, tasks: tasks)
+    ) -> (TasksViewModel, GatedRosterStore) {
+        let store = GatedRosterStore(people: Self.people, tasks: tasks)
         let viewModel = TasksViewModel(personID: 1, store: store, clock: clock.clock, calendar: utcCalendar, locale: locale)
         return (viewModel, store)
     }
 
-    private func loadedViewModel(tasks: [TaskItem] = tasks, locale: Locale = testLocale) async throws -> (TasksViewModel, InMemoryRosterStore) {
+    private func loadedViewModel(tasks: [TaskItem] = tasks, locale: Locale = testLocale) async throws -> (TasksViewModel, GatedRosterStore) {
         let (viewModel, store) = makeViewModel(tasks: tasks, locale: locale)
         await viewModel.appeared().value
         try #require(viewModel.loadState == .loaded)

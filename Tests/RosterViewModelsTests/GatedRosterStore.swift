@@ -2,13 +2,13 @@ import Foundation
 import Synchronization
 import RosterModel
 
-/// The calls an `InMemoryRosterStore` can fail or hold.
+/// The calls an `GatedRosterStore` can fail or hold.
 enum StoreOperation: Hashable, Sendable, CaseIterable {
     case fetchPeople, fetchPerson, updatePerson
     case fetchTasks, addTask, updateTask, deleteTask, restoreTask
 }
 
-/// A write that reached an `InMemoryRosterStore`, with its arguments.
+/// A write that reached an `GatedRosterStore`, with its arguments.
 enum StoreWrite: Equatable, Sendable {
     case updatePerson(Person)
     case addTask(personID: Int64, title: String, dueDate: String?)
@@ -17,7 +17,9 @@ enum StoreWrite: Equatable, Sendable {
     case restoreTask(TaskItem)
 }
 
-/// An in-memory store of people and tasks, for view model tests.
+/// An in-memory store of people and tasks, for view model tests. Unlike
+/// `RosterModel.InMemoryRosterStore` (the scenario runners' store), it can hold
+/// calls at a gate, fails per operation and logs every write with its arguments.
 ///
 /// - Any operation can be made to fail (`fail(_:with:)`), like the real
 ///   database: not-found errors for missing records, a given error otherwise.
@@ -25,7 +27,7 @@ enum StoreWrite: Equatable, Sendable {
 ///   `release(_:)`, so a test can look at a view model while a call is in flight.
 /// - Changes are signalled only when a test calls `signalChange()`.
 /// - Task ids are never reused, and positions come after every task ever added.
-actor InMemoryRosterStore: PeopleStore, TaskStore {
+actor GatedRosterStore: PeopleStore, TaskStore {
     private(set) var people: [Person]
     private(set) var tasks: [TaskItem]
     /// Every write that reached the store (after its gate, whether it failed or not), in order.
