@@ -84,7 +84,7 @@ final class MainWindowTests: XCTestCase {
             harness.window.selectRow(leanneRow)
             harness.waitUntil("the profile shows Leanne") { harness.window.profilePage == "form" && harness.window.showsPerson }
             XCTAssertEqual(harness.viewModel.selectedPersonID, 1)
-            XCTAssertEqual(harness.window.avatarShown, "LG")
+            XCTAssertEqual(harness.window.avatarShown, "LG on yellow")
             XCTAssertEqual(harness.window.profileField(.name).value, "Leanne Graham")
             XCTAssertEqual(harness.window.profileField(.email).value, "Sincere@april.biz")
             XCTAssertEqual(harness.window.profileField(.company).value, "Romaguera-Crona")

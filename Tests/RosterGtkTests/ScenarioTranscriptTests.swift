@@ -77,7 +77,7 @@ final class ScenarioTranscriptTests: XCTestCase {
         let block = Self.scenarios.appendingPathComponent("failing/wrong-transcript.scenario").path
         let diff = try run(try binary("roster-cli"), ["scenario", block])
         XCTAssertEqual(diff.status, 1)
-        XCTAssertTrue(diff.stderr.contains("- count: 1 of 10 people\n+ count: 0 of 10 people"), diff.stderr)
+        XCTAssertTrue(diff.stderr.contains("  search: \"zzz\"\n- count: 1 of 10 people\n+ count: 0 of 10 people\n  list: empty"), diff.stderr)
     }
 
     func testABrokenBindingIsReportedAsADifference() throws {

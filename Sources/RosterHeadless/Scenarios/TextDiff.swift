@@ -2,8 +2,8 @@
 /// with "- ", added with "+ ", trimmed to a little context around the changes.
 public enum TextDiff {
     public static func unified(expected: String, actual: String, context: Int = 3) -> String {
-        let old = expected.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        let new = actual.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let old = lines(of: expected)
+        let new = lines(of: actual)
         // Longest common subsequence table; transcripts are small.
         var table = Array(repeating: Array(repeating: 0, count: new.count + 1), count: old.count + 1)
         for i in stride(from: old.count - 1, through: 0, by: -1) {
@@ -16,10 +16,11 @@ public enum TextDiff {
         while i < old.count || j < new.count {
             if i < old.count, j < new.count, old[i] == new[j] {
                 lines.append((" ", old[i])); i += 1; j += 1
-            } else if j < new.count, i == old.count || table[i][j + 1] >= table[i + 1][j] {
-                lines.append(("+", new[j])); j += 1
-            } else {
+            } else if i < old.count, j == new.count || table[i + 1][j] >= table[i][j + 1] {
+                // Removals before additions, as diff(1) prints them.
                 lines.append(("-", old[i])); i += 1
+            } else {
+                lines.append(("+", new[j])); j += 1
             }
         }
         let changed = lines.indices.filter { lines[$0].mark != " " }
@@ -36,5 +37,12 @@ public enum TextDiff {
             }
         }
         return output.joined(separator: "\n") + "\n"
+    }
+
+    /// The lines of `text`, without the empty one after a final line break.
+    private static func lines(of text: String) -> [String] {
+        var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        if lines.last == "" { lines.removeLast() }
+        return lines
     }
 }
