@@ -84,13 +84,7 @@ final class ProfilePage {
         self.viewModel = viewModel
         guard let viewModel else { return }
         bindings.bind({ viewModel.loadState }) { [root, loadError] state in
-            switch state {
-            case .loading: root.visiblePage = "loading"
-            case .loaded: root.visiblePage = "form"
-            case .failed(let message):
-                loadError.title.text = message
-                root.visiblePage = "failed"
-            }
+            loadError.show(state, in: root, readyPage: "form")
         }
         for row in rows {
             bindings.bind({ viewModel.field(row.field) }) { form in row.show(form) }

@@ -1,5 +1,6 @@
 import CGtk
 import GtkKit
+import RosterViewModels
 
 /// A centred icon, title and description (like AdwStatusPage, which GTK 4.8 lacks).
 @MainActor
@@ -22,5 +23,17 @@ final class StatusPage {
         detail.justifiesCenter = true
         root.append(title)
         root.append(detail)
+    }
+
+    /// Shows a page's load state in `stack`: its "loading" page, this error page
+    /// (with the message) on failure, or `readyPage` once loaded.
+    func show(_ state: LoadState, in stack: Stack, readyPage: String) {
+        switch state {
+        case .loading: stack.visiblePage = "loading"
+        case .loaded: stack.visiblePage = readyPage
+        case .failed(let message):
+            title.text = message
+            stack.visiblePage = "failed"
+        }
     }
 }

@@ -101,13 +101,7 @@ final class TasksPage {
         self.viewModel = viewModel
         guard let viewModel else { return }
         bindings.bind({ viewModel.loadState }) { [root, loadError] state in
-            switch state {
-            case .loading: root.visiblePage = "loading"
-            case .loaded: root.visiblePage = "list"
-            case .failed(let message):
-                loadError.title.text = message
-                root.visiblePage = "failed"
-            }
+            loadError.show(state, in: root, readyPage: "list")
         }
         bindings.bind({ viewModel.rows }) { [list] rows in list?.reload(count: rows.count, selected: nil) }
         bindings.bind({ viewModel.countText }) { [count] text in count.text = text }

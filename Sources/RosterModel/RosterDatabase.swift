@@ -107,8 +107,10 @@ public final class RosterDatabase: PeopleStore, TaskStore, Sendable {
                 t.column("biography", .text).notNull().defaults(to: "")
                 t.column("avatarPath", .text)
             }
+            // AUTOINCREMENT: a task added after a deletion must not take the deleted
+            // task's id, or Undo could not put that task back.
             try db.create(table: "task") { t in
-                t.primaryKey("id", .integer)
+                t.autoIncrementedPrimaryKey("id")
                 t.column("personId", .integer).notNull().indexed()
                     .references("person", onDelete: .cascade)
                 t.column("title", .text).notNull()
@@ -120,22 +122,6 @@ public final class RosterDatabase: PeopleStore, TaskStore, Sendable {
                 t.primaryKey("key", .text)
                 t.column("value", .text).notNull()
             }
-        }
-        migrator.registerMigration("v2: task ids are never reused") { db in
-            // AUTOINCREMENT: a task added after a deletion must not take the deleted
-            // task's id, or Undo could not put that task back.
-            try db.create(table: "newTask") { t in
-                t.autoIncrementedPrimaryKey("id")
-                t.column("personId", .integer).notNull().indexed()
-                    .references("person", onDelete: .cascade)
-                t.column("title", .text).notNull()
-                t.column("isDone", .boolean).notNull().defaults(to: false)
-                t.column("dueDate", .text)
-                t.column("position", .integer).notNull()
-            }
-            try db.execute(sql: "INSERT INTO newTask SELECT id, personId, title, isDone, dueDate, position FROM task")
-            try db.drop(table: "task")
-            try db.rename(table: "newTask", to: "task")
         }
         return migrator
     }

@@ -9,7 +9,8 @@ struct DatabaseChangeMonitorTests {
     let db: RosterDatabase
 
     /// How long a reported change may take (the monitor settles bursts for 30 ms).
-    static let reportTimeout: Duration = .seconds(3)
+    // Generous: the suite runs hundreds of tests in parallel on two cores; what matters is that a report comes.
+    static let reportTimeout: Duration = .seconds(15)
     /// How long to watch for a change that must not come.
     static let silenceTimeout: Duration = .milliseconds(300)
 

