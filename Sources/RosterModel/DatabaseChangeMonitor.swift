@@ -120,14 +120,20 @@ final class DatabaseChangeMonitor: Sendable {
                 guard poll(&fds, 2, -1) >= 0 || errno == EINTR else { return }
                 if fds[1].revents != 0 { return }
                 guard fds[0].revents != 0, drainEvents(inotify, &buffer, relevant: relevant) else { continue }
-                // Let the burst of writes of one commit settle, then look once.
-                var settle = [pollfd(fd: stop, events: Int16(POLLIN), revents: 0)]
-                if poll(&settle, 1, 30) > 0 { return }
-                _ = drainEvents(inotify, &buffer, relevant: relevant)
-                let version = dataVersion(versionReader)
-                if version == nil || version != lastVersion {
-                    lastVersion = version
-                    onChange()
+                // A commit writes its WAL frames (which inotify sees) before it updates the
+                // shared index that data_version reads; a busy machine can put time between
+                // the two. So look after a short settle, and again a few times if nothing
+                // changed yet. This only runs after file activity: an idle app stays asleep.
+                for delay: Int32 in [30, 100, 300, 1_000] {
+                    var settle = [pollfd(fd: stop, events: Int16(POLLIN), revents: 0)]
+                    if poll(&settle, 1, delay) > 0 { return }
+                    _ = drainEvents(inotify, &buffer, relevant: relevant)
+                    let version = dataVersion(versionReader)
+                    if version == nil || version != lastVersion {
+                        lastVersion = version
+                        onChange()
+                        break
+                    }
                 }
             }
         }

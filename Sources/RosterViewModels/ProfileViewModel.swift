@@ -36,6 +36,8 @@ public final class ProfileViewModel {
     private let avatars: any AvatarImporting
     /// The save in flight, so that a second request (Ctrl+S, or answering the question) waits for it.
     @ObservationIgnored private var currentSave: Task<Bool, Never>?
+    /// The image copy a save in flight is writing into the profile: never discarded meanwhile.
+    @ObservationIgnored private var avatarBeingSaved: String?
     @ObservationIgnored private let storeObserver = StoreChangeObserver()
 
     public init(personID: Int64, store: any PeopleStore, avatars: any AvatarImporting) {
@@ -160,14 +162,21 @@ public final class ProfileViewModel {
         let store = self.store
         let avatars = self.avatars
         let replacedAvatar = stored.avatarPath.flatMap { $0 == person.avatarPath ? nil : $0 }
+        avatarBeingSaved = person.avatarPath
         let save = ViewModelActivity.task { [weak self] in
+            defer { self?.avatarBeingSaved = nil }
             do {
                 try await store.updatePerson(person)
                 if let replacedAvatar { avatars.discardAvatar(at: replacedAvatar) }
                 self?.saved(person, draftAtSave: savedDraft, avatarAtSave: savedAvatar)
                 return true
             } catch {
-                self?.status = .failed(message: "Not saved: \(describe(error))")
+                guard let self else { return false }
+                // The copy this save carried is an orphan if the draft has moved on from it.
+                if let path = person.avatarPath, path != self.draftAvatarPath, path != self.stored?.avatarPath {
+                    avatars.discardAvatar(at: path)
+                }
+                self.status = .failed(message: "Not saved: \(describe(error))")
                 return false
             }
         }
@@ -202,9 +211,9 @@ public final class ProfileViewModel {
         avatarError = nil
     }
 
-    /// Deletes the draft's image copy if no saved profile uses it.
+    /// Deletes the draft's image copy if no saved profile uses it (nor a save in flight).
     private func discardUnsavedAvatar() {
-        if let path = draftAvatarPath, path != stored?.avatarPath { avatars.discardAvatar(at: path) }
+        if let path = draftAvatarPath, path != stored?.avatarPath, path != avatarBeingSaved { avatars.discardAvatar(at: path) }
     }
 
     /// The person changed in the store (this app or another program). Without local

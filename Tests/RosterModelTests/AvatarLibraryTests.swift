@@ -152,6 +152,44 @@ struct AvatarLibraryTests {
         #expect(try String(contentsOf: blocked, encoding: .utf8) == "x")
     }
 
+    // MARK: Discarding copies
+
+    @Test("discardAvatar deletes one of the library's copies")
+    func discardCopy() async throws {
+        let library = AvatarLibrary(directory: avatars)
+        let kept = try await library.importAvatar(from: try write(TestImages.png, to: "a.png"), personID: 1)
+        let discarded = try await library.importAvatar(from: try write(TestImages.gif, to: "b.gif"), personID: 1)
+
+        library.discardAvatar(at: discarded)
+
+        #expect(!FileManager.default.fileExists(atPath: discarded))
+        #expect(copies() == [URL(fileURLWithPath: kept).lastPathComponent])
+        library.discardAvatar(at: discarded) // already gone: nothing happens
+        #expect(FileManager.default.fileExists(atPath: kept))
+    }
+
+    @Test("discardAvatar never deletes a file outside the library's folder")
+    func discardOutsideFolder() async throws {
+        let library = AvatarLibrary(directory: avatars)
+        _ = try await library.importAvatar(from: try write(TestImages.png, to: "face.png"), personID: 1)
+        let outside = try write(TestImages.png, to: "mine.png")
+        let nested = avatars.appendingPathComponent("nested/inner.png").path
+        try FileManager.default.createDirectory(atPath: (nested as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+        try Data(TestImages.png).write(to: URL(fileURLWithPath: nested))
+        let sibling = tmp.url.appendingPathComponent("data/avatars-old/x.png").path
+        try FileManager.default.createDirectory(atPath: (sibling as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+        try Data(TestImages.png).write(to: URL(fileURLWithPath: sibling))
+
+        for path in [outside, avatars.appendingPathComponent("../../mine.png").path, nested, sibling, avatars.path] {
+            library.discardAvatar(at: path)
+        }
+
+        #expect(FileManager.default.fileExists(atPath: outside), "the user's own file")
+        #expect(FileManager.default.fileExists(atPath: nested), "a sub-folder is not the library")
+        #expect(FileManager.default.fileExists(atPath: sibling), "a folder whose name merely starts the same")
+        #expect(copies().count == 2, "the copy and the sub-folder are still there")
+    }
+
     @Test("unreadable files are described by name")
     func unreadableDescription() {
         #expect(AvatarError.unreadable(name: "secret.png").localizedDescription == "“secret.png” cannot be read.")

@@ -38,7 +38,7 @@ struct DatabaseChangeMonitorTests {
         var primed = false
         for attempt in 0..<10 where !primed {
             try await database.insert([Person(id: primerID + Int64(attempt), name: "Primer", email: "primer@example.org")])
-            primed = await recorder.waitForNext(timeout: .milliseconds(300))
+            primed = await recorder.waitForNext(timeout: Self.reportTimeout)
         }
         try #require(primed, "the monitor never reported a write")
         var extra = 0
@@ -79,7 +79,7 @@ struct DatabaseChangeMonitorTests {
             let stream = db.changes()
             try Self.commitNow(db, name: "Round \(round)")
             let recorder = await ChangeRecorder.recording(stream)
-            let reported = await recorder.waitForNext(timeout: .seconds(1))
+            let reported = await recorder.waitForNext(timeout: Self.reportTimeout)
             await recorder.stop()
             #expect(reported, "round \(round): the commit right after changes() was never reported")
             if !reported { break }

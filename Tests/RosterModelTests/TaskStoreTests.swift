@@ -178,4 +178,15 @@ struct TaskStoreTests {
         let addedIndex = try #require(titles.firstIndex(of: "Read"))
         #expect(restoredIndex < addedIndex, "the restored task comes back in its old place")
     }
+
+    @Test("a deleted task's id is not handed out again, even after the file is closed and reopened")
+    func idsNotReusedAcrossReopen() async throws {
+        let tasks = try await addTasks(["Call", "Write"])
+        try await db.deleteTask(id: tasks[1].id)
+        let reopened = try RosterDatabase(path: db.path)
+        let added = try await reopened.addTask(personID: 1, title: "Read", dueDate: nil)
+        #expect(added.id > tasks[1].id)
+        try await reopened.restoreTask(tasks[1])
+        #expect(try await reopened.fetchTasks(personID: 1).map(\.title) == ["Call", "Write", "Read"])
+    }
 }

@@ -192,7 +192,8 @@ final class FakeAvatarImporter: AvatarImporting {
 /// For work a view model starts without returning its task (store-change reloads,
 /// the pages `AppViewModel` opens); everything else awaits the returned task.
 @MainActor
-func eventually(timeout: Duration = .seconds(2), _ condition: @MainActor () -> Bool) async -> Bool {
+/// Generous by default: hundreds of tests share two cores; it returns as soon as the condition holds.
+func eventually(timeout: Duration = .seconds(15), _ condition: @MainActor () -> Bool) async -> Bool {
     let deadline = ContinuousClock.now + timeout
     while !condition() {
         if ContinuousClock.now >= deadline { return false }

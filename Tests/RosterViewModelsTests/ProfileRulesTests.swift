@@ -103,6 +103,18 @@ struct ProfileRulesTests {
         #expect(tooLong?.hasSuffix("000 characters") == true)
     }
 
+    @Test("a biography is counted as it is saved: surrounding white space does not count")
+    func biographyCountsTrimmed() {
+        let full = String(repeating: "b", count: 2_000)
+        #expect(ProfileRules.error(.biography, "\n\n" + full + "  \n") == nil)
+        #expect(ProfileRules.biographyCounter(full + "\n\n\n") == "0 characters left")
+        #expect(ProfileRules.biographyCounter("  " + String(repeating: "b", count: 1_999) + " ") == "1 character left")
+        // Inner white space is kept, so it counts.
+        let inner = String(repeating: "b", count: 1_000) + "\n\n" + String(repeating: "b", count: 999)
+        #expect(ProfileRules.error(.biography, inner)?.hasPrefix("Biography can be at most") == true)
+        #expect(ProfileRules.biographyCounter(inner) == "1 character too many")
+    }
+
     @Test("the biography counter: nothing far from the limit, then characters left, then too many", arguments: [
         (0, nil),
         (1_000, nil),

@@ -255,6 +255,7 @@ struct TasksViewModelTests {
 
     @Test("a due date that is not a real YYYY-MM-DD day is refused as soon as it is typed", arguments: [
         "tomorrow", "2026-13-01", "2026-02-30", "2026-1-05", "26-11-22", "2026/11/22", "2026-11-22T10:00",
+        "+026-11-22", "2026-+1-22", "2026-11-+2", "２０２６-11-22", "2026-11-22-", "-2026-11-22", "2026--11-22",
     ])
     func badDueDate(_ text: String) async throws {
         let (viewModel, store) = try await loadedViewModel()
@@ -312,12 +313,23 @@ struct TasksViewModelTests {
         await store.hold(.addTask)
         viewModel.newTitleChanged("Buy stamps")
         let first = viewModel.addTapped()
+        #expect(viewModel.isAdding)
+        #expect(viewModel.addDisabledReason == "Adding…")
         let second = viewModel.addTapped()
         await store.release(.addTask)
         _ = await first.value
         _ = await second.value
         #expect(await store.calls(.addTask) == 1)
         #expect(viewModel.tasks.filter { $0.title == "Buy stamps" }.count == 1)
+        #expect(!viewModel.isAdding)
+        #expect(viewModel.addDisabledReason == "A task needs a title", "Add is back, for the next task")
+
+        // A failed add ends the busy state too.
+        await store.fail(.addTask, with: StoreError.writeFailed("the disk is full"))
+        viewModel.newTitleChanged("Post letters")
+        #expect(await viewModel.addTapped().value == false)
+        #expect(!viewModel.isAdding)
+        #expect(viewModel.isAddEnabled)
     }
 
     // MARK: Deleting and Undo
