@@ -67,4 +67,17 @@ public final class Entry: Editable {
 
     /// Presses Enter in the entry.
     public func activate() { gk_signal_emit_void(pointer, "activate") }
+
+    /// Whether the entry draws its frame (a frameless entry reads as text until focused).
+    public var hasFrame: Bool {
+        get { gtk_entry_get_has_frame(gk_entry(pointer)) != 0 }
+        set { gtk_entry_set_has_frame(gk_entry(pointer), newValue ? 1 : 0) }
+    }
+
+    /// Runs `handler` when keyboard focus leaves the entry.
+    public func onFocusLeft(_ handler: @escaping @MainActor () -> Void) {
+        let controller = gtk_event_controller_focus_new()!
+        SignalConnection.connect(UnsafeMutableRawPointer(controller), "leave", handler)
+        gtk_widget_add_controller(widget, controller)
+    }
 }

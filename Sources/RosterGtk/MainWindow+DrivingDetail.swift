@@ -92,8 +92,12 @@ extension MainWindow {
     /// Clicks the delete button of the task row at `index`.
     public func deleteTask(at index: Int) { taskRow(index)?.delete.click() }
 
-    /// Renames the task row at `index` by editing its title label.
-    public func renameTask(at index: Int, to title: String) { taskRow(index)?.title.edit(to: title) }
+    /// Renames the task row at `index`: types the new title into it and presses Enter.
+    public func renameTask(at index: Int, to title: String) {
+        guard let row = taskRow(index) else { return }
+        row.title.type(title)
+        row.title.activate()
+    }
 
     public func clickUndo() { detailPane.tasks.undo.click() }
 

@@ -7,11 +7,14 @@ import RosterViewModels
 final class TaskRowView {
     let root = Box(GTK_ORIENTATION_HORIZONTAL, spacing: 8)
     let check = CheckButton()
-    let title = EditableLabel()
+    /// The title, editable in place: a frameless entry (Enter or leaving it renames the task).
+    let title = Entry()
     let due = Label()
     let delete = Button(iconName: "user-trash-symbolic")
     /// The task this row shows right now (rows are recycled).
     private(set) var taskID: Int64?
+    /// The title the view model gave this row.
+    private var shownTitle = ""
 
     init(viewModel: @escaping @MainActor () -> TasksViewModel?) {
         root.addCSSClass("task-row")
@@ -26,10 +29,14 @@ final class TaskRowView {
             guard let id = self?.taskID else { return }
             viewModel()?.toggleTapped(id)
         }
-        title.onEditCommitted { [weak self] text in
-            guard let id = self?.taskID else { return }
-            viewModel()?.renamed(id, to: text)
+        title.hasFrame = false
+        title.setAccessibleLabel("Task title")
+        let commit: @MainActor () -> Void = { [weak self] in
+            guard let self, let id = self.taskID, self.title.text != self.shownTitle else { return }
+            viewModel()?.renamed(id, to: self.title.text)
         }
+        title.onActivate(commit)
+        title.onFocusLeft(commit)
         delete.onClicked { [weak self] in
             guard let id = self?.taskID else { return }
             viewModel()?.deleteTapped(id)
@@ -37,9 +44,12 @@ final class TaskRowView {
     }
 
     func show(_ row: TaskRow) {
+        // Do not overwrite what the user is typing in this row; a commit brings the new title back.
+        let isTyping = title.containsFocus && row.id == taskID && title.text != shownTitle
         taskID = row.id
         check.isActive = row.isDone
-        if !title.isEditing { title.text = row.title }
+        if !isTyping { title.text = row.title }
+        shownTitle = row.title
         title.setCSSClass("task-done", row.isDone)
         due.text = row.dueText ?? ""
         due.isVisible = row.dueText != nil

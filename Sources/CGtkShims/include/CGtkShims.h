@@ -37,7 +37,6 @@ static inline GtkEntry *gk_entry(gpointer p) { return GTK_ENTRY(p); }
 static inline GtkTextView *gk_text_view(gpointer p) { return GTK_TEXT_VIEW(p); }
 static inline GtkToggleButton *gk_toggle_button(gpointer p) { return GTK_TOGGLE_BUTTON(p); }
 static inline GtkCheckButton *gk_check_button(gpointer p) { return GTK_CHECK_BUTTON(p); }
-static inline GtkEditableLabel *gk_editable_label(gpointer p) { return GTK_EDITABLE_LABEL(p); }
 static inline GtkRevealer *gk_revealer(gpointer p) { return GTK_REVEALER(p); }
 static inline GtkGrid *gk_grid(gpointer p) { return GTK_GRID(p); }
 static inline GtkDialog *gk_dialog(gpointer p) { return GTK_DIALOG(p); }
