@@ -30,7 +30,7 @@ enum RosterStyle {
     .due-today { color: @warning_color; font-weight: bold; }
     .due-upcoming { color: alpha(currentColor, 0.6); }
     .undo-bar { background-color: @theme_selected_bg_color; color: @theme_selected_fg_color; padding: 6px 12px; border-radius: 8px; margin: 6px; }
-    .undo-bar button { color: @theme_selected_fg_color; }
+    .undo-bar button { color: @theme_selected_fg_color; font-weight: bold; }
     .avatar-initials { min-width: 96px; min-height: 96px; border-radius: 48px; font-size: 2.2em; font-weight: 800; color: white; }
     .avatar-blue { background-color: #3584e4; }
     .avatar-green { background-color: #2ec27e; }

@@ -30,6 +30,7 @@ final class TasksPage {
         bar.addCSSClass("undo-bar")
         undoLabel.expandsHorizontally = true
         undoLabel.xAlign = 0
+        undo.addCSSClass("flat")
         undoClose.addCSSClass("flat")
         undoClose.tooltip = "Dismiss"
         for widget in [undoLabel, undo, undoClose] as [Widget] { bar.append(widget) }
