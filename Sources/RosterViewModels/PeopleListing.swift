@@ -35,10 +35,16 @@ public struct PeopleListing: Sendable {
         var cursor = 0
         var row = 0
         for kind in PeopleSectionKind.allCases {
-            let end = directory.sectionStarts[kind.rawValue + 1]
-            var next = cursor
-            // Matches are in display order, so each section's matches are contiguous.
-            while next < matches.count, Int(matches[next]) < end { next += 1 }
+            let end = Int32(directory.sectionStarts[kind.rawValue + 1])
+            // Matches are in display order, so each section's matches are contiguous:
+            // its end is the first match at or past the next section's start.
+            var low = cursor
+            var high = matches.count
+            while low < high {
+                let mid = (low + high) / 2
+                if matches[mid] < end { low = mid + 1 } else { high = mid }
+            }
+            let next = low
             let count = next - cursor
             if count > 0 || kind.isAlwaysPresent {
                 let showsRows = count > 0 || !isSearching

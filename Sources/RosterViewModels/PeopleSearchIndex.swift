@@ -7,14 +7,18 @@ struct PeopleSearchIndex {
     private var recent: [(query: [UInt8], matches: [Int32])] = []
     private static let recentLimit = 24
 
+    /// Everyone, in display order: what an empty search shows, built once.
+    private let everyone: [Int32]
+
     init(directory: PeopleDirectory) {
         self.directory = directory
+        everyone = directory.matches(folded: [])
     }
 
     /// Display indexes of the people matching `query` (already trimmed), in display order.
     mutating func matches(for query: String) -> [Int32] {
         let folded = folder.folded(query)
-        if folded.isEmpty { return directory.matches(folded: []) }
+        if folded.isEmpty { return everyone }
         if let index = recent.firstIndex(where: { $0.query == folded }) {
             let hit = recent.remove(at: index)
             recent.append(hit)
