@@ -14,7 +14,8 @@ public final class ListView<Row: AnyObject>: Widget {
     private final class RowHolder {
         let row: Row
         let widget: Widget
-        /// The `GtkListItem` holding this holder (it owns the holder, so it outlives it).
+        /// The `GtkListItem` this holder is attached to. GTK unbinds a row before it frees
+        /// the item, and unbinding clears `index`, so the pointer is only used while bound.
         let listItem: UnsafeMutableRawPointer
         var index: Int?
         init(row: Row, widget: Widget, listItem: UnsafeMutableRawPointer) {
@@ -128,11 +129,6 @@ public final class ListView<Row: AnyObject>: Widget {
         whileSelectionSilenced { setSelection(index) }
     }
 
-    /// Scrolls so that row `index` is visible.
-    public func scrollTo(_ index: Int) {
-        guard index >= 0, index < count else { return }
-        gtk_widget_activate_action_variant(widget, "list.scroll-to-item", g_variant_new_uint32(guint32(index)))
-    }
 
     /// Runs `handler` when the user selects a row (nil: the selection was cleared).
     public func onSelectionChanged(_ handler: @escaping @MainActor (Int?) -> Void) {

@@ -64,8 +64,8 @@ public final class MainWindow {
     }
 
     private func choosePhoto() {
-        let chooser = FileChooser(title: "Choose a Photo", parent: window, filterName: "Images",
-                                  mimeTypes: ["image/png", "image/jpeg", "image/gif", "image/webp", "image/bmp"])
+        let chooser = FileChooser(title: ProfileViewModel.photoChooserTitle, parent: window,
+                                  filterName: ProfileViewModel.photoFilterName, mimeTypes: ProfileViewModel.photoTypes)
         chooser.onFinished { [weak self] path in
             if let path { self?.detailPane.profile.viewModel?.avatarChosen(path: path) }
             self?.photoChooser = nil

@@ -58,10 +58,10 @@ final class PeopleListPane {
         loadingLabel.text = viewModel.loadingText
         retryButton.label = viewModel.retryTitle
         retryButton.onClicked { [weak viewModel] in viewModel?.retryTapped() }
-        list.onSelectionChanged { [list, weak viewModel] index in
+        list.onSelectionChanged { [weak list, weak viewModel] index in
             viewModel?.rowSelected(at: index)
             // The view model may keep the old selection (a header, or a pending question): show its choice.
-            list.select(viewModel?.selectedRowIndex)
+            list?.select(viewModel?.selectedRowIndex)
         }
 
         bindings.bind({ viewModel.content }) { [stack, spinner, errorPage, emptyPage] content in

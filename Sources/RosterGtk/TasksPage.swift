@@ -23,6 +23,8 @@ final class TasksPage {
     let loadError = StatusPage(iconName: "dialog-error-symbolic")
     let retry = Button(label: "Retry")
     private(set) weak var viewModel: TasksViewModel?
+    /// The rows as of the last update, so that binding a row does not recompute them all.
+    private var shownRows: [TaskRow] = []
     private let bindings = BindingBag()
 
     init() {
@@ -38,7 +40,7 @@ final class TasksPage {
         list = ListView(
             makeRow: { [weak self] in let row = TaskRowView { self?.viewModel }; return (row, row.root) },
             bindRow: { [weak self] row, index in
-                guard let rows = self?.viewModel?.rows, index < rows.count else { return false }
+                guard let rows = self?.shownRows, index < rows.count else { return false }
                 row.show(rows[index])
                 return false
             }
@@ -104,7 +106,10 @@ final class TasksPage {
         bindings.bind({ viewModel.loadState }) { [root, loadError] state in
             loadError.show(state, in: root, readyPage: "list")
         }
-        bindings.bind({ viewModel.rows }) { [list] rows in list?.reload(count: rows.count, selected: nil) }
+        bindings.bind({ viewModel.rows }) { [weak self] rows in
+            self?.shownRows = rows
+            self?.list.reload(count: rows.count, selected: nil)
+        }
         bindings.bind({ viewModel.countText }) { [count] text in count.text = text }
         bindings.bind({ viewModel.emptyText }) { [empty] text in
             empty.text = text ?? ""

@@ -28,9 +28,19 @@ public struct AvatarLibrary: AvatarImporting {
             throw AvatarError.missing(name: name)
         }
         guard !isDirectory.boolValue else { throw AvatarError.notAnImage(name: name) }
-        let size = (try? FileManager.default.attributesOfItem(atPath: sourcePath)[.size] as? Int) ?? 0
-        guard size <= Self.maximumBytes else { throw AvatarError.tooLarge(name: name, bytes: size) }
-        guard let data = FileManager.default.contents(atPath: sourcePath) else { throw AvatarError.unreadable(name: name) }
+        // Read at most one byte past the limit, whatever the file (or a link to it) claims.
+        guard let handle = FileHandle(forReadingAtPath: sourcePath) else { throw AvatarError.unreadable(name: name) }
+        defer { try? handle.close() }
+        let data: Data
+        do {
+            data = try handle.read(upToCount: Self.maximumBytes + 1) ?? Data() // nil: an empty file
+        } catch {
+            throw AvatarError.unreadable(name: name)
+        }
+        if data.count > Self.maximumBytes {
+            let size = (try? FileManager.default.attributesOfItem(atPath: URL(fileURLWithPath: sourcePath).resolvingSymlinksInPath().path)[.size] as? Int)
+            throw AvatarError.tooLarge(name: name, bytes: size ?? data.count)
+        }
         guard let format = ImageFormat.detect(data) else { throw AvatarError.notAnImage(name: name) }
         do {
             try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)

@@ -21,7 +21,7 @@ final class DatabaseChangeMonitor: Sendable {
     private let databasePath: String
     private let state = Mutex(State())
 
-    init(databasePath: String) throws {
+    init(databasePath: String) {
         self.databasePath = databasePath
     }
 

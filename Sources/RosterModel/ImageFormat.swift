@@ -9,6 +9,9 @@ import Foundation
 public enum ImageFormat: String, Sendable, CaseIterable {
     case png, jpeg, gif, webp, bmp
 
+    /// The format's MIME type, for file choosers.
+    public var mimeType: String { "image/" + rawValue }
+
     /// The file name extension used when Roster stores an image of this format.
     public var fileExtension: String { self == .jpeg ? "jpg" : rawValue }
 

@@ -33,7 +33,7 @@ extension RosterDatabase {
         }
     }
 
-    /// Deletes a task; `restoreTask` with the returned value puts it back exactly.
+    /// Deletes a task; `restoreTask` with the task as it was puts it back exactly.
     public func deleteTask(id: Int64) async throws {
         try await write { db in
             guard try TaskItem.deleteOne(db, key: id) else { throw StoreError.taskNotFound(id: id) }

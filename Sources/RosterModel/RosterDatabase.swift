@@ -60,7 +60,7 @@ public final class RosterDatabase: PeopleStore, TaskStore, Sendable {
                 }
                 writer = pool
             }
-            changeMonitor = try DatabaseChangeMonitor(databasePath: path)
+            changeMonitor = DatabaseChangeMonitor(databasePath: path)
         } catch let error as StoreError {
             throw error
         } catch let error as DatabaseError {

@@ -105,7 +105,8 @@ public final class AppViewModel {
             perform(action)
             return Task {}
         case .save:
-            guard let profile else {
+            // Nothing left to save (a save finished meanwhile): go ahead.
+            guard let profile, profile.hasUnsavedChanges || profile.isSaving else {
                 perform(action)
                 return Task {}
             }

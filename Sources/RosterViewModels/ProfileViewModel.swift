@@ -96,6 +96,11 @@ public final class ProfileViewModel {
         return .initials(summary.initials, summary.avatarColor)
     }
 
+    /// The image types a photo can be (the file chooser's filter).
+    public static let photoTypes = ImageFormat.allCases.map(\.mimeType)
+    public static let photoChooserTitle = "Choose a Photo"
+    public static let photoFilterName = "Images"
+
     /// Whether "Remove photo" applies.
     public var canRemoveAvatar: Bool { draftAvatarPath != nil }
 
@@ -194,9 +199,14 @@ public final class ProfileViewModel {
         return ViewModelActivity.task { [weak self] in
             do {
                 let copy = try await avatars.importAvatar(from: path, personID: id)
-                self?.discardUnsavedAvatar()
-                self?.draftAvatarPath = copy
-                if self?.status != .saving { self?.status = .none }
+                guard let self else {
+                    // The page closed while the image was copied: nobody will save it.
+                    avatars.discardAvatar(at: copy)
+                    return
+                }
+                self.discardUnsavedAvatar()
+                self.draftAvatarPath = copy
+                if self.status != .saving { self.status = .none }
             } catch {
                 self?.avatarError = describe(error)
             }

@@ -35,12 +35,24 @@ public final class TasksViewModel {
 
     private let store: any TaskStore
     private let dueFormatter: DueDateFormatter
+    @ObservationIgnored private let storeObserver = StoreChangeObserver()
+    /// Bumped by every local change; a refetch started before one must not overwrite it.
+    @ObservationIgnored private var localRevision = 0
+    /// Writes not finished yet; their own change notifications bring a refetch afterwards.
+    @ObservationIgnored private var writesInFlight = 0
+    /// Store changes to follow (another program's `roster-cli done`, say); nil for stores that cannot tell.
+    private let changes: (@Sendable () -> AsyncStream<Void>)?
 
     public init(personID: Int64, store: any TaskStore, clock: RosterClock = .system,
                 calendar: Calendar = .current, locale: Locale = .current) {
         self.personID = personID
         self.store = store
         dueFormatter = DueDateFormatter(clock: clock, calendar: calendar, locale: locale)
+        if let peopleStore = store as? any PeopleStore {
+            changes = { peopleStore.changes() }
+        } else {
+            changes = nil
+        }
     }
 
     // MARK: View state
@@ -108,8 +120,12 @@ public final class TasksViewModel {
         return ViewModelActivity.task { [weak self] in
             do {
                 let tasks = try await store.fetchTasks(personID: id)
-                self?.tasks = tasks
-                self?.loadState = .loaded
+                guard let self else { return }
+                self.tasks = tasks
+                self.loadState = .loaded
+                if let changes = self.changes {
+                    self.storeObserver.observe(changes()) { [weak self] in self?.storeChanged() }
+                }
             } catch {
                 self?.loadState = .failed(message: "Could not load tasks. \(describe(error))")
             }
@@ -135,14 +151,20 @@ public final class TasksViewModel {
         let store = self.store
         let id = personID
         isAdding = true
+        localRevision += 1
+        writesInFlight += 1
         return ViewModelActivity.task { [weak self] in
-            defer { self?.isAdding = false }
+            defer {
+                self?.isAdding = false
+                self?.writesInFlight -= 1
+            }
             do {
                 let task = try await store.addTask(personID: id, title: title, dueDate: due.isEmpty ? nil : due)
                 guard let self else { return true }
                 self.tasks.append(task)
-                self.newTitle = ""
-                self.newDueDate = ""
+                // Keep anything typed while the add was in flight.
+                if self.newTitle.trimmingCharacters(in: .whitespacesAndNewlines) == title { self.newTitle = "" }
+                if self.newDueDate.trimmingCharacters(in: .whitespaces) == due { self.newDueDate = "" }
                 self.addAttempted = false
                 self.errorMessage = nil
                 return true
@@ -177,17 +199,12 @@ public final class TasksViewModel {
         let task = tasks.remove(at: index)
         lastDeleted = (task, index)
         let store = self.store
-        return ViewModelActivity.task { [weak self] in
-            do {
-                try await store.deleteTask(id: taskID)
-                self?.errorMessage = nil
-            } catch {
-                guard let self else { return }
-                self.tasks.insert(task, at: min(index, self.tasks.count))
-                self.lastDeleted = nil
-                self.errorMessage = "Task not deleted: \(describe(error))"
-            }
-        }
+        return write({ try await store.deleteTask(id: taskID) }, onFailure: { model, error in
+            // Put it back unless an Undo already did; keep an Undo offer for a later deletion.
+            if !model.tasks.contains(where: { $0.id == task.id }) { model.tasks.insert(task, at: min(index, model.tasks.count)) }
+            if model.lastDeleted?.task.id == task.id { model.lastDeleted = nil }
+            model.errorMessage = "Task not deleted: \(describe(error))"
+        }, onSuccess: { $0.errorMessage = nil })
     }
 
     /// Undo the last deletion: the task returns with its id, state and position.
@@ -197,24 +214,48 @@ public final class TasksViewModel {
         lastDeleted = nil
         tasks.insert(task, at: min(index, tasks.count))
         let store = self.store
-        return ViewModelActivity.task { [weak self] in
-            do {
-                try await store.restoreTask(task)
-                self?.errorMessage = nil
-            } catch {
-                self?.tasks.removeAll { $0.id == task.id }
-                self?.errorMessage = "Task not restored: \(describe(error))"
-            }
-        }
+        return write({ try await store.restoreTask(task) }, onFailure: { model, error in
+            model.tasks.removeAll { $0.id == task.id }
+            model.errorMessage = "Task not restored: \(describe(error))"
+        }, onSuccess: { $0.errorMessage = nil })
     }
 
-    /// The undo offer was dismissed (or timed out).
+    /// The undo offer was dismissed.
     public func undoDismissed() { lastDeleted = nil }
+
+    /// The store changed (this app or another program): take the stored tasks, keeping the Undo offer.
+    public func storeChanged() {
+        let store = self.store
+        let id = personID
+        let revision = localRevision
+        ViewModelActivity.task { [weak self] in
+            guard let tasks = try? await store.fetchTasks(personID: id), let self,
+                  self.writesInFlight == 0, self.localRevision == revision else { return }
+            self.tasks = tasks
+        }
+    }
 
     /// The time may have moved (a new day, or a test clock advanced): recompute due texts.
     public func clockChanged() { clockGeneration += 1 }
 
     // MARK: Helpers
+
+    /// Runs a store write for a local change, so that refetches wait for it.
+    private func write(_ body: @escaping @Sendable () async throws -> Void,
+                       onFailure: @escaping @MainActor (TasksViewModel, any Error) -> Void,
+                       onSuccess: @escaping @MainActor (TasksViewModel) -> Void = { _ in }) -> Task<Void, Never> {
+        localRevision += 1
+        writesInFlight += 1
+        return ViewModelActivity.task { [weak self] in
+            do {
+                try await body()
+                if let self { onSuccess(self) }
+            } catch {
+                if let self { onFailure(self, error) }
+            }
+            self?.writesInFlight -= 1
+        }
+    }
 
     private func change(_ taskID: Int64, _ update: (inout TaskItem) -> Void) -> Task<Void, Never> {
         guard let index = tasks.firstIndex(where: { $0.id == taskID }) else { return Task {} }
@@ -222,16 +263,11 @@ public final class TasksViewModel {
         update(&tasks[index])
         let after = tasks[index]
         let store = self.store
-        return ViewModelActivity.task { [weak self] in
-            do {
-                try await store.updateTask(after)
-                self?.errorMessage = nil
-            } catch {
-                guard let self else { return }
-                if let index = self.tasks.firstIndex(where: { $0.id == taskID }) { self.tasks[index] = before }
-                self.errorMessage = "Change not saved: \(describe(error))"
-            }
-        }
+        return write({ try await store.updateTask(after) }, onFailure: { model, error in
+            // Roll back only if nothing changed the task since (a newer edit wins).
+            if let index = model.tasks.firstIndex(where: { $0.id == taskID }), model.tasks[index] == after { model.tasks[index] = before }
+            model.errorMessage = "Change not saved: \(describe(error))"
+        }, onSuccess: { $0.errorMessage = nil })
     }
 
     static func titleError(_ title: String) -> String? {
