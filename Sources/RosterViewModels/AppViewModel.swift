@@ -67,7 +67,7 @@ public final class AppViewModel {
 
     /// A person was chosen in the list (nil: the selection was cleared).
     public func personSelected(id: Int64?) {
-        guard id != people.selectedPersonID else { return }
+        guard id != people.selectedPersonID || (id == nil && profile != nil) else { return }
         if needsQuestion {
             ask(before: .select(id))
         } else {
@@ -136,13 +136,21 @@ public final class AppViewModel {
 
     private func perform(_ action: PendingAction) {
         switch action {
-        case .select(let id): people.selectPerson(id: id)
+        case .select(let id):
+            // Leaving a page whose person already left the list: only the pages change.
+            if id == people.selectedPersonID { showPages(for: id) } else { people.selectPerson(id: id) }
         case .close: isCloseApproved = true
         }
     }
 
     private func showPages(for id: Int64?) {
         guard let id else {
+            // The person left the store (deleted by another program, say) while being
+            // edited: keep the edits on screen and say so, rather than dropping them.
+            if let profile, profile.hasUnsavedChanges {
+                profile.personVanished()
+                return
+            }
             profile = nil
             tasks = nil
             return

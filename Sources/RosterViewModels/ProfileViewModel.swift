@@ -226,6 +226,12 @@ public final class ProfileViewModel {
         if let path = draftAvatarPath, path != stored?.avatarPath, path != avatarBeingSaved { avatars.discardAvatar(at: path) }
     }
 
+    /// The person is gone from the store while this page has unsaved edits: keep
+    /// them and say why they can no longer be saved.
+    public func personVanished() {
+        status = .failed(message: "This person was deleted, perhaps by another program. Your edits stay here until you leave.")
+    }
+
     /// The person changed in the store (this app or another program). Without local
     /// edits the form follows; with edits, the edits stay and only the saved state moves.
     public func storeChanged() {

@@ -40,6 +40,7 @@ public final class TasksViewModel {
     @ObservationIgnored private var localRevision = 0
     /// Writes not finished yet; their own change notifications bring a refetch afterwards.
     @ObservationIgnored private var writesInFlight = 0
+    @ObservationIgnored private var midnightRefresh: Task<Void, Never>?
     /// Store changes to follow (another program's `roster-cli done`, say); nil for stores that cannot tell.
     private let changes: (@Sendable () -> AsyncStream<Void>)?
 
@@ -126,6 +127,7 @@ public final class TasksViewModel {
                 if let changes = self.changes {
                     self.storeObserver.observe(changes()) { [weak self] in self?.storeChanged() }
                 }
+                self.scheduleMidnightRefresh()
             } catch {
                 self?.loadState = .failed(message: "Could not load tasks. \(describe(error))")
             }
@@ -233,6 +235,27 @@ public final class TasksViewModel {
                   self.writesInFlight == 0, self.localRevision == revision else { return }
             self.tasks = tasks
         }
+    }
+
+    /// "Due tomorrow" becomes "Due today" at midnight: recompute then, every night.
+    private func scheduleMidnightRefresh() {
+        guard midnightRefresh == nil else { return }
+        let clock = dueFormatter.clock
+        let calendar = dueFormatter.calendar
+        midnightRefresh = Task { [weak self] in
+            while !Task.isCancelled {
+                let now = clock.now
+                let midnight = calendar.nextDate(after: now, matching: DateComponents(hour: 0, minute: 0, second: 0),
+                                                 matchingPolicy: .nextTime) ?? now.addingTimeInterval(86_400)
+                try? await Task.sleep(for: .seconds(max(1, midnight.timeIntervalSince(now) + 1)))
+                guard !Task.isCancelled else { return }
+                self?.clockChanged()
+            }
+        }
+    }
+
+    isolated deinit {
+        midnightRefresh?.cancel()
     }
 
     /// The time may have moved (a new day, or a test clock advanced): recompute due texts.
