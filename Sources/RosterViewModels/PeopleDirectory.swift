@@ -19,6 +19,9 @@ public final class PeopleDirectory: Sendable {
     let searchOffsets: [Int32]
     /// Display index of each person id.
     let indexOfID: [Int64: Int32]
+    /// Per person, which characters their record contains (`characterBit`): a one-letter
+    /// search — the first keystroke, which has nothing to narrow — is answered from these alone.
+    let characterMasks: [UInt64]
 
     /// Builds the index. Expensive (folding and sorting); call it off the main actor.
     public init(people unsorted: [Person]) {
@@ -91,6 +94,8 @@ public final class PeopleDirectory: Sendable {
         offsets.reserveCapacity(count + 1)
         var indexOfID: [Int64: Int32] = [:]
         indexOfID.reserveCapacity(count)
+        var masks: [UInt64] = []
+        masks.reserveCapacity(count)
         var starts = [Int](repeating: count, count: PeopleSectionKind.allCases.count + 1)
         for (displayIndex, original) in order.enumerated() {
             let original = Int(original)
@@ -102,7 +107,11 @@ public final class PeopleDirectory: Sendable {
             sectionOfPerson.append(kind)
             indexOfID[ids[original]] = Int32(displayIndex)
             offsets.append(Int32(text.count))
-            text.append(contentsOf: records[Int(recordStarts[original])..<Int(recordStarts[original + 1])])
+            let record = records[Int(recordStarts[original])..<Int(recordStarts[original + 1])]
+            text.append(contentsOf: record)
+            var mask: UInt64 = 0
+            for byte in record { mask |= Self.characterBit(byte) }
+            masks.append(mask)
         }
         offsets.append(Int32(text.count))
 
@@ -112,6 +121,19 @@ public final class PeopleDirectory: Sendable {
         self.searchText = text
         self.searchOffsets = offsets
         self.indexOfID = indexOfID
+        self.characterMasks = masks
+    }
+
+    /// The bit of a folded byte: one of its own for a-z and 0-9, shared among the
+    /// other ASCII characters, none for separators and non-ASCII bytes.
+    @inline(__always)
+    static func characterBit(_ byte: UInt8) -> UInt64 {
+        switch byte {
+        case 0x61...0x7A: return 1 << UInt64(byte - 0x61)
+        case 0x30...0x39: return 1 << UInt64(26 + byte - 0x30)
+        case 0x20...0x7E: return 1 << UInt64(36 + byte % 28)
+        default: return 0
+        }
     }
 
     /// `name` without leading and trailing white space; returns the same string
@@ -137,7 +159,9 @@ public final class PeopleDirectory: Sendable {
             query.withUnsafeBufferPointer { needle in
                 guard let base = text.baseAddress, let needleBase = needle.baseAddress else { return [] }
                 var result: [Int32] = []
-                if let candidates {
+                // Checking candidates one by one pays memmem's set-up per record; past a few
+                // thousand, one pass over the whole buffer is cheaper and gives the same answer.
+                if let candidates, candidates.count <= max(2_048, people.count / 32) {
                     result.reserveCapacity(candidates.count)
                     for candidate in candidates {
                         let start = Int(searchOffsets[Int(candidate)])
@@ -148,6 +172,7 @@ public final class PeopleDirectory: Sendable {
                     }
                     return result
                 }
+                if let byMask = matchesByMask(needle) { return byMask }
                 // One pass over the whole buffer: memmem finds the next hit, and the
                 // record cursor only moves forward, so the cost is linear in the text.
                 var record = 0
@@ -165,6 +190,20 @@ public final class PeopleDirectory: Sendable {
                 return result
             }
         }
+    }
+
+    /// Answers a one-letter or one-digit query from the character masks alone
+    /// (those characters have bits of their own). Nil for any other query.
+    private func matchesByMask(_ needle: UnsafeBufferPointer<UInt8>) -> [Int32]? {
+        guard needle.count == 1, case let byte = needle[0], (0x61...0x7A).contains(byte) || (0x30...0x39).contains(byte) else {
+            return nil
+        }
+        let bit = Self.characterBit(byte)
+        var result: [Int32] = []
+        characterMasks.withUnsafeBufferPointer { masks in
+            for record in 0..<masks.count where masks[record] & bit != 0 { result.append(Int32(record)) }
+        }
+        return result
     }
 
     /// The display index of the person with `id`, if present.

@@ -33,7 +33,13 @@ struct ViewModelBenchmark {
         let viewModel = try await load(database, into: &loads)
         var samples: [Double] = []
         var peakRSSMiB = 0.0
+        // ROSTER_BENCH_DETAIL=1 prints each keystroke's time and match count.
         for query in Self.keystrokes {
+            defer {
+                if ProcessInfo.processInfo.environment["ROSTER_BENCH_DETAIL"] != nil {
+                    print(String(format: "    %-12@ %6.2f ms  %6d matches", "\"\(query)\"", samples.last ?? 0, viewModel.listing.matchCount))
+                }
+            }
             samples.append(Measurements.milliseconds {
                 viewModel.searchTextChanged(query)
                 // What the window reads per update: the count and the first screenful of rows.
