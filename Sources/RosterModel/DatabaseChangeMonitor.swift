@@ -25,11 +25,17 @@ final class DatabaseChangeMonitor: Sendable {
         self.databasePath = databasePath
     }
 
-    deinit {
-        state.withLock { state in
+    deinit { stop() }
+
+    /// Stops watching and ends every subscriber's stream (the database is closing).
+    func stop() {
+        let subscribers = state.withLock { state in
             state.watcher?.stop()
-            state.subscribers.values.forEach { $0.finish() }
+            state.watcher = nil
+            defer { state.subscribers = [:] }
+            return Array(state.subscribers.values)
         }
+        subscribers.forEach { $0.finish() }
     }
 
     func changes() -> AsyncStream<Void> {

@@ -1,38 +1,80 @@
 /// Why an import was refused. Nothing is written when any of these is thrown.
-public enum ImportError: Error, Sendable, Equatable, CustomStringConvertible {
+///
+/// Typed all the way: the view models and the CLI word them (`ImportReport`).
+public enum ImportError: Error, Sendable, Equatable {
+    /// Which list of the document a record is in.
+    public enum Collection: String, Sendable, Equatable, Codable {
+        /// `users` (or the top-level array of a people-only file).
+        case people = "users"
+        /// `todos`.
+        case tasks = "todos"
+    }
+
+    /// What is wrong with one field of one record.
+    public enum ProblemKind: Sendable, Equatable, Codable {
+        case missing
+        /// Holds a value of the wrong JSON type (`expected` and what was found).
+        case wrongType(expected: String, found: String)
+        case notAPositiveWholeNumber(String)
+        case duplicateID(ofRecord: Int)
+        /// A task whose `userId` is no person of the document.
+        case unknownPerson(Int64)
+        /// The value breaks a rule of the model.
+        case rule(RuleViolation)
+        /// The avatar file named by the record cannot be used.
+        case avatar(String)
+    }
+
     /// One problem with one record of the file.
     public struct RecordProblem: Sendable, Equatable, Codable {
-        /// Position of the record in the top-level array, from 0.
+        public var collection: Collection
+        /// Position of the record in its list, from 0.
         public var index: Int
         /// The record's id, when it has a readable one.
         public var id: Int64?
         /// The offending field (`name`, `email`, `company.name`, …), or `record` for the record as a whole.
         public var field: String
-        public var reason: String
+        public var kind: ProblemKind
 
-        public var description: String {
-            let idPart = id.map { " (id \($0))" } ?? ""
-            return "record \(index)\(idPart): \(field): \(reason)"
+        public init(collection: Collection, index: Int, id: Int64?, field: String, kind: ProblemKind) {
+            self.collection = collection
+            self.index = index
+            self.id = id
+            self.field = field
+            self.kind = kind
         }
     }
 
-    /// The file is not valid JSON.
+    /// Why the file could not be read.
+    public enum ReadProblem: Sendable, Equatable {
+        case notFound
+        case isAFolder
+        /// A device, a pipe or a socket: not a file that ends.
+        case notARegularFile
+        case permissionDenied
+        /// Larger than `limit` bytes.
+        case tooLarge(limit: Int)
+        case failed(String)
+    }
+
+    /// The file cannot be read.
+    case unreadable(path: String, ReadProblem)
+    /// The file is not valid JSON (or not UTF-8).
     case malformedJSON(line: Int, column: Int, reason: String)
-    /// The file is JSON, but its top level is not an array of people.
-    case notAnArray(found: String)
+    /// The file is JSON, but neither an array of people nor an object with `users`.
+    case notADirectory(found: String)
     /// Records that cannot be imported, every one of them.
     case invalidRecords([RecordProblem])
+}
 
+extension ImportError: CustomStringConvertible {
+    /// A short technical description, for logs; people see `ImportReport`'s wording.
     public var description: String {
         switch self {
-        case let .malformedJSON(line, column, reason):
-            return "Malformed JSON at line \(line), column \(column): \(reason). Nothing was imported."
-        case .notAnArray(let found):
-            return "Expected a JSON array of people at the top level, found \(found). Nothing was imported."
-        case .invalidRecords(let problems):
-            let records = Set(problems.map(\.index)).count
-            let header = records == 1 ? "1 record is invalid" : "\(records) records are invalid"
-            return ([header + "; nothing was imported:"] + problems.map { "  " + $0.description }).joined(separator: "\n")
+        case .unreadable(let path, let problem): return "cannot read \(path): \(problem)"
+        case let .malformedJSON(line, column, reason): return "malformed JSON at \(line):\(column): \(reason)"
+        case .notADirectory(let found): return "not a directory document: \(found)"
+        case .invalidRecords(let problems): return "\(problems.count) invalid record fields"
         }
     }
 }

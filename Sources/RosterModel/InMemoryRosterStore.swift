@@ -14,8 +14,9 @@ public final class InMemoryRosterStore: PeopleStore, TaskStore, Sendable {
         var readFailure: String?
         var writeFailure: String?
         var subscribers: [UUID: AsyncStream<Void>.Continuation] = [:]
-        /// Task ids are never reused, as in the database (Undo relies on it).
+        /// Ids are never reused, as in the database (Undo relies on it).
         var lastTaskID: Int64 = 0
+        var lastPersonID: Int64 = 0
     }
 
     private let state: Mutex<State>
@@ -25,20 +26,22 @@ public final class InMemoryRosterStore: PeopleStore, TaskStore, Sendable {
         for person in people { initial.people[person.id] = person }
         for task in tasks { initial.tasks[task.id] = task }
         initial.lastTaskID = tasks.map(\.id).max() ?? 0
+        initial.lastPersonID = people.map(\.id).max() ?? 0
         state = Mutex(initial)
     }
 
     /// A store holding the sample team and their tasks.
     public static func sampleData() throws -> InMemoryRosterStore {
-        let people = try PeopleImportParser.parse(Data(contentsOf: SampleData.usersURL))
+        let people = try DirectoryJSON.parse(Data(contentsOf: SampleData.usersURL)).people
         let tasks = try SampleTasksParser.parse(Data(contentsOf: SampleData.todosURL))
         return InMemoryRosterStore(people: people, tasks: tasks)
     }
 
-    /// A store holding the people of a JSON file in the JSONPlaceholder users shape
-    /// (validated as `roster-cli import` does), and no tasks.
+    /// A store holding the directory of a JSON document in the import format
+    /// (validated as `roster-cli import` does).
     public convenience init(importing json: Data) throws {
-        self.init(people: try PeopleImportParser.parse(json), tasks: [])
+        let document = try DirectoryJSON.parse(json)
+        self.init(people: document.people, tasks: document.tasks)
     }
 
     /// A store holding a copy of everything in `database`.
@@ -67,10 +70,72 @@ public final class InMemoryRosterStore: PeopleStore, TaskStore, Sendable {
         try read { $0.people[id] }
     }
 
-    public func updatePerson(_ person: Person) async throws {
+    public func updatePerson(_ edit: PersonEdit) async throws -> Person {
         try write { state in
-            guard state.people[person.id] != nil else { throw StoreError.personNotFound(id: person.id) }
-            state.people[person.id] = person
+            guard let current = state.people[edit.personID] else { throw StoreError.personNotFound(id: edit.personID) }
+            let result = try edit.applied(to: current)
+            state.people[result.id] = result
+            return result
+        }
+    }
+
+    public func addPerson(_ person: Person) async throws -> Person {
+        do { try PersonRules.validate(person) } catch { throw StoreError.invalidPerson(error) }
+        return try write { state in
+            state.lastPersonID += 1
+            var added = person
+            added.id = state.lastPersonID
+            state.people[added.id] = added
+            return added
+        }
+    }
+
+    public func deletePerson(id: Int64) async throws -> RemovedPerson {
+        try write { state in
+            guard let person = state.people.removeValue(forKey: id) else { throw StoreError.personNotFound(id: id) }
+            let tasks = state.tasks.values.filter { $0.personID == id }.sorted { ($0.position, $0.id) < ($1.position, $1.id) }
+            for task in tasks { state.tasks[task.id] = nil }
+            return RemovedPerson(person: person, tasks: tasks)
+        }
+    }
+
+    public func restorePerson(_ removed: RemovedPerson) async throws {
+        try write { state in
+            guard state.people[removed.person.id] == nil else {
+                throw StoreError.writeFailed("a person with id \(removed.person.id) exists already")
+            }
+            state.people[removed.person.id] = removed.person
+            for task in removed.tasks { state.tasks[task.id] = task }
+        }
+    }
+
+    public func importDirectory(_ document: DirectoryDocument, progress: @escaping @Sendable (Int) -> Void) async throws -> ImportSummary {
+        try document.validate()
+        try Task.checkCancellation()
+        let summary = try write { state in
+            var summary = ImportSummary()
+            for person in document.people {
+                if state.people[person.id] == nil { summary.added += 1 } else { summary.updated += 1 }
+                state.people[person.id] = person
+                state.lastPersonID = max(state.lastPersonID, person.id)
+            }
+            for task in document.tasks {
+                state.tasks[task.id] = task
+                state.lastTaskID = max(state.lastTaskID, task.id)
+                summary.tasks += 1
+            }
+            return summary
+        }
+        progress(document.recordCount)
+        return summary
+    }
+
+    public func exportDirectory() async throws -> DirectoryDocument {
+        try read { state in
+            DirectoryDocument(
+                people: state.people.values.sorted { $0.id < $1.id },
+                tasks: state.tasks.values.sorted { ($0.personID, $0.position, $0.id) < ($1.personID, $1.position, $1.id) }
+            )
         }
     }
 
@@ -91,7 +156,8 @@ public final class InMemoryRosterStore: PeopleStore, TaskStore, Sendable {
     }
 
     public func addTask(personID: Int64, title: String, dueDate: String?) async throws -> TaskItem {
-        try write { state in
+        try TaskItem.check(title: title, dueDate: dueDate)
+        return try write { state in
             guard state.people[personID] != nil else { throw StoreError.personNotFound(id: personID) }
             let position = (state.tasks.values.filter { $0.personID == personID }.map(\.position).max() ?? -1) + 1
             state.lastTaskID += 1
@@ -103,6 +169,7 @@ public final class InMemoryRosterStore: PeopleStore, TaskStore, Sendable {
     }
 
     public func updateTask(_ task: TaskItem) async throws {
+        try TaskItem.check(title: task.title, dueDate: task.dueDate)
         try write { state in
             guard state.tasks[task.id] != nil else { throw StoreError.taskNotFound(id: task.id) }
             state.tasks[task.id] = task

@@ -1,7 +1,7 @@
 import Foundation
 import Synchronization
 
-/// A `PeopleStore` that opens its database on first use, off the caller's actor,
+/// A store that opens its database on first use, off the caller's actor,
 /// and tries again on the next use after a failure — so a front can show an
 /// error with a Retry button instead of failing before its window exists.
 public final class LazyRosterDatabase: PeopleStore, TaskStore, Sendable {
@@ -24,16 +24,21 @@ public final class LazyRosterDatabase: PeopleStore, TaskStore, Sendable {
         }
     }
 
-    public func fetchPeople() async throws -> [Person] {
-        try await database().fetchPeople()
+    /// Checkpoints and closes the database if it was opened (the app is quitting).
+    public func close() {
+        opened.withLock { $0?.close() }
     }
 
-    public func fetchPerson(id: Int64) async throws -> Person? {
-        try await database().fetchPerson(id: id)
-    }
+    public func fetchPeople() async throws -> [Person] { try await database().fetchPeople() }
+    public func fetchPerson(id: Int64) async throws -> Person? { try await database().fetchPerson(id: id) }
+    public func updatePerson(_ edit: PersonEdit) async throws -> Person { try await database().updatePerson(edit) }
+    public func addPerson(_ person: Person) async throws -> Person { try await database().addPerson(person) }
+    public func deletePerson(id: Int64) async throws -> RemovedPerson { try await database().deletePerson(id: id) }
+    public func restorePerson(_ removed: RemovedPerson) async throws { try await database().restorePerson(removed) }
+    public func exportDirectory() async throws -> DirectoryDocument { try await database().exportDirectory() }
 
-    public func updatePerson(_ person: Person) async throws {
-        try await database().updatePerson(person)
+    public func importDirectory(_ document: DirectoryDocument, progress: @escaping @Sendable (Int) -> Void) async throws -> ImportSummary {
+        try await database().importDirectory(document, progress: progress)
     }
 
     /// Changes of the database once it is open; a stream that ends at once before that.
@@ -42,23 +47,13 @@ public final class LazyRosterDatabase: PeopleStore, TaskStore, Sendable {
         return database.changes()
     }
 
-    public func fetchTasks(personID: Int64) async throws -> [TaskItem] {
-        try await database().fetchTasks(personID: personID)
-    }
+    public func fetchTasks(personID: Int64) async throws -> [TaskItem] { try await database().fetchTasks(personID: personID) }
 
     public func addTask(personID: Int64, title: String, dueDate: String?) async throws -> TaskItem {
         try await database().addTask(personID: personID, title: title, dueDate: dueDate)
     }
 
-    public func updateTask(_ task: TaskItem) async throws {
-        try await database().updateTask(task)
-    }
-
-    public func deleteTask(id: Int64) async throws {
-        try await database().deleteTask(id: id)
-    }
-
-    public func restoreTask(_ task: TaskItem) async throws {
-        try await database().restoreTask(task)
-    }
+    public func updateTask(_ task: TaskItem) async throws { try await database().updateTask(task) }
+    public func deleteTask(id: Int64) async throws { try await database().deleteTask(id: id) }
+    public func restoreTask(_ task: TaskItem) async throws { try await database().restoreTask(task) }
 }

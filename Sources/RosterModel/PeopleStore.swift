@@ -1,14 +1,30 @@
 import Foundation
 
-/// Where people come from. `RosterDatabase` is the real one; tests and previews inject others.
+/// Where people come from and go to. `RosterDatabase` is the real one; tests and
+/// scenarios inject others. Every write checks the model's rules
+/// (`PersonRules`, `TaskRules`) and is all or nothing.
 public protocol PeopleStore: Sendable {
     /// Every person in the directory. Runs off the caller's actor.
     func fetchPeople() async throws -> [Person]
     /// The person with `id`, or nil when there is none.
     func fetchPerson(id: Int64) async throws -> Person?
-    /// Saves every field of `person`; throws `StoreError.personNotFound` if it was deleted.
-    func updatePerson(_ person: Person) async throws
-    /// Signals each committed change to the people (by this process or another). Never ends by itself.
+    /// Saves what `edit` changes, and only that; returns the person as stored.
+    /// Throws `StoreError.conflict` when someone else changed one of those fields
+    /// since `edit.original` was read, `personNotFound` when the person is gone.
+    func updatePerson(_ edit: PersonEdit) async throws -> Person
+    /// Adds a person under a new id (`person.id` is ignored) and returns it as stored.
+    func addPerson(_ person: Person) async throws -> Person
+    /// Deletes a person and their tasks; returns everything that was deleted, for Undo.
+    func deletePerson(id: Int64) async throws -> RemovedPerson
+    /// Puts a deleted person and their tasks back exactly, ids included.
+    func restorePerson(_ removed: RemovedPerson) async throws
+    /// Imports a directory all or nothing: people whose id is stored are replaced,
+    /// tasks likewise. `progress` is told how many records were written so far.
+    /// A cancelled import (the calling task) writes nothing.
+    func importDirectory(_ document: DirectoryDocument, progress: @escaping @Sendable (Int) -> Void) async throws -> ImportSummary
+    /// Everything in the directory, in the order an export writes it.
+    func exportDirectory() async throws -> DirectoryDocument
+    /// Signals each committed change (by this process or another). Never ends by itself.
     func changes() -> AsyncStream<Void>
 }
 
@@ -18,13 +34,15 @@ extension PeopleStore {
         try await fetchPeople().first { $0.id == id }
     }
 
-    /// A store without write support refuses saves.
-    public func updatePerson(_ person: Person) async throws {
-        throw StoreError.writeFailed("this directory is read-only")
-    }
-
     /// A store that cannot observe changes never signals any.
     public func changes() -> AsyncStream<Void> {
         AsyncStream { $0.finish() }
+    }
+}
+
+extension PeopleStore {
+    /// Parses and imports a document in the import format (no avatar files), all or nothing.
+    public func importDirectory(json: Data) async throws -> ImportSummary {
+        try await importDirectory(DirectoryJSON.parse(json), progress: { _ in })
     }
 }

@@ -12,28 +12,69 @@ extension RosterDatabase {
         try await read { db in try Person.fetchOne(db, key: id) }
     }
 
-    /// Saves every field of `person`. Throws `StoreError.personNotFound` if the
-    /// person was deleted meanwhile (by another program, say) — nothing is re-created.
-    public func updatePerson(_ person: Person) async throws {
+    /// Writes the fields `edit` changes, in one transaction that holds the write
+    /// lock while it compares them with the stored row: a concurrent save of
+    /// the same field is a conflict, a save of another field is kept.
+    public func updatePerson(_ edit: PersonEdit) async throws -> Person {
         try await write { db in
-            do {
-                try person.update(db)
-            } catch RecordError.recordNotFound {
-                throw StoreError.personNotFound(id: person.id)
+            guard let current = try Person.fetchOne(db, key: edit.personID) else {
+                throw StoreError.personNotFound(id: edit.personID)
             }
+            let result = try edit.applied(to: current)
+            if result != current { try result.update(db) }
+            return result
         }
     }
 
-    /// Imports people in the JSONPlaceholder users shape, all or nothing.
-    ///
-    /// Every record is validated before anything is written; one bad record
-    /// rejects the whole file and the error names each bad record. A record whose
-    /// id is already stored replaces that person.
-    public func importPeople(json data: Data) async throws -> ImportSummary {
-        let people = try PeopleImportParser.parse(data)
+    /// Adds a person under a new id, never one used before (AUTOINCREMENT).
+    public func addPerson(_ person: Person) async throws -> Person {
+        do { try PersonRules.validate(person) } catch { throw StoreError.invalidPerson(error) }
+        return try await write { db in
+            try db.execute(
+                sql: """
+                    INSERT INTO person (name, username, email, phone, website, companyName, biography, avatarPath)
+                    VALUES (?, ?, ?, ?, ?, ?, ?, ?)
+                    """,
+                arguments: [person.name, person.username, person.email, person.phone, person.website,
+                            person.companyName, person.biography, person.avatarPath])
+            var added = person
+            added.id = db.lastInsertedRowID
+            return added
+        }
+    }
+
+    /// Deletes a person and (by the foreign key's cascade) their tasks.
+    public func deletePerson(id: Int64) async throws -> RemovedPerson {
+        try await write { db in
+            guard let person = try Person.fetchOne(db, key: id) else { throw StoreError.personNotFound(id: id) }
+            let tasks = try TaskItem.filter(Column("personId") == id).order(Column("position"), Column("id")).fetchAll(db)
+            try person.delete(db)
+            return RemovedPerson(person: person, tasks: tasks)
+        }
+    }
+
+    /// Puts a deleted person back with their id and every task.
+    public func restorePerson(_ removed: RemovedPerson) async throws {
+        try await write { db in
+            try removed.person.insert(db)
+            for task in removed.tasks { try task.insert(db) }
+        }
+    }
+
+    /// Imports a directory in one transaction: a failure or a cancellation rolls everything back.
+    public func importDirectory(_ document: DirectoryDocument, progress: @escaping @Sendable (Int) -> Void) async throws -> ImportSummary {
+        try document.validate()
         return try await write { db in
             var summary = ImportSummary()
-            for person in people {
+            var written = 0
+            func advance() throws {
+                written += 1
+                if written % 500 == 0 {
+                    try Task.checkCancellation()
+                    progress(written)
+                }
+            }
+            for person in document.people {
                 if try person.exists(db) {
                     try person.update(db)
                     summary.updated += 1
@@ -41,8 +82,26 @@ extension RosterDatabase {
                     try person.insert(db)
                     summary.added += 1
                 }
+                try advance()
             }
+            for task in document.tasks {
+                try task.upsert(db)
+                summary.tasks += 1
+                try advance()
+            }
+            try Task.checkCancellation()
+            progress(written)
             return summary
+        }
+    }
+
+    /// The whole directory: people by id, tasks by person and list order.
+    public func exportDirectory() async throws -> DirectoryDocument {
+        try await read { db in
+            DirectoryDocument(
+                people: try Person.order(Column("id")).fetchAll(db),
+                tasks: try TaskItem.order(Column("personId"), Column("position"), Column("id")).fetchAll(db)
+            )
         }
     }
 
@@ -51,10 +110,5 @@ extension RosterDatabase {
         try await write { db in
             for person in people { try person.insert(db) }
         }
-    }
-
-    /// Deletes a person and their tasks.
-    public func deletePerson(id: Int64) async throws {
-        try await write { db in _ = try Person.deleteOne(db, key: id) }
     }
 }

@@ -11,7 +11,8 @@ extension RosterDatabase {
 
     /// Adds a task at the end of the person's list and returns it with its id.
     public func addTask(personID: Int64, title: String, dueDate: String?) async throws -> TaskItem {
-        try await write { db in
+        try TaskItem.check(title: title, dueDate: dueDate)
+        return try await write { db in
             guard try Person.exists(db, key: personID) else { throw StoreError.personNotFound(id: personID) }
             let nextPosition = try Int.fetchOne(db, sql: "SELECT MAX(position) + 1 FROM task WHERE personId = ?", arguments: [personID]) ?? 0
             try db.execute(
@@ -24,6 +25,7 @@ extension RosterDatabase {
 
     /// Saves a task's title, done state and due date.
     public func updateTask(_ task: TaskItem) async throws {
+        try TaskItem.check(title: task.title, dueDate: task.dueDate)
         try await write { db in
             do {
                 try task.update(db)

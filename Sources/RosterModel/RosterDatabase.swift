@@ -14,6 +14,8 @@ public final class RosterDatabase: PeopleStore, TaskStore, Sendable {
     /// A `DatabasePool` (WAL, concurrent reads), or a read-only `DatabaseQueue`.
     let writer: any DatabaseWriter
     private let changeMonitor: DatabaseChangeMonitor
+    /// The file opened (device and inode), to notice it being deleted or replaced.
+    private let fileIdentity: FileIdentity?
 
     /// Opens (creating if needed) the database at `location` and brings its schema up to date.
     /// The standard location is seeded with the sample data the first time.
@@ -48,19 +50,26 @@ public final class RosterDatabase: PeopleStore, TaskStore, Sendable {
                 guard exists else { throw StoreError.cannotOpen(path: path, reason: "the file does not exist") }
                 configuration.readonly = true
                 let queue = try DatabaseQueue(path: path, configuration: configuration)
-                if try !queue.read(Self.migrator.hasCompletedMigrations) {
+                try queue.read(Self.refuseNewerVersion(path: path))
+                if try !queue.read(RosterSchema.migrator.hasCompletedMigrations) {
                     throw StoreError.cannotOpen(path: path, reason: "the database needs an upgrade, which a read-only file does not allow")
                 }
                 writer = queue
             } else {
                 let pool = try DatabasePool(path: path, configuration: configuration)
-                try Self.migrator.migrate(pool)
+                try pool.read(Self.refuseNewerVersion(path: path))
+                // Migrating takes the write lock: only when needed, so that opening
+                // to read never waits for another program's write.
+                if try !pool.read(RosterSchema.migrator.hasCompletedMigrations) {
+                    try RosterSchema.migrator.migrate(pool)
+                }
                 if seedSampleData {
                     try Self.seedIfNeeded(pool)
                 }
                 writer = pool
             }
             changeMonitor = DatabaseChangeMonitor(databasePath: path)
+            fileIdentity = FileIdentity(path: path)
         } catch let error as StoreError {
             throw error
         } catch let error as DatabaseError {
@@ -85,6 +94,8 @@ public final class RosterDatabase: PeopleStore, TaskStore, Sendable {
         }
         var configuration = Configuration()
         configuration.readonly = true
+        // Another program may be writing: wait for it rather than fail at once.
+        configuration.busyMode = .timeout(5)
         let tables = try DatabaseQueue(path: path, configuration: configuration).read { db in
             try String.fetchAll(db, sql: "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'")
         }
@@ -93,44 +104,34 @@ public final class RosterDatabase: PeopleStore, TaskStore, Sendable {
         }
     }
 
-    static var migrator: DatabaseMigrator {
-        var migrator = DatabaseMigrator()
-        migrator.registerMigration("v1: people and tasks") { db in
-            try db.create(table: "person") { t in
-                t.primaryKey("id", .integer)
-                t.column("name", .text).notNull()
-                t.column("username", .text).notNull().defaults(to: "")
-                t.column("email", .text).notNull()
-                t.column("phone", .text).notNull().defaults(to: "")
-                t.column("website", .text).notNull().defaults(to: "")
-                t.column("companyName", .text).notNull().defaults(to: "")
-                t.column("biography", .text).notNull().defaults(to: "")
-                t.column("avatarPath", .text)
-            }
-            // AUTOINCREMENT: a task added after a deletion must not take the deleted
-            // task's id, or Undo could not put that task back.
-            try db.create(table: "task") { t in
-                t.autoIncrementedPrimaryKey("id")
-                t.column("personId", .integer).notNull().indexed()
-                    .references("person", onDelete: .cascade)
-                t.column("title", .text).notNull()
-                t.column("isDone", .boolean).notNull().defaults(to: false)
-                t.column("dueDate", .text)
-                t.column("position", .integer).notNull()
-            }
-            try db.create(table: "rosterMetadata") { t in
-                t.primaryKey("key", .text)
-                t.column("value", .text).notNull()
+    /// Refuses a database that a newer Roster migrated: writing to it could break that version's data.
+    private static func refuseNewerVersion(path: String) -> @Sendable (Database) throws -> Void {
+        { db in
+            guard try db.tableExists("grdb_migrations") else { return }
+            let known = Set(RosterSchema.migrator.migrations)
+            let applied = try String.fetchAll(db, sql: "SELECT identifier FROM grdb_migrations")
+            if let unknown = applied.first(where: { !known.contains($0) }) {
+                throw StoreError.newerVersion(path: path, migration: unknown)
             }
         }
-        return migrator
+    }
+
+    /// Ends the database's use: checkpoints the WAL into the database file and
+    /// closes every connection, so that the file alone holds every change
+    /// (copying just `roster.sqlite` keeps everything). Later calls fail.
+    public func close() {
+        changeMonitor.stop()
+        if !isReadOnly {
+            _ = try? writer.writeWithoutTransaction { db in try db.checkpoint(.truncate) }
+        }
+        try? writer.close()
     }
 
     /// Seeds the sample data once, in one transaction: a crash leaves either nothing or everything.
     static func seedIfNeeded(_ pool: some DatabaseWriter) throws {
         let users = try Data(contentsOf: SampleData.usersURL)
         let todos = try Data(contentsOf: SampleData.todosURL)
-        let people = try PeopleImportParser.parse(users)
+        let people = try DirectoryJSON.parse(users).people
         let tasks = try SampleTasksParser.parse(todos)
         try pool.write { db in
             let seeded = try String.fetchOne(db, sql: "SELECT value FROM rosterMetadata WHERE key = 'sampleDataSeeded'")
@@ -145,14 +146,27 @@ public final class RosterDatabase: PeopleStore, TaskStore, Sendable {
         }
     }
 
-    /// Runs a write, turning database failures into `StoreError`s worded for people.
+    /// Runs a write in one immediate transaction (the write lock is taken up
+    /// front, so concurrent writers wait for each other up to the busy time-out
+    /// instead of failing), turning database failures into `StoreError`s.
     func write<T: Sendable>(_ updates: @escaping @Sendable (Database) throws -> T) async throws -> T {
         do {
+            try checkFileIsThere()
             return try await writer.write(updates)
         } catch let error as StoreError {
             throw error
+        } catch is CancellationError {
+            throw CancellationError()
         } catch let error as DatabaseError {
             throw StoreError.writeFailed(Self.describe(error))
+        }
+    }
+
+    /// A database file deleted or replaced under an open connection takes writes
+    /// that go nowhere: refuse them instead of reporting them saved.
+    private func checkFileIsThere() throws {
+        guard let now = FileIdentity(path: path), now == fileIdentity else {
+            throw StoreError.writeFailed("the database file \(path) was deleted or replaced while Roster had it open")
         }
     }
 

@@ -9,6 +9,15 @@ public enum StoreError: Error, Sendable, Equatable, LocalizedError, CustomString
     case personNotFound(id: Int64)
     /// The task is gone.
     case taskNotFound(id: Int64)
+    /// The person breaks a rule of the model; nothing was written.
+    case invalidPerson(PersonRuleError)
+    /// The task breaks a rule of the model; nothing was written.
+    case invalidTask(TaskRuleError)
+    /// Someone else changed a field this save changes since it was loaded;
+    /// `current` is the person as stored now. Nothing was written.
+    case conflict(current: Person)
+    /// The database was written by a newer Roster; it is left untouched.
+    case newerVersion(path: String, migration: String)
 
     public var description: String {
         switch self {
@@ -17,6 +26,11 @@ public enum StoreError: Error, Sendable, Equatable, LocalizedError, CustomString
         case .writeFailed(let reason): return "Cannot write to the database: \(reason). Nothing was changed."
         case .personNotFound(let id): return "There is no person with id \(id) (it may have been deleted by another program)."
         case .taskNotFound(let id): return "There is no task with id \(id) (it may have been deleted by another program)."
+        case .invalidPerson(let error): return "The person is not valid (\(error.field?.rawValue ?? "username"): \(error.violation)). Nothing was changed."
+        case .invalidTask(let error): return "The task is not valid (\(error.field.rawValue): \(error.violation)). Nothing was changed."
+        case .conflict(let current): return "\(current.name) was changed by someone else since it was loaded. Nothing was saved."
+        case .newerVersion(let path, let migration):
+            return "The database at \(path) was made by a newer version of Roster (it has “\(migration)”). It was left untouched; use that version."
         }
     }
 

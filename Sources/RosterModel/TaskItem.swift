@@ -22,6 +22,17 @@ public struct TaskItem: Codable, Sendable, Hashable, Identifiable {
     }
 }
 
+extension TaskItem {
+    /// Throws `StoreError.invalidTask` when a title or due date breaks the model's rules.
+    static func check(title: String, dueDate: String?) throws(StoreError) {
+        do {
+            try TaskRules.validate(TaskItem(id: 0, personID: 0, title: title, dueDate: dueDate, position: 0))
+        } catch {
+            throw .invalidTask(error)
+        }
+    }
+}
+
 extension TaskItem: FetchableRecord, PersistableRecord {
     public static let databaseTableName = "task"
 

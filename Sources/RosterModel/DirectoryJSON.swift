@@ -1,0 +1,212 @@
+import Foundation
+
+/// Roster's import and export format: JSONPlaceholder's shapes.
+///
+/// Import reads either a JSON array of people in the `users` shape, or an
+/// object `{"users": [...], "todos": [...]}` — what export writes. A person:
+/// `id` (positive whole number, unique), `name`, `email`, and optionally
+/// `username`, `phone`, `website` (a bare domain gets `https://`),
+/// `company.name`, `biography` and `avatar` (an image file, relative to the
+/// document). A task (`todos`): `id`, `userId` (a person of the document),
+/// `title`, optionally `completed` and `dueDate` (YYYY-MM-DD). Other keys
+/// (`address`, …) are ignored. Export writes keys in a fixed order, two-space
+/// indented, Unicode unescaped, so that export → import → export is byte-identical.
+public enum DirectoryJSON {
+    /// The largest file import reads: 256 MiB (about a million people).
+    public static let maximumBytes = 256 * 1024 * 1024
+
+    /// Reads and parses the file at `path`, reading at most `maximumBytes`.
+    public static func read(contentsOf path: String, maximumBytes: Int = maximumBytes) throws(ImportError) -> DirectoryDocument {
+        try parse(readBytes(path, maximumBytes: maximumBytes))
+    }
+
+    /// The bytes of the file at `path`; refuses folders, devices, pipes and files over `maximumBytes`.
+    public static func readBytes(_ path: String, maximumBytes: Int = maximumBytes) throws(ImportError) -> Data {
+        var info = stat()
+        guard stat(path, &info) == 0 else {
+            throw .unreadable(path: path, errno == EACCES ? .permissionDenied : .notFound)
+        }
+        switch info.st_mode & S_IFMT {
+        case S_IFREG: break
+        case S_IFDIR: throw .unreadable(path: path, .isAFolder)
+        default: throw .unreadable(path: path, .notARegularFile)
+        }
+        if Int(info.st_size) > maximumBytes { throw .unreadable(path: path, .tooLarge(limit: maximumBytes)) }
+        guard let handle = FileHandle(forReadingAtPath: path) else { throw .unreadable(path: path, .permissionDenied) }
+        defer { try? handle.close() }
+        do {
+            // One byte past the limit, whatever the size claimed (/proc files say 0).
+            let data = try handle.read(upToCount: maximumBytes + 1) ?? Data()
+            if data.count > maximumBytes { throw ImportError.unreadable(path: path, .tooLarge(limit: maximumBytes)) }
+            return data
+        } catch let error as ImportError {
+            throw error
+        } catch {
+            throw .unreadable(path: path, .failed(String(cString: strerror(Int32((error as NSError).code)))))
+        }
+    }
+
+    /// Parses a document and checks every record against the model's rules.
+    public static func parse(_ data: Data) throws(ImportError) -> DirectoryDocument {
+        let root: JSONValue
+        do {
+            root = try JSONParser.parse([UInt8](data))
+        } catch {
+            throw .malformedJSON(line: error.line, column: error.column, reason: error.reason)
+        }
+        let users: [JSONValue]
+        var todos: [JSONValue] = []
+        var problems: [ImportError.RecordProblem] = []
+        switch root {
+        case .array(let records):
+            users = records
+        case .object:
+            guard case .array(let records)? = root["users"] else {
+                throw .notADirectory(found: root["users"].map { "“users” holding \($0.typeDescription)" } ?? "an object without “users”")
+            }
+            users = records
+            switch root["todos"] {
+            case nil, .null?: break
+            case .array(let records)?: todos = records
+            case let other?:
+                problems.append(.init(collection: .tasks, index: 0, id: nil, field: "todos",
+                                      kind: .wrongType(expected: "an array", found: other.typeDescription)))
+            }
+        default:
+            throw .notADirectory(found: root.typeDescription)
+        }
+
+        var people: [Person] = []
+        for (index, record) in users.enumerated() {
+            var reader = RecordReader(collection: .people, index: index, record: record)
+            if let person = reader.person() { people.append(person) }
+            problems += reader.problems
+        }
+        var tasks: [TaskItem] = []
+        var positions: [Int64: Int] = [:]
+        for (index, record) in todos.enumerated() {
+            var reader = RecordReader(collection: .tasks, index: index, record: record)
+            if var task = reader.task() {
+                task.position = positions[task.personID, default: 0]
+                positions[task.personID] = task.position + 1
+                tasks.append(task)
+            }
+            problems += reader.problems
+        }
+        let document = DirectoryDocument(people: people, tasks: tasks)
+        do {
+            try document.validate()
+        } catch .invalidRecords(let ruleProblems) {
+            problems += ruleProblems
+        } catch {
+            throw error
+        }
+        // Problems in file order: people, then tasks, each by record.
+        guard problems.isEmpty else {
+            throw .invalidRecords(problems.sorted { ($0.collection == .tasks ? 1 : 0, $0.index) < ($1.collection == .tasks ? 1 : 0, $1.index) })
+        }
+        return document
+    }
+
+    /// JSONPlaceholder writes websites as bare domains ("hildegard.org"); Roster keeps
+    /// them as URLs so that a profile can be saved without fixing every address first.
+    static func normalizedWebsite(_ website: String) -> String {
+        guard !website.isEmpty, !website.contains(":") else { return website }
+        return "https://" + website
+    }
+
+    /// Reads one record, collecting every structural problem rather than stopping at the first.
+    private struct RecordReader {
+        let collection: ImportError.Collection
+        let index: Int
+        let record: JSONValue
+        var id: Int64?
+        var problems: [ImportError.RecordProblem] = []
+
+        init(collection: ImportError.Collection, index: Int, record: JSONValue) {
+            self.collection = collection
+            self.index = index
+            self.record = record
+        }
+
+        mutating func person() -> Person? {
+            guard isObject() else { return nil }
+            id = readID("id")
+            let name = text("name", required: true)
+            let email = text("email", required: true)
+            let username = text("username")
+            let phone = text("phone")
+            let website = DirectoryJSON.normalizedWebsite(text("website") ?? "")
+            let biography = text("biography")
+            let avatar = text("avatar")
+            var companyName: String?
+            switch record["company"] {
+            case nil, .null?: break
+            case .object?: companyName = text("name", in: record["company"]!, path: "company.name")
+            case let other?: problem("company", .wrongType(expected: "an object", found: other.typeDescription))
+            }
+            guard problems.isEmpty, let id, let name, let email else { return nil }
+            return Person(id: id, name: name, username: username ?? "", email: email, phone: phone ?? "",
+                          website: website, companyName: companyName ?? "", biography: biography ?? "",
+                          avatarPath: avatar.flatMap { $0.isEmpty ? nil : $0 })
+        }
+
+        mutating func task() -> TaskItem? {
+            guard isObject() else { return nil }
+            id = readID("id")
+            let personID = readID("userId")
+            let title = text("title", required: true)
+            var isDone = false
+            switch record["completed"] {
+            case nil, .null?: break
+            case .bool(let value)?: isDone = value
+            case let other?: problem("completed", .wrongType(expected: "a boolean", found: other.typeDescription))
+            }
+            let due = text("dueDate")
+            guard problems.isEmpty, let id, let personID, let title else { return nil }
+            return TaskItem(id: id, personID: personID, title: title, isDone: isDone,
+                            dueDate: due.flatMap { $0.isEmpty ? nil : $0 }, position: 0)
+        }
+
+        private mutating func isObject() -> Bool {
+            guard case .object = record else {
+                problem("record", .wrongType(expected: "an object", found: record.typeDescription))
+                return false
+            }
+            return true
+        }
+
+        mutating func problem(_ field: String, _ kind: ImportError.ProblemKind) {
+            problems.append(.init(collection: collection, index: index, id: id, field: field, kind: kind))
+        }
+
+        private mutating func readID(_ field: String) -> Int64? {
+            switch record[field] {
+            case nil, .null?:
+                problem(field, .missing)
+            case .number(let text)?:
+                if let value = Int64(text), value > 0 { return value }
+                problem(field, .notAPositiveWholeNumber(text))
+            case let other?:
+                problem(field, .wrongType(expected: "a number", found: other.typeDescription))
+            }
+            return nil
+        }
+
+        /// A string member, trimmed; nil when absent (a problem when `required`).
+        private mutating func text(_ field: String, in object: JSONValue? = nil, path: String? = nil, required: Bool = false) -> String? {
+            switch (object ?? record)[field] {
+            case nil, .null?:
+                if required { problem(path ?? field, .missing) }
+                return nil
+            case .string(let value)?:
+                let trimmed = value.trimmingCharacters(in: .whitespacesAndNewlines)
+                // Rules (required, lengths, characters) are the model's: checked on the whole document.
+                return trimmed
+            case let other?:
+                problem(path ?? field, .wrongType(expected: "a string", found: other.typeDescription))
+                return nil
+            }
+        }
+    }
+}

@@ -1,0 +1,125 @@
+import Foundation
+
+/// Import and export of a whole directory through a store: reading and
+/// checking the file, the avatar images it names, the all-or-nothing write,
+/// and writing a document with its images. Shared by the window and the CLI.
+public struct DirectoryTransfer: Sendable {
+    /// Where an import is, for a progress bar.
+    public enum Progress: Sendable, Equatable {
+        /// Reading and checking the file.
+        case reading
+        /// Copying the avatar images the file names.
+        case copyingImages(done: Int, total: Int)
+        /// Writing records into the directory.
+        case writing(done: Int, total: Int)
+    }
+
+    /// What an export wrote.
+    public struct ExportSummary: Sendable, Equatable {
+        public var people: Int
+        public var tasks: Int
+        public var images: Int
+    }
+
+    public let store: any PeopleStore
+    public let avatars: any AvatarImporting
+
+    public init(store: any PeopleStore, avatars: any AvatarImporting) {
+        self.store = store
+        self.avatars = avatars
+    }
+
+    /// Imports the document at `path`: all or nothing. A cancelled import (the
+    /// calling task) changes nothing. Reading and parsing run off the caller's actor.
+    public func importFile(at path: String, progress: @escaping @Sendable (Progress) -> Void = { _ in }) async throws -> ImportSummary {
+        progress(.reading)
+        var document = try await Task.detached(priority: .userInitiated) { () throws(ImportError) -> DirectoryDocument in
+            try DirectoryJSON.read(contentsOf: path)
+        }.value
+        try Task.checkCancellation()
+        let copies = try await copyImages(of: &document, relativeTo: (path as NSString).deletingLastPathComponent, progress: progress)
+        do {
+            let total = document.recordCount
+            progress(.writing(done: 0, total: total))
+            return try await store.importDirectory(document) { progress(.writing(done: $0, total: total)) }
+        } catch {
+            copies.forEach(avatars.discardAvatar(at:))
+            throw error
+        }
+    }
+
+    /// Replaces each person's avatar file name (relative to the document) by a
+    /// checked copy in the avatar library. Every unusable image is a record problem.
+    private func copyImages(of document: inout DirectoryDocument, relativeTo folder: String,
+                            progress: @Sendable (Progress) -> Void) async throws -> [String] {
+        let named = document.people.indices.filter { document.people[$0].avatarPath != nil }
+        var copies: [String] = []
+        var problems: [ImportError.RecordProblem] = []
+        for (done, index) in named.enumerated() {
+            progress(.copyingImages(done: done, total: named.count))
+            let person = document.people[index]
+            let name = person.avatarPath!
+            let source = name.hasPrefix("/") ? name : (folder as NSString).appendingPathComponent(name)
+            do {
+                try Task.checkCancellation()
+                let copy = try await avatars.importAvatar(from: source, personID: person.id)
+                copies.append(copy)
+                document.people[index].avatarPath = copy
+            } catch is CancellationError {
+                copies.forEach(avatars.discardAvatar(at:))
+                throw CancellationError()
+            } catch {
+                problems.append(.init(collection: .people, index: index, id: person.id, field: "avatar",
+                                      kind: .avatar(String(describing: error))))
+            }
+        }
+        if !problems.isEmpty {
+            copies.forEach(avatars.discardAvatar(at:))
+            throw ImportError.invalidRecords(problems)
+        }
+        return copies
+    }
+
+    /// The directory as a document; with `path`, written there atomically with
+    /// the avatar images in an `avatars` folder beside it. Without a path,
+    /// avatars are left out (there is nowhere to put the images).
+    public func export(to path: String?) async throws -> (data: Data, summary: ExportSummary) {
+        let document = try await store.exportDirectory()
+        var images: [(source: String, name: String)] = []
+        let data = DirectoryJSON.serialize(document) { person in
+            guard path != nil, let avatar = person.avatarPath, FileManager.default.isReadableFile(atPath: avatar) else { return nil }
+            let ext = (avatar as NSString).pathExtension
+            let name = "avatars/\(person.id)" + (ext.isEmpty ? "" : ".\(ext)")
+            images.append((avatar, name))
+            return name
+        }
+        if let path {
+            let folder = (path as NSString).deletingLastPathComponent
+            do {
+                if !images.isEmpty {
+                    let imageFolder = ((folder.isEmpty ? "." : folder) as NSString).appendingPathComponent("avatars")
+                    try FileManager.default.createDirectory(atPath: imageFolder, withIntermediateDirectories: true)
+                    for image in images {
+                        let target = URL(fileURLWithPath: (folder.isEmpty ? "." : folder) as String).appendingPathComponent(image.name)
+                        try Data(contentsOf: URL(fileURLWithPath: image.source)).write(to: target, options: .atomic)
+                    }
+                }
+                try data.write(to: URL(fileURLWithPath: path), options: .atomic)
+            } catch {
+                throw ExportError.cannotWrite(path: path, reason: (error as NSError).localizedFailureReason ?? error.localizedDescription)
+            }
+        }
+        return (data, ExportSummary(people: document.people.count, tasks: document.tasks.count, images: images.count))
+    }
+}
+
+/// Why an export could not be written. Nothing is half-written: the document is replaced atomically.
+public enum ExportError: Error, Sendable, Equatable, CustomStringConvertible {
+    case cannotWrite(path: String, reason: String)
+
+    public var description: String {
+        switch self {
+        case .cannotWrite(let path, let reason): return "Cannot write \(path): \(reason)."
+        }
+    }
+}
