@@ -23,26 +23,45 @@ public final class AppViewModel {
     public private(set) var question: UnsavedChangesQuestion?
     /// Set once the window may close (nothing unsaved, or the question was answered).
     public private(set) var isCloseApproved = false
+    /// The offer to undo the last deletion of a person, while there is one.
+    public private(set) var personUndo: UndoOffer?
+    /// Why the last deletion (or its undo) failed; nil when it did not.
+    public private(set) var deletionError: String?
+    /// Import and export of the whole directory.
+    public let transfer: TransferViewModel
 
     private enum PendingAction {
         case select(Int64?)
+        case newPerson
         case close
     }
 
     @ObservationIgnored private var pendingAction: PendingAction?
-    private let makeProfile: @MainActor (Int64) -> ProfileViewModel
+    /// The last deleted person, for Undo.
+    @ObservationIgnored private var lastRemoved: RemovedPerson?
+    @ObservationIgnored private var isDeleting = false
+    private let store: any PeopleStore
+    private let avatars: any AvatarImporting
+    private let makeProfile: @MainActor (Int64?) -> ProfileViewModel
     private let makeTasks: @MainActor (Int64) -> TasksViewModel
 
     /// - Parameters:
-    ///   - makeProfile / makeTasks: build the pages of a person, with their dependencies.
+    ///   - store: where people are added, deleted, imported and exported.
+    ///   - makeProfile: builds a person's Profile page (nil: a new person's).
+    ///   - makeTasks: builds a person's Tasks page.
     public init(
         people: PeopleViewModel,
-        makeProfile: @escaping @MainActor (Int64) -> ProfileViewModel,
+        store: any PeopleStore,
+        avatars: any AvatarImporting,
+        makeProfile: @escaping @MainActor (Int64?) -> ProfileViewModel,
         makeTasks: @escaping @MainActor (Int64) -> TasksViewModel
     ) {
         self.people = people
+        self.store = store
+        self.avatars = avatars
         self.makeProfile = makeProfile
         self.makeTasks = makeTasks
+        transfer = TransferViewModel(transfer: DirectoryTransfer(store: store, avatars: avatars))
         people.selectionRequestHandler = { [weak self] id in self?.personSelected(id: id) }
         people.selectionDidChange = { [weak self] id in self?.showPages(for: id) }
     }
@@ -54,7 +73,12 @@ public final class AppViewModel {
     ) {
         self.init(
             people: PeopleViewModel(store: store, locale: locale),
-            makeProfile: { ProfileViewModel(personID: $0, store: store, avatars: avatars) },
+            store: store,
+            avatars: avatars,
+            makeProfile: { id in
+                id.map { ProfileViewModel(personID: $0, store: store, avatars: avatars) }
+                    ?? ProfileViewModel(newPersonIn: store, avatars: avatars)
+            },
             makeTasks: { TasksViewModel(personID: $0, store: store, clock: clock, calendar: calendar, locale: locale) }
         )
     }
@@ -77,7 +101,92 @@ public final class AppViewModel {
 
     public func profileTabSelected() { detailPage = .profile }
 
-    public func tasksTabSelected() { detailPage = .tasks }
+    /// The Tasks switcher. Refused (returns false) for a new person, who has no tasks yet.
+    @discardableResult
+    public func tasksTabSelected() -> Bool {
+        guard tasks != nil else { return false }
+        detailPage = .tasks
+        return true
+    }
+
+    /// "New Person": an empty profile form; its Save adds the person, who is then selected.
+    /// Unsaved edits of the open profile raise the question first.
+    public func newPersonTapped() {
+        if needsQuestion {
+            ask(before: .newPerson)
+        } else {
+            startNewPerson()
+        }
+    }
+
+    /// Whether "Delete Person" applies: a saved person is shown and nothing is being saved or deleted.
+    public var isDeletePersonEnabled: Bool { deletePersonDisabledReason == nil }
+
+    /// Why "Delete Person" is disabled; nil when enabled.
+    public var deletePersonDisabledReason: String? {
+        guard let profile, let id = profile.personID, id == people.selectedPersonID else { return "Nobody is selected" }
+        if profile.isSaving { return "Saving…" }
+        if isDeleting { return "Deleting…" }
+        return nil
+    }
+
+    /// "Delete Person": removes the shown person and their tasks, and offers Undo.
+    /// Refused (the task returns false) while it is disabled.
+    @discardableResult
+    public func deletePersonTapped() -> Task<Bool, Never> {
+        guard isDeletePersonEnabled, let id = profile?.personID else { return Task { false } }
+        isDeleting = true
+        let store = self.store
+        return ViewModelActivity.task { [weak self] in
+            defer { self?.isDeleting = false }
+            do {
+                let removed = try await store.deletePerson(id: id)
+                guard let self else { return true }
+                self.forgetRemoved()
+                self.lastRemoved = removed
+                self.personUndo = UndoOffer(message: Self.deletedMessage(removed), actionTitle: "Undo")
+                self.deletionError = nil
+                // The user chose to delete: drop any edits with the person, no question.
+                self.profile?.discardTapped()
+                self.profile = nil
+                self.tasks = nil
+                self.people.selectPerson(id: nil)
+                return true
+            } catch {
+                self?.deletionError = "Not deleted: \(describe(error))"
+                return false
+            }
+        }
+    }
+
+    /// Undo of a deletion: the person and every task come back exactly, and are selected.
+    /// Refused (the task returns false) when nothing is offered.
+    @discardableResult
+    public func undoDeleteTapped() -> Task<Bool, Never> {
+        guard let removed = lastRemoved else { return Task { false } }
+        lastRemoved = nil
+        personUndo = nil
+        let store = self.store
+        return ViewModelActivity.task { [weak self] in
+            do {
+                try await store.restorePerson(removed)
+                self?.deletionError = nil
+                self?.people.selectWhenListed(id: removed.person.id)
+                return true
+            } catch {
+                self?.deletionError = "Not restored: \(describe(error))"
+                return false
+            }
+        }
+    }
+
+    /// The undo offer was dismissed (or timed out). Refused (returns false) when nothing is offered.
+    @discardableResult
+    public func deletionUndoDismissed() -> Bool {
+        guard lastRemoved != nil else { return false }
+        forgetRemoved()
+        return true
+    }
 
     /// The user asked to close the window or quit. Returns whether it may close now;
     /// if not, `question` is raised and `isCloseApproved` follows the answer.
@@ -101,7 +210,7 @@ public final class AppViewModel {
         case .cancel:
             return Task {}
         case .discard:
-            profile?.revertTapped()
+            profile?.discardTapped()
             perform(action)
             return Task {}
         case .save:
@@ -139,7 +248,33 @@ public final class AppViewModel {
         case .select(let id):
             // Leaving a page whose person already left the list: only the pages change.
             if id == people.selectedPersonID { showPages(for: id) } else { people.selectPerson(id: id) }
+        case .newPerson: startNewPerson()
         case .close: isCloseApproved = true
+        }
+    }
+
+    private func startNewPerson() {
+        people.selectPerson(id: nil)
+        let profile = makeProfile(nil)
+        profile.personAdded = { [weak self] id in self?.people.selectWhenListed(id: id) }
+        self.profile = profile
+        tasks = nil
+        detailPage = .profile
+        profile.appeared()
+    }
+
+    /// The person the undo offer would bring back is gone for good: so is their avatar copy.
+    private func forgetRemoved() {
+        if let avatar = lastRemoved?.person.avatarPath { avatars.discardAvatar(at: avatar) }
+        lastRemoved = nil
+        personUndo = nil
+    }
+
+    static func deletedMessage(_ removed: RemovedPerson) -> String {
+        switch removed.tasks.count {
+        case 0: return "Deleted \(removed.person.name)"
+        case 1: return "Deleted \(removed.person.name) and 1 task"
+        case let count: return "Deleted \(removed.person.name) and \(count) tasks"
         }
     }
 
@@ -153,6 +288,15 @@ public final class AppViewModel {
             }
             profile = nil
             tasks = nil
+            return
+        }
+        // A new person just saved keeps their page (and anything typed since).
+        if let profile, profile.personID == id {
+            if tasks?.personID != id {
+                let tasks = makeTasks(id)
+                self.tasks = tasks
+                tasks.appeared()
+            }
             return
         }
         let profile = makeProfile(id)

@@ -1,4 +1,5 @@
 import Foundation
+import RosterModel
 
 /// Formats a task's due day relative to today: "Due today", "Due tomorrow",
 /// "Overdue by 3 days", otherwise "Due" and the date in the locale's style.
@@ -15,17 +16,9 @@ public struct DueDateFormatter: Sendable {
         self.locale = locale
     }
 
-    /// Parses "YYYY-MM-DD" into a day in `calendar`'s time zone.
+    /// The day of a "YYYY-MM-DD" due date, when it is a real calendar day (the model's rule).
     public func day(from text: String) -> DateComponents? {
-        // Exactly YYYY-MM-DD: ten characters, digits and two dashes (no signs, no empty parts).
-        let parts = text.split(separator: "-", omittingEmptySubsequences: false)
-        guard text.count == 10, parts.count == 3, parts[0].count == 4, parts[1].count == 2, parts[2].count == 2,
-              parts.allSatisfy({ $0.allSatisfy { $0.isASCII && $0.isNumber } }),
-              let year = Int(parts[0]), let month = Int(parts[1]), let day = Int(parts[2]) else { return nil }
-        let components = DateComponents(year: year, month: month, day: day)
-        guard let date = calendar.date(from: components),
-              calendar.dateComponents([.year, .month, .day], from: date) == components else { return nil }
-        return components
+        TaskRules.calendarDay(text).map { DateComponents(year: $0.year, month: $0.month, day: $0.day) }
     }
 
     /// How the due day reads, and whether it is past.

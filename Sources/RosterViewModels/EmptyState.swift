@@ -2,4 +2,20 @@
 public struct EmptyState: Sendable, Equatable, Codable {
     public var title: String
     public var detail: String
+    /// Buttons the empty state offers (an empty directory: New Person and Import…).
+    public var actions: [EmptyStateAction] = []
+}
+
+/// A button of an empty state; each is an app command the front already has.
+public enum EmptyStateAction: String, Sendable, Equatable, Codable, CaseIterable {
+    case newPerson = "new-person"
+    case importFile = "import"
+
+    /// The button's label.
+    public var title: String {
+        switch self {
+        case .newPerson: return "New Person"
+        case .importFile: return "Import…"
+        }
+    }
 }

@@ -137,8 +137,18 @@ public final class PeopleViewModel {
     /// Told when the selected person changes (by a user, or because they left the store).
     @ObservationIgnored public var selectionDidChange: (@MainActor (Int64?) -> Void)?
 
+    /// Selects `id` as soon as a load lists them (a person just added or restored).
+    public func selectWhenListed(id: Int64) {
+        if searchIndex.directory.displayIndex(ofID: id) != nil {
+            selectPerson(id: id)
+        } else {
+            restoredSelection = id
+        }
+    }
+
     /// Makes `id` the selected person (nil: nobody), with no questions asked.
     public func selectPerson(id: Int64?) {
+        restoredSelection = nil
         let previous = selectedPersonID
         if let id, let displayIndex = searchIndex.directory.displayIndex(ofID: id) {
             let person = searchIndex.directory.people[displayIndex]
@@ -181,8 +191,14 @@ public final class PeopleViewModel {
             searchIndex = PeopleSearchIndex(directory: directory)
             loadState = .loaded
             applySearch()
-            selectPerson(id: restoredSelection ?? selectedPersonID)
-            restoredSelection = nil
+            let pending = restoredSelection
+            if let pending, directory.displayIndex(ofID: pending) != nil {
+                selectPerson(id: pending)
+            } else {
+                selectPerson(id: selectedPersonID)
+                // Not listed yet (the load started before the add committed): wait for the next one.
+                restoredSelection = pending
+            }
             observeStoreChanges()
         case .failure(let error):
             failureReason = describe(error)
@@ -221,7 +237,8 @@ public final class PeopleViewModel {
         if !query.isEmpty, matches.isEmpty {
             emptyState = EmptyState(title: RosterStrings.noMatches(query), detail: RosterStrings.noMatchesDetail)
         } else if total == 0 {
-            emptyState = EmptyState(title: RosterStrings.noPeopleTitle, detail: RosterStrings.noPeopleDetail)
+            emptyState = EmptyState(title: RosterStrings.noPeopleTitle, detail: RosterStrings.noPeopleDetail,
+                                    actions: [.newPerson, .importFile])
         } else {
             emptyState = nil
         }

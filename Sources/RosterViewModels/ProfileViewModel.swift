@@ -7,13 +7,20 @@ import RosterModel
 ///
 /// Who owns what: the store owns the saved person; this view model owns the
 /// draft (what the fields show), which fields were edited, and the save
-/// status. Errors show once a field was edited or a save was attempted. A
-/// failed save keeps every edit.
+/// status. The model's rules (`PersonRules`) decide what is valid; errors show
+/// once a field was edited or a save was attempted, or at once for a stored
+/// value that breaks a rule (written by an older version: flagged, fixable).
+/// A failed save keeps every edit. A page for a new person (`personID` nil)
+/// creates the person on its first save.
 @MainActor
 @Observable
 public final class ProfileViewModel {
-    /// The person this page edits.
-    public let personID: Int64
+    /// The person this page edits; nil for a new person not saved yet.
+    public private(set) var personID: Int64?
+    /// Whether this page creates a new person (until its first save).
+    public var isNew: Bool { personID == nil }
+    /// Told the new id when a new person was saved (the coordinator selects them).
+    @ObservationIgnored public var personAdded: (@MainActor (Int64) -> Void)?
 
     /// Loading, loaded, or failed (the person could not be read).
     public private(set) var loadState: LoadState = .loading
@@ -25,6 +32,8 @@ public final class ProfileViewModel {
     public private(set) var draftAvatarPath: String?
     private var editedFields: Set<ProfileField> = []
     private var saveAttempted = false
+    /// Fields whose stored value breaks a rule: their error shows at once.
+    private var flaggedFields: Set<ProfileField> = []
     /// The status line: saving, saved, or why saving failed.
     public private(set) var status: ProfileStatus = .none
     /// Why the last chosen avatar image was refused.
@@ -46,42 +55,53 @@ public final class ProfileViewModel {
         self.avatars = avatars
     }
 
+    /// A page that creates a new person: empty fields, saved with `addPerson`.
+    public init(newPersonIn store: any PeopleStore, avatars: any AvatarImporting) {
+        personID = nil
+        self.store = store
+        self.avatars = avatars
+    }
+
     // MARK: View state
 
     /// A field as shown: label, text, and its error when it should be visible.
     public func field(_ field: ProfileField) -> FormField {
         let value = draft[field] ?? ""
-        let showsError = editedFields.contains(field) || saveAttempted
-        return FormField(label: field.label, value: value, error: showsError ? ProfileRules.error(field, value) : nil)
+        let showsError = editedFields.contains(field) || saveAttempted || flaggedFields.contains(field)
+        return FormField(label: field.label, value: value, error: showsError ? ValidationMessages.error(field, value) : nil)
     }
 
     /// The biography counter ("120 characters left"), near or past the limit.
-    public var biographyCounter: String? { ProfileRules.biographyCounter(draft[.biography] ?? "") }
+    public var biographyCounter: String? { ValidationMessages.biographyCounter(draft[.biography] ?? "") }
 
-    /// The page title: the saved name.
-    public var title: String { stored?.name ?? "" }
+    /// The page title: the saved name, or "New Person".
+    public var title: String { isNew ? Self.newPersonTitle : stored?.name ?? "" }
+    public static let newPersonTitle = "New Person"
 
     /// Whether the draft differs from the saved person.
     public var hasUnsavedChanges: Bool {
         guard let stored else { return false }
-        return ProfileField.allCases.contains { normalized($0, draft[$0] ?? "") != normalized($0, Self.value(of: $0, in: stored)) }
+        return ProfileField.allCases.contains { PersonRules.normalized(draft[$0] ?? "") != $0.value(in: stored) }
             || draftAvatarPath != stored.avatarPath
     }
 
     /// The first validation error, in form order, whether or not it is shown yet.
     public var firstError: String? {
-        ProfileField.allCases.lazy.compactMap { ProfileRules.error($0, self.draft[$0] ?? "") }.first
+        ProfileField.allCases.lazy.compactMap { ValidationMessages.error($0, self.draft[$0] ?? "") }.first
     }
 
-    public var isSaveEnabled: Bool { saveDisabledReason == nil }
+    public var isSaveEnabled: Bool { saveBlocker == nil }
+
+    /// Why Save is disabled, as a typed state fronts can branch on; nil when enabled.
+    public var saveBlocker: SaveBlocker? {
+        if loadState != .loaded { return .notLoaded }
+        if status == .saving { return .saving }
+        if !hasUnsavedChanges { return .noChanges }
+        return firstError.map(SaveBlocker.invalid)
+    }
 
     /// Why Save is disabled (a tooltip in the window, a message in the CLI); nil when enabled.
-    public var saveDisabledReason: String? {
-        if loadState != .loaded { return "The profile is not loaded" }
-        if status == .saving { return "Saving…" }
-        if !hasUnsavedChanges { return "No changes to save" }
-        return firstError
-    }
+    public var saveDisabledReason: String? { saveBlocker?.text }
 
     public var isRevertEnabled: Bool { hasUnsavedChanges && status != .saving }
 
@@ -92,7 +112,7 @@ public final class ProfileViewModel {
     public var avatar: AvatarDisplay {
         if let path = draftAvatarPath { return .image(path: path) }
         let name = (draft[.name] ?? "").trimmingCharacters(in: .whitespacesAndNewlines)
-        let summary = PersonSummary(id: personID, name: name, email: "", company: "")
+        let summary = PersonSummary(id: personID ?? 0, name: name, email: "", company: "")
         return .initials(summary.initials, summary.avatarColor)
     }
 
@@ -106,12 +126,15 @@ public final class ProfileViewModel {
 
     // MARK: Intents
 
-    /// The page appeared: load the person.
+    /// The page appeared: load the person (a new person's page has nothing to load).
     @discardableResult
     public func appeared() -> Task<Void, Never> {
+        guard let id = personID else {
+            show(Person(id: 0, name: "", email: ""))
+            return Task {}
+        }
         loadState = .loading
         let store = self.store
-        let id = personID
         return ViewModelActivity.task { [weak self] in
             do {
                 let person = try await store.fetchPerson(id: id)
@@ -140,9 +163,21 @@ public final class ProfileViewModel {
         if status != .saving { status = .none }
     }
 
-    /// Revert: back to the saved values.
-    public func revertTapped() {
+    /// Revert: back to the saved values. Refused (returns false) while Revert is disabled.
+    @discardableResult
+    public func revertTapped() -> Bool {
+        guard isRevertEnabled, let stored else { return false }
+        discardEdits(back: stored)
+        return true
+    }
+
+    /// Drops every edit, whatever the buttons say (the user chose Discard).
+    public func discardTapped() {
         guard let stored, status != .saving else { return }
+        discardEdits(back: stored)
+    }
+
+    private func discardEdits(back stored: Person) {
         discardUnsavedAvatar()
         show(stored)
         status = .none
@@ -161,9 +196,10 @@ public final class ProfileViewModel {
         status = .saving
         var person = stored
         for field in ProfileField.allCases {
-            Self.set(field, normalized(field, draft[field] ?? ""), in: &person)
+            field.set(PersonRules.normalized(draft[field] ?? ""), in: &person)
         }
         person.avatarPath = draftAvatarPath
+        let isNew = self.isNew
         let store = self.store
         let avatars = self.avatars
         let replacedAvatar = stored.avatarPath.flatMap { $0 == person.avatarPath ? nil : $0 }
@@ -171,10 +207,25 @@ public final class ProfileViewModel {
         let save = ViewModelActivity.task { [weak self] in
             defer { self?.avatarBeingSaved = nil }
             do {
-                try await store.updatePerson(person)
+                let result = isNew ? try await store.addPerson(person)
+                    : try await store.updatePerson(PersonEdit(original: stored, updated: person))
                 if let replacedAvatar { avatars.discardAvatar(at: replacedAvatar) }
-                self?.saved(person, draftAtSave: savedDraft, avatarAtSave: savedAvatar)
+                guard let self else { return true }
+                self.saved(result, draftAtSave: savedDraft, avatarAtSave: savedAvatar)
+                if isNew {
+                    self.personID = result.id
+                    self.storeObserver.observe(store.changes()) { [weak self] in self?.storeChanged() }
+                    self.personAdded?(result.id)
+                }
                 return true
+            } catch StoreError.conflict(let current) {
+                // Someone else saved meanwhile: their values become the saved ones and
+                // the user's edits stay, so a second Save replaces theirs knowingly.
+                guard let self else { return false }
+                let fields = PersonEdit(original: stored, updated: person).conflicts(with: current)
+                self.stored = current
+                self.status = .failed(message: Self.conflictMessage(fields))
+                return false
             } catch {
                 guard let self else { return false }
                 // The copy this save carried is an orphan if the draft has moved on from it.
@@ -198,7 +249,7 @@ public final class ProfileViewModel {
         let id = personID
         return ViewModelActivity.task { [weak self] in
             do {
-                let copy = try await avatars.importAvatar(from: path, personID: id)
+                let copy = try await avatars.importAvatar(from: path, personID: id ?? 0)
                 guard let self else {
                     // The page closed while the image was copied: nobody will save it.
                     avatars.discardAvatar(at: copy)
@@ -214,11 +265,14 @@ public final class ProfileViewModel {
         }
     }
 
-    /// "Remove photo": back to initials.
-    public func avatarRemoved() {
+    /// "Remove photo": back to initials. Refused (returns false) when there is no photo.
+    @discardableResult
+    public func avatarRemoved() -> Bool {
+        guard canRemoveAvatar else { return false }
         discardUnsavedAvatar()
         draftAvatarPath = nil
         avatarError = nil
+        return true
     }
 
     /// Deletes the draft's image copy if no saved profile uses it (nor a save in flight).
@@ -236,7 +290,7 @@ public final class ProfileViewModel {
     /// edits the form follows; with edits, the edits stay and only the saved state moves.
     public func storeChanged() {
         let store = self.store
-        let id = personID
+        guard let id = personID else { return }
         ViewModelActivity.task { [weak self] in
             guard let person = try? await store.fetchPerson(id: id), let self, self.status != .saving else { return }
             guard self.hasUnsavedChanges else { return self.show(person) }
@@ -244,7 +298,7 @@ public final class ProfileViewModel {
             let previous = self.stored
             self.stored = person
             for field in ProfileField.allCases where !self.editedFields.contains(field) {
-                self.draft[field] = Self.value(of: field, in: person)
+                self.draft[field] = field.value(in: person)
             }
             if self.draftAvatarPath == previous?.avatarPath { self.draftAvatarPath = person.avatarPath }
         }
@@ -269,38 +323,19 @@ public final class ProfileViewModel {
 
     private func show(_ person: Person) {
         stored = person
-        for field in ProfileField.allCases { draft[field] = Self.value(of: field, in: person) }
+        for field in ProfileField.allCases { draft[field] = field.value(in: person) }
         draftAvatarPath = person.avatarPath
         editedFields = []
         saveAttempted = false
+        // A new person's empty form is not an error yet; a stored value that breaks a rule is.
+        flaggedFields = isNew ? [] : Set(PersonRules.violations(of: person).map(\.field))
         loadState = .loaded
     }
 
-    /// What saving stores for `value`: trimmed, except the biography's inner text.
-    private func normalized(_ field: ProfileField, _ value: String) -> String {
-        value.trimmingCharacters(in: .whitespacesAndNewlines)
-    }
-
-    static func value(of field: ProfileField, in person: Person) -> String {
-        switch field {
-        case .name: return person.name
-        case .email: return person.email
-        case .phone: return person.phone
-        case .website: return person.website
-        case .company: return person.companyName
-        case .biography: return person.biography
-        }
-    }
-
-    static func set(_ field: ProfileField, _ value: String, in person: inout Person) {
-        switch field {
-        case .name: person.name = value
-        case .email: person.email = value
-        case .phone: person.phone = value
-        case .website: person.website = value
-        case .company: person.companyName = value
-        case .biography: person.biography = value
-        }
+    static func conflictMessage(_ fields: [ProfileField]) -> String {
+        let names = fields.map(\.label).joined(separator: ", ")
+        let what = names.isEmpty ? "this profile" : names
+        return "Not saved: someone else changed \(what) meanwhile. Their values are now the saved ones; Save again to keep yours, or Revert to take theirs."
     }
 }
 

@@ -10,7 +10,7 @@ enum RosterStrings {
     static let searchPlaceholder = "Search people"
     static let appTitle = "Roster"
     static let noPeopleTitle = "No people yet"
-    static let noPeopleDetail = "Import a team with “roster-cli import FILE”."
+    static let noPeopleDetail = "Add someone, or import a team from a file."
     static let noSelection = "Select a person to see their details"
 
     static func noMatches(_ query: String) -> String { "No people match “\(query)”" }

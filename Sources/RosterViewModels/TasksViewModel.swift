@@ -12,7 +12,7 @@ extension TaskItem: TaskRowSource {}
 @MainActor
 @Observable
 public final class TasksViewModel {
-    public static let titleLimit = 200
+    public static let titleLimit = TaskRules.titleLimit.characters
 
     public let personID: Int64
     public private(set) var loadState: LoadState = .loading
@@ -85,15 +85,16 @@ public final class TasksViewModel {
 
     /// The new title's error, once an add was attempted (or at once when too long).
     public var newTitleError: String? {
-        let error = Self.titleError(newTitle)
-        if newTitle.trimmingCharacters(in: .whitespacesAndNewlines).count > Self.titleLimit { return error }
-        return addAttempted ? error : nil
+        let violation = TaskRules.titleViolation(newTitle)
+        // Too long or unusable characters show at once; a missing title only once Add was tried.
+        if let violation, violation != .required { return ValidationMessages.taskTitleMessage(violation) }
+        return addAttempted ? violation.map(ValidationMessages.taskTitleMessage) : nil
     }
 
     /// The new due date's error ("YYYY-MM-DD" expected), as soon as it is typed.
     public var newDueDateError: String? {
         let text = newDueDate.trimmingCharacters(in: .whitespaces)
-        guard !text.isEmpty, dueFormatter.day(from: text) == nil else { return nil }
+        guard !text.isEmpty, TaskRules.dueDateViolation(text) != nil else { return nil }
         return "Due date must be a date like \(dueFormatter.today)"
     }
 
@@ -222,8 +223,13 @@ public final class TasksViewModel {
         }, onSuccess: { $0.errorMessage = nil })
     }
 
-    /// The undo offer was dismissed.
-    public func undoDismissed() { lastDeleted = nil }
+    /// The undo offer was dismissed. Refused (returns false) when nothing is offered.
+    @discardableResult
+    public func undoDismissed() -> Bool {
+        guard lastDeleted != nil else { return false }
+        lastDeleted = nil
+        return true
+    }
 
     /// The store changed (this app or another program): take the stored tasks, keeping the Undo offer.
     public func storeChanged() {
@@ -294,9 +300,6 @@ public final class TasksViewModel {
     }
 
     static func titleError(_ title: String) -> String? {
-        let trimmed = title.trimmingCharacters(in: .whitespacesAndNewlines)
-        if trimmed.isEmpty { return "A task needs a title" }
-        if trimmed.count > titleLimit { return "A task title can be at most \(titleLimit) characters" }
-        return nil
+        TaskRules.titleViolation(title).map(ValidationMessages.taskTitleMessage)
     }
 }

@@ -1,16 +1,19 @@
 import ArgumentParser
 import Foundation
 import RosterModel
+import RosterViewModels
 
-/// `roster-cli import FILE`: all-or-nothing import of people.
+/// `roster-cli import FILE`: all-or-nothing import of a directory document.
 struct ImportCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "import",
-        abstract: "Import people from a JSON file in the JSONPlaceholder users shape.",
+        abstract: "Import people (and their tasks) from a JSON file.",
         discussion: """
-            Each record needs an id (positive whole number, unique in the file), a name and an \
-            email containing "@"; username, phone, website, company.name and biography are optional; \
-            other keys are ignored. A record whose id already exists replaces that person. \
+            FILE is what `export` writes — {"users": [...], "todos": [...]} — or a JSON array of \
+            people in the JSONPlaceholder users shape. Each person needs an id (positive whole number, \
+            unique in the file), a name and an email; username, phone, website, company.name, biography \
+            and avatar (an image file, relative to FILE) are optional; other keys are ignored. The same \
+            rules as the Profile page apply. A person or task whose id already exists is replaced. \
             If any record is invalid nothing is imported, every bad record is listed and the exit code is 1.
             """
     )
@@ -21,31 +24,13 @@ struct ImportCommand: AsyncParsableCommand {
     var file: String
 
     func run() async throws {
-        let data = try Self.read(file)
         let database = try options.open()
-        let summary = try await database.importPeople(json: data)
-        var parts: [String] = []
-        if summary.added > 0 { parts.append("\(summary.added) added") }
-        if summary.updated > 0 { parts.append("\(summary.updated) updated") }
-        let total = summary.added + summary.updated
-        print("Imported \(total == 1 ? "1 person" : "\(total) people")\(parts.isEmpty ? "" : " (\(parts.joined(separator: ", ")))") into \(database.path).")
-    }
-
-    /// The file's bytes, or an error that says plainly why they cannot be read.
-    private static func read(_ path: String) throws -> Data {
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-            throw CLIError("Cannot read \(path): no such file.")
-        }
-        if isDirectory.boolValue { throw CLIError("Cannot read \(path): it is a folder, not a file.") }
-        guard let handle = FileHandle(forReadingAtPath: path) else {
-            throw CLIError("Cannot read \(path): permission denied.")
-        }
-        defer { try? handle.close() }
+        defer { database.close() }
         do {
-            return try handle.readToEnd() ?? Data()
-        } catch {
-            throw CLIError("Cannot read \(path): \(error.localizedDescription)")
+            let summary = try await DirectoryTransfer(store: database, avatars: AvatarLibrary()).importFile(at: file)
+            print("\(ImportReport(summary: summary).title) into \(database.path).")
+        } catch let error as ImportError {
+            throw CLIError(ImportReport(error: error).text)
         }
     }
 }

@@ -32,7 +32,7 @@ public final class ViewModelScenarioDriver: ScenarioDriver {
                 return false
             }) else { throw ScenarioStepError("no person “\(name)” is listed") }
             people.rowSelected(at: index)
-        case .open(let page): page == .profile ? app.profileTabSelected() : app.tasksTabSelected()
+        case .open(let page): if page == .profile { app.profileTabSelected() } else { app.tasksTabSelected() }
         case .set(let field, let value): try profile().fieldChanged(field, to: value)
         case .tap(let target): try tap(target)
         case .chooseAvatar(let path): try profile().avatarChosen(path: Self.resolve(path, in: baseDirectory))

@@ -1,0 +1,19 @@
+/// Why Save is disabled: a typed state, so that fronts branch on it and never
+/// on the sentence it reads as.
+public enum SaveBlocker: Equatable, Sendable {
+    case notLoaded
+    case saving
+    case noChanges
+    /// A field breaks a rule; the worded error of the first one.
+    case invalid(String)
+
+    /// How the reason reads (Save's tooltip, the CLI's message).
+    public var text: String {
+        switch self {
+        case .notLoaded: return "The profile is not loaded"
+        case .saving: return "Saving…"
+        case .noChanges: return "No changes to save"
+        case .invalid(let message): return message
+        }
+    }
+}
