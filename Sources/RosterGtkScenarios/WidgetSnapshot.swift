@@ -47,6 +47,7 @@ enum WidgetSnapshot {
             counter: window.biographyCounterShown,
             save: ScreenSnapshot.Button(isEnabled: window.saveButton.enabled, reason: window.saveButton.tooltip),
             revert: ScreenSnapshot.Button(isEnabled: window.revertButton.enabled, reason: window.revertButton.tooltip),
+            delete: ScreenSnapshot.Button(isEnabled: false, reason: "TODO: read the Delete Person button"),
             status: window.profileStatus
         )
     }

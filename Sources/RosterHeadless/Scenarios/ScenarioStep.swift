@@ -12,6 +12,8 @@ public enum ScenarioStep: Equatable, Sendable {
     case tap(TapTarget)
     /// Choose an image file (relative to the scenario's folder) as the avatar.
     case chooseAvatar(String)
+    /// Import… and choose this file (relative to the scenario's folder); waits until the import ends.
+    case importFile(String)
     case answer(UnsavedChangesAnswer)
     case closeWindow
     case addTask(String, due: String?)
@@ -32,6 +34,11 @@ public enum ScenarioStep: Equatable, Sendable {
     public enum TapTarget: String, CaseIterable, Sendable {
         case save, revert, retry, add, undo, dismiss
         case removePhoto = "remove-photo"
+        case newPerson = "new-person"
+        case deletePerson = "delete-person"
+        case undoDelete = "undo-delete"
+        case dismissDelete = "dismiss-delete"
+        case closeReport = "close-report"
     }
 
     /// Whether the step changes the world around the user (the store) rather than acting in the app.

@@ -7,13 +7,14 @@ public enum ScreenPath: Equatable, Sendable {
     case fieldError(ProfileField)
     case button(String)
     case tasksCount, tasksFilter, tasksUndo, tasksError
+    case personUndo, report
 
     /// Every path name, for error messages.
     public static var names: [String] {
         ["search", "count", "list", "selected", "detail", "question", "avatar", "status",
-         "tasks.count", "tasks.filter", "tasks.undo", "tasks.error"]
+         "tasks.count", "tasks.filter", "tasks.undo", "tasks.error", "person-undo", "report"]
             + ProfileField.allCases.flatMap { ["field.\($0.rawValue)", "field.\($0.rawValue).error"] }
-            + ["button.save", "button.revert", "button.add"]
+            + ["button.save", "button.revert", "button.delete-person", "button.add"]
     }
 
     public init?(_ name: String) {
@@ -30,7 +31,9 @@ public enum ScreenPath: Equatable, Sendable {
         case "tasks.filter": self = .tasksFilter
         case "tasks.undo": self = .tasksUndo
         case "tasks.error": self = .tasksError
-        case "button.save", "button.revert", "button.add": self = .button(String(name.dropFirst("button.".count)))
+        case "person-undo": self = .personUndo
+        case "report": self = .report
+        case "button.save", "button.revert", "button.delete-person", "button.add": self = .button(String(name.dropFirst("button.".count)))
         default:
             let parts = name.split(separator: ".").map(String.init)
             guard parts.count >= 2, parts[0] == "field", let field = ProfileField(scenarioName: parts[1]) else { return nil }

@@ -45,11 +45,13 @@ public struct ScreenSnapshot: Equatable, Sendable {
         public var counter: String?
         public var save: Button
         public var revert: Button
+        /// "Delete Person".
+        public var delete: Button
         public var status: String
         public init(state: PageState, avatar: String, avatarError: String?, fields: [Field], counter: String?,
-                    save: Button, revert: Button, status: String) {
+                    save: Button, revert: Button, delete: Button, status: String) {
             self.state = state; self.avatar = avatar; self.avatarError = avatarError; self.fields = fields
-            self.counter = counter; self.save = save; self.revert = revert; self.status = status
+            self.counter = counter; self.save = save; self.revert = revert; self.delete = delete; self.status = status
         }
     }
 
@@ -86,9 +88,22 @@ public struct ScreenSnapshot: Equatable, Sendable {
     public var detail: Detail
     /// The question dialog's title and message, while it is shown.
     public var question: String?
+    /// The offer to undo a person's deletion (its message), while shown.
+    public var personUndo: String?
+    /// Why a deletion or its undo failed, while shown.
+    public var deletionError: String?
+    /// The import/export report: its title, then its lines, while shown.
+    public var report: [String]?
 
-    public init(search: String, count: String, list: List, detail: Detail, question: String?) {
+    public init(search: String, count: String, list: List, detail: Detail, question: String?,
+                personUndo: String? = nil, deletionError: String? = nil, report: [String]? = nil) {
         self.search = search; self.count = count; self.list = list; self.detail = detail; self.question = question
+        self.personUndo = personUndo; self.deletionError = deletionError; self.report = report
+    }
+
+    /// The text of an empty list: its title and the buttons it offers, the same on both fronts.
+    public static func emptyListText(title: String, actions: [String]) -> String {
+        ([title] + actions.map { "[\($0)]" }).joined(separator: " ")
     }
 
     /// The text of a person row, the same on both fronts.

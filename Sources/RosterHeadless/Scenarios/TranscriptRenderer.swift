@@ -17,6 +17,12 @@ public enum TranscriptRenderer {
         case .tasks(let tasks): lines.append("detail: tasks"); lines += render(tasks).map { "  " + $0 }
         }
         lines.append("question: \(screen.question.map(quoted) ?? "none")")
+        if let undo = screen.personUndo { lines.append("person undo: \(undo)") }
+        if let error = screen.deletionError { lines.append("deletion error: \(error)") }
+        if let report = screen.report {
+            lines.append("report: \(report.first.map(quoted) ?? "")")
+            lines += report.dropFirst().map { "  " + $0 }
+        }
         return lines.joined(separator: "\n") + "\n"
     }
 
@@ -30,6 +36,7 @@ public enum TranscriptRenderer {
         if let counter = profile.counter { lines.append("counter: \(counter)") }
         lines.append("save: \(render(profile.save))")
         lines.append("revert: \(render(profile.revert))")
+        lines.append("delete: \(render(profile.delete))")
         lines.append("status: \(quoted(profile.status))")
         return lines
     }
@@ -110,12 +117,15 @@ public enum TranscriptRenderer {
             switch name {
             case "save": return profile.map { render($0.save) } ?? "none"
             case "revert": return profile.map { render($0.revert) } ?? "none"
+            case "delete-person": return profile.map { render($0.delete) } ?? "none"
             default: return tasks.map { render($0.add) } ?? "none"
             }
         case .tasksCount: return tasks?.count ?? "none"
         case .tasksFilter: return tasks?.filter ?? "none"
         case .tasksUndo: return tasks?.undo ?? "none"
         case .tasksError: return tasks?.error ?? "none"
+        case .personUndo: return screen.personUndo ?? "none"
+        case .report: return screen.report?.joined(separator: "\n") ?? "none"
         }
     }
 }

@@ -32,10 +32,19 @@ public final class ViewModelScenarioDriver: ScenarioDriver {
                 return false
             }) else { throw ScenarioStepError("no person “\(name)” is listed") }
             people.rowSelected(at: index)
-        case .open(let page): if page == .profile { app.profileTabSelected() } else { app.tasksTabSelected() }
+        case .open(let page):
+            guard app.profile != nil else { throw ScenarioStepError("nobody is selected") }
+            if page == .profile {
+                app.profileTabSelected()
+            } else if !app.tasksTabSelected() {
+                throw ScenarioStepError("the Tasks page is not available")
+            }
         case .set(let field, let value): try profile().fieldChanged(field, to: value)
         case .tap(let target): try tap(target)
         case .chooseAvatar(let path): try profile().avatarChosen(path: Self.resolve(path, in: baseDirectory))
+        case .importFile(let path):
+            guard app.transfer.isTransferEnabled else { throw ScenarioStepError("Import… is disabled") }
+            app.transfer.importChosen(path: Self.resolve(path, in: baseDirectory))
         case .answer(let answer):
             guard app.question != nil else { throw ScenarioStepError("no question is shown") }
             app.questionAnswered(answer)
@@ -77,7 +86,20 @@ public final class ViewModelScenarioDriver: ScenarioDriver {
             let profile = try self.profile()
             guard profile.isRevertEnabled else { throw ScenarioStepError("Revert is disabled") }
             profile.revertTapped()
-        case .removePhoto: try profile().avatarRemoved()
+        case .removePhoto:
+            guard try profile().avatarRemoved() else { throw ScenarioStepError("Remove Photo is disabled") }
+        case .newPerson: app.newPersonTapped()
+        case .deletePerson:
+            _ = try profile()
+            guard app.isDeletePersonEnabled else { throw ScenarioStepError("Delete Person is disabled: \(app.deletePersonDisabledReason ?? "")") }
+            app.deletePersonTapped()
+        case .undoDelete:
+            guard app.personUndo != nil else { throw ScenarioStepError("no Undo is offered") }
+            app.undoDeleteTapped()
+        case .dismissDelete:
+            guard app.deletionUndoDismissed() else { throw ScenarioStepError("no Undo is offered") }
+        case .closeReport:
+            guard app.transfer.reportDismissed() else { throw ScenarioStepError("no report is shown") }
         case .retry:
             if app.people.loadState.errorMessage != nil {
                 app.people.retryTapped()
@@ -96,7 +118,8 @@ public final class ViewModelScenarioDriver: ScenarioDriver {
             let tasks = try self.tasks()
             guard tasks.undo != nil else { throw ScenarioStepError("no Undo is offered") }
             tasks.undoTapped()
-        case .dismiss: try tasks().undoDismissed()
+        case .dismiss:
+            guard try tasks().undoDismissed() else { throw ScenarioStepError("no Undo is offered") }
         }
     }
 

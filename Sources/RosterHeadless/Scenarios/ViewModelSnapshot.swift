@@ -9,7 +9,7 @@ enum ViewModelSnapshot {
         switch people.content {
         case .loading: list = .loading
         case .failed(let title, let detail): list = .failed("\(title). \(detail)")
-        case .empty(let empty): list = .empty(empty.title)
+        case .empty(let empty): list = .empty(ScreenSnapshot.emptyListText(title: empty.title, actions: empty.actions.map(\.title)))
         case .list:
             let listing = people.listing
             let selected = people.selectedRowIndex
@@ -24,11 +24,17 @@ enum ViewModelSnapshot {
             })
         }
         var detail = ScreenSnapshot.Detail.none
-        if let profile = app.profile, let tasks = app.tasks {
-            detail = app.detailPage == .profile ? .profile(snapshot(profile)) : .tasks(snapshot(tasks))
+        if let profile = app.profile {
+            if app.detailPage == .tasks, let tasks = app.tasks {
+                detail = .tasks(snapshot(tasks))
+            } else {
+                detail = .profile(snapshot(profile, app: app))
+            }
         }
         let question = app.question.map { "\($0.title) \($0.message)" }
-        return ScreenSnapshot(search: people.searchText, count: people.countText, list: list, detail: detail, question: question)
+        let report = app.transfer.report.map { [$0.title] + $0.lines }
+        return ScreenSnapshot(search: people.searchText, count: people.countText, list: list, detail: detail, question: question,
+                              personUndo: app.personUndo?.message, deletionError: app.deletionError, report: report)
     }
 
     static func pageState(_ state: LoadState) -> ScreenSnapshot.PageState {
@@ -39,7 +45,7 @@ enum ViewModelSnapshot {
         }
     }
 
-    static func snapshot(_ profile: ProfileViewModel) -> ScreenSnapshot.Profile {
+    static func snapshot(_ profile: ProfileViewModel, app: AppViewModel) -> ScreenSnapshot.Profile {
         let avatar: String
         switch profile.avatar {
         case .initials(let initials, let color): avatar = "\(initials) on \(color.rawValue)"
@@ -54,6 +60,7 @@ enum ViewModelSnapshot {
             counter: profile.biographyCounter,
             save: ScreenSnapshot.Button(isEnabled: profile.isSaveEnabled, reason: profile.saveDisabledReason),
             revert: ScreenSnapshot.Button(isEnabled: profile.isRevertEnabled, reason: nil),
+            delete: ScreenSnapshot.Button(isEnabled: app.isDeletePersonEnabled, reason: app.deletePersonDisabledReason),
             status: profile.status.text
         )
     }
