@@ -59,6 +59,8 @@ public final class WidgetScenarioDriver: ScenarioDriver {
             for _ in 0..<500 where window.fileChooserSelection != file { await MainLoopBridge.nextIdle() }
             guard window.fileChooserSelection == file else { throw ScenarioStepError("the file chooser could not select \(path)") }
             window.acceptFileChooser()
+        case .importFile:
+            throw ScenarioStepError("import is not driven on the window yet")
         case .answer(let answer):
             guard window.questionShown != nil else { throw ScenarioStepError("no question is shown") }
             window.answerQuestion(answer)
@@ -113,6 +115,8 @@ public final class WidgetScenarioDriver: ScenarioDriver {
         case .dismiss:
             try requireTasks()
             window.clickDismissUndo()
+        case .newPerson, .deletePerson, .undoDelete, .dismissDelete, .closeReport:
+            throw ScenarioStepError("\(target.rawValue) is not driven on the window yet")
         }
     }
 
