@@ -6,6 +6,14 @@ import RosterViewModels
 /// Reads only `PeopleViewModel` state and walks the same rows the GTK list
 /// shows, so both fronts show the same thing.
 public enum PeopleTextRenderer {
+    /// The command that does what an empty state's button does in the window.
+    static func commandHint(_ action: EmptyStateAction) -> String {
+        switch action {
+        case .newPerson: return "roster-cli add-person --name NAME --email EMAIL"
+        case .importFile: return "roster-cli import FILE"
+        }
+    }
+
     @MainActor
     public static func render(_ viewModel: PeopleViewModel) -> String {
         if let message = viewModel.loadState.errorMessage { return message + "\n" }
@@ -13,6 +21,7 @@ public enum PeopleTextRenderer {
         if let empty = viewModel.emptyState {
             lines.append(empty.title)
             lines.append(empty.detail)
+            lines += empty.actions.map { "  " + commandHint($0) }
         } else {
             let listing = viewModel.listing
             for index in 0..<listing.rowCount {

@@ -34,6 +34,16 @@ extension PeopleStore {
         try await fetchPeople().first { $0.id == id }
     }
 
+    /// A read-only directory (a test double, a source without writes) refuses every write.
+    public func updatePerson(_ edit: PersonEdit) async throws -> Person { throw StoreError.readOnlyDirectory }
+    public func addPerson(_ person: Person) async throws -> Person { throw StoreError.readOnlyDirectory }
+    public func deletePerson(id: Int64) async throws -> RemovedPerson { throw StoreError.readOnlyDirectory }
+    public func restorePerson(_ removed: RemovedPerson) async throws { throw StoreError.readOnlyDirectory }
+    public func importDirectory(_ document: DirectoryDocument, progress: @escaping @Sendable (Int) -> Void) async throws -> ImportSummary {
+        throw StoreError.readOnlyDirectory
+    }
+    public func exportDirectory() async throws -> DirectoryDocument { DirectoryDocument(people: try await fetchPeople()) }
+
     /// A store that cannot observe changes never signals any.
     public func changes() -> AsyncStream<Void> {
         AsyncStream { $0.finish() }

@@ -16,6 +16,8 @@ public enum StoreError: Error, Sendable, Equatable, LocalizedError, CustomString
     /// Someone else changed a field this save changes since it was loaded;
     /// `current` is the person as stored now. Nothing was written.
     case conflict(current: Person)
+    /// The directory does not take writes.
+    public static let readOnlyDirectory = StoreError.writeFailed("this directory is read-only")
     /// The database was written by a newer Roster; it is left untouched.
     case newerVersion(path: String, migration: String)
 

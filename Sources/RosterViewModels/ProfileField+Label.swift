@@ -1,4 +1,6 @@
 import RosterModel
+// The profile fields, for the views (which import the view models, never the model).
+@_exported import enum RosterModel.ProfileField
 
 extension ProfileField {
     /// The field's label as shown.
@@ -13,6 +15,3 @@ extension ProfileField {
         }
     }
 }
-
-/// The profile fields, as the views see them (views import the view models, never the model).
-public typealias ProfileField = RosterModel.ProfileField

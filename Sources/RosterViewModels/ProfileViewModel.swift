@@ -81,7 +81,7 @@ public final class ProfileViewModel {
     /// Whether the draft differs from the saved person.
     public var hasUnsavedChanges: Bool {
         guard let stored else { return false }
-        return ProfileField.allCases.contains { PersonRules.normalized(draft[$0] ?? "") != $0.value(in: stored) }
+        return ProfileField.allCases.contains { PersonRules.normalized(draft[$0] ?? "") != PersonRules.normalized($0.value(in: stored)) }
             || draftAvatarPath != stored.avatarPath
     }
 

@@ -118,7 +118,9 @@ struct PeopleTextRendererTests {
 
         #expect(PeopleTextRenderer.render(viewModel) == """
             No people yet
-            Import a team with “roster-cli import FILE”.
+            Add someone, or import a team from a file.
+              roster-cli add-person --name NAME --email EMAIL
+              roster-cli import FILE
 
             0 people
 

@@ -323,7 +323,9 @@ struct AppViewModelTests {
         var madeTasks: [Int64] = []
         let app = AppViewModel(
             people: PeopleViewModel(store: store, locale: testLocale),
+            store: store, avatars: FakeAvatarImporter(returning: "/a.png"),
             makeProfile: { id in
+                let id = try! #require(id)
                 madeProfiles.append(id)
                 return ProfileViewModel(personID: id, store: store, avatars: FakeAvatarImporter(returning: "/a.png"))
             },

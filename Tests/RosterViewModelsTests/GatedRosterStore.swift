@@ -4,13 +4,16 @@ import RosterModel
 
 /// The calls an `GatedRosterStore` can fail or hold.
 enum StoreOperation: Hashable, Sendable, CaseIterable {
-    case fetchPeople, fetchPerson, updatePerson
+    case fetchPeople, fetchPerson, updatePerson, addPerson, deletePerson, restorePerson
     case fetchTasks, addTask, updateTask, deleteTask, restoreTask
 }
 
 /// A write that reached an `GatedRosterStore`, with its arguments.
 enum StoreWrite: Equatable, Sendable {
     case updatePerson(Person)
+    case addPerson(Person)
+    case deletePerson(id: Int64)
+    case restorePerson(RemovedPerson)
     case addTask(personID: Int64, title: String, dueDate: String?)
     case updateTask(TaskItem)
     case deleteTask(id: Int64)
@@ -104,10 +107,33 @@ actor GatedRosterStore: PeopleStore, TaskStore {
         return people.first { $0.id == id }
     }
 
-    func updatePerson(_ person: Person) async throws {
-        try await enter(.updatePerson, .updatePerson(person))
-        guard let index = people.firstIndex(where: { $0.id == person.id }) else { throw StoreError.personNotFound(id: person.id) }
-        people[index] = person
+    func updatePerson(_ edit: PersonEdit) async throws -> Person {
+        try await enter(.updatePerson, .updatePerson(edit.updated))
+        guard let index = people.firstIndex(where: { $0.id == edit.personID }) else { throw StoreError.personNotFound(id: edit.personID) }
+        people[index] = try edit.applied(to: people[index])
+        return people[index]
+    }
+
+    func addPerson(_ person: Person) async throws -> Person {
+        try await enter(.addPerson, .addPerson(person))
+        var added = person
+        added.id = (people.map(\.id).max() ?? 0) + 1
+        people.append(added)
+        return added
+    }
+
+    func deletePerson(id: Int64) async throws -> RemovedPerson {
+        try await enter(.deletePerson, .deletePerson(id: id))
+        guard let index = people.firstIndex(where: { $0.id == id }) else { throw StoreError.personNotFound(id: id) }
+        let removedTasks = tasks.filter { $0.personID == id }.sorted { ($0.position, $0.id) < ($1.position, $1.id) }
+        tasks.removeAll { $0.personID == id }
+        return RemovedPerson(person: people.remove(at: index), tasks: removedTasks)
+    }
+
+    func restorePerson(_ removed: RemovedPerson) async throws {
+        try await enter(.restorePerson, .restorePerson(removed))
+        people.append(removed.person)
+        tasks += removed.tasks
     }
 
     nonisolated func changes() -> AsyncStream<Void> {

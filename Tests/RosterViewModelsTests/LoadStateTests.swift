@@ -246,7 +246,7 @@ struct LoadStateTests {
         #expect(viewModel.content == .list)
 
         let empty = await loadedViewModel([])
-        #expect(empty.content == .empty(EmptyState(title: "No people yet", detail: "Import a team with “roster-cli import FILE”.")))
+        #expect(empty.content == .empty(EmptyState(title: "No people yet", detail: "Add someone, or import a team from a file.", actions: [.newPerson, .importFile])))
     }
 
     @Test("end to end: a database file that is not SQLite fails with a readable message; Retry works once it is fixed")

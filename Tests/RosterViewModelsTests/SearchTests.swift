@@ -218,7 +218,7 @@ struct SearchTests {
 
         let nobody = await loadedViewModel([])
         #expect(nobody.countText == "0 people")
-        #expect(nobody.emptyState == EmptyState(title: "No people yet", detail: "Import a team with “roster-cli import FILE”."))
+        #expect(nobody.emptyState == EmptyState(title: "No people yet", detail: "Add someone, or import a team from a file.", actions: [.newPerson, .importFile]))
     }
 
     @Test("counts are formatted for the view model's locale")

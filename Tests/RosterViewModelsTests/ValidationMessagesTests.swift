@@ -2,27 +2,27 @@ import Foundation
 import Testing
 @testable import RosterViewModels
 
-@Suite("ProfileRules: validating a profile")
-struct ProfileRulesTests {
+@Suite("ValidationMessages: validating a profile")
+struct ValidationMessagesTests {
     // MARK: Name
 
     @Test("a name is required: empty and blank names are refused")
     func nameRequired() {
-        #expect(ProfileRules.error(.name, "") == "Name is required")
-        #expect(ProfileRules.error(.name, "  \n\t ") == "Name is required")
-        #expect(ProfileRules.error(.name, "Ada") == nil)
+        #expect(ValidationMessages.error(.name, "") == "Name is required")
+        #expect(ValidationMessages.error(.name, "  \n\t ") == "Name is required")
+        #expect(ValidationMessages.error(.name, "Ada") == nil)
     }
 
     @Test("a name has at most 100 characters after trimming")
     func nameLimit() {
         let hundred = String(repeating: "a", count: 100)
-        #expect(ProfileRules.error(.name, hundred) == nil)
-        #expect(ProfileRules.error(.name, "   \(hundred)  \n") == nil, "surrounding spaces do not count")
-        #expect(ProfileRules.error(.name, hundred + "b") == "Name can be at most 100 characters")
+        #expect(ValidationMessages.error(.name, hundred) == nil)
+        #expect(ValidationMessages.error(.name, "   \(hundred)  \n") == nil, "surrounding spaces do not count")
+        #expect(ValidationMessages.error(.name, hundred + "b") == "Name can be at most 100 characters")
         // Characters, not bytes or scalars: 100 accented letters and flags are fine.
-        #expect(ProfileRules.error(.name, String(repeating: "é", count: 100)) == nil)
-        #expect(ProfileRules.error(.name, String(repeating: "🇳🇴", count: 100)) == nil)
-        #expect(ProfileRules.error(.name, String(repeating: "🇳🇴", count: 101)) == "Name can be at most 100 characters")
+        #expect(ValidationMessages.error(.name, String(repeating: "é", count: 100)) == nil)
+        #expect(ValidationMessages.error(.name, String(repeating: "🇳🇴", count: 100)) == nil)
+        #expect(ValidationMessages.error(.name, String(repeating: "🇳🇴", count: 101)) == "Name can be at most 100 characters")
     }
 
     // MARK: Email
@@ -32,7 +32,7 @@ struct ProfileRulesTests {
         "Sincere@april.biz", "ada@xn--exmple-cua.net",
     ])
     func validEmail(_ email: String) {
-        #expect(ProfileRules.error(.email, email) == nil)
+        #expect(ValidationMessages.error(.email, email) == nil)
     }
 
     @Test("implausible email addresses are refused", arguments: [
@@ -41,14 +41,14 @@ struct ProfileRulesTests {
         String(repeating: "a", count: 65) + "@example.org",
     ])
     func invalidEmail(_ email: String) {
-        #expect(ProfileRules.error(.email, email) == "Email is not valid")
+        #expect(ValidationMessages.error(.email, email) == "Email is not valid")
     }
 
     @Test("an email is required, and a local part of 64 characters is the most")
     func emailRequiredAndLocalPartLimit() {
-        #expect(ProfileRules.error(.email, "") == "Email is required")
-        #expect(ProfileRules.error(.email, "   ") == "Email is required")
-        #expect(ProfileRules.error(.email, String(repeating: "a", count: 64) + "@example.org") == nil)
+        #expect(ValidationMessages.error(.email, "") == "Email is required")
+        #expect(ValidationMessages.error(.email, "   ") == "Email is required")
+        #expect(ValidationMessages.error(.email, String(repeating: "a", count: 64) + "@example.org") == nil)
     }
 
     // MARK: Website
@@ -58,7 +58,7 @@ struct ProfileRulesTests {
         " https://ada.example.org ",
     ])
     func validWebsite(_ website: String) {
-        #expect(ProfileRules.error(.website, website) == nil)
+        #expect(ValidationMessages.error(.website, website) == nil)
     }
 
     @Test("other websites are refused", arguments: [
@@ -66,7 +66,7 @@ struct ProfileRulesTests {
         "https://example", "javascript:alert(1)",
     ])
     func invalidWebsite(_ website: String) {
-        #expect(ProfileRules.error(.website, website) == "Website must be an http:// or https:// address")
+        #expect(ValidationMessages.error(.website, website) == "Website must be an http:// or https:// address")
     }
 
     // MARK: Phone
@@ -74,31 +74,31 @@ struct ProfileRulesTests {
     @Test("phones: optional; digits with spaces, + - ( ) . and an extension")
     func phones() {
         for valid in ["", "  ", "+1 (555) 010-0000", "555.010.0000 x123", "1-770-736-8031 x56442", "020 7946 0000 ext 12"] {
-            #expect(ProfileRules.error(.phone, valid) == nil, "\(valid)")
+            #expect(ValidationMessages.error(.phone, valid) == nil, "\(valid)")
         }
-        #expect(ProfileRules.error(.phone, "call me") == "Phone needs at least one digit")
-        #expect(ProfileRules.error(.phone, "+()-") == "Phone needs at least one digit")
-        #expect(ProfileRules.error(.phone, "555-CALL-NOW1") == "Phone can contain digits, spaces, + - ( ) . and an extension (x123)")
-        #expect(ProfileRules.error(.phone, "555 0100 #2") == "Phone can contain digits, spaces, + - ( ) . and an extension (x123)")
-        #expect(ProfileRules.error(.phone, "١٢٣٤") == "Phone needs at least one digit", "only ASCII digits count")
-        #expect(ProfileRules.error(.phone, String(repeating: "1", count: 50)) == nil)
-        #expect(ProfileRules.error(.phone, String(repeating: "1", count: 51)) == "Phone can be at most 50 characters")
+        #expect(ValidationMessages.error(.phone, "call me") == "Phone needs at least one digit")
+        #expect(ValidationMessages.error(.phone, "+()-") == "Phone needs at least one digit")
+        #expect(ValidationMessages.error(.phone, "555-CALL-NOW1") == "Phone can contain digits, spaces, + - ( ) . and an extension (x123)")
+        #expect(ValidationMessages.error(.phone, "555 0100 #2") == "Phone can contain digits, spaces, + - ( ) . and an extension (x123)")
+        #expect(ValidationMessages.error(.phone, "١٢٣٤") == "Phone needs at least one digit", "only ASCII digits count")
+        #expect(ValidationMessages.error(.phone, String(repeating: "1", count: 50)) == nil)
+        #expect(ValidationMessages.error(.phone, String(repeating: "1", count: 51)) == "Phone can be at most 50 characters")
     }
 
     // MARK: Company and biography
 
     @Test("a company is optional and has at most 100 characters")
     func company() {
-        #expect(ProfileRules.error(.company, "") == nil)
-        #expect(ProfileRules.error(.company, String(repeating: "c", count: 100)) == nil)
-        #expect(ProfileRules.error(.company, String(repeating: "c", count: 101)) == "Company can be at most 100 characters")
+        #expect(ValidationMessages.error(.company, "") == nil)
+        #expect(ValidationMessages.error(.company, String(repeating: "c", count: 100)) == nil)
+        #expect(ValidationMessages.error(.company, String(repeating: "c", count: 101)) == "Company can be at most 100 characters")
     }
 
     @Test("a biography has at most 2000 characters, counting every character")
     func biographyLimit() {
-        #expect(ProfileRules.error(.biography, "") == nil)
-        #expect(ProfileRules.error(.biography, String(repeating: "b", count: 2_000)) == nil)
-        let tooLong = ProfileRules.error(.biography, String(repeating: "b", count: 2_001))
+        #expect(ValidationMessages.error(.biography, "") == nil)
+        #expect(ValidationMessages.error(.biography, String(repeating: "b", count: 2_000)) == nil)
+        let tooLong = ValidationMessages.error(.biography, String(repeating: "b", count: 2_001))
         #expect(tooLong?.hasPrefix("Biography can be at most 2") == true)
         #expect(tooLong?.hasSuffix("000 characters") == true)
     }
@@ -106,13 +106,13 @@ struct ProfileRulesTests {
     @Test("a biography is counted as it is saved: surrounding white space does not count")
     func biographyCountsTrimmed() {
         let full = String(repeating: "b", count: 2_000)
-        #expect(ProfileRules.error(.biography, "\n\n" + full + "  \n") == nil)
-        #expect(ProfileRules.biographyCounter(full + "\n\n\n") == "0 characters left")
-        #expect(ProfileRules.biographyCounter("  " + String(repeating: "b", count: 1_999) + " ") == "1 character left")
+        #expect(ValidationMessages.error(.biography, "\n\n" + full + "  \n") == nil)
+        #expect(ValidationMessages.biographyCounter(full + "\n\n\n") == "0 characters left")
+        #expect(ValidationMessages.biographyCounter("  " + String(repeating: "b", count: 1_999) + " ") == "1 character left")
         // Inner white space is kept, so it counts.
         let inner = String(repeating: "b", count: 1_000) + "\n\n" + String(repeating: "b", count: 999)
-        #expect(ProfileRules.error(.biography, inner)?.hasPrefix("Biography can be at most") == true)
-        #expect(ProfileRules.biographyCounter(inner) == "1 character too many")
+        #expect(ValidationMessages.error(.biography, inner)?.hasPrefix("Biography can be at most") == true)
+        #expect(ValidationMessages.biographyCounter(inner) == "1 character too many")
     }
 
     @Test("the biography counter: nothing far from the limit, then characters left, then too many", arguments: [
@@ -128,6 +128,6 @@ struct ProfileRulesTests {
         (2_012, "12 characters too many"),
     ] as [(Int, String?)])
     func biographyCounter(length: Int, counter: String?) {
-        #expect(ProfileRules.biographyCounter(String(repeating: "x", count: length)) == counter)
+        #expect(ValidationMessages.biographyCounter(String(repeating: "x", count: length)) == counter)
     }
 }
