@@ -33,10 +33,17 @@ let package = Package(
         // hooks, and the index-backed GListModel that keeps 100k-row lists cheap.
         .target(name: "CGtkShims", dependencies: ["CGtk"]),
         .target(name: "GtkKit", dependencies: ["CGtk", "CGtkShims"]),
+        // gdk-pixbuf as a system library (apt: libgdk-pixbuf-2.0-dev): decodes and scales
+        // avatar images; it needs no display, so the model and the CLI can use it.
+        .systemLibrary(
+            name: "CGdkPixbuf",
+            pkgConfig: "gdk-pixbuf-2.0",
+            providers: [.apt(["libgdk-pixbuf-2.0-dev"])]
+        ),
 
         .target(
             name: "RosterModel",
-            dependencies: [.product(name: "GRDB", package: "GRDB.swift"), "RosterSampleData"]
+            dependencies: [.product(name: "GRDB", package: "GRDB.swift"), "RosterSampleData", "CGdkPixbuf"]
         ),
         // Sample data (JSONPlaceholder, MIT) that seeds the default database.
         .target(
@@ -73,7 +80,7 @@ let package = Package(
         .target(name: "RosterTestSupport", path: "Tests/RosterTestSupport"),
         .target(name: "GtkTestSupport", dependencies: ["GtkKit", "CGtk"], path: "Tests/GtkTestSupport"),
 
-        .testTarget(name: "RosterModelTests", dependencies: ["RosterModel", "RosterSampleData", "RosterTestSupport"]),
+        .testTarget(name: "RosterModelTests", dependencies: ["RosterModel", "RosterSampleData", "RosterTestSupport", "CGdkPixbuf"]),
         .testTarget(name: "RosterViewModelsTests", dependencies: ["RosterViewModels", "RosterModel", "RosterTestSupport"]),
         .testTarget(name: "RosterHeadlessTests", dependencies: ["RosterHeadless", "RosterViewModels", "RosterModel"]),
         .testTarget(

@@ -1,10 +1,19 @@
 import Foundation
 
-/// Keeps avatar images: checks a chosen file and copies it into Roster's data
-/// directory, so the profile never depends on a file the user may move or delete.
+/// Keeps avatar images: checks a chosen file by decoding it with gdk-pixbuf and
+/// stores a small PNG copy in Roster's data directory, so the profile never
+/// depends on a file the user may move or delete, and never shows a huge image.
 public struct AvatarLibrary: AvatarImporting {
-    /// Largest image accepted.
+    /// Largest file accepted, in bytes.
     public static let maximumBytes = 10 * 1024 * 1024
+    /// Longest side, in pixels, an image may declare. Checked before decoding:
+    /// a small file can declare a huge image (a 1 MB PNG of 20000×20000 pixels
+    /// takes gigabytes and seconds to decode).
+    public static let maximumSide = 8_000
+    /// Most pixels an image may declare (40 megapixels), checked with `maximumSide`.
+    public static let maximumPixels = 40_000_000
+    /// Longest side, in pixels, of the stored copy; smaller images keep their size.
+    public static let storedSide = 256
 
     /// Where copies are kept (`<data directory>/avatars`).
     public let directory: URL
@@ -20,36 +29,73 @@ public struct AvatarLibrary: AvatarImporting {
         try? FileManager.default.removeItem(at: file)
     }
 
-    /// Validates the image at `sourcePath` and copies it; returns the copy's path.
+    /// Checks the image at `sourcePath`, decodes it scaled to fit in `storedSide`×`storedSide`
+    /// (aspect ratio kept, never enlarged) and stores that as a PNG; returns the copy's path.
+    ///
+    /// Throws an `AvatarError`: `missing`, `unreadable`, `notARegularFile`, `tooLarge`,
+    /// `notAnImage` (not an accepted format, or it does not decode), `dimensionsTooLarge`
+    /// or `cannotStore`.
+    @concurrent
     public func importAvatar(from sourcePath: String, personID: Int64) async throws -> String {
+        // `@concurrent`: decoding a large photo takes a while, so it runs on the
+        // global executor, never on the caller's (main) actor.
+        try importSynchronously(from: sourcePath, personID: personID)
+    }
+
+    /// The whole import, on the calling thread.
+    func importSynchronously(from sourcePath: String, personID: Int64) throws(AvatarError) -> String {
         let name = (sourcePath as NSString).lastPathComponent
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: sourcePath, isDirectory: &isDirectory) else {
-            throw AvatarError.missing(name: name)
-        }
-        guard !isDirectory.boolValue else { throw AvatarError.notAnImage(name: name) }
-        // Read at most one byte past the limit, whatever the file (or a link to it) claims.
-        guard let handle = FileHandle(forReadingAtPath: sourcePath) else { throw AvatarError.unreadable(name: name) }
-        defer { try? handle.close() }
-        let data: Data
-        do {
-            data = try handle.read(upToCount: Self.maximumBytes + 1) ?? Data() // nil: an empty file
-        } catch {
-            throw AvatarError.unreadable(name: name)
-        }
-        if data.count > Self.maximumBytes {
-            let size = (try? FileManager.default.attributesOfItem(atPath: URL(fileURLWithPath: sourcePath).resolvingSymlinksInPath().path)[.size] as? Int)
-            throw AvatarError.tooLarge(name: name, bytes: size ?? data.count)
-        }
-        guard let format = ImageFormat.detect(data) else { throw AvatarError.notAnImage(name: name) }
+        let data = try Self.readSource(sourcePath, name: name)
+        let limits = AvatarDecoder.Limits(maximumSide: Self.maximumSide, maximumPixels: Self.maximumPixels, storedSide: Self.storedSide)
+        let png = try AvatarDecoder.scaledPNG(from: data, name: name, limits: limits)
         do {
             try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-            let copy = directory.appendingPathComponent("person-\(personID)-\(UUID().uuidString.prefix(8)).\(format.fileExtension)")
-            try data.write(to: copy, options: .atomic)
+            let copy = directory.appendingPathComponent("person-\(personID)-\(UUID().uuidString.prefix(8)).png")
+            try png.write(to: copy, options: .atomic)
             return copy.path
         } catch {
-            throw AvatarError.cannotStore(reason: error.localizedDescription)
+            throw .cannotStore(reason: error.localizedDescription)
         }
+    }
+
+    /// The file's bytes: at most `maximumBytes`, from a regular file only.
+    private static func readSource(_ path: String, name: String) throws(AvatarError) -> Data {
+        // O_NONBLOCK: opening a FIFO nobody writes to would otherwise wait forever.
+        // It changes nothing for a regular file, the only kind read below.
+        let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+        guard descriptor >= 0 else {
+            throw errno == ENOENT || errno == ENOTDIR ? .missing(name: name) : .unreadable(name: name)
+        }
+        defer { close(descriptor) }
+        // The type of what was opened, not of the path: nothing can be swapped in between.
+        // A folder, a device such as /dev/zero or a pipe has no size to check and
+        // may never end.
+        var status = stat()
+        guard fstat(descriptor, &status) == 0 else { throw .unreadable(name: name) }
+        guard status.st_mode & S_IFMT == S_IFREG else { throw .notARegularFile(name: name) }
+
+        // Read at most one byte past the limit, whatever the file claims (it may grow).
+        let limit = maximumBytes + 1
+        var data = Data(count: limit)
+        var count = 0
+        let failed = data.withUnsafeMutableBytes { buffer -> Bool in
+            guard let base = buffer.baseAddress else { return true }
+            while count < limit {
+                let result = read(descriptor, base + count, limit - count)
+                if result > 0 {
+                    count += result
+                } else if result == 0 {
+                    return false // the end of the file
+                } else if errno != EINTR {
+                    return true
+                }
+            }
+            return false
+        }
+        guard !failed else { throw .unreadable(name: name) }
+        if count > maximumBytes { throw .tooLarge(name: name, bytes: max(Int(status.st_size), count)) }
+        data.count = count
+        return data
     }
 }
 
@@ -69,17 +115,28 @@ public enum AvatarError: Error, Equatable, Sendable, LocalizedError, CustomStrin
     case missing(name: String)
     case unreadable(name: String)
     case notAnImage(name: String)
+    /// A folder, a device or a pipe: only regular files are read.
+    case notARegularFile(name: String)
     case tooLarge(name: String, bytes: Int)
+    /// The image declares more pixels than `AvatarLibrary.maximumSide` a side or
+    /// `AvatarLibrary.maximumPixels` in all (found before decoding it).
+    case dimensionsTooLarge(name: String, width: Int, height: Int)
     case cannotStore(reason: String)
 
     public var description: String {
         switch self {
         case .missing(let name): return "“\(name)” does not exist."
         case .unreadable(let name): return "“\(name)” cannot be read."
-        case .notAnImage(let name): return "“\(name)” is not an image Roster can show (PNG, JPEG, GIF, WebP or BMP)."
+        case .notAnImage(let name):
+            let accepted = AvatarImageTypes.displayList
+            return "“\(name)” is not an image Roster can show" + (accepted.isEmpty ? "." : " (\(accepted)).")
+        case .notARegularFile(let name): return "“\(name)” is a folder, a device or a pipe, not an image file."
         case .tooLarge(let name, let bytes):
             let megabytes = (Double(bytes) / 1_048_576 * 10).rounded() / 10
             return "“\(name)” is too large (\(megabytes) MB); images can be at most 10 MB."
+        case .dimensionsTooLarge(let name, let width, let height):
+            let megapixels = AvatarLibrary.maximumPixels / 1_000_000
+            return "“\(name)” is \(width)×\(height) pixels; images can be at most \(AvatarLibrary.maximumSide) pixels a side and \(megapixels) megapixels."
         case .cannotStore(let reason): return "The image could not be stored: \(reason)."
         }
     }

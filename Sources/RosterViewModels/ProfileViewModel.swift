@@ -117,7 +117,7 @@ public final class ProfileViewModel {
     }
 
     /// The image types a photo can be (the file chooser's filter).
-    public static let photoTypes = ImageFormat.allCases.map(\.mimeType)
+    public static let photoTypes = AvatarImageTypes.mimeTypes
     public static let photoChooserTitle = "Choose a Photo"
     public static let photoFilterName = "Images"
 

@@ -1,10 +1,10 @@
 import Foundation
 
-/// Tiny, structurally valid images built byte by byte, and ways to break them.
+/// Tiny images built byte by byte, and ways to break them.
 ///
 /// The checksums are computed here with a bitwise CRC-32 and Adler-32 of our own,
-/// independent of Roster's table-driven CRC, so a wrong table or a wrong range
-/// in `ImageFormat` cannot cancel out.
+/// so a PNG whose header is patched (to declare another size) still passes
+/// libpng's checks and only its declared size is wrong.
 enum TestImages {
     // MARK: Checksums
 
@@ -72,6 +72,13 @@ enum TestImages {
         pngSignature + pngChunk("IHDR", pngHeader()) + pngChunk("IDAT", pngPixelData) + pngChunk("IEND", [])
     }
 
+    /// The 1x1 red PNG with its header patched to declare `width`×`height` (CRC fixed):
+    /// a valid header whose image data is far too short, as in a decompression bomb
+    /// cut down to what a test needs.
+    static func png(declaringWidth width: UInt32, height: UInt32) -> [UInt8] {
+        pngSignature + pngChunk("IHDR", pngHeader(width: width, height: height)) + pngChunk("IDAT", pngPixelData) + pngChunk("IEND", [])
+    }
+
     // MARK: JPEG
 
     static let jpegStart: [UInt8] = [0xFF, 0xD8]
@@ -88,6 +95,18 @@ enum TestImages {
     /// A minimal JPEG: SOI, DQT, SOF0, DHT, SOS with data, EOI.
     static var jpeg: [UInt8] {
         jpegStart + jpegQuantisationTable + jpegBaselineFrame + jpegHuffmanTable + jpegScan + jpegEnd
+    }
+
+    /// An APP1 segment with EXIF data holding only an orientation tag (1 to 8),
+    /// to insert after a JPEG's SOI marker.
+    static func exifOrientation(_ orientation: UInt16) -> [UInt8] {
+        // TIFF header (big-endian), then one IFD with one entry: tag 0x0112, SHORT, count 1.
+        let tiff: [UInt8] = Array("MM".utf8) + [0x00, 0x2A] + bigEndian(8)
+            + [0x00, 0x01] + [0x01, 0x12, 0x00, 0x03] + bigEndian(1) + [UInt8(orientation >> 8), UInt8(orientation & 0xFF), 0, 0]
+            + bigEndian(0)
+        let body: [UInt8] = Array("Exif".utf8) + [0, 0] + tiff
+        let length = UInt16(body.count + 2)
+        return [0xFF, 0xE1, UInt8(length >> 8), UInt8(length & 0xFF)] + body
     }
 
     // MARK: GIF
