@@ -7,6 +7,63 @@ extern void _dispatch_main_queue_callback_4CF(void *msg);
 int gk_dispatch_main_queue_handle(void) { return _dispatch_get_main_queue_handle_4CF(); }
 void gk_dispatch_main_queue_drain(void) { _dispatch_main_queue_callback_4CF(NULL); }
 
+// ------------------------------------------------------------ Shortcut lookup
+static gboolean gk_trigger_matches(GtkShortcutTrigger *trigger, GtkShortcutTrigger *wanted) {
+    if (trigger == NULL) return FALSE;
+    if (GTK_IS_ALTERNATIVE_TRIGGER(trigger)) {
+        GtkAlternativeTrigger *alternative = GTK_ALTERNATIVE_TRIGGER(trigger);
+        return gk_trigger_matches(gtk_alternative_trigger_get_first(alternative), wanted)
+            || gk_trigger_matches(gtk_alternative_trigger_get_second(alternative), wanted);
+    }
+    return gtk_shortcut_trigger_equal(trigger, wanted);
+}
+
+static gboolean gk_controller_activate(GtkShortcutController *controller, GtkShortcutTrigger *wanted) {
+    GtkWidget *widget = gtk_event_controller_get_widget(GTK_EVENT_CONTROLLER(controller));
+    GListModel *shortcuts = G_LIST_MODEL(controller);
+    guint n = g_list_model_get_n_items(shortcuts);
+    gboolean handled = FALSE;
+    for (guint i = 0; i < n && !handled; i++) {
+        GtkShortcut *shortcut = g_list_model_get_item(shortcuts, i);
+        if (gk_trigger_matches(gtk_shortcut_get_trigger(shortcut), wanted))
+            handled = gtk_shortcut_action_activate(gtk_shortcut_get_action(shortcut), GTK_SHORTCUT_ACTION_EXCLUSIVE,
+                                                   widget, gtk_shortcut_get_arguments(shortcut));
+        g_object_unref(shortcut);
+    }
+    return handled;
+}
+
+gboolean gk_activate_shortcut(GtkWidget *focus, const char *trigger) {
+    GtkShortcutTrigger *wanted = gtk_shortcut_trigger_parse_string(trigger);
+    if (wanted == NULL) return FALSE;
+    gboolean handled = FALSE;
+    GPtrArray *global = g_ptr_array_new_with_free_func(g_object_unref);
+    for (GtkWidget *widget = focus; widget != NULL && !handled; widget = gtk_widget_get_parent(widget)) {
+        // An insensitive widget gets no key events; neither do its controllers.
+        if (!gtk_widget_is_sensitive(widget)) continue;
+        GListModel *controllers = gtk_widget_observe_controllers(widget);
+        guint n = g_list_model_get_n_items(controllers);
+        for (guint i = 0; i < n && !handled; i++) {
+            GtkEventController *controller = g_list_model_get_item(controllers, i);
+            if (GTK_IS_SHORTCUT_CONTROLLER(controller)) {
+                GtkShortcutController *shortcuts = GTK_SHORTCUT_CONTROLLER(controller);
+                if (gtk_shortcut_controller_get_scope(shortcuts) == GTK_SHORTCUT_SCOPE_LOCAL)
+                    handled = gk_controller_activate(shortcuts, wanted);
+                else
+                    g_ptr_array_add(global, g_object_ref(controller));
+            }
+            g_object_unref(controller);
+        }
+        g_object_unref(controllers);
+    }
+    // Global shortcuts are run by the window after the focus chain had its turn.
+    for (guint i = 0; i < global->len && !handled; i++)
+        handled = gk_controller_activate(GTK_SHORTCUT_CONTROLLER(g_ptr_array_index(global, i)), wanted);
+    g_ptr_array_unref(global);
+    g_object_unref(wanted);
+    return handled;
+}
+
 // ---------------------------------------------------------------- GkIndexItem
 struct _GkIndexItem {
     GObject parent_instance;

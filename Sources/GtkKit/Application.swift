@@ -1,5 +1,6 @@
 import CGtk
 import CGtkShims
+import Glibc
 
 /// `GtkApplication`, run with Swift's main queue bridged into its loop.
 @MainActor
@@ -26,4 +27,15 @@ public final class Application: GObjectRef {
     }
 
     public func quit() { g_application_quit(gk_gapplication(pointer)) }
+
+    /// Quits on SIGINT and SIGTERM the way `quit()` does, so that `run()` returns
+    /// and the code after it (closing files, say) still runs.
+    public func quitOnTerminationSignals() {
+        for signal in [SIGINT, SIGTERM] {
+            g_unix_signal_add(signal, { data in
+                g_application_quit(gk_gapplication(data))
+                return 1 // G_SOURCE_CONTINUE
+            }, pointer)
+        }
+    }
 }

@@ -10,6 +10,9 @@ public final class Box: Widget {
 
     /// Appends `child` (GTK keeps its own reference).
     public func append(_ child: Widget) { gtk_box_append(gk_box(pointer), child.widget) }
+
+    /// Removes `child` (GTK drops its reference; the wrapper keeps its own).
+    public func remove(_ child: Widget) { gtk_box_remove(gk_box(pointer), child.widget) }
 }
 
 /// `GtkStack`: one named page visible at a time.
@@ -38,6 +41,19 @@ public final class ScrolledWindow: Widget {
         super.init(sinking: gtk_scrolled_window_new())
         gtk_scrolled_window_set_child(gk_scrolled_window(pointer), child.widget)
         gtk_scrolled_window_set_policy(gk_scrolled_window(pointer), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
+    }
+
+    /// Grows with its content up to `maxHeight` pixels, then scrolls (nil: takes what it is given).
+    public func fitContent(maxHeight: Int32?) {
+        let scrolled = gk_scrolled_window(pointer)
+        gtk_scrolled_window_set_propagate_natural_height(scrolled, maxHeight == nil ? 0 : 1)
+        gtk_scrolled_window_set_max_content_height(scrolled, maxHeight ?? -1)
+    }
+
+    /// Whether a frame is drawn around the content.
+    public var hasFrame: Bool {
+        get { gtk_scrolled_window_get_has_frame(gk_scrolled_window(pointer)) != 0 }
+        set { gtk_scrolled_window_set_has_frame(gk_scrolled_window(pointer), newValue ? 1 : 0) }
     }
 }
 
@@ -89,6 +105,9 @@ public final class Image: Widget {
         super.init(sinking: gtk_image_new_from_icon_name(iconName))
         gtk_image_set_pixel_size(gk_image(pointer), pixelSize)
     }
+
+    /// Shows a themed icon instead.
+    public func setIconName(_ name: String) { gtk_image_set_from_icon_name(gk_image(pointer), name) }
 
     /// Shows the image file at `path` (GTK shows a "broken image" icon if it cannot decode it).
     public func setFile(_ path: String) { gtk_image_set_from_file(gk_image(pointer), path) }

@@ -41,11 +41,28 @@ public final class MessageDialog: Widget {
     }
 }
 
-/// `GtkFileChooserNative` for opening one file (GTK 4.8 has no `GtkFileDialog`).
+/// `GtkFileChooserNative` for opening one file, or choosing where to save one
+/// (GTK 4.8 has no `GtkFileDialog`).
 @MainActor
 public final class FileChooser: GObjectRef {
-    public init(title: String, parent: Window, filterName: String, mimeTypes: [String]) {
-        let native = gtk_file_chooser_native_new(title, gk_window(parent.pointer), GTK_FILE_CHOOSER_ACTION_OPEN, "_Open", "_Cancel")!
+    public enum Mode: Sendable {
+        /// Pick an existing file ("Open").
+        case open
+        /// Pick a file name to write, starting from a suggested name ("Save"; GTK asks before replacing a file).
+        case save(suggestedName: String)
+    }
+
+    public let mode: Mode
+
+    public init(title: String, parent: Window, mode: Mode = .open, filterName: String, mimeTypes: [String]) {
+        self.mode = mode
+        let native: OpaquePointer
+        switch mode {
+        case .open:
+            native = gtk_file_chooser_native_new(title, gk_window(parent.pointer), GTK_FILE_CHOOSER_ACTION_OPEN, "_Open", "_Cancel")!
+        case .save:
+            native = gtk_file_chooser_native_new(title, gk_window(parent.pointer), GTK_FILE_CHOOSER_ACTION_SAVE, "_Save", "_Cancel")!
+        }
         super.init(adopting: UnsafeMutableRawPointer(native))
         let filter = gtk_file_filter_new()!
         gtk_file_filter_set_name(filter, filterName)
@@ -54,6 +71,19 @@ public final class FileChooser: GObjectRef {
         gtk_file_chooser_add_filter(gk_file_chooser(pointer), filter)
         g_object_unref(UnsafeMutableRawPointer(filter))
         gtk_native_dialog_set_modal(gk_native_dialog(pointer), 1)
+        if case .save(let name) = mode { gtk_file_chooser_set_current_name(gk_file_chooser(pointer), name) }
+    }
+
+    private var isSaving: Bool {
+        if case .save = mode { return true }
+        return false
+    }
+
+    /// The file name typed in a save chooser's name entry.
+    public var currentName: String? {
+        guard isSaving, let name = gtk_file_chooser_get_current_name(gk_file_chooser(pointer)) else { return nil }
+        defer { g_free(name) }
+        return String(cString: name)
     }
 
     /// Runs `handler` with the chosen file's path, or nil when cancelled.
@@ -67,12 +97,22 @@ public final class FileChooser: GObjectRef {
 
     public func show() { gtk_native_dialog_show(gk_native_dialog(pointer)) }
 
-    /// Selects `path` in the chooser, as a user clicking the file would. The
-    /// chooser loads the folder first, so the selection lands a few main-loop turns later.
+    /// Selects `path` in the chooser, as a user clicking the file would (open), or
+    /// going to its folder and typing its name (save). The chooser loads the folder
+    /// first, so an open selection lands a few main-loop turns later.
     public func select(_ path: String) {
-        let file = g_file_new_for_path(path)
-        defer { g_object_unref(UnsafeMutableRawPointer(file)) }
-        gtk_file_chooser_set_file(gk_file_chooser(pointer), file, nil)
+        let chooser = gk_file_chooser(pointer)
+        if isSaving {
+            let (folderPath, name) = splitPath(path)
+            let folder = g_file_new_for_path(folderPath)
+            defer { g_object_unref(UnsafeMutableRawPointer(folder)) }
+            gtk_file_chooser_set_current_folder(chooser, folder, nil)
+            gtk_file_chooser_set_current_name(chooser, name)
+        } else {
+            let file = g_file_new_for_path(path)
+            defer { g_object_unref(UnsafeMutableRawPointer(file)) }
+            gtk_file_chooser_set_file(chooser, file, nil)
+        }
     }
 
     /// The selected file's path, if any.
@@ -84,7 +124,7 @@ public final class FileChooser: GObjectRef {
         return path.map { String(cString: $0) }
     }
 
-    /// Presses Open, as a user would.
+    /// Presses Open (or Save), as a user would.
     public func accept() {
         gtk_native_dialog_hide(gk_native_dialog(pointer))
         gk_signal_emit_response(pointer, GTK_RESPONSE_ACCEPT.rawValue)
@@ -92,4 +132,10 @@ public final class FileChooser: GObjectRef {
 
     /// Whether the chooser is showing.
     public var isVisible: Bool { gtk_native_dialog_get_visible(gk_native_dialog(pointer)) != 0 }
+}
+
+/// A path split at its last "/" into folder and file name (GtkKit does not use Foundation).
+private func splitPath(_ path: String) -> (folder: String, name: String) {
+    guard let slash = path.lastIndex(of: "/") else { return (".", path) }
+    return (slash == path.startIndex ? "/" : String(path[..<slash]), String(path[path.index(after: slash)...]))
 }

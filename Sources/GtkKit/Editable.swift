@@ -6,7 +6,6 @@ import CGtkShims
 @MainActor
 open class Editable: Widget {
     private var changedConnection: SignalConnection?
-    private var changedHandler: (@MainActor (String) -> Void)?
 
     public var text: String {
         get { String(cString: gtk_editable_get_text(gk_editable(pointer))) }
@@ -24,24 +23,22 @@ open class Editable: Widget {
     /// Runs `handler` with the new text on every edit. Not called when code sets `text`.
     public func onTextChanged(_ handler: @escaping @MainActor (String) -> Void) {
         changedConnection?.disconnect()
-        changedHandler = handler
         changedConnection = connect("changed") { [weak self] in
             guard let self else { return }
             handler(self.text)
         }
     }
 
-    /// Replaces the text as one user edit (select all, type): handlers see the
-    /// new text once. (`gtk_editable_set_text` alone reports a deletion to ""
-    /// first, then the insertion.)
+    /// Replaces the text as a user would (select all, type over it), through
+    /// GTK's own editing calls: `changed` runs as it does for typing, once for
+    /// the deletion and once for the insertion.
     public func type(_ text: String) {
         guard text != self.text else { return }
-        if let changedConnection {
-            changedConnection.whileBlocked { gtk_editable_set_text(gk_editable(pointer), text) }
-            changedHandler?(self.text)
-        } else {
-            gtk_editable_set_text(gk_editable(pointer), text)
-        }
+        let editable = gk_editable(pointer)
+        gtk_editable_delete_text(editable, 0, -1)
+        var position: Int32 = 0
+        gtk_editable_insert_text(editable, text, -1, &position)
+        gtk_editable_set_position(editable, position)
     }
 }
 

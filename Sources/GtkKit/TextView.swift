@@ -5,7 +5,6 @@ import CGtkShims
 @MainActor
 public final class TextView: Widget {
     private var changedConnection: SignalConnection?
-    private var changedHandler: (@MainActor (String) -> Void)?
 
     public init() {
         super.init(sinking: gtk_text_view_new())
@@ -37,17 +36,40 @@ public final class TextView: Widget {
     /// Runs `handler` with the new text on every edit. Not called when code sets `text`.
     public func onTextChanged(_ handler: @escaping @MainActor (String) -> Void) {
         changedConnection?.disconnect()
-        changedHandler = handler
         changedConnection = SignalConnection.connect(UnsafeMutableRawPointer(buffer), "changed") { [weak self] in
             guard let self else { return }
             handler(self.text)
         }
     }
 
-    /// Replaces the text as one user edit.
+    /// Replaces the text as a user would (select all, type), through GTK's own
+    /// editing path: `changed` handlers run as they do for typing.
     public func type(_ text: String) {
         guard text != self.text else { return }
-        self.text = text
-        changedHandler?(self.text)
+        var start = GtkTextIter()
+        var end = GtkTextIter()
+        gtk_text_buffer_begin_user_action(buffer)
+        gtk_text_buffer_get_bounds(buffer, &start, &end)
+        gtk_text_buffer_delete_interactive(buffer, &start, &end, 1)
+        gtk_text_buffer_insert_interactive_at_cursor(buffer, text, -1, 1)
+        gtk_text_buffer_end_user_action(buffer)
+    }
+
+    /// Whether the user can edit the text (false: a read-only, selectable text).
+    public var isEditable: Bool {
+        get { gtk_text_view_get_editable(gk_text_view(pointer)) != 0 }
+        set {
+            gtk_text_view_set_editable(gk_text_view(pointer), newValue ? 1 : 0)
+            gtk_text_view_set_cursor_visible(gk_text_view(pointer), newValue ? 1 : 0)
+        }
+    }
+
+    /// Sets the space between the text and the view's edges, in pixels.
+    public func setTextMargins(_ margin: Int32) {
+        let view = gk_text_view(pointer)
+        gtk_text_view_set_top_margin(view, margin)
+        gtk_text_view_set_bottom_margin(view, margin)
+        gtk_text_view_set_left_margin(view, margin)
+        gtk_text_view_set_right_margin(view, margin)
     }
 }

@@ -34,31 +34,56 @@ public final class Window: Widget {
     /// The widget that has keyboard focus in this window.
     public var focusWidget: UnsafeMutablePointer<GtkWidget>? { gtk_window_get_focus(window) }
 
-    private var shortcutActions: [String: @MainActor () -> Void] = [:]
-
-    /// Runs the action registered for `trigger`, as the key press would (for scripted runs and tests).
-    public func activateShortcut(_ trigger: String) { shortcutActions[trigger]?() }
+    /// Presses `trigger` (e.g. `<Control>f`, `Delete`) as far as shortcuts go: the
+    /// shortcuts of the focus widget and its ancestors, then the window's global ones,
+    /// as a key event would reach them (GTK 4 cannot synthesise key events). For
+    /// scripted runs and tests. Returns whether a shortcut handled it.
+    @discardableResult
+    public func activateShortcut(_ trigger: String) -> Bool {
+        gk_activate_shortcut(focusWidget ?? widget, trigger) != 0
+    }
 
     /// Runs `action` when `trigger` (e.g. `<Control>f`, `Escape`) is pressed anywhere in the window.
     public func addShortcut(_ trigger: String, _ action: @escaping @MainActor () -> Void) {
-        shortcutActions[trigger] = action
-        typealias Handler = @MainActor () -> Void
-        let box = Unmanaged.passRetained(SignalConnection.Box<Handler>(action) as AnyObject).toOpaque()
-        let callback: GtkShortcutFunc = { _, _, data in
-            let box = Unmanaged<SignalConnection.Box<Handler>>.fromOpaque(data!).takeUnretainedValue()
-            MainActor.assumeIsolated { box.handler() }
-            return 1
-        }
-        let release: GDestroyNotify = { data in
-            guard let data else { return }
-            Unmanaged<AnyObject>.fromOpaque(data).release()
-        }
-        let controller = gtk_shortcut_controller_new()
-        gtk_shortcut_controller_set_scope(gk_shortcut_controller(UnsafeMutableRawPointer(controller)), GTK_SHORTCUT_SCOPE_GLOBAL)
-        // The shortcut takes the trigger and action; the controller takes the shortcut; the widget takes the controller.
-        let shortcut = gtk_shortcut_new(gtk_shortcut_trigger_parse_string(trigger), gtk_callback_action_new(callback, box, release))
-        gtk_shortcut_controller_add_shortcut(gk_shortcut_controller(UnsafeMutableRawPointer(controller)), shortcut)
-        gtk_widget_add_controller(widget, gk_event_controller(UnsafeMutableRawPointer(controller)))
+        addShortcut(trigger, scope: .global, action)
+    }
+
+    /// Makes the window a dialog of `parent`: kept above it, centred on it, destroyed with it.
+    public func setTransient(for parent: Window) {
+        gtk_window_set_transient_for(window, gk_window(parent.pointer))
+        gtk_window_set_destroy_with_parent(window, 1)
+    }
+
+    /// Whether the window blocks input to the other windows of the application.
+    public var isModal: Bool {
+        get { gtk_window_get_modal(window) != 0 }
+        set { gtk_window_set_modal(window, newValue ? 1 : 0) }
+    }
+
+    public var isResizable: Bool {
+        get { gtk_window_get_resizable(window) != 0 }
+        set { gtk_window_set_resizable(window, newValue ? 1 : 0) }
+    }
+
+    /// Whether the title bar offers a close button.
+    public var isDeletable: Bool {
+        get { gtk_window_get_deletable(window) != 0 }
+        set { gtk_window_set_deletable(window, newValue ? 1 : 0) }
+    }
+
+    /// Drops the title bar but keeps the client-side frame (rounded corners,
+    /// shadow), as GTK's message dialogs look: for dialogs whose content says
+    /// what they are. The window title still names it for window lists and
+    /// screen readers.
+    public func hideTitleBar() {
+        let placeholder = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 0)!
+        gtk_widget_set_visible(placeholder, 0)
+        gtk_window_set_titlebar(window, placeholder)
+    }
+
+    /// The window's size as allocated (0 before it is shown).
+    public var allocatedSize: (width: Int32, height: Int32) {
+        (gtk_widget_get_width(widget), gtk_widget_get_height(widget))
     }
 
     /// Runs `handler` when the user asks to close the window; return true to keep it open.

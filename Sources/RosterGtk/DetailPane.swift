@@ -38,10 +38,19 @@ final class DetailPane {
             for (candidate, button) in zip(DetailPage.allCases, switcher) { button.isActive = candidate == page }
             pages.visiblePage = page.rawValue
         }
-        bindings.bind({ app.profile.map(ObjectIdentifier.init) }) { [weak app, root, profile, tasks] _ in
+        bindings.bind({ app.profile.map(ObjectIdentifier.init) }) { [weak app, root, profile] _ in
             root.visiblePage = app?.profile == nil ? "none" : "person"
             profile.show(app?.profile)
+        }
+        // A new person has no Tasks page until saved: the switcher says so.
+        bindings.bind({ app.tasks.map(ObjectIdentifier.init) }) { [weak app, tasks, switcher] _ in
             tasks.show(app?.tasks)
+            switcher[1].isSensitive = app?.tasks != nil
+        }
+        profile.deletePerson.onClicked { [weak app] in app?.deletePersonTapped() }
+        bindings.bind({ app.deletePersonDisabledReason }) { [profile] reason in
+            profile.deletePerson.isSensitive = reason == nil
+            profile.deletePerson.tooltip = reason
         }
     }
 }

@@ -71,7 +71,7 @@ extension MainWindow {
     public var taskCountLine: String { detailPane.tasks.count.text }
 
     /// The undo bar's message, when revealed.
-    public var undoMessage: String? { detailPane.tasks.undoBar.revealsChild ? detailPane.tasks.undoLabel.text : nil }
+    public var undoMessage: String? { detailPane.tasks.undoBar.shownMessage }
 
     /// Types a new task's title and due date into the add row.
     public func typeNewTask(_ title: String, due: String = "") {
@@ -99,7 +99,7 @@ extension MainWindow {
         row.title.activate()
     }
 
-    public func clickUndo() { detailPane.tasks.undo.click() }
+    public func clickUndo() { detailPane.tasks.undoBar.action.click() }
 
     /// Clicks the All / Open / Done filter button.
     public func clickFilter(_ filter: TaskFilter) {

@@ -25,16 +25,16 @@ extension MainWindow {
     /// Selects `path` in the open file chooser. Returns false when no chooser is open.
     @discardableResult
     public func selectInFileChooser(_ path: String) -> Bool {
-        guard let chooser = photoChooserShown else { return false }
+        guard let chooser = openFileChooser else { return false }
         chooser.select(path)
         return true
     }
 
     /// The file selected in the open file chooser.
-    public var fileChooserSelection: String? { photoChooserShown?.selectedPath }
+    public var fileChooserSelection: String? { openFileChooser?.selectedPath }
 
     /// Presses Open in the file chooser.
-    public func acceptFileChooser() { photoChooserShown?.accept() }
+    public func acceptFileChooser() { openFileChooser?.accept() }
 
     /// Whether "Remove Photo" can be clicked.
     public var removePhotoEnabled: Bool { detailPane.profile.removePhoto.isSensitive }
@@ -69,8 +69,8 @@ extension MainWindow {
     /// The tasks page's error line, when visible.
     public var tasksErrorShown: String? { detailPane.tasks.errorMessage.isVisible ? detailPane.tasks.errorMessage.text : nil }
 
-    /// Whether the undo bar's close button can be clicked (the bar is revealed).
-    public func clickDismissUndo() { detailPane.tasks.undoClose.click() }
+    /// Clicks the close button of the tasks' undo bar.
+    public func clickDismissUndo() { detailPane.tasks.undoBar.close.click() }
 
     /// Clicks the Retry button of whichever error panel is shown; false when none is.
     @discardableResult

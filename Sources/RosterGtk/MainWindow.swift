@@ -2,23 +2,27 @@ import CGtk
 import GtkKit
 import RosterViewModels
 
-/// Roster's main window: header bar with search, the People list, the
-/// selected person's Profile and Tasks pages.
+/// Roster's main window: header bar with New Person, search, Import… and
+/// Export…; the People list, the selected person's Profile and Tasks pages,
+/// and the undo bar of a deleted person.
 ///
 /// Builds and binds widgets; every decision is the view models'.
 @MainActor
 public final class MainWindow {
     public let window: Window
     let searchEntry: SearchEntry
+    let newPersonButton = Button(iconName: "list-add-symbolic")
     let listPane: PeopleListPane
     let detailPane: DetailPane
+    let deletionBar: DeletionBar
+    let transfer: TransferControls
     let questionDialog: UnsavedChangesDialog
     private let bindings = BindingBag()
     let app: AppViewModel
     private var photoChooser: FileChooser?
 
-    /// The file chooser, while it is open.
-    var photoChooserShown: FileChooser? { photoChooser }
+    /// The file chooser that is open (the photo's, or import's or export's).
+    var openFileChooser: FileChooser? { photoChooser ?? transfer.chooser }
 
     public init(application: Application?, app: AppViewModel) {
         self.app = app
@@ -30,14 +34,26 @@ public final class MainWindow {
 
         searchEntry = SearchEntry(placeholder: people.searchPlaceholder)
         searchEntry.setSizeRequest(width: 280, height: -1)
+        newPersonButton.tooltip = ProfileViewModel.newPersonTitle
+        newPersonButton.setAccessibleLabel(ProfileViewModel.newPersonTitle)
+        transfer = TransferControls(transfer: app.transfer, parent: window, appTitle: people.title)
         let header = HeaderBar()
+        header.packStart(newPersonButton)
         header.packStart(searchEntry)
+        header.packEnd(transfer.exportButton)
+        header.packEnd(transfer.importButton)
         window.setTitlebar(header)
 
         listPane = PeopleListPane(viewModel: people)
         detailPane = DetailPane(app: app)
+        deletionBar = DeletionBar(app: app)
         listPane.root.setSizeRequest(width: 300, height: -1)
-        window.setChild(Paned(start: listPane.root, end: detailPane.root, position: 340))
+        let paned = Paned(start: listPane.root, end: detailPane.root, position: 340)
+        paned.expandsVertically = true
+        let content = Box(GTK_ORIENTATION_VERTICAL)
+        content.append(paned)
+        content.append(deletionBar.root)
+        window.setChild(content)
         window.setDefaultWidget(detailPane.profile.save)
         questionDialog = UnsavedChangesDialog(app: app, parent: window)
 
@@ -45,9 +61,26 @@ public final class MainWindow {
         searchEntry.onTextChanged { [weak people] text in people?.searchTextChanged(text) }
         searchEntry.onStopSearch { [weak people] in people?.searchCleared() }
         bindings.bind({ people.searchText }) { [searchEntry] text in searchEntry.text = text }
+        connectCommands()
+    }
+
+    private func connectCommands() {
+        let app = self.app
+        newPersonButton.onClicked { [weak app] in app?.newPersonTapped() }
+        listPane.emptyActionRequested = { [weak app, weak transfer] action in
+            switch action {
+            case .newPerson: app?.newPersonTapped()
+            case .importFile: transfer?.chooseImportFile()
+            }
+        }
         window.addShortcut("<Control>f") { [searchEntry] in searchEntry.grabFocus() }
+        window.addShortcut("<Control>n") { [weak app] in app?.newPersonTapped() }
         window.addShortcut("<Control>s") { [weak app] in app?.profile?.saveTapped() }
         window.addShortcut("<Control>q") { [weak app] in app?.closeRequested() }
+        // Delete removes the selected person, but only from the list: in a text field it deletes text.
+        for trigger in ["Delete", "<Control>Delete"] {
+            listPane.list.addShortcut(trigger, scope: .local) { [weak app] in app?.deletePersonTapped() }
+        }
         // Closing waits for the view model: unsaved edits raise the question first.
         window.onCloseRequest { [weak app] in !(app?.closeRequested() ?? true) }
         bindings.bind({ app.isCloseApproved }) { [window] approved in if approved { window.destroy() } }

@@ -12,6 +12,11 @@ final class PeopleListPane {
     let errorPage = StatusPage(iconName: "dialog-error-symbolic")
     let retryButton = Button(label: "")
     let emptyPage = StatusPage(iconName: "system-search-symbolic")
+    /// The empty state's buttons (an empty directory: New Person, Import…), in the view model's order.
+    let emptyActions = Box(GTK_ORIENTATION_HORIZONTAL, spacing: 12)
+    private(set) var emptyActionButtons: [(action: EmptyStateAction, button: Button)] = []
+    /// Runs an empty-state button's command; set by the window, which owns the commands.
+    var emptyActionRequested: (@MainActor (EmptyStateAction) -> Void)?
     let list: ListView<PersonRowView>
     let countLabel = Label()
     private let bindings = BindingBag()
@@ -38,6 +43,8 @@ final class PeopleListPane {
         retryButton.addCSSClass("suggested-action")
         retryButton.addCSSClass("pill")
         errorPage.root.append(retryButton)
+        emptyActions.horizontalAlignment = GTK_ALIGN_CENTER
+        emptyPage.root.append(emptyActions)
 
         stack.addPage(loading, name: PeopleContent.loading.pageName)
         stack.addPage(errorPage.root, name: "failed")
@@ -64,7 +71,7 @@ final class PeopleListPane {
             list?.select(viewModel?.selectedRowIndex)
         }
 
-        bindings.bind({ viewModel.content }) { [stack, spinner, errorPage, emptyPage] content in
+        bindings.bind({ viewModel.content }) { [weak self, weak viewModel, stack, spinner, errorPage, emptyPage] content in
             stack.visiblePage = content.pageName
             spinner.isSpinning = content == .loading
             if case .failed(let title, let detail) = content {
@@ -74,6 +81,8 @@ final class PeopleListPane {
             if case .empty(let empty) = content {
                 emptyPage.title.text = empty.title
                 emptyPage.detail.text = empty.detail
+                emptyPage.icon.setIconName(viewModel?.isSearching == true ? "system-search-symbolic" : "system-users-symbolic")
+                self?.showEmptyActions(empty.actions)
             }
         }
         bindings.bind({ viewModel.countText }, name: "count") { [countLabel] text in countLabel.text = text }
@@ -85,5 +94,19 @@ final class PeopleListPane {
             shownQuery = listing.query
         }
         bindings.bind({ viewModel.selectedRowIndex }) { [list] index in list.select(index) }
+    }
+
+    private func showEmptyActions(_ actions: [EmptyStateAction]) {
+        guard actions != emptyActionButtons.map(\.action) else { return }
+        emptyActionButtons.forEach { emptyActions.remove($0.button) }
+        emptyActionButtons = actions.map { action in
+            let button = Button(label: action.title)
+            button.addCSSClass("pill")
+            if action == actions.first { button.addCSSClass("suggested-action") }
+            button.onClicked { [weak self] in self?.emptyActionRequested?(action) }
+            emptyActions.append(button)
+            return (action, button)
+        }
+        emptyActions.isVisible = !actions.isEmpty
     }
 }

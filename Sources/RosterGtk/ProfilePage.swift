@@ -2,7 +2,7 @@ import CGtk
 import GtkKit
 import RosterViewModels
 
-/// The Profile page: avatar, the form with inline errors, Save and Revert, status line.
+/// The Profile page: avatar, the form with inline errors, Delete Person, Save and Revert, status line.
 /// Rebinds when the selected person (and so the view model) changes.
 @MainActor
 final class ProfilePage {
@@ -16,6 +16,8 @@ final class ProfilePage {
     let status = Label()
     let revert = Button(label: "Revert")
     let save = Button(label: "Save")
+    /// Bound by the detail pane: deleting is the app's decision, not the profile's.
+    let deletePerson = Button(label: "Delete Person")
     let loadError = StatusPage(iconName: "dialog-error-symbolic")
     let retry = Button(label: "Retry")
     private(set) weak var viewModel: ProfileViewModel?
@@ -53,6 +55,8 @@ final class ProfilePage {
         status.xAlign = 0
         status.wraps = true
         save.addCSSClass("suggested-action")
+        deletePerson.addCSSClass("destructive-action")
+        actions.append(deletePerson)
         actions.append(status)
         actions.append(revert)
         actions.append(save)
@@ -109,5 +113,7 @@ final class ProfilePage {
             save.tooltip = reason
         }
         bindings.bind({ viewModel.isRevertEnabled }) { [revert] enabled in revert.isSensitive = enabled }
+        // A new person's form starts in Name.
+        if viewModel.isNew { rows.first?.entry?.grabFocus() }
     }
 }

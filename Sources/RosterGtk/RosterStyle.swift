@@ -31,6 +31,12 @@ enum RosterStyle {
     .due-upcoming { color: alpha(currentColor, 0.6); }
     .undo-bar { background-color: @theme_selected_bg_color; color: @theme_selected_fg_color; padding: 6px 12px; border-radius: 8px; margin: 6px; }
     .undo-bar button { color: @theme_selected_fg_color; font-weight: bold; }
+    .deletion-error { color: @error_color; padding: 6px 18px; }
+    .transfer-dialog-content { padding: 24px; }
+    .transfer-dialog-heading { font-size: 1.25em; font-weight: 800; }
+    .transfer-dialog-heading.error, image.error { color: @error_color; }
+    image.success { color: @success_color; }
+    .report-lines { font-size: 0.92em; }
     .avatar-initials { min-width: 96px; min-height: 96px; border-radius: 48px; font-size: 2.2em; font-weight: 800; color: white; }
     .avatar-blue { background-color: #3584e4; }
     .avatar-green { background-color: #2ec27e; }

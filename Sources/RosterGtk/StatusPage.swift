@@ -6,15 +6,17 @@ import RosterViewModels
 @MainActor
 final class StatusPage {
     let root = Box(GTK_ORIENTATION_VERTICAL, spacing: 12)
+    let icon: Image
     let title = Label()
     let detail = Label()
 
     init(iconName: String) {
+        icon = Image(iconName: iconName, pixelSize: 64)
         root.addCSSClass("status-page")
         root.verticalAlignment = GTK_ALIGN_CENTER
         root.horizontalAlignment = GTK_ALIGN_CENTER
         root.expandsVertically = true
-        root.append(Image(iconName: iconName, pixelSize: 64))
+        root.append(icon)
         title.addCSSClass("status-title")
         title.wraps = true
         title.justifiesCenter = true

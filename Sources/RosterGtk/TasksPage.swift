@@ -16,10 +16,7 @@ final class TasksPage {
     let errorMessage = Label()
     let empty = Label()
     private(set) var list: ListView<TaskRowView>!
-    let undoLabel = Label()
-    let undo = Button(label: "Undo")
-    let undoClose = Button(iconName: "window-close-symbolic")
-    let undoBar: Revealer
+    let undoBar = UndoBar()
     let loadError = StatusPage(iconName: "dialog-error-symbolic")
     let retry = Button(label: "Retry")
     private(set) weak var viewModel: TasksViewModel?
@@ -28,15 +25,6 @@ final class TasksPage {
     private let bindings = BindingBag()
 
     init() {
-        let bar = Box(GTK_ORIENTATION_HORIZONTAL, spacing: 12)
-        bar.addCSSClass("undo-bar")
-        undoLabel.expandsHorizontally = true
-        undoLabel.xAlign = 0
-        undo.addCSSClass("flat")
-        undoClose.addCSSClass("flat")
-        undoClose.tooltip = "Dismiss"
-        for widget in [undoLabel, undo, undoClose] as [Widget] { bar.append(widget) }
-        undoBar = Revealer(child: bar)
         list = ListView(
             makeRow: { [weak self] in let row = TaskRowView { self?.viewModel }; return (row, row.root) },
             bindRow: { [weak self] row, index in
@@ -74,7 +62,7 @@ final class TasksPage {
         page.append(scroller)
         empty.addCSSClass("dim-label")
         page.append(empty)
-        page.append(undoBar)
+        page.append(undoBar.root)
 
         retry.horizontalAlignment = GTK_ALIGN_CENTER
         loadError.root.append(retry)
@@ -93,8 +81,8 @@ final class TasksPage {
         for (filter, button) in zip(TaskFilter.allCases, filters) {
             button.onActivated { [weak self] in self?.viewModel?.filterSelected(filter) }
         }
-        undo.onClicked { [weak self] in self?.viewModel?.undoTapped() }
-        undoClose.onClicked { [weak self] in self?.viewModel?.undoDismissed() }
+        undoBar.action.onClicked { [weak self] in self?.viewModel?.undoTapped() }
+        undoBar.close.onClicked { [weak self] in self?.viewModel?.undoDismissed() }
         retry.onClicked { [weak self] in self?.viewModel?.retryTapped() }
     }
 
@@ -132,12 +120,6 @@ final class TasksPage {
             errorMessage.text = message ?? ""
             errorMessage.isVisible = message != nil
         }
-        bindings.bind({ viewModel.undo }) { [undoBar, undoLabel, undo] offer in
-            undoBar.revealsChild = offer != nil
-            if let offer {
-                undoLabel.text = offer.message
-                undo.label = offer.actionTitle
-            }
-        }
+        bindings.bind({ viewModel.undo }) { [undoBar] offer in undoBar.show(offer) }
     }
 }

@@ -47,20 +47,24 @@ public final class WidgetScenarioDriver: ScenarioDriver {
                 throw ScenarioStepError("no person “\(name)” is listed")
             }
             window.selectRow(row.index)
-        case .open(let page): try requirePerson(); window.clickDetailPage(page)
+        case .open(let page):
+            try requirePerson()
+            guard window.detailPageEnabled(page) else { throw ScenarioStepError("the \(page.title) page is not available") }
+            window.clickDetailPage(page)
         case .set(let field, let value): try requireProfile(); window.typeInProfile(field, value)
         case .tap(let target): try await tap(target)
         case .chooseAvatar(let path):
             try requireProfile()
             window.clickChoosePhoto()
+            try await chooseInFileChooser(ViewModelScenarioDriver.resolve(path, in: baseDirectory), named: path)
+        case .importFile(let path):
+            guard window.transferButtonsEnabled.importing else { throw ScenarioStepError("Import… is disabled") }
+            window.clickImport()
+            try await chooseInFileChooser(ViewModelScenarioDriver.resolve(path, in: baseDirectory), named: path)
+            // The import runs until the progress dialog goes away and the report shows.
             await settle()
-            let file = ViewModelScenarioDriver.resolve(path, in: baseDirectory)
-            guard window.selectInFileChooser(file) else { throw ScenarioStepError("the file chooser did not open") }
-            for _ in 0..<500 where window.fileChooserSelection != file { await MainLoopBridge.nextIdle() }
-            guard window.fileChooserSelection == file else { throw ScenarioStepError("the file chooser could not select \(path)") }
-            window.acceptFileChooser()
-        case .importFile:
-            throw ScenarioStepError("import is not driven on the window yet")
+            for _ in 0..<5000 where window.importProgressShown != nil { await MainLoopBridge.nextIdle() }
+            guard window.importProgressShown == nil else { throw ScenarioStepError("the import did not end") }
         case .answer(let answer):
             guard window.questionShown != nil else { throw ScenarioStepError("no question is shown") }
             window.answerQuestion(answer)
@@ -115,9 +119,33 @@ public final class WidgetScenarioDriver: ScenarioDriver {
         case .dismiss:
             try requireTasks()
             window.clickDismissUndo()
-        case .newPerson, .deletePerson, .undoDelete, .dismissDelete, .closeReport:
-            throw ScenarioStepError("\(target.rawValue) is not driven on the window yet")
+        case .newPerson:
+            guard window.newPersonButtonShown.enabled else { throw ScenarioStepError("New Person is disabled") }
+            window.clickNewPerson()
+        case .deletePerson:
+            try requireProfile()
+            let delete = window.deletePersonButton
+            guard delete.enabled else { throw ScenarioStepError("Delete Person is disabled: \(delete.tooltip ?? "")") }
+            window.clickDeletePerson()
+        case .undoDelete:
+            guard window.personUndoShown != nil else { throw ScenarioStepError("no Undo is offered") }
+            window.clickUndoDelete()
+        case .dismissDelete:
+            guard window.personUndoShown != nil else { throw ScenarioStepError("no Undo is offered") }
+            window.clickDismissDelete()
+        case .closeReport:
+            guard window.reportShown != nil else { throw ScenarioStepError("no report is shown") }
+            window.clickCloseReport()
         }
+    }
+
+    /// Selects `file` in the file chooser that was just opened, waits until it is selected, and accepts it.
+    private func chooseInFileChooser(_ file: String, named name: String) async throws {
+        await settle()
+        guard window.selectInFileChooser(file) else { throw ScenarioStepError("the file chooser did not open") }
+        for _ in 0..<500 where window.fileChooserSelection != file { await MainLoopBridge.nextIdle() }
+        guard window.fileChooserSelection == file else { throw ScenarioStepError("the file chooser could not select \(name)") }
+        window.acceptFileChooser()
     }
 
     private func requirePerson() throws {

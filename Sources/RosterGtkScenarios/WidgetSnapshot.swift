@@ -9,7 +9,7 @@ enum WidgetSnapshot {
         let list: ScreenSnapshot.List
         switch window.listPage {
         case "failed": list = .failed(window.errorMessage)
-        case "empty": list = .empty(window.emptyTitle)
+        case "empty": list = .empty(ScreenSnapshot.emptyListText(title: window.emptyTitle, actions: window.emptyActionTitles))
         case "list":
             let selected = window.selectedRow
             list = .rows(window.shownRows.map { row in
@@ -24,7 +24,9 @@ enum WidgetSnapshot {
             detail = window.shownDetailPage == DetailPage.tasks.rawValue ? .tasks(tasks(window)) : .profile(profile(window))
         }
         let question = window.questionShown.map { "\($0) \(window.questionDetailShown ?? "")" }
-        return ScreenSnapshot(search: window.searchText, count: window.countLine, list: list, detail: detail, question: question)
+        let report = window.reportShown.map { [$0.title] + $0.lines }
+        return ScreenSnapshot(search: window.searchText, count: window.countLine, list: list, detail: detail, question: question,
+                              personUndo: window.personUndoShown, deletionError: window.deletionErrorShown, report: report)
     }
 
     private static func pageState(_ page: String?, error: String, readyPage: String) -> ScreenSnapshot.PageState {
@@ -47,7 +49,7 @@ enum WidgetSnapshot {
             counter: window.biographyCounterShown,
             save: ScreenSnapshot.Button(isEnabled: window.saveButton.enabled, reason: window.saveButton.tooltip),
             revert: ScreenSnapshot.Button(isEnabled: window.revertButton.enabled, reason: window.revertButton.tooltip),
-            delete: ScreenSnapshot.Button(isEnabled: false, reason: "TODO: read the Delete Person button"),
+            delete: ScreenSnapshot.Button(isEnabled: window.deletePersonButton.enabled, reason: window.deletePersonButton.tooltip),
             status: window.profileStatus
         )
     }

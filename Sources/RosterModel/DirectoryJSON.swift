@@ -77,19 +77,40 @@ public enum DirectoryJSON {
         }
 
         var people: [Person] = []
+        // Where each parsed record stands in the file: validation counts only the parsed ones.
+        var personIndices: [Int] = []
+        // Ids of broken records count too: the fixed file must not collide either.
+        var firstIndexOfID: [ImportError.Collection: [Int64: Int]] = [:]
+        func checkDuplicate(_ reader: inout RecordReader) {
+            guard let id = reader.id else { return }
+            if let earlier = firstIndexOfID[reader.collection]?[id] {
+                reader.problem("id", .duplicateID(ofRecord: earlier))
+            } else {
+                firstIndexOfID[reader.collection, default: [:]][id] = reader.index
+            }
+        }
         for (index, record) in users.enumerated() {
             var reader = RecordReader(collection: .people, index: index, record: record)
-            if let person = reader.person() { people.append(person) }
+            let parsed = reader.person()
+            checkDuplicate(&reader)
+            if let person = parsed {
+                people.append(person)
+                personIndices.append(index)
+            }
             problems += reader.problems
         }
         var tasks: [TaskItem] = []
+        var taskIndices: [Int] = []
         var positions: [Int64: Int] = [:]
         for (index, record) in todos.enumerated() {
             var reader = RecordReader(collection: .tasks, index: index, record: record)
-            if var task = reader.task() {
+            let parsed = reader.task()
+            checkDuplicate(&reader)
+            if var task = parsed {
                 task.position = positions[task.personID, default: 0]
                 positions[task.personID] = task.position + 1
                 tasks.append(task)
+                taskIndices.append(index)
             }
             problems += reader.problems
         }
@@ -97,7 +118,14 @@ public enum DirectoryJSON {
         do {
             try document.validate()
         } catch .invalidRecords(let ruleProblems) {
-            problems += ruleProblems
+            // Duplicates were found above, among every record with a readable id.
+            problems += ruleProblems.filter { if case .duplicateID = $0.kind { return false } else { return true } }.map { problem in
+                let indices = problem.collection == .people ? personIndices : taskIndices
+                var problem = problem
+                problem.index = indices[problem.index]
+                if case .duplicateID(let earlier) = problem.kind { problem.kind = .duplicateID(ofRecord: indices[earlier]) }
+                return problem
+            }
         } catch {
             throw error
         }

@@ -26,7 +26,10 @@ public final class LazyRosterDatabase: PeopleStore, TaskStore, Sendable {
 
     /// Checkpoints and closes the database if it was opened (the app is quitting).
     public func close() {
-        opened.withLock { $0?.close() }
+        opened.withLock { opened in
+            opened?.close()
+            opened = nil
+        }
     }
 
     public func fetchPeople() async throws -> [Person] { try await database().fetchPeople() }

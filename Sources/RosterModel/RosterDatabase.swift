@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import Synchronization
 import RosterSampleData
 
 /// Roster's embedded store: one SQLite file in WAL mode, accessed through GRDB.
@@ -16,6 +17,7 @@ public final class RosterDatabase: PeopleStore, TaskStore, Sendable {
     private let changeMonitor: DatabaseChangeMonitor
     /// The file opened (device and inode), to notice it being deleted or replaced.
     private let fileIdentity: FileIdentity?
+    private let isOpen = Mutex(true)
 
     /// Opens (creating if needed) the database at `location` and brings its schema up to date.
     /// The standard location is seeded with the sample data the first time.
@@ -96,9 +98,12 @@ public final class RosterDatabase: PeopleStore, TaskStore, Sendable {
         configuration.readonly = true
         // Another program may be writing: wait for it rather than fail at once.
         configuration.busyMode = .timeout(5)
-        let tables = try DatabaseQueue(path: path, configuration: configuration).read { db in
+        let queue = try DatabaseQueue(path: path, configuration: configuration)
+        let tables = try queue.read { db in
             try String.fetchAll(db, sql: "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'")
         }
+        // Before a pool switches the file to WAL: a newer version's database stays byte for byte as it was.
+        try queue.read(refuseNewerVersion(path: path))
         if !tables.isEmpty && !tables.contains("grdb_migrations") {
             throw StoreError.cannotOpen(path: path, reason: "the file is an SQLite database of another program, not Roster's")
         }
@@ -120,6 +125,8 @@ public final class RosterDatabase: PeopleStore, TaskStore, Sendable {
     /// closes every connection, so that the file alone holds every change
     /// (copying just `roster.sqlite` keeps everything). Later calls fail.
     public func close() {
+        // A second close must not touch connections that are gone.
+        guard isOpen.withLock({ let was = $0; $0 = false; return was }) else { return }
         changeMonitor.stop()
         if !isReadOnly {
             _ = try? writer.writeWithoutTransaction { db in try db.checkpoint(.truncate) }
@@ -151,6 +158,7 @@ public final class RosterDatabase: PeopleStore, TaskStore, Sendable {
     /// instead of failing), turning database failures into `StoreError`s.
     func write<T: Sendable>(_ updates: @escaping @Sendable (Database) throws -> T) async throws -> T {
         do {
+            guard isOpen.withLock({ $0 }) else { throw StoreError.writeFailed("the database is closed") }
             try checkFileIsThere()
             return try await writer.write(updates)
         } catch let error as StoreError {

@@ -79,7 +79,8 @@ enum RosterSchema {
     }
 
     /// Tasks belong to a person and go with them (ON DELETE CASCADE); the due
-    /// date, when set, must be a real calendar day (SQLite's date() normalises 30 February away).
+    /// date, when set, must be a real calendar day (with a modifier, SQLite's date()
+    /// normalises 30 February away; without one, SQLite 3.40 returns it unchanged).
     private static func createTaskTable(_ db: Database) throws {
         try db.execute(sql: """
             CREATE TABLE task (
@@ -87,7 +88,7 @@ enum RosterSchema {
               personId INTEGER NOT NULL REFERENCES person(id) ON DELETE CASCADE,
               title TEXT NOT NULL CHECK (length(trim(title)) >= 1 AND length(title) <= \(TaskRules.titleLimit.scalars)),
               isDone BOOLEAN NOT NULL DEFAULT 0 CHECK (isDone IN (0, 1)),
-              dueDate TEXT CHECK (dueDate IS NULL OR coalesce(date(dueDate) = dueDate, 0)),
+              dueDate TEXT CHECK (dueDate IS NULL OR coalesce(date(dueDate, '+0 days') = dueDate, 0)),
               position INTEGER NOT NULL
             )
             """)

@@ -24,13 +24,28 @@ struct ImportCommand: AsyncParsableCommand {
     var file: String
 
     func run() async throws {
-        let database = try options.open()
-        defer { database.close() }
-        do {
-            let summary = try await DirectoryTransfer(store: database, avatars: AvatarLibrary()).importFile(at: file)
-            print("\(ImportReport(summary: summary).title) into \(database.path).")
-        } catch let error as ImportError {
-            throw CLIError(ImportReport(error: error).text)
+        let file = self.file
+        let message = try await options.withDatabase { database in
+            do {
+                let summary = try await DirectoryTransfer(store: database, avatars: AvatarLibrary()).importFile(at: file)
+                return "\(ImportReport(summary: summary).title) into \(database.path)."
+            } catch let error as ImportError {
+                throw CLIError(ImportReport(error: Self.clarified(error)).text)
+            }
         }
+        Output.text(message)
+    }
+
+    /// A file that cannot be read for a reason the model could not name (it reads
+    /// through Foundation, whose read errors carry no system error: "Unknown error
+    /// 256" for /proc/self/mem) gets the system's own reason ("Input/output error").
+    static func clarified(_ error: ImportError) -> ImportError {
+        guard case .unreadable(let path, .failed) = error else { return error }
+        let descriptor = open(path, O_RDONLY)
+        guard descriptor >= 0 else { return .unreadable(path: path, .failed(String(cString: strerror(errno)))) }
+        defer { close(descriptor) }
+        var byte: UInt8 = 0
+        guard read(descriptor, &byte, 1) < 0 else { return error }
+        return .unreadable(path: path, .failed(String(cString: strerror(errno))))
     }
 }

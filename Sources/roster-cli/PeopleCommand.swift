@@ -19,8 +19,8 @@ struct PeopleCommand: AsyncParsableCommand {
     var json = false
 
     func run() async throws {
-        let database = try options.open()
-        print(try await Self.render(store: database, search: search, json: json), terminator: "")
+        let rendered = try await options.withDatabase { try await Self.render(store: $0, search: search, json: json) }
+        if json { Output.json(rendered) } else { Output.text(rendered, terminator: "") }
     }
 
     @MainActor

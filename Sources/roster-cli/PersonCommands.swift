@@ -9,11 +9,13 @@ struct ShowCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(commandName: "show", abstract: "Show a person's profile.")
 
     @OptionGroup var options: DatabaseOptions
-    @Argument(help: "The person's id.") var id: Int64
+    @Argument(help: "The person's id.") var id: PersonID
+
+    func validate() throws { try id.validate() }
 
     func run() async throws {
-        let database = try options.open()
-        print(try await Self.render(database: database, id: id), terminator: "")
+        let text = try await options.withDatabase { try await Self.render(database: $0, id: id.value) }
+        Output.text(text, terminator: "")
     }
 
     @MainActor
@@ -24,61 +26,65 @@ struct ShowCommand: AsyncParsableCommand {
     }
 }
 
+/// The profile options `edit` and `add-person` share. The limits and image types
+/// their help names come from the model, which enforces them.
+struct ProfileOptions: ParsableArguments {
+    @Option(help: "Name (required, at most \(PersonRules.nameLimit.characters.formatted()) characters).") var name: String?
+    @Option(help: "Email address.") var email: String?
+    @Option(help: "Phone number.") var phone: String?
+    @Option(help: "Website: empty, or an http:// or https:// address.") var website: String?
+    @Option(help: "Company name.") var company: String?
+    @Option(help: "Biography (at most \(PersonRules.biographyLimit.characters.formatted()) characters).") var bio: String?
+    @Option(help: ArgumentHelp("An image file (\(AvatarImageTypes.displayList), at most \(AvatarLibrary.maximumBytes / 1_048_576) MB) for the avatar.", valueName: "FILE"))
+    var avatar: String?
+
+    /// The fields given, in form order.
+    var fields: [(ProfileField, String)] {
+        let all: [(ProfileField, String?)] = [(.name, name), (.email, email), (.phone, phone), (.website, website), (.company, company), (.biography, bio)]
+        return all.compactMap { field, value in value.map { (field, $0) } }
+    }
+
+    var isEmpty: Bool { fields.isEmpty && avatar == nil }
+}
+
 /// `roster-cli edit ID [--name …] …`: edits through the Profile page's view model — the same rules and messages.
 struct EditCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "edit",
         abstract: "Edit a person's profile.",
-        discussion: "The same rules as the Profile page: if any value is invalid, nothing is saved and every problem is listed."
+        discussion: """
+            The same rules as the Profile page. All the options given are saved together, or none: \
+            if any value or the image is invalid, nothing is saved, every problem is listed and the exit code is 1. \
+            If someone else changed one of these fields meanwhile, nothing is saved and the exit code is 1.
+            """
     )
 
     @OptionGroup var options: DatabaseOptions
-    @Argument(help: "The person's id.") var id: Int64
-    @Option(help: "Name (required, at most 100 characters).") var name: String?
-    @Option(help: "Email address.") var email: String?
-    @Option(help: "Phone number.") var phone: String?
-    @Option(help: "Website: empty, or an http:// or https:// address.") var website: String?
-    @Option(help: "Company name.") var company: String?
-    @Option(help: "Biography (at most 2,000 characters).") var bio: String?
-    @Option(help: ArgumentHelp("An image file (PNG, JPEG, GIF, WebP or BMP, at most 10 MB) for the avatar.", valueName: "FILE"))
-    var avatar: String?
+    @Argument(help: "The person's id.") var id: PersonID
+    @OptionGroup var profile: ProfileOptions
 
     func validate() throws {
-        if [name, email, phone, website, company, bio, avatar].allSatisfy({ $0 == nil }) {
+        try id.validate()
+        if profile.isEmpty {
             throw ValidationError("Give at least one of --name, --email, --phone, --website, --company, --bio or --avatar.")
         }
     }
 
     func run() async throws {
-        let database = try options.open()
-        let edits: [(ProfileField, String?)] = [(.name, name), (.email, email), (.phone, phone), (.website, website), (.company, company), (.biography, bio)]
-        print(try await Self.edit(database: database, id: id, edits: edits.compactMap { field, value in value.map { (field, $0) } }, avatar: avatar))
+        let fields = profile.fields
+        let avatar = profile.avatar
+        let message = try await options.withDatabase { try await Self.edit(database: $0, id: id.value, fields: fields, avatar: avatar) }
+        Output.text(message)
     }
 
     @MainActor
-    static func edit(database: RosterDatabase, id: Int64, edits: [(ProfileField, String)], avatar: String?) async throws -> String {
-        let profile = try await HeadlessSession(database: database).loadProfile(id: id)
-        for (field, value) in edits { profile.fieldChanged(field, to: value) }
-        // Refuse invalid fields before copying an image that would not be saved.
-        if profile.firstError != nil, avatar != nil {
-            profile.saveTapped()
-            throw CLIError("Nothing saved:\n  \(ProfileTextRenderer.problems(profile).joined(separator: "\n  "))")
+    static func edit(database: RosterDatabase, id: Int64, fields: [(ProfileField, String)], avatar: String?) async throws -> String {
+        let store = WatchedStore(database)
+        let profile = try await HeadlessSession(database: database).loadProfile(id: id, store: store)
+        switch try await ProfileSubmission.submit(profile, store: store, fields: fields, avatar: avatar) {
+        case .saved: return "Saved \(profile.title)."
+        case .unchanged: return "Nothing to save: the values are already \(profile.title)'s."
         }
-        if let avatar {
-            await profile.avatarChosen(path: avatar).value
-            if let error = profile.avatarError { throw CLIError("Nothing saved. \(error)") }
-        }
-        let saved = await profile.saveTapped().value
-        guard saved else {
-            // A copied image that was not saved is not kept.
-            if avatar != nil { profile.revertTapped() }
-            if case .failed(let message) = profile.status { throw CLIError(message) }
-            let problems = ProfileTextRenderer.problems(profile)
-            let reason = problems.isEmpty ? (profile.saveDisabledReason ?? "nothing saved") : problems.joined(separator: "\n  ")
-            if profile.saveDisabledReason == "No changes to save" { return "Nothing to save: the values are already \(profile.title)'s." }
-            throw CLIError("Nothing saved:\n  \(reason)")
-        }
-        return "Saved \(profile.title)."
     }
 }
 
@@ -87,8 +93,8 @@ struct EditCommand: AsyncParsableCommand {
 struct HeadlessSession {
     let database: RosterDatabase
 
-    func loadProfile(id: Int64) async throws -> ProfileViewModel {
-        let profile = ProfileViewModel(personID: id, store: database, avatars: AvatarLibrary())
+    func loadProfile(id: Int64, store: (any PeopleStore)? = nil) async throws -> ProfileViewModel {
+        let profile = ProfileViewModel(personID: id, store: store ?? database, avatars: AvatarLibrary())
         await profile.appeared().value
         if let message = profile.loadState.errorMessage { throw CLIError(message) }
         return profile

@@ -17,7 +17,8 @@ struct RosterCLI: AsyncParsableCommand {
             --database may come before or after the subcommand.
             """,
         subcommands: [
-            PeopleCommand.self, ShowCommand.self, EditCommand.self, ImportCommand.self,
+            PeopleCommand.self, ShowCommand.self, EditCommand.self, AddPersonCommand.self, DeletePersonCommand.self,
+            ImportCommand.self, ExportCommand.self,
             TasksCommand.self, AddTaskCommand.self, DoneCommand.self, DeleteTaskCommand.self, ScenarioCommand.self,
         ]
     )
@@ -26,14 +27,31 @@ struct RosterCLI: AsyncParsableCommand {
     static func main() async {
         let arguments = DatabaseOptions.hoisted(Array(CommandLine.arguments.dropFirst()))
         do {
-            var command = try parseAsRoot(arguments)
+            var command = try parse(arguments)
             if var asyncCommand = command as? any AsyncParsableCommand {
                 try await asyncCommand.run()
             } else {
                 try command.run()
             }
         } catch {
-            exit(withError: error)
+            exit(withError: Output.reportable(error))
+        }
+    }
+
+    /// Parses the arguments; a negative number among them (`show -1`) gets the
+    /// error its command's `validate()` gives rather than ArgumentParser's
+    /// "Missing expected argument" (see `NegativeNumberArgument`).
+    static func parse(_ arguments: [String]) throws -> any ParsableCommand {
+        do {
+            return try parseAsRoot(arguments)
+        } catch {
+            guard arguments.contains(where: NegativeNumberArgument.isNegativeNumber) else { throw error }
+            do {
+                _ = try parseAsRoot(arguments.map(NegativeNumberArgument.encoded))
+            } catch let explained where !message(for: explained).contains(NegativeNumberArgument.marker) {
+                throw explained
+            } catch {}
+            throw error
         }
     }
 }
@@ -45,6 +63,22 @@ struct DatabaseOptions: ParsableArguments {
 
     func open() throws -> RosterDatabase {
         try RosterDatabase(location: database.map(DatabaseLocation.file) ?? .standard)
+    }
+
+    /// Opens the database, runs `body` on it, and closes it whether `body`
+    /// succeeds or fails, once the view models' work has settled: closing
+    /// checkpoints the WAL, so the database file alone holds every change.
+    func withDatabase<T: Sendable>(_ body: (RosterDatabase) async throws -> T) async throws -> T {
+        let database = try open()
+        let result: Result<T, any Error>
+        do {
+            result = .success(try await body(database))
+        } catch {
+            result = .failure(error)
+        }
+        await ViewModelActivity.settle()
+        database.close()
+        return try result.get()
     }
 
     /// Moves a `--database PATH` written before the subcommand to after it, where

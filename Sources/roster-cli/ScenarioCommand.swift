@@ -36,8 +36,16 @@ struct ScenarioCommand: AsyncParsableCommand {
         } catch {
             throw CLIError("\(file): \(error)")
         }
-        let result = try await Self.replay(scenario, database: try database.map { try RosterDatabase(location: .file($0)) })
-        print(result.transcript, terminator: "")
+        let source = try database.map { try RosterDatabase(location: .file($0)) }
+        let result: ScenarioRunner.Result
+        do {
+            result = try await Self.replay(scenario, database: source)
+        } catch {
+            source?.close()
+            throw error
+        }
+        source?.close()
+        Output.text(result.transcript, terminator: "")
         if let failure = result.failure { throw CLIError("\(file): \(failure)") }
     }
 

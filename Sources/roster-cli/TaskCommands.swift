@@ -9,19 +9,20 @@ struct TasksCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(commandName: "tasks", abstract: "List a person's tasks.")
 
     @OptionGroup var options: DatabaseOptions
-    @Argument(help: "The person's id.") var id: Int64
+    @Argument(help: "The person's id.") var id: PersonID
     @Flag(name: .long, help: "Only open tasks.") var open = false
     @Flag(name: .long, help: "Only done tasks.") var done = false
     @Flag(name: .long, help: "Print JSON instead of text.") var json = false
 
     func validate() throws {
+        try id.validate()
         if open && done { throw ValidationError("--open and --done cannot be combined.") }
     }
 
     func run() async throws {
-        let database = try options.open()
         let filter: TaskFilter = open ? .open : done ? .done : .all
-        print(try await Self.render(database: database, id: id, filter: filter, json: json), terminator: "")
+        let rendered = try await options.withDatabase { try await Self.render(database: $0, id: id.value, filter: filter, json: json) }
+        if json { Output.json(rendered) } else { Output.text(rendered, terminator: "") }
     }
 
     @MainActor
@@ -37,13 +38,18 @@ struct AddTaskCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(commandName: "add-task", abstract: "Add a task to a person's list.")
 
     @OptionGroup var options: DatabaseOptions
-    @Argument(help: "The person's id.") var id: Int64
-    @Argument(help: "The task's title (at most 200 characters).") var title: String
+    @Argument(help: "The person's id.") var id: PersonID
+    @Argument(help: "The task's title (at most \(TaskRules.titleLimit.characters) characters).") var title: String
     @Option(help: ArgumentHelp("Due day.", valueName: "YYYY-MM-DD")) var due: String?
 
+    func validate() throws {
+        try id.validate()
+        try NegativeNumberArgument.validate(title, as: "title")
+    }
+
     func run() async throws {
-        let database = try options.open()
-        print(try await Self.add(database: database, id: id, title: title, due: due))
+        let message = try await options.withDatabase { try await Self.add(database: $0, id: id.value, title: title, due: due) }
+        Output.text(message)
     }
 
     @MainActor
@@ -63,12 +69,17 @@ struct DoneCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(commandName: "done", abstract: "Mark a task as done.")
 
     @OptionGroup var options: DatabaseOptions
-    @Argument(help: "The person's id.") var id: Int64
+    @Argument(help: "The person's id.") var id: PersonID
     @Argument(help: "The task's id (as `tasks` lists it) or its exact title.") var task: String
 
+    func validate() throws {
+        try id.validate()
+        try NegativeNumberArgument.validate(task, as: "task title")
+    }
+
     func run() async throws {
-        let database = try options.open()
-        print(try await TaskCommandSupport.change(database: database, personID: id, task: task, delete: false))
+        let message = try await options.withDatabase { try await TaskCommandSupport.change(database: $0, personID: id.value, task: task, delete: false) }
+        Output.text(message)
     }
 }
 
@@ -76,12 +87,17 @@ struct DeleteTaskCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(commandName: "delete-task", abstract: "Delete a task.")
 
     @OptionGroup var options: DatabaseOptions
-    @Argument(help: "The person's id.") var id: Int64
+    @Argument(help: "The person's id.") var id: PersonID
     @Argument(help: "The task's id (as `tasks` lists it) or its exact title.") var task: String
 
+    func validate() throws {
+        try id.validate()
+        try NegativeNumberArgument.validate(task, as: "task title")
+    }
+
     func run() async throws {
-        let database = try options.open()
-        print(try await TaskCommandSupport.change(database: database, personID: id, task: task, delete: true))
+        let message = try await options.withDatabase { try await TaskCommandSupport.change(database: $0, personID: id.value, task: task, delete: true) }
+        Output.text(message)
     }
 }
 

@@ -41,5 +41,11 @@ MainActor.assumeIsolated {
             BenchmarkDriver(mode: benchmark, window: window, viewModel: app.people, application: application).start()
         }
     }
-    exit(application.run())
+    application.quitOnTerminationSignals()
+    // run() returns once the window is gone (its close button, Ctrl+Q — both after the
+    // unsaved-changes question) or on SIGINT/SIGTERM. Closing checkpoints the WAL,
+    // so a copied roster.sqlite holds every change.
+    let status = application.run()
+    store.close()
+    exit(status)
 }

@@ -53,7 +53,9 @@ struct DatabaseOptionTests {
         #expect(result.stderr == "")
         #expect(result.stdoutLines == [
             "No people yet",
-            "Import a team with “roster-cli import FILE”.",
+            "Add someone, or import a team from a file.",
+            "  roster-cli add-person --name NAME --email EMAIL",
+            "  roster-cli import FILE",
             "",
             "0 people",
         ])

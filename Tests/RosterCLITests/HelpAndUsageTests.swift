@@ -26,7 +26,9 @@ struct HelpAndUsageTests {
             #expect(result.stdout.contains(expected), "missing \(expected)")
         }
         #expect(result.stdoutLines.contains { $0.hasPrefix("  people ") })
-        #expect(result.stdoutLines.contains { $0.hasPrefix("  import ") })
+        for subcommand in ["people", "show", "edit", "add-person", "delete-person", "import", "export", "tasks", "add-task", "done", "delete-task"] {
+            #expect(result.stdoutLines.contains { $0.hasPrefix("  \(subcommand) ") }, "\(subcommand) is not listed")
+        }
         // Help opens nothing.
         #expect(!FileManager.default.fileExists(atPath: cli.defaultDatabasePath))
     }
@@ -55,8 +57,28 @@ struct HelpAndUsageTests {
         #expect(result.stdoutLines.contains { $0.hasPrefix("  --database <PATH>") })
         // The discussion is wrapped: compare it as one line.
         let flattened = result.stdout.split(whereSeparator: \.isWhitespace).joined(separator: " ")
-        #expect(flattened.contains("an email containing \"@\""))
+        #expect(flattened.contains("Each person needs an id (positive whole number, unique in the file), a name and an email"))
         #expect(flattened.contains("If any record is invalid nothing is imported, every bad record is listed and the exit code is 1."))
+    }
+
+    @Test("add-person, delete-person and export --help: usage, options and what they print",
+          arguments: [
+              ("add-person", "roster-cli add-person [--database <PATH>] [--name <name>] [--email <email>] [--phone <phone>] [--website <website>] [--company <company>] [--bio <bio>] [--avatar <FILE>] [--json]",
+               "Prints “Added NAME as #ID.”; with --json, the person as stored"),
+              ("delete-person", "roster-cli delete-person [--database <PATH>] <id> [--json]",
+               "with --json, the person and their tasks in the format `export` writes"),
+              ("export", "roster-cli export [--database <PATH>] [--output <FILE>]",
+               "Without --output, the JSON ({\"users\": [...], \"todos\": [...]}) is printed to stdout, without photos"),
+          ])
+    func newCommandsHelp(_ command: String, _ usage: String, _ discussion: String) async throws {
+        let result = try await cli.run(command, "--help")
+
+        #expect(result.exited(0), "\(result)")
+        #expect(result.stderr == "")
+        #expect(result.stdout.contains("USAGE: \(usage)\n"), "\(result)")
+        let flattened = result.stdout.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        #expect(flattened.contains(discussion), "\(result)")
+        #expect(!FileManager.default.fileExists(atPath: cli.defaultDatabasePath))
     }
 
     @Test("An unknown subcommand is a usage error on stderr")

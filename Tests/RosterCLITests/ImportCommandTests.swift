@@ -105,7 +105,7 @@ struct ImportCommandTests {
         #expect(result.stderrLines == [
             "Error: 4 records are invalid; nothing was imported:",
             "  record 0 (id 20): name: is missing",
-            "  record 1 (id 21): email: \"noat.example\" is not an email address (no @)",
+            "  record 1 (id 21): email: is not valid",
             "  record 2 (id 20): id: duplicate of the id of record 0",
             "  record 3: id: must be a number, found a string",
         ])
@@ -146,7 +146,7 @@ struct ImportCommandTests {
         #expect(try await cli.peopleDocument() == before)
     }
 
-    @Test("JSON that is not an array is refused")
+    @Test("JSON that is neither an array of people nor a directory document is refused")
     func notAnArray() async throws {
         let file = try cli.write("object.json", #"{"id": 1, "name": "A", "email": "a@b"}"#)
 
@@ -154,7 +154,7 @@ struct ImportCommandTests {
 
         #expect(result.exitCode == 1, "\(result)")
         #expect(result.stdout == "")
-        #expect(result.stderr == "Error: Expected a JSON array of people at the top level, found an object. Nothing was imported.\n")
+        #expect(result.stderr == "Error: Expected a JSON array of people or an object with “users”, found an object without “users”. Nothing was imported.\n")
     }
 
     @Test("A missing file exits non-zero with a message naming the file")
@@ -166,7 +166,7 @@ struct ImportCommandTests {
         #expect(result.exitCode != 0, "\(result)")
         #expect(!result.crashed)
         #expect(result.stdout == "")
-        #expect(result.stderr == "Error: Cannot read \(missing): no such file.\n")
+        #expect(result.stderr == "Error: Cannot read \(missing): no such file. Nothing was imported.\n")
     }
 
     @Test("A folder instead of a file is refused with a plain reason")
@@ -177,7 +177,20 @@ struct ImportCommandTests {
         let result = try await cli.run("import", folder)
 
         #expect(result.exitCode == 1, "\(result)")
-        #expect(result.stderr == "Error: Cannot read \(folder): it is a folder, not a file.\n")
+        #expect(result.stderr == "Error: Cannot read \(folder): it is a folder, not a file. Nothing was imported.\n")
+    }
+
+    @Test("Devices and files that cannot be read are refused with a plain reason, exit 1, nothing imported",
+          arguments: [("/dev/zero", "it is not a regular file"), ("/proc/self/mem", "Input/output error")])
+    func unreadableFiles(_ path: String, _ reason: String) async throws {
+        let before = try await cli.peopleDocument()
+
+        let result = try await cli.run("import", path)
+
+        #expect(result.exited(1), "\(result)")
+        #expect(result.stdout == "")
+        #expect(result.stderr == "Error: Cannot read \(path): \(reason). Nothing was imported.\n")
+        #expect(try await cli.peopleDocument() == before)
     }
 
     @Test("import without FILE is a usage error")

@@ -36,8 +36,8 @@ struct PersonAndTaskHelpTests {
                  ("  --phone <phone>", "Phone number."),
                  ("  --website <website>", "http:// or https://"),
                  ("  --company <company>", "Company name."),
-                 ("  --bio <bio>", "at most 2,000 characters"),
-                 ("  --avatar <FILE>", "PNG, JPEG, GIF, WebP or BMP"),
+                 ("  --bio <bio>", "at most \(2_000.formatted()) characters"),
+                 ("  --avatar <FILE>", "An image file ("),
              ]),
         Help(command: "tasks", overview: "List a person's tasks.",
              usage: "roster-cli tasks [--database <PATH>] <id> [--open] [--done] [--json]",
@@ -75,7 +75,7 @@ struct PersonAndTaskHelpTests {
         let result = try await cli.run("--help")
 
         #expect(result.exited(0), "\(result)")
-        for command in ["people", "show", "edit", "import", "tasks", "add-task", "done", "delete-task"] {
+        for command in ["people", "show", "edit", "add-person", "delete-person", "import", "export", "tasks", "add-task", "done", "delete-task"] {
             #expect(result.stdoutLines.contains { $0.hasPrefix("  \(command) ") }, "\(command) missing from:\n\(result.stdout)")
         }
     }

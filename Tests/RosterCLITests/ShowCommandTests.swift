@@ -113,7 +113,7 @@ struct ShowCommandTests {
         ])
     }
 
-    @Test("An unknown id: message on stderr, nothing on stdout, exit 1", arguments: ["99", "0", "11"])
+    @Test("An unknown id: message on stderr, nothing on stdout, exit 1", arguments: ["99", "11"])
     func unknownPerson(id: String) async throws {
         let result = try await cli.run("show", id)
 

@@ -39,13 +39,15 @@ final class TestPeopleStore: PeopleStore, TaskStore, @unchecked Sendable {
         }
     }
 
-    func updatePerson(_ person: Person) async throws {
-        try lock.withLock {
+    func updatePerson(_ edit: PersonEdit) async throws -> Person {
+        let person = try lock.withLock {
             if let failure = _writeFailure { throw StoreError.writeFailed(failure) }
-            guard let index = _people.firstIndex(where: { $0.id == person.id }) else { throw StoreError.personNotFound(id: person.id) }
-            _people[index] = person
+            guard let index = _people.firstIndex(where: { $0.id == edit.personID }) else { throw StoreError.personNotFound(id: edit.personID) }
+            _people[index] = try edit.applied(to: _people[index])
+            return _people[index]
         }
         changeStream.continuation.yield()
+        return person
     }
 
     func changes() -> AsyncStream<Void> { changeStream.stream }
@@ -100,7 +102,7 @@ final class WindowHarness {
     var viewModel: PeopleViewModel { app.people }
     let window: MainWindow
 
-    init(store: TestPeopleStore, clock: RosterClock = .system) throws {
+    init(store: any PeopleStore & TaskStore, clock: RosterClock = .system) throws {
         try GtkTestSupport.initialize()
         app = AppViewModel(store: store, avatars: AvatarLibrary(directory: FileManager.default.temporaryDirectory
             .appendingPathComponent("roster-gtk-tests-avatars")), clock: clock, locale: Locale(identifier: "en_US"))

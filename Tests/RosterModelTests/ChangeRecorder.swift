@@ -39,10 +39,11 @@ actor ChangeRecorder {
     func waitForCount(_ target: Int, timeout: Duration) async -> Bool {
         if count >= target { return true }
         let id = UUID()
-        let timer = Task { [weak self] in
-            try? await Task.sleep(for: timeout)
-            await self?.timeOut(id)
+        // A time-out, not a wait for the change: a dispatch timer that ends the wait if nothing came.
+        let timer = DispatchWorkItem { [weak self] in
+            Task { await self?.timeOut(id) }
         }
+        DispatchQueue.global().asyncAfter(deadline: .now() + timeout.timeInterval, execute: timer)
         // The timer can only run on this actor once the waiter is registered below.
         let reached = await withCheckedContinuation { waiters[id] = (target, $0) }
         timer.cancel()

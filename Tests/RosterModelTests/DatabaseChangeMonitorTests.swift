@@ -46,10 +46,12 @@ struct DatabaseChangeMonitorTests {
         return recorder
     }
 
-    private func renamed(_ id: Int64, _ name: String) async throws -> Person {
-        var person = try #require(try await db.fetchPerson(id: id))
-        person.name = name
-        return person
+    /// An edit renaming the person `id` as stored now.
+    private func renamed(_ id: Int64, _ name: String) async throws -> PersonEdit {
+        let person = try #require(try await db.fetchPerson(id: id))
+        var updated = person
+        updated.name = name
+        return PersonEdit(original: person, updated: updated)
     }
 
     // MARK: Writes are reported
@@ -57,7 +59,7 @@ struct DatabaseChangeMonitorTests {
     @Test("a write through the same RosterDatabase is reported")
     func ownWriteIsReported() async throws {
         let recorder = try await settledRecorder(on: db)
-        try await db.updatePerson(try await renamed(1, "Countess"))
+        _ = try await db.updatePerson(try await renamed(1, "Countess"))
         #expect(await recorder.waitForNext(timeout: Self.reportTimeout))
         await recorder.stop()
     }
@@ -101,7 +103,7 @@ struct DatabaseChangeMonitorTests {
     func secondInstanceWriteIsReported() async throws {
         let other = try RosterDatabase(path: db.path)
         let recorder = try await settledRecorder(on: db)
-        try await other.updatePerson(try await renamed(2, "Rear Admiral Hopper"))
+        _ = try await other.updatePerson(try await renamed(2, "Rear Admiral Hopper"))
         #expect(await recorder.waitForNext(timeout: Self.reportTimeout))
         #expect(try await db.fetchPerson(id: 2)?.name == "Rear Admiral Hopper")
 
@@ -155,7 +157,10 @@ struct DatabaseChangeMonitorTests {
     func failedWriteIsSilent() async throws {
         let recorder = try await settledRecorder(on: db)
         await #expect(throws: StoreError.personNotFound(id: 99)) {
-            try await db.updatePerson(Person(id: 99, name: "Nobody", email: "nobody@example.org"))
+            let nobody = Person(id: 99, name: "Nobody", email: "nobody@example.org")
+            var changed = nobody
+            changed.name = "Still nobody"
+            _ = try await db.updatePerson(PersonEdit(original: nobody, updated: changed))
         }
         await #expect(throws: StoreError.taskNotFound(id: 99)) { try await db.deleteTask(id: 99) }
         #expect(await !recorder.waitForNext(timeout: Self.silenceTimeout))
@@ -170,13 +175,13 @@ struct DatabaseChangeMonitorTests {
         let second = await ChangeRecorder.recording(db.changes())
         let firstBefore = await first.count
 
-        try await db.updatePerson(try await renamed(1, "One"))
+        _ = try await db.updatePerson(try await renamed(1, "One"))
         #expect(await first.waitForCount(firstBefore + 1, timeout: Self.reportTimeout))
         #expect(await second.waitForCount(1, timeout: Self.reportTimeout))
 
         await first.stop()
         // Let the first subscription's termination run, then write again.
-        try await db.updatePerson(try await renamed(1, "Two"))
+        _ = try await db.updatePerson(try await renamed(1, "Two"))
         #expect(await second.waitForCount(2, timeout: Self.reportTimeout))
         await second.stop()
     }
@@ -186,7 +191,7 @@ struct DatabaseChangeMonitorTests {
         let first = try await settledRecorder(on: db)
         await first.stop()
         let second = try await settledRecorder(on: db, primerID: 3_000)
-        try await db.updatePerson(try await renamed(2, "Again"))
+        _ = try await db.updatePerson(try await renamed(2, "Again"))
         #expect(await second.waitForNext(timeout: Self.reportTimeout))
         await second.stop()
     }

@@ -3,8 +3,9 @@ import Testing
 @testable import RosterModel
 import RosterTestSupport
 
-/// The wording of refused imports, as `roster-cli import` prints it.
-@Suite("ImportError descriptions")
+/// What a refused import reports, as typed values (the wording is the view
+/// models' `ImportReport`, tested there).
+@Suite("ImportError values")
 struct ImportErrorTests {
     let tmp: TemporaryDirectory
     let db: RosterDatabase
@@ -14,70 +15,90 @@ struct ImportErrorTests {
         db = try RosterDatabase(path: tmp.path("people.sqlite"))
     }
 
-    private func importError(_ json: String) async -> ImportError? {
-        await #expect(throws: ImportError.self) {
-            _ = try await db.importPeople(json: Data(json.utf8))
+    private func importError(_ json: String, sourceLocation: SourceLocation = #_sourceLocation) async throws -> ImportError? {
+        let error = await #expect(throws: ImportError.self, sourceLocation: sourceLocation) {
+            _ = try await db.importDirectory(json: Data(json.utf8))
         }
+        #expect(try await db.fetchPeople().isEmpty, "a refused import wrote something", sourceLocation: sourceLocation)
+        return error
     }
 
-    @Test("one bad record: singular header, then the record with its id, field and reason")
+    private typealias Problem = ImportError.RecordProblem
+
+    @Test("one bad record: its index, id, field and kind")
     func oneInvalidRecord() async throws {
-        let error = await importError(#"[{"id": 1, "name": "Ada", "email": "ada@example.org"}, {"id": 2, "email": "b@example.org"}]"#)
-        #expect(error?.description == """
-        1 record is invalid; nothing was imported:
-          record 1 (id 2): name: is missing
-        """)
+        let error = try await importError(#"[{"id": 1, "name": "Ada", "email": "ada@example.org"}, {"id": 2, "email": "b@example.org"}]"#)
+        #expect(error == .invalidRecords([Problem(collection: .people, index: 1, id: 2, field: "name", kind: .missing)]))
     }
 
-    @Test("several problems in one record still count as one record; a record without a readable id has no id part")
+    @Test("several problems in one record are each reported; a record without a readable id has no id")
     func severalProblemsInOneRecord() async throws {
-        let error = await importError(#"[{"id": "x", "name": 5, "email": "e@example.org"}]"#)
-        #expect(error?.description == """
-        1 record is invalid; nothing was imported:
-          record 0: id: must be a number, found a string
-          record 0: name: must be a string, found a number
-        """)
+        let error = try await importError(#"[{"id": "x", "name": 5, "email": "e@example.org"}]"#)
+        #expect(error == .invalidRecords([
+            Problem(collection: .people, index: 0, id: nil, field: "id", kind: .wrongType(expected: "a number", found: "a string")),
+            Problem(collection: .people, index: 0, id: nil, field: "name", kind: .wrongType(expected: "a string", found: "a number")),
+        ]))
     }
 
-    @Test("several bad records: plural header and one line per problem")
+    @Test("several bad records: a rule violation and a duplicate id, in file order")
     func severalInvalidRecords() async throws {
-        let error = await importError("""
+        let error = try await importError("""
         [
           {"id": 1, "name": "Ada", "email": "ada"},
           {"id": 2, "name": "Grace", "email": "grace@example.org"},
           {"id": 1, "name": "Ada again", "email": "ada@example.org"}
         ]
         """)
-        let description = try #require(error?.description)
-        let lines = description.split(separator: "\n", omittingEmptySubsequences: false)
-        #expect(lines.count == 3)
-        #expect(lines.first == "2 records are invalid; nothing was imported:")
-        #expect(lines.dropFirst().first?.hasPrefix("  record 0 (id 1): email: ") == true)
-        #expect(lines.last?.hasPrefix("  record 2 (id 1): id: duplicate") == true)
+        #expect(error == .invalidRecords([
+            Problem(collection: .people, index: 0, id: 1, field: "email", kind: .rule(.invalidEmail)),
+            Problem(collection: .people, index: 2, id: 1, field: "id", kind: .duplicateID(ofRecord: 0)),
+        ]))
     }
 
-    @Test("malformed JSON names the line and column and says nothing was imported")
+    @Test("task problems come after people's and name the todo's field")
+    func taskProblems() async throws {
+        let error = try await importError("""
+        {"users": [{"id": 1, "name": "Ada", "email": "ada@example.org"}],
+         "todos": [
+           {"userId": 1, "id": 1, "title": "Fine", "completed": false},
+           {"userId": 9, "id": 2, "title": "Orphan"},
+           {"userId": 1, "id": 3, "title": "Bad day", "dueDate": "2026-02-30"},
+           {"userId": 1, "id": 4, "title": "  "},
+           {"userId": 1, "id": 5, "title": "Done?", "completed": "yes"}
+         ]}
+        """)
+        #expect(error == .invalidRecords([
+            Problem(collection: .tasks, index: 1, id: 2, field: "userId", kind: .unknownPerson(9)),
+            Problem(collection: .tasks, index: 2, id: 3, field: "dueDate", kind: .rule(.notACalendarDay)),
+            Problem(collection: .tasks, index: 3, id: 4, field: "title", kind: .rule(.required)),
+            Problem(collection: .tasks, index: 4, id: 5, field: "completed", kind: .wrongType(expected: "a boolean", found: "a string")),
+        ]))
+    }
+
+    @Test("malformed JSON gives the line, the column and the reason")
     func malformedJSON() async throws {
-        let error = await importError("""
+        let error = try await importError("""
         [
           {"id": 1, "name": "Ada", "email": "ada@example.org"},
           {"id": 2 "name": "Grace", "email": "grace@example.org"}
         ]
         """)
-        #expect(error?.description == "Malformed JSON at line 3, column 12: unexpected '\"', expected ',' or '}' in an object. Nothing was imported.")
+        #expect(error == .malformedJSON(line: 3, column: 12, reason: "unexpected '\"', expected ',' or '}' in an object"))
     }
 
-    @Test("a top-level object says what was found instead of an array")
-    func notAnArray() async throws {
-        let error = await importError(#"{"users": []}"#)
-        #expect(error?.description == "Expected a JSON array of people at the top level, found an object. Nothing was imported.")
+    @Test("a document that is neither an array nor an object with users says what it found")
+    func notADirectory() async throws {
+        #expect(try await importError(#"{"people": []}"#) == .notADirectory(found: "an object without “users”"))
+        #expect(try await importError(#"{"users": 3}"#) == .notADirectory(found: "“users” holding a number"))
+        #expect(try await importError(#""users""#) == .notADirectory(found: "a string"))
     }
 
-    @Test("a record problem describes itself with and without an id")
-    func recordProblemDescription() {
-        let withID = ImportError.RecordProblem(index: 3, id: 12, field: "company.name", reason: "must be a string, found a number")
-        let withoutID = ImportError.RecordProblem(index: 0, id: nil, field: "record", reason: "must be an object, found null")
-        #expect(withID.description == "record 3 (id 12): company.name: must be a string, found a number")
-        #expect(withoutID.description == "record 0: record: must be an object, found null")
+    @Test("the short technical description, for logs")
+    func description() {
+        #expect(ImportError.malformedJSON(line: 3, column: 12, reason: "x").description == "malformed JSON at 3:12: x")
+        #expect(ImportError.invalidRecords([
+            Problem(collection: .people, index: 3, id: 12, field: "company.name", kind: .wrongType(expected: "a string", found: "a number")),
+        ]).description == "1 invalid record fields")
+        #expect(ImportError.notADirectory(found: "a string").description == "not a directory document: a string")
     }
 }

@@ -43,7 +43,7 @@ struct LazyRosterDatabaseTests {
 
         try FileManager.default.removeItem(atPath: path)
         #expect(try await store.fetchPeople().isEmpty)
-        _ = try await store.database().importPeople(json: Data(#"[{"id": 1, "name": "Ada", "email": "ada@example.org"}]"#.utf8))
+        _ = try await store.database().importDirectory(json: Data(#"[{"id": 1, "name": "Ada", "email": "ada@example.org"}]"#.utf8))
         #expect(try await store.fetchPeople().map(\.name) == ["Ada"])
     }
 }

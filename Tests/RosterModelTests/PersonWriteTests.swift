@@ -29,15 +29,17 @@ struct PersonWriteTests {
 
     // MARK: updatePerson
 
-    @Test("updatePerson saves every field, and only that person")
+    @Test("updatePerson saves every editable field and the avatar, and only that person")
     func updateSavesEveryField() async throws {
         let db = try await makeDatabase()
         let changed = Person(
-            id: 1, name: "Augusta Ada King", username: "countess", email: "ada@lovelace.example", phone: "+44 20 1111 x2",
+            id: 1, name: "Augusta Ada King", username: "ada", email: "ada@lovelace.example", phone: "+44 20 1111 x2",
             website: "http://engines.example", companyName: "Babbage & Co", biography: "Line one\nLine two — “quoted” 😀",
             avatarPath: "/data/avatars/person-1-abc.png"
         )
-        try await db.updatePerson(changed)
+        let edit = PersonEdit(original: Self.ada, updated: changed)
+        #expect(edit.changedFields == ProfileField.allCases)
+        #expect(try await db.updatePerson(edit) == changed)
 
         #expect(try await db.fetchPerson(id: 1) == changed)
         #expect(try await db.fetchPerson(id: 2) == Self.grace)
@@ -45,17 +47,46 @@ struct PersonWriteTests {
         // Back to no avatar: nil is saved too, not skipped.
         var withoutAvatar = changed
         withoutAvatar.avatarPath = nil
-        try await db.updatePerson(withoutAvatar)
+        #expect(try await db.updatePerson(PersonEdit(original: changed, updated: withoutAvatar)) == withoutAvatar)
         #expect(try await RosterDatabase(path: db.path).fetchPerson(id: 1) == withoutAvatar, "and it is on disk")
+    }
+
+    @Test("the username is not a profile field: an edit never writes it (it comes only from imports)")
+    func usernameIsNotEdited() async throws {
+        let db = try await makeDatabase()
+        var changed = Self.ada
+        changed.username = "countess"
+        let edit = PersonEdit(original: Self.ada, updated: changed)
+        #expect(edit.isEmpty)
+        #expect(try await db.updatePerson(edit) == Self.ada)
+        #expect(try await db.fetchPerson(id: 1)?.username == "ada")
+    }
+
+    @Test("an edit that breaks a rule is refused with invalidPerson and writes nothing")
+    func updateBreakingARule() async throws {
+        let db = try await makeDatabase()
+        var changed = Self.ada
+        changed.name = "Ada"
+        changed.email = "not an email"
+        await #expect(throws: StoreError.invalidPerson(PersonRuleError(field: .email, violation: .invalidEmail))) {
+            _ = try await db.updatePerson(PersonEdit(original: Self.ada, updated: changed))
+        }
+        #expect(try await db.fetchPerson(id: 1) == Self.ada, "not even the valid name was written")
     }
 
     @Test("updating a deleted person throws personNotFound and re-creates nothing")
     func updateDeletedPerson() async throws {
         let db = try await makeDatabase()
-        try await db.deletePerson(id: 1)
+        _ = try await db.deletePerson(id: 1)
 
+        var renamed = Self.ada
+        renamed.name = "Countess"
         await #expect(throws: StoreError.personNotFound(id: 1)) {
-            try await db.updatePerson(Self.ada)
+            _ = try await db.updatePerson(PersonEdit(original: Self.ada, updated: renamed))
+        }
+        // Even an edit that changes nothing says the person is gone.
+        await #expect(throws: StoreError.personNotFound(id: 1)) {
+            _ = try await db.updatePerson(PersonEdit(original: Self.ada, updated: Self.ada))
         }
         #expect(try await db.fetchPerson(id: 1) == nil)
         #expect(try await db.fetchPeople() == [Self.grace])
@@ -85,17 +116,21 @@ struct PersonWriteTests {
 
         var renamed = Self.ada
         renamed.name = "Changed"
-        await #expect(throws: readOnly) { try await db.updatePerson(renamed) }
+        await #expect(throws: readOnly) { _ = try await db.updatePerson(PersonEdit(original: Self.ada, updated: renamed)) }
+        await #expect(throws: readOnly) { _ = try await db.addPerson(Person(id: 0, name: "Edsger", email: "ed@example.org")) }
         await #expect(throws: readOnly) { _ = try await db.addTask(personID: 1, title: "New", dueDate: nil) }
         var done = task
         done.isDone = true
         await #expect(throws: readOnly) { try await db.updateTask(done) }
         await #expect(throws: readOnly) { try await db.deleteTask(id: task.id) }
         await #expect(throws: readOnly) { try await db.restoreTask(TaskItem(id: 99, personID: 1, title: "Back", position: 5)) }
-        await #expect(throws: readOnly) { try await db.deletePerson(id: 2) }
+        await #expect(throws: readOnly) { _ = try await db.deletePerson(id: 2) }
+        await #expect(throws: readOnly) {
+            try await db.restorePerson(RemovedPerson(person: Person(id: 5, name: "Back", email: "back@example.org"), tasks: []))
+        }
         await #expect(throws: readOnly) { try await db.insert([Person(id: 3, name: "Edsger", email: "ed@example.org")]) }
         await #expect(throws: readOnly) {
-            _ = try await db.importPeople(json: Data(#"[{"id": 4, "name": "Barbara", "email": "b@example.org"}]"#.utf8))
+            _ = try await db.importDirectory(json: Data(#"[{"id": 4, "name": "Barbara", "email": "b@example.org"}]"#.utf8))
         }
 
         #expect(readOnly.localizedDescription.contains("read-only"))
@@ -111,7 +146,11 @@ struct PersonWriteTests {
         defer { try? FileManager.default.setAttributes([.posixPermissions: 0o644], ofItemAtPath: path) }
         let db = try RosterDatabase(path: path)
         #expect(db.isReadOnly)
-        await #expect(throws: StoreError.writeFailed("the database is read-only")) { try await db.updatePerson(Self.ada) }
+        var renamed = Self.ada
+        renamed.name = "Countess"
+        await #expect(throws: StoreError.writeFailed("the database is read-only")) {
+            _ = try await db.updatePerson(PersonEdit(original: Self.ada, updated: renamed))
+        }
     }
 
     // MARK: Locked
@@ -141,7 +180,7 @@ struct PersonWriteTests {
         var renamed = Self.ada
         renamed.name = "Countess"
         do {
-            try await db.updatePerson(renamed)
+            _ = try await db.updatePerson(PersonEdit(original: Self.ada, updated: renamed))
             Issue.record("the update should have failed while the database is locked")
         } catch let error as StoreError {
             #expect(error == .writeFailed("the database is locked by another program"))
@@ -161,7 +200,7 @@ struct PersonWriteTests {
 
         // Once the other program is done, the same save goes through.
         other.unlock()
-        try await db.updatePerson(renamed)
+        _ = try await db.updatePerson(PersonEdit(original: Self.ada, updated: renamed))
         #expect(try await db.fetchPerson(id: 1)?.name == "Countess")
         #expect(try await db.fetchPerson(id: 2)?.name == "Grace Hopper", "the other program's write was rolled back")
     }

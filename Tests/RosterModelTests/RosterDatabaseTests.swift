@@ -66,7 +66,7 @@ struct RosterDatabaseTests {
         let db = try RosterDatabase(path: tmp.path("people.sqlite"))
         let ada = Person(
             id: 42, name: "Ada Lovelace", username: "ada", email: "ada@example.org", phone: "+44 20 0000",
-            website: "ada.example.org", companyName: "Analytical Engines", biography: "Wrote the first program.",
+            website: "https://ada.example.org", companyName: "Analytical Engines", biography: "Wrote the first program.",
             avatarPath: "avatars/ada.png"
         )
         let grace = Person(id: 7, name: "Grace Hopper", email: "grace@example.org")
@@ -163,7 +163,7 @@ struct RosterDatabaseTests {
                 try db.execute(sql: "DELETE FROM person WHERE id = 3")
             }
             let renamed = try JSONSerialization.data(withJSONObject: [["id": 1, "name": "Leanne Renamed", "email": "leanne@example.org"]])
-            #expect(try await db.importPeople(json: renamed) == ImportSummary(added: 0, updated: 1))
+            #expect(try await db.importDirectory(json: renamed) == ImportSummary(added: 0, updated: 1))
         }
         let reopened = try RosterDatabase(location: .standard, environment: environment)
         let people = try await reopened.fetchPeople()

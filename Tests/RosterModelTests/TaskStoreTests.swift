@@ -144,7 +144,7 @@ struct TaskStoreTests {
     func restoreForDeletedPerson() async throws {
         let task = try #require(try await addTasks(["Call"]).first)
         try await db.deleteTask(id: task.id)
-        try await db.deletePerson(id: 1)
+        _ = try await db.deletePerson(id: 1)
         await #expect(throws: StoreError.personNotFound(id: 1)) { try await db.restoreTask(task) }
     }
 
@@ -152,7 +152,7 @@ struct TaskStoreTests {
     func tasksCascade() async throws {
         let adas = try await addTasks(["Call", "Write"])
         let graces = try await addTasks(["Compile"], personID: 2)
-        try await db.deletePerson(id: 1)
+        _ = try await db.deletePerson(id: 1)
         #expect(try await db.fetchTasks(personID: 1).isEmpty)
         #expect(try await db.fetchTasks(personID: 2) == graces)
         for task in adas {

@@ -43,6 +43,10 @@ static inline GtkDialog *gk_dialog(gpointer p) { return GTK_DIALOG(p); }
 static inline GtkFileChooser *gk_file_chooser(gpointer p) { return GTK_FILE_CHOOSER(p); }
 static inline GtkNativeDialog *gk_native_dialog(gpointer p) { return GTK_NATIVE_DIALOG(p); }
 static inline gboolean gk_is_object(gpointer p) { return G_IS_OBJECT(p); }
+static inline GtkProgressBar *gk_progress_bar(gpointer p) { return GTK_PROGRESS_BAR(p); }
+static inline GtkOverlay *gk_overlay(gpointer p) { return GTK_OVERLAY(p); }
+static inline GtkShortcut *gk_shortcut(gpointer p) { return GTK_SHORTCUT(p); }
+static inline gboolean gk_is_shortcut_controller(gpointer p) { return GTK_IS_SHORTCUT_CONTROLLER(p); }
 
 /// A modal message dialog with `text` as its message (gtk_message_dialog_new is variadic).
 static inline GtkWidget *gk_message_dialog_new(GtkWindow *parent, const char *text) {
@@ -84,6 +88,14 @@ static inline guint gk_invalid_list_position(void) { return GTK_INVALID_LIST_POS
 static inline void gk_object_set_bool(gpointer object, const char *name, gboolean value) {
     g_object_set(object, name, value, NULL);
 }
+
+/// Presses the keys of `trigger` (e.g. "<Control>n", "Delete") as far as
+/// shortcuts go: looks for a shortcut with that trigger in the shortcut
+/// controllers of `focus` and its ancestors (local scope, focus first, as a key
+/// event bubbles), then in the global ones met on the way, and activates the
+/// first that handles it. GTK 4 cannot synthesise key events; this runs the
+/// same shortcut objects a key press would. Returns whether one handled it.
+gboolean gk_activate_shortcut(GtkWidget *focus, const char *trigger);
 
 // ---- GkIndexItem: a tiny GObject holding a row index. Created only when
 // GtkListView asks for a (visible) row, freed when it lets go.

@@ -1,0 +1,69 @@
+import CGtk
+import GtkKit
+import RosterViewModels
+
+/// The modal progress dialog of an import: what is happening, a progress bar
+/// (determinate once the amount of work is known, pulsing before), and Cancel.
+/// Shown while `transfer.importProgress` is set.
+@MainActor
+final class ImportProgressDialog {
+    let window = Window()
+    let heading = Label()
+    let text = Label()
+    let bar = ProgressBar()
+    let cancel = Button(label: "")
+    private let bindings = BindingBag()
+
+    init(transfer: TransferViewModel, parent: Window) {
+        window.title = transfer.importChooserTitle
+        window.setTransient(for: parent)
+        window.isModal = true
+        window.isResizable = false
+        window.hideTitleBar()
+        window.setDefaultSize(width: 440, height: -1)
+        window.addCSSClass("transfer-dialog")
+
+        let content = Box(GTK_ORIENTATION_VERTICAL, spacing: 12)
+        content.addCSSClass("transfer-dialog-content")
+        heading.text = transfer.importChooserTitle
+        heading.addCSSClass("transfer-dialog-heading")
+        for label in [heading, text] {
+            label.xAlign = 0
+            label.wraps = true
+            content.append(label)
+        }
+        text.addCSSClass("dim-label")
+        content.append(bar)
+        cancel.label = transfer.cancelTitle
+        cancel.horizontalAlignment = GTK_ALIGN_END
+        content.append(cancel)
+        window.setChild(content)
+
+        let cancelImport: @MainActor () -> Void = { [weak transfer] in transfer?.importCancelTapped() }
+        cancel.onClicked(cancelImport)
+        window.addShortcut("Escape", cancelImport)
+        // Closing the dialog is Cancel; it goes away when the import has stopped.
+        window.onCloseRequest { cancelImport(); return true }
+
+        bindings.bind({ transfer.importProgress }) { [weak self] progress in self?.show(progress) }
+    }
+
+    private func show(_ progress: TransferViewModel.ImportProgress?) {
+        guard let progress else {
+            bar.stopPulsing()
+            window.isVisible = false
+            return
+        }
+        text.text = progress.text
+        bar.progress = progress.fraction
+        if !window.isVisible {
+            window.present()
+            cancel.grabFocus()
+        }
+    }
+
+    /// What the dialog shows while it is open: the text and the fraction (nil: pulsing).
+    var shown: (text: String, fraction: Double?)? {
+        window.isVisible ? (text.text, bar.progress) : nil
+    }
+}

@@ -1,0 +1,96 @@
+import GtkKit
+import RosterViewModels
+
+/// Drives and reads back adding, deleting and restoring people, the empty
+/// directory's buttons, and import and export, through the real widgets.
+extension MainWindow {
+    // MARK: New Person
+
+    /// The header bar's New Person button: sensitive, tooltip, accessible label's text.
+    public var newPersonButtonShown: (enabled: Bool, tooltip: String?) {
+        (newPersonButton.isSensitive, newPersonButton.tooltip)
+    }
+
+    /// Clicks the header bar's New Person button.
+    public func clickNewPerson() { newPersonButton.click() }
+
+    /// Whether a profile field's editor has keyboard focus.
+    public func profileFieldHasFocus(_ field: ProfileField) -> Bool {
+        detailPane.profile.rows[ProfileField.allCases.firstIndex(of: field)!].editor.containsFocus
+    }
+
+    /// Whether the Profile or Tasks switcher button can be clicked.
+    public func detailPageEnabled(_ page: DetailPage) -> Bool {
+        detailPane.switcher[DetailPage.allCases.firstIndex(of: page)!].isSensitive
+    }
+
+    // MARK: Delete Person
+
+    /// Delete Person: sensitive, and its tooltip.
+    public var deletePersonButton: (enabled: Bool, tooltip: String?) {
+        (detailPane.profile.deletePerson.isSensitive, detailPane.profile.deletePerson.tooltip)
+    }
+
+    public func clickDeletePerson() { detailPane.profile.deletePerson.click() }
+
+    /// The person undo bar's message, while it is revealed.
+    public var personUndoShown: String? { deletionBar.undoBar.shownMessage }
+
+    /// The person undo bar's close button's accessible name (its tooltip says the same).
+    public var personUndoDismissTooltip: String? { deletionBar.undoBar.close.tooltip }
+
+    public func clickUndoDelete() { deletionBar.undoBar.action.click() }
+    public func clickDismissDelete() { deletionBar.undoBar.close.click() }
+
+    /// Why a deletion failed, while shown.
+    public var deletionErrorShown: String? { deletionBar.shownError }
+
+    // MARK: Empty directory
+
+    /// The labels of the empty state's buttons, in order, while it shows them.
+    public var emptyActionTitles: [String] {
+        listPane.emptyActions.isVisible ? listPane.emptyActionButtons.map(\.button).filter(\.isVisible).map(\.label) : []
+    }
+
+    /// Clicks the empty state's button labelled `title`; false when there is none.
+    @discardableResult
+    public func clickEmptyAction(_ title: String) -> Bool {
+        guard let button = listPane.emptyActionButtons.map(\.button).first(where: { $0.label == title && $0.isVisible }) else { return false }
+        button.click()
+        return true
+    }
+
+    // MARK: Import and export
+
+    /// Whether Import… and Export… can be clicked.
+    public var transferButtonsEnabled: (importing: Bool, exporting: Bool) {
+        (transfer.importButton.isSensitive, transfer.exportButton.isSensitive)
+    }
+
+    /// Clicks Import…, which opens the import chooser.
+    public func clickImport() { transfer.importButton.click() }
+
+    /// Clicks Export…, which opens the export chooser.
+    public func clickExport() { transfer.exportButton.click() }
+
+    /// The open file chooser's title-independent state: whether it saves, and the file name it suggests.
+    public var fileChooserSuggestedName: String? { openFileChooser?.currentName }
+
+    /// The import progress dialog, while open: its text and fraction (nil: pulsing).
+    public var importProgressShown: (text: String, fraction: Double?)? { transfer.progress.shown }
+
+    /// Whether the progress dialog is modal and kept above this window.
+    public var importProgressIsModal: Bool { transfer.progress.window.isModal }
+
+    /// Clicks Cancel in the progress dialog.
+    public func clickCancelImport() { transfer.progress.cancel.click() }
+
+    /// The report dialog, while open: title, lines and whether it is styled as an error.
+    public var reportShown: (title: String, lines: [String], isError: Bool)? { transfer.report.shown }
+
+    /// The report window's height as allocated (0 while hidden).
+    public var reportWindowHeight: Int32 { transfer.report.window.allocatedSize.height }
+
+    /// Clicks Close in the report dialog.
+    public func clickCloseReport() { transfer.report.close.click() }
+}

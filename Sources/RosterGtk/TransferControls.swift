@@ -1,0 +1,59 @@
+import CGtk
+import GtkKit
+import RosterViewModels
+
+/// Import… and Export…: the header-bar buttons, their file choosers, the
+/// import's progress dialog and the report. Every decision is the transfer
+/// view model's; this forwards the chosen paths and shows its state.
+@MainActor
+final class TransferControls {
+    let importButton = Button(label: EmptyStateAction.importFile.title)
+    let exportButton = Button(label: "Export…")
+    let progress: ImportProgressDialog
+    let report: TransferReportDialog
+    /// The file chooser, while one is open.
+    private(set) var chooser: FileChooser?
+    private let transfer: TransferViewModel
+    private let parent: Window
+    private let bindings = BindingBag()
+
+    init(transfer: TransferViewModel, parent: Window, appTitle: String) {
+        self.transfer = transfer
+        self.parent = parent
+        progress = ImportProgressDialog(transfer: transfer, parent: parent)
+        report = TransferReportDialog(transfer: transfer, parent: parent, appTitle: appTitle)
+        importButton.tooltip = transfer.importChooserTitle
+        exportButton.tooltip = transfer.exportChooserTitle
+        importButton.onClicked { [weak self] in self?.chooseImportFile() }
+        exportButton.onClicked { [weak self] in self?.chooseExportFile() }
+        bindings.bind({ transfer.isTransferEnabled }) { [importButton, exportButton] enabled in
+            importButton.isSensitive = enabled
+            exportButton.isSensitive = enabled
+        }
+    }
+
+    /// Opens the import chooser (JSON files); the chosen file is imported.
+    func chooseImportFile() {
+        open(FileChooser(title: transfer.importChooserTitle, parent: parent, mode: .open,
+                         filterName: transfer.fileFilterName, mimeTypes: transfer.fileTypes)) { [weak transfer] path in
+            transfer?.importChosen(path: path)
+        }
+    }
+
+    /// Opens the export chooser in save mode with the suggested name; the directory is written there.
+    func chooseExportFile() {
+        open(FileChooser(title: transfer.exportChooserTitle, parent: parent, mode: .save(suggestedName: transfer.suggestedExportName),
+                         filterName: transfer.fileFilterName, mimeTypes: transfer.fileTypes)) { [weak transfer] path in
+            transfer?.exportChosen(path: path)
+        }
+    }
+
+    private func open(_ chooser: FileChooser, then chosen: @escaping @MainActor (String) -> Void) {
+        chooser.onFinished { [weak self] path in
+            if let path { chosen(path) }
+            self?.chooser = nil
+        }
+        self.chooser = chooser
+        chooser.show()
+    }
+}

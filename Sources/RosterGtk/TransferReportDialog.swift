@@ -1,0 +1,80 @@
+import CGtk
+import GtkKit
+import RosterViewModels
+
+/// The modal report of an import or export: an icon, the title (error styling
+/// when it failed) and its lines, scrollable when there are many, and Close.
+/// Shown while `transfer.report` is set.
+@MainActor
+final class TransferReportDialog {
+    let window = Window()
+    let icon = Image(iconName: "dialog-error-symbolic", pixelSize: 48)
+    let title = Label()
+    let lines = TextView()
+    let linesScroller: ScrolledWindow
+    let close = Button(label: "Close")
+    private let bindings = BindingBag()
+
+    init(transfer: TransferViewModel, parent: Window, appTitle: String) {
+        window.title = appTitle
+        window.setTransient(for: parent)
+        window.isModal = true
+        window.hideTitleBar()
+        window.setDefaultSize(width: 560, height: -1)
+        window.addCSSClass("transfer-dialog")
+
+        let content = Box(GTK_ORIENTATION_VERTICAL, spacing: 12)
+        content.addCSSClass("transfer-dialog-content")
+        icon.horizontalAlignment = GTK_ALIGN_CENTER
+        content.append(icon)
+        title.addCSSClass("transfer-dialog-heading")
+        title.wraps = true
+        title.justifiesCenter = true
+        title.isSelectable = true
+        content.append(title)
+        lines.isEditable = false
+        lines.setTextMargins(8)
+        lines.addCSSClass("report-lines")
+        linesScroller = ScrolledWindow(child: lines)
+        linesScroller.hasFrame = true
+        // Short reports fit; long ones (thousands of lines) scroll inside a window that fits the screen.
+        linesScroller.fitContent(maxHeight: 360)
+        linesScroller.expandsVertically = true
+        content.append(linesScroller)
+        close.addCSSClass("suggested-action")
+        close.horizontalAlignment = GTK_ALIGN_END
+        content.append(close)
+        window.setChild(content)
+        window.setDefaultWidget(close)
+
+        let dismiss: @MainActor () -> Void = { [weak transfer] in transfer?.reportDismissed() }
+        close.onClicked(dismiss)
+        window.addShortcut("Escape", dismiss)
+        window.onCloseRequest { dismiss(); return true }
+
+        bindings.bind({ transfer.report }) { [weak self] report in self?.show(report) }
+    }
+
+    private func show(_ report: ImportReport?) {
+        guard let report else {
+            window.isVisible = false
+            return
+        }
+        title.text = report.title
+        title.setCSSClass("error", report.isError)
+        icon.setIconName(report.isError ? "dialog-error-symbolic" : "emblem-ok-symbolic")
+        icon.setCSSClass("error", report.isError)
+        icon.setCSSClass("success", !report.isError)
+        lines.text = report.lines.joined(separator: "\n")
+        linesScroller.isVisible = !report.lines.isEmpty
+        window.present()
+        close.grabFocus()
+    }
+
+    /// What the dialog shows while it is open: the title, the lines, and whether it is styled as an error.
+    var shown: (title: String, lines: [String], isError: Bool)? {
+        guard window.isVisible else { return nil }
+        let text = linesScroller.isVisible ? lines.text : ""
+        return (title.text, text.isEmpty ? [] : text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init), title.hasCSSClass("error"))
+    }
+}

@@ -1,0 +1,52 @@
+import ArgumentParser
+import Foundation
+import RosterModel
+import RosterViewModels
+
+/// `roster-cli export [--output FILE]`: the whole directory in the format `import` reads.
+struct ExportCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "export",
+        abstract: "Export every person and task as JSON, in the format `import` reads.",
+        discussion: """
+            Without --output, the JSON ({"users": [...], "todos": [...]}) is printed to stdout, without photos, \
+            and nothing else is. With --output FILE, FILE is replaced as a whole (never left half-written), each photo \
+            is written into an `avatars` folder beside it, and a summary is printed. Importing the file into an empty \
+            database and exporting again gives the same bytes.
+            """
+    )
+
+    @OptionGroup var options: DatabaseOptions
+
+    @Option(name: .long, help: ArgumentHelp("Write to FILE, with the photos in an `avatars` folder beside it, instead of stdout.", valueName: "FILE"))
+    var output: String?
+
+    func validate() throws {
+        guard let output else { return }
+        if output.isEmpty { throw ValidationError("--output needs a file name, such as roster.json.") }
+        var isFolder: ObjCBool = false
+        if FileManager.default.fileExists(atPath: output, isDirectory: &isFolder), isFolder.boolValue {
+            throw ValidationError("\(output) is a folder; give a file name in it, such as \((output as NSString).appendingPathComponent("roster.json")).")
+        }
+    }
+
+    func run() async throws {
+        if let output {
+            let summary = try await options.withDatabase { try await Self.export(database: $0, to: output) }
+            Output.text(summary + ".")
+        } else {
+            let data = try await options.withDatabase { try await DirectoryTransfer(store: $0, avatars: AvatarLibrary()).export(to: nil).data }
+            Output.json(String(decoding: data, as: UTF8.self))
+        }
+    }
+
+    /// Exports through the window's Export… (same file writing, same report); returns the report's title.
+    @MainActor
+    static func export(database: RosterDatabase, to path: String) async throws -> String {
+        let transfer = TransferViewModel(transfer: DirectoryTransfer(store: database, avatars: AvatarLibrary()))
+        let exported = await transfer.exportChosen(path: path).value
+        let title = transfer.report?.title ?? "Not exported."
+        guard exported else { throw CLIError(title) }
+        return title
+    }
+}
