@@ -130,6 +130,12 @@ public final class FileChooser: GObjectRef {
         gk_signal_emit_response(pointer, GTK_RESPONSE_ACCEPT.rawValue)
     }
 
+    /// Presses Cancel, as a user would.
+    public func cancel() {
+        gtk_native_dialog_hide(gk_native_dialog(pointer))
+        gk_signal_emit_response(pointer, GTK_RESPONSE_CANCEL.rawValue)
+    }
+
     /// Whether the chooser is showing.
     public var isVisible: Bool { gtk_native_dialog_get_visible(gk_native_dialog(pointer)) != 0 }
 }

@@ -44,8 +44,10 @@ extension MainWindow {
     /// Moves keyboard focus to the list.
     public func focusList() { listPane.list.grabFocus() }
 
-    /// Activates the window's keyboard shortcut for `trigger` (e.g. `<Control>f`) as a key press would.
-    public func pressShortcut(_ trigger: String) { window.activateShortcut(trigger) }
+    /// Presses `trigger` (e.g. `<Control>f`, `Delete`) as far as shortcuts go: the shortcuts
+    /// of the focused widget and its ancestors, then the window's. Returns whether one handled it.
+    @discardableResult
+    public func pressShortcut(_ trigger: String) -> Bool { window.activateShortcut(trigger) }
 
     /// Whether the search entry has keyboard focus.
     public var searchHasFocus: Bool { searchEntry.containsFocus }

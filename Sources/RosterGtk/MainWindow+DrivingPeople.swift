@@ -14,6 +14,12 @@ extension MainWindow {
     /// Clicks the header bar's New Person button.
     public func clickNewPerson() { newPersonButton.click() }
 
+    /// Moves keyboard focus to a profile field's editor, as clicking into it would.
+    @discardableResult
+    public func focusProfileField(_ field: ProfileField) -> Bool {
+        detailPane.profile.rows[ProfileField.allCases.firstIndex(of: field)!].editor.grabFocus()
+    }
+
     /// Whether a profile field's editor has keyboard focus.
     public func profileFieldHasFocus(_ field: ProfileField) -> Bool {
         detailPane.profile.rows[ProfileField.allCases.firstIndex(of: field)!].editor.containsFocus

@@ -30,11 +30,17 @@ extension MainWindow {
         return true
     }
 
+    /// Whether a file chooser (photo, import or export) is open.
+    public var isFileChooserOpen: Bool { openFileChooser != nil }
+
     /// The file selected in the open file chooser.
     public var fileChooserSelection: String? { openFileChooser?.selectedPath }
 
-    /// Presses Open in the file chooser.
+    /// Presses Open (or Save) in the file chooser.
     public func acceptFileChooser() { openFileChooser?.accept() }
+
+    /// Presses Cancel in the file chooser.
+    public func cancelFileChooser() { openFileChooser?.cancel() }
 
     /// Whether "Remove Photo" can be clicked.
     public var removePhotoEnabled: Bool { detailPane.profile.removePhoto.isSensitive }

@@ -110,12 +110,21 @@ final class WindowHarness {
         window.present()
     }
 
-    /// Iterates the main loop until `condition` holds; fails the test after a few seconds.
-    func waitUntil(_ description: String, file: StaticString = #filePath, line: UInt = #line, _ condition: () -> Bool) {
-        if !MainLoopBridge.iterate(until: condition, timeout: 5) {
+    /// Iterates the main loop until `condition` holds; fails the test after `timeout` seconds.
+    func waitUntil(_ description: String, timeout: Double = 5, file: StaticString = #filePath, line: UInt = #line, _ condition: () -> Bool) {
+        if !MainLoopBridge.iterate(until: condition, timeout: timeout) {
             XCTFail("timed out waiting until \(description)", file: file, line: line)
         }
         MainLoopBridge.iterateUntilIdle()
+    }
+
+    /// Picks `path` in the file chooser just opened (as a user clicking the file, or
+    /// typing its name in a save chooser) and presses Open or Save.
+    func choose(_ path: String, file: StaticString = #filePath, line: UInt = #line) {
+        waitUntil("the file chooser opens", file: file, line: line) { window.isFileChooserOpen }
+        XCTAssertTrue(window.selectInFileChooser(path), file: file, line: line)
+        waitUntil("the chooser selects \(path)", file: file, line: line) { window.fileChooserSelection == path }
+        window.acceptFileChooser()
     }
 
     /// The texts of the rows GTK shows, one string per row.
