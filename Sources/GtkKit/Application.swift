@@ -31,6 +31,13 @@ public final class Application: GObjectRef {
     /// Quits on SIGINT and SIGTERM the way `quit()` does, so that `run()` returns
     /// and the code after it (closing files, say) still runs.
     public func quitOnTerminationSignals() {
+        // A process started from a thread that blocks them (a test runner's worker,
+        // say) inherits that mask: unblocked, the signals reach GLib's handler.
+        var signals = sigset_t()
+        sigemptyset(&signals)
+        sigaddset(&signals, SIGINT)
+        sigaddset(&signals, SIGTERM)
+        pthread_sigmask(SIG_UNBLOCK, &signals, nil)
         for signal in [SIGINT, SIGTERM] {
             g_unix_signal_add(signal, { data in
                 g_application_quit(gk_gapplication(data))

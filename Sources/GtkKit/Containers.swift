@@ -50,6 +50,11 @@ public final class ScrolledWindow: Widget {
         gtk_scrolled_window_set_max_content_height(scrolled, maxHeight ?? -1)
     }
 
+    /// The least height the content area asks for, in pixels (it scrolls past that, up to its maximum).
+    public func setMinimumContentHeight(_ height: Int32) {
+        gtk_scrolled_window_set_min_content_height(gk_scrolled_window(pointer), height)
+    }
+
     /// Whether a frame is drawn around the content.
     public var hasFrame: Bool {
         get { gtk_scrolled_window_get_has_frame(gk_scrolled_window(pointer)) != 0 }

@@ -29,16 +29,24 @@ open class Editable: Widget {
         }
     }
 
-    /// Replaces the text as a user would (select all, type over it), through
-    /// GTK's own editing calls: `changed` runs as it does for typing, once for
-    /// the deletion and once for the insertion.
+    /// Changes the text to `text` as a user at the keyboard would, through GTK's
+    /// own editing calls (so `changed` runs as it does for typing): the part after
+    /// what both texts start with is deleted (Backspace), then the rest of `text`
+    /// is typed. Growing "cl" to "cle" is one insertion, as the keystroke is;
+    /// replacing a text with an unrelated one is a deletion, then an insertion.
     public func type(_ text: String) {
-        guard text != self.text else { return }
+        let old = Array(self.text.unicodeScalars)
+        let new = Array(text.unicodeScalars)
+        // GtkEditable positions count characters (Unicode scalars), not bytes.
+        var common = 0
+        while common < min(old.count, new.count), old[common] == new[common] { common += 1 }
         let editable = gk_editable(pointer)
-        gtk_editable_delete_text(editable, 0, -1)
-        var position: Int32 = 0
-        gtk_editable_insert_text(editable, text, -1, &position)
-        gtk_editable_set_position(editable, position)
+        if common < old.count { gtk_editable_delete_text(editable, Int32(common), -1) }
+        if common < new.count {
+            var position = Int32(common)
+            gtk_editable_insert_text(editable, String(String.UnicodeScalarView(new[common...])), -1, &position)
+        }
+        gtk_editable_set_position(editable, -1)
     }
 }
 

@@ -6,7 +6,7 @@ import RosterViewModels
 extension MainWindow {
     // MARK: New Person
 
-    /// The header bar's New Person button: sensitive, tooltip, accessible label's text.
+    /// The header bar's New Person button: sensitive, and its tooltip (its accessible label says the same).
     public var newPersonButtonShown: (enabled: Bool, tooltip: String?) {
         (newPersonButton.isSensitive, newPersonButton.tooltip)
     }
@@ -42,7 +42,7 @@ extension MainWindow {
     /// The person undo bar's message, while it is revealed.
     public var personUndoShown: String? { deletionBar.undoBar.shownMessage }
 
-    /// The person undo bar's close button's accessible name (its tooltip says the same).
+    /// The tooltip of the person undo bar's close button (its accessible label says the same).
     public var personUndoDismissTooltip: String? { deletionBar.undoBar.close.tooltip }
 
     public func clickUndoDelete() { deletionBar.undoBar.action.click() }
@@ -79,7 +79,7 @@ extension MainWindow {
     /// Clicks Export…, which opens the export chooser.
     public func clickExport() { transfer.exportButton.click() }
 
-    /// The open file chooser's title-independent state: whether it saves, and the file name it suggests.
+    /// The file name a save chooser (Export…) suggests; nil for an open chooser or none.
     public var fileChooserSuggestedName: String? { openFileChooser?.currentName }
 
     /// The import progress dialog, while open: its text and fraction (nil: pulsing).

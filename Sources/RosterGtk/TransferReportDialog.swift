@@ -30,7 +30,6 @@ final class TransferReportDialog {
         title.addCSSClass("transfer-dialog-heading")
         title.wraps = true
         title.justifiesCenter = true
-        title.isSelectable = true
         content.append(title)
         lines.isEditable = false
         lines.setTextMargins(8)
@@ -67,6 +66,9 @@ final class TransferReportDialog {
         icon.setCSSClass("success", !report.isError)
         lines.text = report.lines.joined(separator: "\n")
         linesScroller.isVisible = !report.lines.isEmpty
+        // A text view measures only the lines it has laid out so far: ask for room for the
+        // lines (about 18 px each) up to the cap, so a long report opens at full height.
+        linesScroller.setMinimumContentHeight(Int32(min(report.lines.count * 18 + 16, 360)))
         window.present()
         close.grabFocus()
     }

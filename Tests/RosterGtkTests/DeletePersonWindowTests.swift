@@ -71,7 +71,7 @@ final class DeletePersonWindowTests: XCTestCase {
 
             harness.window.focusList()
             XCTAssertTrue(harness.window.pressShortcut("Delete"), "the list's shortcut handles Delete")
-            harness.waitUntil("the undo bar shows") { harness.window.personUndoShown == "Deleted Ervin Howell" }
+            harness.waitUntil("the undo bar shows") { harness.window.personUndoShown == "Deleted Ervin Howell and 20 tasks" }
             harness.waitUntil("he leaves the list") { harness.window.countLine == "9 people" }
 
             harness.window.clickDismissDelete()

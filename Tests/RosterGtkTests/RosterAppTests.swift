@@ -1,4 +1,5 @@
 import Foundation
+import RosterModel
 import XCTest
 
 /// The `roster` executable itself, run as a user would (under the test's X display).
@@ -63,6 +64,36 @@ final class RosterAppTests: XCTestCase {
         // 100 ticks per second: 6 ticks in 3 s is 2% of a core. A spinning main-queue
         // bridge (unread eventfd) or a polling timer shows as hundreds.
         XCTAssertLessThanOrEqual(after - before, 6, "an idle roster used \(after - before) ticks of CPU in 3 s")
+    }
+
+    func testQuittingClosesTheDatabaseSoACopiedFileHoldsEveryChange() throws {
+        let folder = dataHome.appendingPathComponent("roster")
+        let database = folder.appendingPathComponent("roster.sqlite")
+        let process = try launch([])
+        // First launch seeds the sample team; until the database is closed, it lives in the WAL.
+        let deadline = Date().addingTimeInterval(15)
+        while !FileManager.default.fileExists(atPath: database.path + "-wal"), Date() < deadline, process.isRunning {
+            Thread.sleep(forTimeInterval: 0.05) // polling another process's files: no main loop to wait on
+        }
+        XCTAssertTrue(FileManager.default.fileExists(atPath: database.path + "-wal"), "the app did not open its database")
+        process.terminate() // SIGTERM quits like the last window closing: run() returns, then the database closes
+        process.waitUntilExit()
+        XCTAssertEqual(process.terminationStatus, 0)
+        let wal = (try? FileManager.default.attributesOfItem(atPath: database.path + "-wal")[.size] as? Int) ?? 0
+        XCTAssertEqual(wal, 0, "the WAL was checkpointed into roster.sqlite")
+
+        let copy = dataHome.appendingPathComponent("copy.sqlite")
+        try FileManager.default.copyItem(at: database, to: copy)
+        let copied = try RosterDatabase(path: copy.path)
+        defer { copied.close() }
+        let done = DispatchSemaphore(value: 0)
+        nonisolated(unsafe) var count: Int?
+        Task.detached {
+            count = try? await copied.fetchPeople().count
+            done.signal()
+        }
+        XCTAssertEqual(done.wait(timeout: .now() + 10), .success)
+        XCTAssertEqual(count, 10, "the copy of roster.sqlite alone holds the seeded team")
     }
 
     func testAnUnknownArgumentIsRefusedWithUsage() throws {

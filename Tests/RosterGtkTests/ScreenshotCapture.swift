@@ -1,0 +1,128 @@
+import Foundation
+import GtkKit
+import RosterGtk
+import RosterModel
+import RosterViewModels
+import XCTest
+
+/// Screenshots of the states this window adds: the header bar, the empty
+/// directory, the undo bar, the report and the import's progress (for the
+/// README). Runs only when ROSTER_SCREENSHOTS names a folder:
+///
+///     ROSTER_SCREENSHOTS=/tmp/shots xvfb-run -a -s "-screen 0 1280x800x24" \
+///       swift test --skip-build --disable-swift-testing --filter ScreenshotCapture
+///
+/// Without a window manager X puts dialogs at the screen's top left; with
+/// ROSTER_SCREENSHOT_WM=openbox (Debian's `openbox`) they sit centred on the window, as on a desktop.
+final class ScreenshotCapture: XCTestCase {
+    private var output: URL!
+    private var scratch: URL!
+    private var windowManager: Process?
+
+    override func setUpWithError() throws {
+        guard let folder = ProcessInfo.processInfo.environment["ROSTER_SCREENSHOTS"] else {
+            throw XCTSkip("set ROSTER_SCREENSHOTS=FOLDER to capture screenshots")
+        }
+        output = URL(fileURLWithPath: folder)
+        scratch = FileManager.default.temporaryDirectory.appendingPathComponent("roster-shots-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: output, withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
+        if let name = ProcessInfo.processInfo.environment["ROSTER_SCREENSHOT_WM"] {
+            let manager = Process()
+            manager.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+            manager.arguments = [name]
+            try manager.run()
+            windowManager = manager
+            Thread.sleep(forTimeInterval: 1) // the window manager takes the screen before the first window maps
+        }
+    }
+
+    override func tearDownWithError() throws {
+        if let scratch { try? FileManager.default.removeItem(at: scratch) }
+        windowManager?.terminate()
+        windowManager?.waitUntilExit()
+    }
+
+    /// Lets GTK paint, then grabs the window and its dialogs from the screen.
+    @MainActor
+    private static func capture(_ name: String, in folder: URL, harness: WindowHarness) throws {
+        MainLoopBridge.iterateUntilIdle()
+        var painted = false
+        FrameTiming.afterNextFrame(of: harness.window.window) { _ in painted = true }
+        MainLoopBridge.iterate(until: { painted }, timeout: 2)
+        MainLoopBridge.iterate(until: { false }, timeout: 0.3) // revealer and crossfade transitions
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/import")
+        // The screen is black around the window (and its dialogs): trimming leaves just them.
+        process.arguments = ["-window", "root", "-trim", "+repage", folder.appendingPathComponent(name).path]
+        try process.run()
+        process.waitUntilExit()
+    }
+
+    private static func peopleFile(_ url: URL, count: Int, valid: Bool = true) throws {
+        let records = (1...count).map { id in
+            #"{"id":\#(id),"name":"Person \#(id)","email":"\#(valid || id % 3 != 0 ? "person\(id)@example.org" : "person\(id)")","company":{"name":"Team \#(id % 40)"}}"#
+        }
+        try Data(("[\n" + records.joined(separator: ",\n") + "\n]\n").utf8).write(to: url)
+    }
+
+    func testCaptureTheNewStates() throws {
+        let (output, scratch) = (self.output!, self.scratch!)
+        try MainActor.assumeIsolated {
+            let harness = try WindowHarness(store: InMemoryRosterStore.sampleData())
+            defer { harness.close() }
+            harness.waitUntil("the list shows") { harness.window.listPage == "list" }
+            let leanne = try XCTUnwrap(harness.window.shownRows.first { $0.texts.first == "Leanne Graham" })
+            harness.window.selectRow(leanne.index)
+            harness.waitUntil("her profile shows") { harness.window.profilePage == "form" }
+            try Self.capture("header-and-profile.png", in: output, harness: harness)
+
+            harness.window.clickDeletePerson()
+            harness.waitUntil("the undo bar shows") { harness.window.personUndoShown != nil }
+            try Self.capture("undo-bar.png", in: output, harness: harness)
+
+            harness.window.clickNewPerson()
+            harness.waitUntil("the form shows") { harness.window.profileFieldHasFocus(.name) }
+            try Self.capture("new-person.png", in: output, harness: harness)
+
+            let bad = scratch.appendingPathComponent("team.json")
+            try Self.peopleFile(bad, count: 1_000, valid: false)
+            harness.window.clickImport()
+            harness.choose(bad.path)
+            harness.waitUntil("the report shows", timeout: 20) { harness.window.reportShown != nil }
+            try Self.capture("report.png", in: output, harness: harness)
+            harness.window.clickCloseReport()
+        }
+    }
+
+    func testCaptureTheEmptyDirectoryAndAnImportInProgress() throws {
+        let (output, scratch) = (self.output!, self.scratch!)
+        try MainActor.assumeIsolated {
+            let database = try RosterDatabase(path: scratch.appendingPathComponent("roster.sqlite").path)
+            defer { database.close() }
+            let harness = try WindowHarness(store: database)
+            defer { harness.close() }
+            harness.waitUntil("the empty directory shows") { harness.window.listPage == "empty" }
+            try Self.capture("empty-directory.png", in: output, harness: harness)
+
+            let file = scratch.appendingPathComponent("company.json")
+            try Self.peopleFile(file, count: 100_000)
+            harness.window.clickImport()
+            harness.choose(file.path)
+            harness.waitUntil("the import is a third done", timeout: 120) { (harness.window.importProgressShown?.fraction ?? 0) > 0.3 }
+            try Self.capture("screenshot-import.png", in: output, harness: harness)
+            harness.window.clickCancelImport()
+            harness.waitUntil("the import stops", timeout: 60) { harness.window.importProgressShown == nil }
+            harness.waitUntil("the report shows") { harness.window.reportShown != nil }
+            try Self.capture("report-cancelled.png", in: output, harness: harness)
+            harness.window.clickCloseReport()
+
+            let small = scratch.appendingPathComponent("small.json")
+            try Self.peopleFile(small, count: 3)
+            harness.window.clickImport()
+            harness.choose(small.path)
+            harness.waitUntil("the report shows", timeout: 20) { harness.window.reportShown != nil }
+            try Self.capture("report-imported.png", in: output, harness: harness)
+        }
+    }
+}
