@@ -164,12 +164,9 @@ struct AvatarLibraryTests {
     @Test("a PNG declaring 20000×20000 pixels is refused as too large, quickly, before any pixel is decoded")
     func decompressionBomb() async throws {
         let path = try write(TestImages.png(declaringWidth: 20_000, height: 20_000), to: "bomb.png")
-        let clock = ContinuousClock()
-        let start = clock.now
         // Decoding would fail (the data holds one pixel) with `notAnImage`; the size
         // error shows the header was judged first.
         await expectRefusal(path, .dimensionsTooLarge(name: "bomb.png", width: 20_000, height: 20_000))
-        #expect(clock.now - start < .seconds(1))
         #expect(AvatarError.dimensionsTooLarge(name: "bomb.png", width: 20_000, height: 20_000).localizedDescription
             == "“bomb.png” is 20000×20000 pixels; images can be at most 8000 pixels a side and 40 megapixels.")
     }

@@ -239,24 +239,16 @@ struct DirectoryTransferTests {
 
     @Test("readBytes refuses /dev/zero at once, without reading it")
     func devZero() async throws {
-        let before = Self.peakResidentBytes()
-        let start = ContinuousClock.now
+        // Refused from its file type, before any read: the bounded wait proves it does not hang.
+        // (No wall-clock or process-RSS bound: other tests run in parallel and make both noisy.)
         let outcome = await runWithTimeout(.seconds(20)) {
             Result { () throws(ImportError) -> Int in try DirectoryJSON.readBytes("/dev/zero").count }
         }
         let result = try #require(outcome, "readBytes(/dev/zero) did not return")
         #expect(throws: ImportError.unreadable(path: "/dev/zero", .notARegularFile)) { try result.get() }
-        #expect(ContinuousClock.now - start < .seconds(5))
-        #expect(Self.peakResidentBytes() - before < 200 * 1_048_576, "reading /dev/zero grew memory")
         #expect(throws: ImportError.unreadable(path: "/dev/zero", .notARegularFile)) { _ = try DirectoryJSON.read(contentsOf: "/dev/zero") }
     }
 
-    /// The process's peak resident memory, in bytes (getrusage's maxrss is in KiB on Linux).
-    private static func peakResidentBytes() -> Int {
-        var usage = rusage()
-        getrusage(Int32(RUSAGE_SELF.rawValue), &usage)
-        return usage.ru_maxrss * 1024
-    }
 
     @Test("readBytes refuses a folder, a missing file and a symbolic link to a device")
     func foldersAndMissingFiles() throws {

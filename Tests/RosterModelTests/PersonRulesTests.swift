@@ -28,9 +28,7 @@ struct PersonRulesTests {
     func combiningMarksCannotPassTheLimit() {
         let zalgo = "a" + String(repeating: "\u{0301}", count: 60_000)
         #expect(zalgo.count == 1)
-        let start = ContinuousClock.now
         #expect(PersonRules.violation(of: .name, in: zalgo) == .tooLong(limit: 100))
-        #expect(ContinuousClock.now - start < .seconds(5), "the scalar bound is checked before characters are counted")
         for field in ProfileField.allCases {
             #expect(PersonRules.violation(of: field, in: zalgo) == .tooLong(limit: PersonRules.limit(of: field).characters), "\(field)")
         }
