@@ -35,12 +35,13 @@ struct PeopleGenerator {
             let first = Self.firstNames[next(Self.firstNames.count)]
             let last = Self.lastNames[next(Self.lastNames.count)]
             let prefix = Self.prefixes[next(Self.prefixes.count)]
-            let username = "\(first.prefix(3))\(last.prefix(4))\(id)"
+            // Letters only: usernames make the email local part, which allows no spaces.
+            let username = "\(first.prefix(3))\(last.prefix(4))\(id)".filter { $0.isLetter || $0.isNumber }
             let domain = Self.domains[next(Self.domains.count)]
             return Person(
                 id: Int64(id), name: "\(prefix)\(first) \(last)", username: username,
                 email: "\(username.lowercased())@\(domain)", phone: "1-770-736-\(1000 + next(9000))",
-                website: domain, companyName: "\(last) Group"
+                website: "https://" + domain, companyName: "\(last) Group"
             )
         }
     }

@@ -25,6 +25,17 @@ struct WindowBenchmark {
         return String(line.dropFirst("gtk-search-keystroke-ms ".count))
     }
 
+    /// The longest main-thread block while `file` imports into an empty database, and the import's time.
+    func importResponsiveness(file: String, renderer: String) throws -> String {
+        let database = directory.appendingPathComponent("import-target-\(renderer).sqlite").path
+        let output = try run(["--database", database, "--benchmark-import", file], dataHome: directory.appendingPathComponent("xdg").path,
+                             extraEnvironment: ["GSK_RENDERER": renderer])
+        guard let line = output.split(separator: "\n").first(where: { $0.hasPrefix("import-main-thread-gap-ms ") }) else {
+            throw BenchmarkError("roster printed no import figures:\n\(output)")
+        }
+        return String(line.dropFirst("import-main-thread-gap-ms ".count))
+    }
+
     private func run(_ arguments: [String], dataHome: String, extraEnvironment: [String: String] = [:]) throws -> String {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: app)

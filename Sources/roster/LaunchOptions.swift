@@ -7,6 +7,8 @@ struct LaunchOptions {
         case firstFrame
         /// Type a query sequence into the search entry and print per-keystroke timings, then quit.
         case search
+        /// Import a directory file into the open database and print how long the main thread was blocked meanwhile.
+        case importing(String)
     }
 
     struct UsageError: Error, CustomStringConvertible {
@@ -63,6 +65,9 @@ struct LaunchOptions {
                 brokenBinding = name
             case "--benchmark-first-frame":
                 benchmark = .firstFrame
+            case "--benchmark-import":
+                guard let path = remaining.popFirst() else { throw UsageError(description: "--benchmark-import needs a FILE") }
+                benchmark = .importing(path)
             case "--benchmark-search":
                 benchmark = .search
             default:

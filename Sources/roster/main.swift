@@ -38,7 +38,7 @@ MainActor.assumeIsolated {
         mainWindow = window
         window.present()
         if let benchmark = options.benchmark {
-            BenchmarkDriver(mode: benchmark, window: window, viewModel: app.people, application: application).start()
+            BenchmarkDriver(mode: benchmark, window: window, app: app, application: application).start()
         }
     }
     application.quitOnTerminationSignals()
