@@ -40,4 +40,11 @@ public final class Label: Widget {
         get { gtk_label_get_justify(label) == GTK_JUSTIFY_CENTER }
         set { gtk_label_set_justify(label, newValue ? GTK_JUSTIFY_CENTER : GTK_JUSTIFY_LEFT) }
     }
+
+    /// The widest the label asks to be, in characters (-1: as wide as its text).
+    /// A wrapping label with a bound wraps instead of widening a narrow container.
+    public var maximumWidthInCharacters: Int32 {
+        get { gtk_label_get_max_width_chars(label) }
+        set { gtk_label_set_max_width_chars(label, newValue) }
+    }
 }

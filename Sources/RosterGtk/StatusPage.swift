@@ -23,6 +23,9 @@ final class StatusPage {
         detail.addCSSClass("dim-label")
         detail.wraps = true
         detail.justifiesCenter = true
+        // Wrap within a narrow pane rather than widen (and clip) it.
+        title.maximumWidthInCharacters = 36
+        detail.maximumWidthInCharacters = 34
         root.append(title)
         root.append(detail)
     }
