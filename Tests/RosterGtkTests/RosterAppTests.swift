@@ -30,6 +30,10 @@ final class RosterAppTests: XCTestCase {
     }
 
     private func launch(_ arguments: [String], stdout: Pipe = Pipe(), stderr: Pipe = Pipe()) throws -> Process {
+        try launchWatched(arguments, stdout: stdout, stderr: stderr).process
+    }
+
+    private func launchWatched(_ arguments: [String], stdout: Pipe = Pipe(), stderr: Pipe = Pipe()) throws -> ProcessWatch {
         let process = Process()
         process.executableURL = try rosterBinary()
         process.arguments = arguments
@@ -38,8 +42,9 @@ final class RosterAppTests: XCTestCase {
         process.environment = environment
         process.standardOutput = stdout
         process.standardError = stderr
+        let watch = ProcessWatch(process)
         try process.run()
-        return process
+        return watch
     }
 
     func testFirstLaunchCreatesTheDefaultDatabaseAndPaintsTheSampleSections() throws {
@@ -54,12 +59,22 @@ final class RosterAppTests: XCTestCase {
     }
 
     func testAnIdleWindowUsesNoCPU() throws {
-        let process = try launch([])
+        let watch = try launchWatched([])
+        let process = watch.process
         defer { process.terminate(); process.waitUntilExit() }
-        Thread.sleep(forTimeInterval: 2.5) // start-up, loading and the first frames
+        // Settled: start-up, loading and the first frames are over once half a second passes with
+        // at most one tick of CPU (bounded: a busy app fails below anyway).
+        var last = try cpuTicks(of: process.processIdentifier)
+        var settled = false
+        for _ in 0..<30 where !settled {
+            XCTAssertTrue(watch.staysAlive(for: 0.5), "roster exited early")
+            let now = try cpuTicks(of: process.processIdentifier)
+            settled = now - last <= 1
+            last = now
+        }
         XCTAssertTrue(process.isRunning, "roster exited early")
         let before = try cpuTicks(of: process.processIdentifier)
-        Thread.sleep(forTimeInterval: 3)
+        XCTAssertTrue(watch.staysAlive(for: 3), "roster exited during the measurement")
         let after = try cpuTicks(of: process.processIdentifier)
         // 100 ticks per second: 6 ticks in 3 s is 2% of a core. A spinning main-queue
         // bridge (unread eventfd) or a polling timer shows as hundreds.
@@ -69,13 +84,11 @@ final class RosterAppTests: XCTestCase {
     func testQuittingClosesTheDatabaseSoACopiedFileHoldsEveryChange() throws {
         let folder = dataHome.appendingPathComponent("roster")
         let database = folder.appendingPathComponent("roster.sqlite")
-        let process = try launch([])
+        let watch = try launchWatched([])
+        let process = watch.process
         // First launch seeds the sample team; until the database is closed, it lives in the WAL.
-        let deadline = Date().addingTimeInterval(15)
-        while !FileManager.default.fileExists(atPath: database.path + "-wal"), Date() < deadline, process.isRunning {
-            Thread.sleep(forTimeInterval: 0.05) // polling another process's files: no main loop to wait on
-        }
-        XCTAssertTrue(FileManager.default.fileExists(atPath: database.path + "-wal"), "the app did not open its database")
+        XCTAssertTrue(watch.waitUntil(timeout: 15) { FileManager.default.fileExists(atPath: database.path + "-wal") },
+                      "the app did not open its database")
         process.terminate() // SIGTERM quits like the last window closing: run() returns, then the database closes
         process.waitUntilExit()
         XCTAssertEqual(process.terminationStatus, 0)

@@ -31,10 +31,26 @@ final class ScreenshotCapture: XCTestCase {
             let manager = Process()
             manager.executableURL = URL(fileURLWithPath: "/usr/bin/env")
             manager.arguments = [name]
+            let watch = ProcessWatch(manager)
             try manager.run()
             windowManager = manager
-            Thread.sleep(forTimeInterval: 1) // the window manager takes the screen before the first window maps
+            // The window manager must own the screen before the first window maps: it announces
+            // itself with _NET_SUPPORTING_WM_CHECK on the root window.
+            XCTAssertTrue(watch.waitUntil(timeout: 10) { Self.rootWindowHasWindowManager() }, "\(name) did not start")
         }
+    }
+
+    private static func rootWindowHasWindowManager() -> Bool {
+        let xprop = Process()
+        xprop.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        xprop.arguments = ["xprop", "-root", "_NET_SUPPORTING_WM_CHECK"]
+        let output = Pipe()
+        xprop.standardOutput = output
+        xprop.standardError = Pipe()
+        guard (try? xprop.run()) != nil else { return false }
+        let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        xprop.waitUntilExit()
+        return text.contains("window id")
     }
 
     override func tearDownWithError() throws {

@@ -1,0 +1,38 @@
+import Foundation
+
+/// Waits on another process: until a condition about it holds, or until it exits,
+/// whichever comes first, with a bounded time-out. There is no main loop to wait
+/// on across processes, so the condition is re-checked each time the wait for the
+/// process's exit times out (every `interval`); an exit ends the wait at once.
+final class ProcessWatch: @unchecked Sendable {
+    let process: Process
+    private let exited = DispatchSemaphore(value: 0)
+
+    /// Watches `process`; call before `process.run()`.
+    init(_ process: Process) {
+        self.process = process
+        process.terminationHandler = { [exited] _ in exited.signal() }
+    }
+
+    /// Whether `condition` held within `timeout`; false too if the process exited first.
+    func waitUntil(timeout: TimeInterval, interval: TimeInterval = 0.05, _ condition: () -> Bool) -> Bool {
+        let deadline = Date().addingTimeInterval(timeout)
+        while !condition() {
+            guard Date() < deadline else { return false }
+            if exited.wait(timeout: .now() + interval) == .success {
+                exited.signal() // keep it signalled for later waits
+                return condition()
+            }
+        }
+        return true
+    }
+
+    /// Whether the process stayed alive for the whole of `duration` (a measurement window).
+    func staysAlive(for duration: TimeInterval) -> Bool {
+        if exited.wait(timeout: .now() + duration) == .success {
+            exited.signal()
+            return false
+        }
+        return true
+    }
+}
