@@ -7,13 +7,7 @@ extension DirectoryJSON {
         var out = "{\n  \"users\": ["
         for (index, person) in document.people.enumerated() {
             out += index == 0 ? "\n" : ",\n"
-            var members: [(String, String)] = [
-                ("id", String(person.id)), ("name", quoted(person.name)), ("username", quoted(person.username)),
-                ("email", quoted(person.email)), ("phone", quoted(person.phone)), ("website", quoted(person.website)),
-                ("company", "{ \"name\": \(quoted(person.companyName)) }"), ("biography", quoted(person.biography)),
-            ]
-            if let avatar = avatarName(person) { members.append(("avatar", quoted(avatar))) }
-            out += object(members, indent: "    ")
+            out += personObject(person, avatar: avatarName(person), indent: "    ")
         }
         out += document.people.isEmpty ? "],\n  \"todos\": [" : "\n  ],\n  \"todos\": ["
         for (index, task) in document.tasks.enumerated() {
@@ -27,6 +21,21 @@ extension DirectoryJSON {
         }
         out += document.tasks.isEmpty ? "]\n}\n" : "\n  ]\n}\n"
         return Data(out.utf8)
+    }
+
+    /// One person as a `users` record of the export format (with `avatar` when given), no trailing line break.
+    public static func serialize(_ person: Person, avatar: String?) -> String {
+        personObject(person, avatar: avatar, indent: "")
+    }
+
+    private static func personObject(_ person: Person, avatar: String?, indent: String) -> String {
+        var members: [(String, String)] = [
+            ("id", String(person.id)), ("name", quoted(person.name)), ("username", quoted(person.username)),
+            ("email", quoted(person.email)), ("phone", quoted(person.phone)), ("website", quoted(person.website)),
+            ("company", "{ \"name\": \(quoted(person.companyName)) }"), ("biography", quoted(person.biography)),
+        ]
+        if let avatar { members.append(("avatar", quoted(avatar))) }
+        return object(members, indent: indent)
     }
 
     private static func object(_ members: [(String, String)], indent: String) -> String {

@@ -27,7 +27,7 @@ struct AddPersonCommand: AsyncParsableCommand {
         let avatar = profile.avatar
         let person = try await options.withDatabase { try await Self.add(database: $0, fields: fields, avatar: avatar) }
         if json {
-            Output.json(try PersonJSON.render(person))
+            Output.json(DirectoryJSON.serialize(person, avatar: person.avatarPath) + "\n")
         } else {
             Output.text("Added \(person.name) as #\(person.id).")
         }
@@ -105,35 +105,3 @@ struct DeletePersonCommand: AsyncParsableCommand {
     }
 }
 
-/// A person as `add-person --json` prints them: the keys of the export format.
-struct PersonJSON: Encodable {
-    struct Company: Encodable { var name: String }
-
-    var id: Int64
-    var name: String
-    var username: String
-    var email: String
-    var phone: String
-    var website: String
-    var company: Company
-    var biography: String
-    var avatar: String?
-
-    init(_ person: Person) {
-        id = person.id
-        name = person.name
-        username = person.username
-        email = person.email
-        phone = person.phone
-        website = person.website
-        company = Company(name: person.companyName)
-        biography = person.biography
-        avatar = person.avatarPath
-    }
-
-    static func render(_ person: Person) throws -> String {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        return String(decoding: try encoder.encode(PersonJSON(person)), as: UTF8.self) + "\n"
-    }
-}
