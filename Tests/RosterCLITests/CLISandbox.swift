@@ -113,6 +113,7 @@ final class CLISandbox: Sendable {
     @discardableResult
     func write(_ name: String, _ data: Data) throws -> String {
         let url = files.appendingPathComponent(name)
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
         try data.write(to: url)
         return url.path
     }

@@ -1,3 +1,4 @@
+import Foundation
 import RosterHeadless
 import RosterViewModels
 import Testing
@@ -73,6 +74,25 @@ struct ScenarioParserTests {
             """)
         #expect(scenario.lines.map(\.step) == [.search("x"), .expectTranscript("search: \"x\"\n  indented\n"), .clearSearch])
         #expect(scenario.lines.map(\.line) == [1, 2, 7])
+    }
+
+    @Test("CRLF and CR line breaks parse like LF, in steps and transcript blocks", arguments: ["\r\n", "\r"])
+    func windowsLineBreaks(breakText: String) throws {
+        let lines = ["search \"x\"", "expect transcript", "  \"\"\"", "  search: \"x\"", "  \"\"\"", "clear search", ""]
+        let scenario = try ScenarioParser.parse(lines.joined(separator: breakText))
+        #expect(scenario.lines.map(\.step) == [.search("x"), .expectTranscript("search: \"x\"\n"), .clearSearch])
+        #expect(scenario.lines.map(\.line) == [1, 2, 6])
+    }
+
+    @Test("paths resolve from the scenario's own folder, also when that folder is relative")
+    func relativePaths() {
+        let workingDirectory = FileManager.default.currentDirectoryPath
+        #expect(ViewModelScenarioDriver.resolve("../data/team.json", in: "/work/scenarios") == "/work/data/team.json")
+        #expect(ViewModelScenarioDriver.resolve("/abs/team.json", in: "scenarios") == "/abs/team.json")
+        #expect(ViewModelScenarioDriver.resolve("../data/team.json", in: "scenarios")
+            == URL(fileURLWithPath: workingDirectory).appendingPathComponent("data/team.json").path)
+        #expect(ViewModelScenarioDriver.resolve("team.json", in: "")
+            == URL(fileURLWithPath: workingDirectory).appendingPathComponent("team.json").path)
     }
 
     @Test("data names the people file, before every step")

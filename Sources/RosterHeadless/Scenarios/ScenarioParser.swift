@@ -24,7 +24,8 @@ public enum ScenarioParser {
     public static func parse(_ text: String, baseDirectory: String = ".") throws(ParseError) -> Scenario {
         var lines: [ScenarioLine] = []
         var dataFile: String?
-        let sourceLines = text.split(separator: "\n", omittingEmptySubsequences: false).map { String($0.trimmingSuffix("\r")) }
+        // "\r\n" is one Character in Swift, so split on every kind of line break (CRLF files too).
+        let sourceLines = text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).map(String.init)
         var index = 0
         while index < sourceLines.count {
             let source = sourceLines[index]
@@ -125,11 +126,5 @@ public enum ScenarioParser {
             }
         }
         return tokens
-    }
-}
-
-private extension StringProtocol {
-    func trimmingSuffix(_ suffix: String) -> SubSequence {
-        hasSuffix(suffix) ? dropLast(suffix.count) : self[...]
     }
 }

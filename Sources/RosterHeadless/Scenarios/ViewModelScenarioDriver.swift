@@ -138,8 +138,11 @@ public final class ViewModelScenarioDriver: ScenarioDriver {
         return row.id
     }
 
-    /// A path relative to the scenario's folder.
+    /// A path relative to the scenario's folder (itself relative to the working directory when not absolute).
     nonisolated public static func resolve(_ path: String, in baseDirectory: String) -> String {
-        path.hasPrefix("/") ? path : URL(fileURLWithPath: baseDirectory).appendingPathComponent(path).standardized.path
+        guard !path.hasPrefix("/") else { return path }
+        // `standardized` drops a relative URL's base, so "../x" must be resolved from an absolute folder.
+        let folder = baseDirectory.hasPrefix("/") ? baseDirectory : FileManager.default.currentDirectoryPath + "/" + baseDirectory
+        return URL(fileURLWithPath: folder, isDirectory: true).appendingPathComponent(path).standardized.path
     }
 }
