@@ -12,8 +12,17 @@ public final class RosterDatabase: PeopleStore, TaskStore, Sendable {
     public let path: String
     /// Whether the database was opened read-only: reads work, every write fails with a clear error.
     public let isReadOnly: Bool
-    /// A `DatabasePool` (WAL, concurrent reads), or a read-only `DatabaseQueue`.
-    let writer: any DatabaseWriter
+    /// Every read goes through read-only connections (a read-only `DatabasePool`,
+    /// or a read-only `DatabaseQueue` when the database is opened read-only): opening
+    /// and reading never take the write lock, so another program's write never makes
+    /// them wait or fail (WAL).
+    let readers: any DatabaseWriter
+    /// The read-write `DatabasePool`, opened on the first write (or at once when the
+    /// file is new or needs migrating): GRDB's pool set-up writes when the `-wal`
+    /// file is missing or empty (which `close()` leaves), so opening it takes the
+    /// write lock — a cost only writes should pay, within the busy time-out.
+    private let writePool: Mutex<DatabasePool?>
+    private let configuration: Configuration
     private let changeMonitor: DatabaseChangeMonitor
     /// The file opened (device and inode), to notice it being deleted or replaced.
     private let fileIdentity: FileIdentity?
@@ -46,6 +55,7 @@ public final class RosterDatabase: PeopleStore, TaskStore, Sendable {
         var configuration = Configuration()
         configuration.busyMode = .timeout(busyTimeout)
         configuration.label = "roster"
+        self.configuration = configuration
         do {
             try Self.refuseForeignDatabase(at: path)
             if readOnly {
@@ -56,19 +66,33 @@ public final class RosterDatabase: PeopleStore, TaskStore, Sendable {
                 if try !queue.read(RosterSchema.migrator.hasCompletedMigrations) {
                     throw StoreError.cannotOpen(path: path, reason: "the database needs an upgrade, which a read-only file does not allow")
                 }
-                writer = queue
+                readers = queue
+                writePool = Mutex(nil)
             } else {
-                let pool = try DatabasePool(path: path, configuration: configuration)
-                try pool.read(Self.refuseNewerVersion(path: path))
-                // Migrating takes the write lock: only when needed, so that opening
-                // to read never waits for another program's write.
-                if try !pool.read(RosterSchema.migrator.hasCompletedMigrations) {
-                    try RosterSchema.migrator.migrate(pool)
+                var pool: DatabasePool?
+                func writer() throws -> DatabasePool {
+                    if let pool { return pool }
+                    let opened = try DatabasePool(path: path, configuration: configuration)
+                    pool = opened
+                    return opened
                 }
-                if seedSampleData {
-                    try Self.seedIfNeeded(pool)
+                // A new (or empty) file is created, and switched to WAL, by the read-write pool.
+                let size = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? 0
+                if size == 0 { _ = try writer() }
+                var readerConfiguration = configuration
+                readerConfiguration.readonly = true
+                let readers = try DatabasePool(path: path, configuration: readerConfiguration)
+                try readers.read(Self.refuseNewerVersion(path: path))
+                // Migrating and seeding take the write lock: only when needed, so that
+                // opening to read never waits for another program's write.
+                if try !readers.read(RosterSchema.migrator.hasCompletedMigrations) {
+                    try RosterSchema.migrator.migrate(try writer())
                 }
-                writer = pool
+                if seedSampleData, try !readers.read(Self.isSeeded) {
+                    try Self.seedIfNeeded(try writer())
+                }
+                self.readers = readers
+                writePool = Mutex(pool)
             }
             changeMonitor = DatabaseChangeMonitor(databasePath: path)
             fileIdentity = FileIdentity(path: path)
@@ -128,10 +152,33 @@ public final class RosterDatabase: PeopleStore, TaskStore, Sendable {
         // A second close must not touch connections that are gone.
         guard isOpen.withLock({ let was = $0; $0 = false; return was }) else { return }
         changeMonitor.stop()
-        if !isReadOnly {
-            _ = try? writer.writeWithoutTransaction { db in try db.checkpoint(.truncate) }
+        // The read-only connections first: the read-write one, closing last, may delete the WAL.
+        try? readers.close()
+        if let pool = writePool.withLock({ $0 }) {
+            _ = try? pool.writeWithoutTransaction { db in try db.checkpoint(.truncate) }
+            try? pool.close()
         }
-        try? writer.close()
+    }
+
+    /// The connection writes go through: the read-write pool, opened now if it is
+    /// not yet (which may wait for another program's write, up to the busy time-out),
+    /// or, when the database is read-only, the read-only connection (whose writes
+    /// fail with SQLITE_READONLY).
+    var writer: any DatabaseWriter {
+        get throws {
+            if isReadOnly { return readers }
+            return try writePool.withLock { pool in
+                if let pool { return pool }
+                let opened = try DatabasePool(path: path, configuration: configuration)
+                pool = opened
+                return opened
+            }
+        }
+    }
+
+    /// Whether the sample data was seeded (read without taking the write lock).
+    private static func isSeeded(_ db: Database) throws -> Bool {
+        try String.fetchOne(db, sql: "SELECT value FROM rosterMetadata WHERE key = 'sampleDataSeeded'") != nil
     }
 
     /// Seeds the sample data once, in one transaction: a crash leaves either nothing or everything.
@@ -181,7 +228,8 @@ public final class RosterDatabase: PeopleStore, TaskStore, Sendable {
     /// Runs a read, turning database failures into `StoreError`s worded for people.
     func read<T: Sendable>(_ value: @escaping @Sendable (Database) throws -> T) async throws -> T {
         do {
-            return try await writer.read(value)
+            guard isOpen.withLock({ $0 }) else { throw StoreError.readFailed("the database is closed") }
+            return try await readers.read(value)
         } catch let error as DatabaseError {
             throw StoreError.readFailed(Self.describe(error))
         }
