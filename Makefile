@@ -13,7 +13,7 @@ TEST_PACKAGES := $(RUN_PACKAGES) xvfb xauth dbus-x11 imagemagick
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 XVFB := xvfb-run -a -s "-screen 0 1280x800x24"
 
-.PHONY: run test bench deps test-deps build build-release clean screenshot transcripts
+.PHONY: run test bench deps test-deps build build-release clean screenshot transcripts fuzz
 
 ## Install the system packages the app needs (only what is missing).
 deps:
@@ -45,6 +45,14 @@ test: test-deps
 ## Performance figures: 100,000 people (view model) and the real window under Xvfb.
 bench: test-deps build-release
 	$(XVFB) $(RELEASE_DIR)/roster-bench --app $(RELEASE_DIR)/roster --scenarios Tests/Scenarios
+
+## A longer fuzz run of the JSON importer and the scenario language than `make test`'s
+## (FUZZ_RUNS inputs each; FUZZ_SEED varies them): prints runs, outcomes and crashes.
+FUZZ_RUNS ?= 1000000
+FUZZ_SEED ?= 1592598566
+fuzz:
+	$(SWIFT) build --build-tests $(BUILD_FLAGS)
+	ROSTER_FUZZ_RUNS=$(FUZZ_RUNS) ROSTER_FUZZ_SEED=$(FUZZ_SEED) $(SWIFT) test --skip-build --disable-xctest --filter Fuzz $(BUILD_FLAGS) 2>&1 | grep -E "fuzz:|passed after|failed|recorded an issue"
 
 ## Screenshot of the window on the default data, into docs/screenshot.png.
 screenshot: test-deps build

@@ -82,7 +82,7 @@ let package = Package(
 
         .testTarget(name: "RosterModelTests", dependencies: ["RosterModel", "RosterSampleData", "RosterTestSupport", "CGdkPixbuf"]),
         .testTarget(name: "RosterViewModelsTests", dependencies: ["RosterViewModels", "RosterModel", "RosterTestSupport"]),
-        .testTarget(name: "RosterHeadlessTests", dependencies: ["RosterHeadless", "RosterViewModels", "RosterModel"]),
+        .testTarget(name: "RosterHeadlessTests", dependencies: ["RosterHeadless", "RosterViewModels", "RosterModel", "RosterTestSupport"]),
         .testTarget(
             name: "RosterCLITests",
             dependencies: ["RosterModel", .product(name: "GRDB", package: "GRDB.swift")]
