@@ -169,6 +169,9 @@ public final class RosterDatabase: PeopleStore, TaskStore, Sendable {
             if isReadOnly { return readers }
             return try writePool.withLock { pool in
                 if let pool { return pool }
+                // Checked under this lock, which close() takes after marking the store closed:
+                // a pool opened here is always one close() sees and closes.
+                guard isOpen.withLock({ $0 }) else { throw StoreError.writeFailed("the database is closed") }
                 let opened = try DatabasePool(path: path, configuration: configuration)
                 pool = opened
                 return opened
