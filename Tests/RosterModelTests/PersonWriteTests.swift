@@ -206,6 +206,57 @@ struct PersonWriteTests {
     }
 }
 
+extension PersonWriteTests {
+    /// The value round `round` of a concurrent editor gives `field` of person `id`.
+    static func concurrentValue(_ field: ProfileField, round: Int, id: Int64) -> String {
+        switch field {
+        case .phone: return "+1 555 \(round) \(id)"
+        case .website: return "https://round\(round).example.org/\(id)"
+        case .company: return "Company \(round)-\(id)"
+        case .biography: return "Biography \(round) of \(id)"
+        case .name: return "Name \(round) \(id)"
+        case .email: return "p\(id).r\(round)@example.org"
+        }
+    }
+
+    @Test("four stores on one file (four connections) each editing another field of the same people at once: every save is kept, none fails")
+    func concurrentFieldEdits() async throws {
+        let first = try await makeDatabase("concurrent.sqlite")
+        let fields: [ProfileField] = [.phone, .website, .company, .biography]
+        var stores = [first]
+        for _ in fields.dropFirst() { stores.append(try RosterDatabase(path: first.path)) }
+        let rounds = 15
+        let people: [Int64] = [1, 2]
+        try await withThrowingTaskGroup(of: Void.self) { group in
+            for (field, store) in zip(fields, stores) {
+                group.addTask {
+                    for round in 0..<rounds {
+                        for id in people {
+                            // Load, change one field, save: what a profile page does.
+                            let loaded = try #require(try await store.fetchPerson(id: id))
+                            var changed = loaded
+                            field.set(Self.concurrentValue(field, round: round, id: id), in: &changed)
+                            _ = try await store.updatePerson(PersonEdit(original: loaded, updated: changed))
+                        }
+                    }
+                }
+            }
+            try await group.waitForAll()
+        }
+        let reopened = try RosterDatabase(path: first.path)
+        for id in people {
+            let person = try #require(try await reopened.fetchPerson(id: id))
+            for field in fields {
+                #expect(field.value(in: person) == Self.concurrentValue(field, round: rounds - 1, id: id), "person \(id)'s \(field) lost its last save")
+            }
+            let original = id == 1 ? Self.ada : Self.grace
+            #expect(person.name == original.name && person.email == original.email, "a field nobody edited changed")
+        }
+        stores.forEach { $0.close() }
+        reopened.close()
+    }
+}
+
 /// Another program's connection that holds an open exclusive write transaction
 /// until `unlock()`: it runs on a thread of its own, blocked inside the transaction.
 final class WriteLockHolder: Sendable {
