@@ -5,6 +5,7 @@ import CGtkShims
 @MainActor
 public final class TextView: Widget {
     private var changedConnection: SignalConnection?
+    private var noHyphens: UnsafeMutablePointer<GtkTextTag>?
 
     public init() {
         super.init(sinking: gtk_text_view_new())
@@ -30,6 +31,11 @@ public final class TextView: Widget {
             } else {
                 gtk_text_buffer_set_text(buffer, newValue, -1)
             }
+            var start = GtkTextIter()
+            var end = GtkTextIter()
+            gtk_text_buffer_get_bounds(buffer, &start, &end)
+            if noHyphens == nil { noHyphens = gk_text_buffer_create_no_hyphens_tag(buffer) }
+            gtk_text_buffer_apply_tag(buffer, noHyphens, &start, &end)
         }
     }
 
@@ -53,6 +59,20 @@ public final class TextView: Widget {
         gtk_text_buffer_delete_interactive(buffer, &start, &end, 1)
         gtk_text_buffer_insert_interactive_at_cursor(buffer, text, -1, 1)
         gtk_text_buffer_end_user_action(buffer)
+    }
+
+    /// How lines break (GtkWrapMode).
+    public enum WrapMode: Sendable {
+        /// Between words, and between characters inside a word wider than the line.
+        case wordsThenCharacters
+        /// Between any two characters.
+        case characters
+    }
+
+    /// How the text breaks into lines; `.wordsThenCharacters` by default.
+    public var wrapMode: WrapMode {
+        get { gtk_text_view_get_wrap_mode(gk_text_view(pointer)) == GTK_WRAP_CHAR ? .characters : .wordsThenCharacters }
+        set { gtk_text_view_set_wrap_mode(gk_text_view(pointer), newValue == .characters ? GTK_WRAP_CHAR : GTK_WRAP_WORD_CHAR) }
     }
 
     /// Whether the user can edit the text (false: a read-only, selectable text).

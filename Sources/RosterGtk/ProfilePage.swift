@@ -97,6 +97,9 @@ final class ProfilePage {
             biographyCounter.text = text ?? ""
             biographyCounter.isVisible = text != nil
         }
+        bindings.bind({ viewModel.biographyWrap }) { [rows] wrap in
+            rows.first { $0.field == .biography }?.textView?.wrapMode = wrap == .anywhere ? .characters : .wordsThenCharacters
+        }
         bindings.bind({ viewModel.avatar }) { [avatar] display in avatar.show(display) }
         bindings.bind({ viewModel.canRemoveAvatar }) { [removePhoto] can in removePhoto.isSensitive = can }
         bindings.bind({ viewModel.avatarError }) { [avatarError] error in

@@ -74,6 +74,9 @@ public final class ProfileViewModel {
     /// The biography counter ("120 characters left"), near or past the limit.
     public var biographyCounter: String? { ValidationMessages.biographyCounter(draft[.biography] ?? "") }
 
+    /// How the biography breaks into lines: by words, or anywhere when it holds a long unbroken run.
+    public var biographyWrap: TextWrap { TextWrap.suited(to: draft[.biography] ?? "") }
+
     /// The page title: the saved name, or "New Person".
     public var title: String { isNew ? Self.newPersonTitle : stored?.name ?? "" }
     public static let newPersonTitle = "New Person"

@@ -1,4 +1,5 @@
 import Foundation
+import RosterViewModels
 import RosterModel
 import Testing
 @testable import RosterViewModels
@@ -484,5 +485,21 @@ struct ProfileViewModelTests {
         #expect(viewModel.field(.biography).value == "Typed while saving")
         #expect(viewModel.hasUnsavedChanges)
         #expect(await store.people.first { $0.id == 1 }?.biography == Self.ada.biography)
+    }
+}
+
+@Suite("How the biography wraps")
+struct TextWrapTests {
+    @Test("prose wraps by words; a run longer than any word wraps anywhere", arguments: [
+        ("", TextWrap.words),
+        ("Ada wrote the first program for the Analytical Engine.", .words),
+        (String(repeating: "x", count: TextWrap.longestWord), .words),
+        (String(repeating: "x", count: TextWrap.longestWord + 1), .anywhere),
+        ("See https://example.org/" + String(repeating: "a", count: 80) + " for more", .anywhere),
+        (String(repeating: "B\u{301}\u{302}\u{303}", count: 61), .anywhere),
+        (String(repeating: "word ", count: 400), .words),
+    ])
+    func suited(text: String, wrap: TextWrap) {
+        #expect(TextWrap.suited(to: text) == wrap)
     }
 }

@@ -35,6 +35,11 @@ static inline GtkEventController *gk_event_controller(gpointer p) { return GTK_E
 static inline GtkShortcutController *gk_shortcut_controller(gpointer p) { return GTK_SHORTCUT_CONTROLLER(p); }
 static inline GtkEntry *gk_entry(gpointer p) { return GTK_ENTRY(p); }
 static inline GtkTextView *gk_text_view(gpointer p) { return GTK_TEXT_VIEW(p); }
+/// A tag that turns off the hyphens Pango inserts where it breaks inside a word
+/// (g_object_set-style variadic arguments, which Swift cannot call).
+static inline GtkTextTag *gk_text_buffer_create_no_hyphens_tag(GtkTextBuffer *buffer) {
+    return gtk_text_buffer_create_tag(buffer, NULL, "insert-hyphens", FALSE, NULL);
+}
 static inline GtkToggleButton *gk_toggle_button(gpointer p) { return GTK_TOGGLE_BUTTON(p); }
 static inline GtkCheckButton *gk_check_button(gpointer p) { return GTK_CHECK_BUTTON(p); }
 static inline GtkRevealer *gk_revealer(gpointer p) { return GTK_REVEALER(p); }
