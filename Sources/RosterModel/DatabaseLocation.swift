@@ -37,4 +37,29 @@ public enum DatabaseLocation: Sendable, Equatable {
 
     /// Whether a new database here gets the sample data.
     public var seedsSampleData: Bool { self == .standard }
+
+    /// The file beside the standard database that records that the database was
+    /// created, so that a database that disappears later is reported instead of
+    /// silently replaced by a new one; nil for a file the user named.
+    public func creationRecordPath(environment: [String: String] = ProcessInfo.processInfo.environment) -> String? {
+        guard self == .standard else { return nil }
+        return Self.dataDirectory(environment: environment).appendingPathComponent(".roster-database-created").path
+    }
+
+    /// Refuses to make a new standard database where one existed before.
+    public func checkNotMissing(environment: [String: String] = ProcessInfo.processInfo.environment) throws(StoreError) {
+        guard let record = creationRecordPath(environment: environment) else { return }
+        let path = path(environment: environment)
+        if !FileManager.default.fileExists(atPath: path) && FileManager.default.fileExists(atPath: record) {
+            throw .databaseMissing(path: path, record: record)
+        }
+    }
+
+    /// Notes that the standard database exists (after it was opened or created).
+    public func recordCreation(environment: [String: String] = ProcessInfo.processInfo.environment) {
+        guard let record = creationRecordPath(environment: environment),
+              !FileManager.default.fileExists(atPath: record) else { return }
+        let note = "Roster created its database here. While this file exists, a missing roster.sqlite is reported, not replaced.\n"
+        try? Data(note.utf8).write(to: URL(fileURLWithPath: record), options: .atomic)
+    }
 }

@@ -29,9 +29,13 @@ public final class RosterDatabase: PeopleStore, TaskStore, Sendable {
     private let isOpen = Mutex(true)
 
     /// Opens (creating if needed) the database at `location` and brings its schema up to date.
-    /// The standard location is seeded with the sample data the first time.
+    /// The standard location is seeded with the sample data the first time; once it
+    /// was created, a missing standard database is reported (`StoreError.databaseMissing`),
+    /// never silently replaced by an empty one.
     public convenience init(location: DatabaseLocation, environment: [String: String] = ProcessInfo.processInfo.environment) throws {
+        try location.checkNotMissing(environment: environment)
         try self.init(path: location.path(environment: environment), seedSampleData: location.seedsSampleData)
+        location.recordCreation(environment: environment)
     }
 
     /// Opens (creating if needed) the database file at `path`.
@@ -42,7 +46,7 @@ public final class RosterDatabase: PeopleStore, TaskStore, Sendable {
     public init(path: String, seedSampleData: Bool = false, readOnly: Bool = false, busyTimeout: TimeInterval = 5) throws {
         self.path = path
         let exists = FileManager.default.fileExists(atPath: path)
-        let readOnly = readOnly || (exists && !FileManager.default.isWritableFile(atPath: path))
+        let readOnly = readOnly || (exists && !Self.canWrite(path))
         isReadOnly = readOnly
         let directory = (path as NSString).deletingLastPathComponent
         if !directory.isEmpty && !readOnly {
@@ -61,7 +65,7 @@ public final class RosterDatabase: PeopleStore, TaskStore, Sendable {
             if readOnly {
                 guard exists else { throw StoreError.cannotOpen(path: path, reason: "the file does not exist") }
                 configuration.readonly = true
-                let queue = try DatabaseQueue(path: path, configuration: configuration)
+                let queue = try Self.openReadOnly(path, configuration: configuration)
                 try queue.read(Self.refuseNewerVersion(path: path))
                 if try !queue.read(RosterSchema.migrator.hasCompletedMigrations) {
                     throw StoreError.cannotOpen(path: path, reason: "the database needs an upgrade, which a read-only file does not allow")
@@ -105,6 +109,35 @@ public final class RosterDatabase: PeopleStore, TaskStore, Sendable {
         }
     }
 
+    /// Whether this process can write the database: the file itself, and in WAL
+    /// mode its `-wal` and `-shm` companions, which SQLite creates in the same folder.
+    private static func canWrite(_ path: String) -> Bool {
+        let files = FileManager.default
+        guard files.isWritableFile(atPath: path) else { return false }
+        let folder = (path as NSString).deletingLastPathComponent
+        if files.isWritableFile(atPath: folder.isEmpty ? "." : folder) { return true }
+        return ["-wal", "-shm"].allSatisfy { files.isWritableFile(atPath: path + $0) }
+    }
+
+    /// Opens a read-only connection. A WAL database on a read-only medium or in a
+    /// folder this user cannot write has no `-shm` file and cannot get one, and
+    /// SQLite then refuses to read it: when no `-wal` exists either (no writer has
+    /// it open, nothing is pending), the file is opened as immutable instead.
+    private static func openReadOnly(_ path: String, configuration: Configuration) throws -> DatabaseQueue {
+        let files = FileManager.default
+        let folder = (path as NSString).deletingLastPathComponent
+        let companionsMissing = !files.fileExists(atPath: path + "-wal") && !files.fileExists(atPath: path + "-shm")
+        guard companionsMissing, !files.isWritableFile(atPath: folder.isEmpty ? "." : folder) else {
+            return try DatabaseQueue(path: path, configuration: configuration)
+        }
+        var components = URLComponents()
+        components.scheme = "file"
+        components.path = URL(fileURLWithPath: path).path
+        components.queryItems = [URLQueryItem(name: "immutable", value: "1")]
+        guard let uri = components.string else { return try DatabaseQueue(path: path, configuration: configuration) }
+        return try DatabaseQueue(path: uri, configuration: configuration)
+    }
+
     /// Signals every committed change to the database, by this process or another one.
     public func changes() -> AsyncStream<Void> {
         changeMonitor.changes()
@@ -122,7 +155,7 @@ public final class RosterDatabase: PeopleStore, TaskStore, Sendable {
         configuration.readonly = true
         // Another program may be writing: wait for it rather than fail at once.
         configuration.busyMode = .timeout(5)
-        let queue = try DatabaseQueue(path: path, configuration: configuration)
+        let queue = try openReadOnly(path, configuration: configuration)
         let tables = try queue.read { db in
             try String.fetchAll(db, sql: "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'")
         }

@@ -20,6 +20,9 @@ public enum StoreError: Error, Sendable, Equatable, LocalizedError, CustomString
     public static let readOnlyDirectory = StoreError.writeFailed("this directory is read-only")
     /// The database was written by a newer Roster; it is left untouched.
     case newerVersion(path: String, migration: String)
+    /// The standard database existed once and is gone (moved or deleted): an empty
+    /// one is not made in its place. Deleting `record` starts a new directory.
+    case databaseMissing(path: String, record: String)
 
     public var description: String {
         switch self {
@@ -33,6 +36,9 @@ public enum StoreError: Error, Sendable, Equatable, LocalizedError, CustomString
         case .conflict(let current): return "\(current.name) was changed by someone else since it was loaded. Nothing was saved."
         case .newerVersion(let path, let migration):
             return "The database at \(path) was made by a newer version of Roster (it has “\(migration)”). It was left untouched; use that version."
+        case .databaseMissing(let path, let record):
+            return "Roster's database at \(path) is missing: it was there before and has been moved or deleted. "
+                + "Put it back and try again, or delete \(record) to start a new directory with the sample team."
         }
     }
 

@@ -131,8 +131,15 @@ final class CLISandbox: Sendable {
         try await run(arguments, environment: environment)
     }
 
-    func run(_ arguments: [String], environment: [String: String]? = nil) async throws -> CLIResult {
-        let executable = try RosterCLIBinary.url.get()
+    /// - Parameter unprivileged: run as `nobody` when the tests run as root, so
+    ///   that file permissions apply (root may write anything).
+    func run(_ arguments: [String], environment: [String: String]? = nil, unprivileged: Bool = false) async throws -> CLIResult {
+        var executable = try RosterCLIBinary.url.get()
+        var arguments = arguments
+        if unprivileged && getuid() == 0 {
+            arguments = ["--reuid=65534", "--regid=65534", "--clear-groups", executable.path] + arguments
+            executable = URL(fileURLWithPath: "/usr/bin/setpriv")
+        }
         // Output goes to files, not pipes: no pipe buffer to fill and deadlock on.
         let id = UUID().uuidString
         let stdoutURL = captures.appendingPathComponent("\(id).out")

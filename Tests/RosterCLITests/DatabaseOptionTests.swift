@@ -24,6 +24,26 @@ struct DatabaseOptionTests {
         #expect(!fileManager.fileExists(atPath: cli.home.appendingPathComponent(".local/share/roster").path))
     }
 
+    @Test("A default database that existed and is gone is reported, not silently replaced by a new one")
+    func missingDefaultDatabaseIsReported() async throws {
+        #expect(try await cli.run("people").exitCode == 0)
+        try fileManager.removeItem(atPath: cli.defaultDatabasePath)
+
+        let missing = try await cli.run("people")
+        #expect(missing.exitCode == 1, "\(missing)")
+        #expect(missing.stderr.contains("\(cli.defaultDatabasePath) is missing"), "\(missing)")
+        #expect(missing.stderr.contains("Put it back"), "\(missing)")
+        #expect(!fileManager.fileExists(atPath: cli.defaultDatabasePath), "no empty database was made in its place")
+
+        // Deleting the record the message names starts a new directory with the sample team.
+        let record = cli.dataHome.appendingPathComponent("roster/.roster-database-created").path
+        #expect(missing.stderr.contains(record), "\(missing)")
+        try fileManager.removeItem(atPath: record)
+        let fresh = try await cli.run("people")
+        #expect(fresh.exitCode == 0, "\(fresh)")
+        #expect(fresh.stdoutLines.last == "10 people")
+    }
+
     @Test("A relative XDG_DATA_HOME is ignored: the database goes to ~/.local/share/roster")
     func relativeXDGDataHomeFallsBackToHome() async throws {
         var environment = cli.environment

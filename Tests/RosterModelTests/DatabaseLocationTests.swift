@@ -56,3 +56,23 @@ struct DatabaseLocationTests {
         #expect(!DatabaseLocation.file("/tmp/team.sqlite").seedsSampleData)
     }
 }
+
+@Suite("The standard database's creation record")
+struct DatabaseCreationRecordTests {
+    @Test("only the standard location keeps a record; a file the user names is created whenever it is missing")
+    func recordOnlyForStandard() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("roster-record-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let environment = ["XDG_DATA_HOME": folder.path, "HOME": folder.path]
+        #expect(DatabaseLocation.file(folder.appendingPathComponent("x.sqlite").path).creationRecordPath(environment: environment) == nil)
+        let database = try RosterDatabase(location: .standard, environment: environment)
+        database.close()
+        let record = try #require(DatabaseLocation.standard.creationRecordPath(environment: environment))
+        #expect(FileManager.default.fileExists(atPath: record))
+
+        try FileManager.default.removeItem(atPath: DatabaseLocation.standard.path(environment: environment))
+        #expect(throws: StoreError.databaseMissing(path: DatabaseLocation.standard.path(environment: environment), record: record)) {
+            _ = try RosterDatabase(location: .standard, environment: environment)
+        }
+    }
+}
