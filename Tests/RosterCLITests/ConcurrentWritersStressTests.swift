@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import Synchronization
 import Testing
 
 /// Several `roster-cli` processes at once on one database: editors changing
@@ -94,6 +95,22 @@ struct ConcurrentWritersStressTests {
     @Test("4 editors of different fields, 2 task adders and 2 readers at once: every command succeeds, nothing is lost")
     func differentFieldsTasksAndReads() async throws {
         try #require(try await cli.run("people").exited(0), "seeding the sample database")
+        // The test's own record of every change of the edited fields, written by the database
+        // itself: a save that wrote back a stale value (a lost update repaired later by the
+        // same editor) shows there even when the last values are right.
+        do {
+            let queue = try DatabaseQueue(path: cli.defaultDatabasePath)
+            try await queue.write { db in
+                try db.execute(sql: "CREATE TABLE stressChanges (seq INTEGER PRIMARY KEY AUTOINCREMENT, personId INTEGER, field TEXT, new TEXT)")
+                for field in Self.fields {
+                    try db.execute(sql: """
+                        CREATE TRIGGER stressChanges_\(field.column) AFTER UPDATE ON person WHEN old.\(field.column) IS NOT new.\(field.column)
+                        BEGIN INSERT INTO stressChanges (personId, field, new) VALUES (new.id, '\(field.column)', new.\(field.column)); END
+                        """)
+                }
+            }
+            try queue.close()
+        }
 
         var workers: [(name: String, commands: [[String]])] = []
         for field in Self.fields {
@@ -145,6 +162,18 @@ struct ConcurrentWritersStressTests {
             for field in Self.fields {
                 let value: String = row[field.column]
                 #expect(value == field.value(last, id), "person \(id)'s \(field.column) lost its last save")
+            }
+        }
+
+        // Each field of each person took exactly its editor's values, in order, and nothing else.
+        let changes = try await database.read { db in
+            try Row.fetchAll(db, sql: "SELECT personId, field, new FROM stressChanges ORDER BY seq")
+        }
+        for id in Self.people {
+            for field in Self.fields {
+                let history = changes.filter { $0["personId"] == id && $0["field"] == field.column }.map { $0["new"] as String }
+                let issued = (0..<Self.rounds).map { field.value($0, id) }
+                #expect(history == issued, "person \(id)'s \(field.column) went through \(history), its editor wrote \(issued)")
             }
         }
 
@@ -232,5 +261,135 @@ struct ConcurrentWritersStressTests {
             #expect(mine == issued, "editor \(editor)'s saves were written out of order")
         }
         #expect(company == written.last, "the stored value is not the last one saved")
+    }
+
+    // MARK: A conflict, step by step
+
+    @Test("a save of a field another program changed after the edit loaded it is refused: exit 1, a clear message, their value kept")
+    func conflictIsReported() async throws {
+        try #require(try await cli.run("people").exited(0), "seeding the sample database")
+        // Another program changes the company, and holds its transaction open: the
+        // edit loads the last committed value, then waits for the write lock.
+        let other = try OpenWriteTransaction(path: cli.defaultDatabasePath, sql: "UPDATE person SET companyName = 'Theirs' WHERE id = 1")
+        defer { other.commit() }
+        let edit = try StartedCLI(cli, ["edit", "1", "--company", "Mine"])
+        let waiting = edit.waitUntil(timeout: 20) { edit.isSleeping }
+        try #require(waiting, "the edit never waited for the lock: \(edit.finish())")
+        other.commit()
+        let result = edit.finish()
+        #expect(result.exited(1), "\(result)")
+        #expect(result.stderr.contains("was changed by someone else since it was loaded. Nothing was saved."), "\(result)")
+        #expect(!result.stdout.contains("Saved"), "\(result)")
+
+        let database = try openDatabase()
+        #expect(try await database.read { try String.fetchOne($0, sql: "SELECT companyName FROM person WHERE id = 1") } == "Theirs")
+        try database.close()
+        // Run again, the edit loads their value and saves over it.
+        let again = try await cli.run("edit", "1", "--company", "Mine")
+        #expect(again.exited(0), "\(again)")
+    }
+}
+
+/// Another program's connection in the middle of a write transaction, committed by `commit()`.
+private final class OpenWriteTransaction: Sendable {
+    private let release = DispatchSemaphore(value: 0)
+    private let finished = DispatchSemaphore(value: 0)
+    private let committed = Mutex(false)
+
+    /// Returns once `sql` ran inside the open transaction.
+    init(path: String, sql: String) throws {
+        let queue = try DatabaseQueue(path: path)
+        let locked = DispatchSemaphore(value: 0)
+        let failure = Mutex<(any Error)?>(nil)
+        Thread.detachNewThread { [release, finished] in
+            do {
+                try queue.inTransaction(.immediate) { db in
+                    try db.execute(sql: sql)
+                    locked.signal()
+                    release.wait()
+                    return .commit
+                }
+            } catch {
+                failure.withLock { $0 = error }
+                locked.signal()
+            }
+            finished.signal()
+        }
+        guard locked.wait(timeout: .now() + 10) == .success else {
+            throw CocoaError(.fileWriteUnknown, userInfo: [NSLocalizedDescriptionKey: "the other connection never took the lock"])
+        }
+        if let error = failure.withLock({ $0 }) { throw error }
+    }
+
+    /// Commits and waits until the connection let go. Idempotent.
+    func commit() {
+        guard committed.withLock({ value in defer { value = true }; return !value }) else { return }
+        release.signal()
+        _ = finished.wait(timeout: .now() + 10)
+    }
+}
+
+/// A `roster-cli` run the test watches while it runs (its threads, through /proc).
+private final class StartedCLI: @unchecked Sendable {
+    private let process = Process()
+    private let exited = DispatchSemaphore(value: 0)
+    private let stdoutURL: URL
+    private let stderrURL: URL
+
+    init(_ cli: CLISandbox, _ arguments: [String]) throws {
+        let id = UUID().uuidString
+        stdoutURL = cli.root.appendingPathComponent("\(id).out")
+        stderrURL = cli.root.appendingPathComponent("\(id).err")
+        _ = FileManager.default.createFile(atPath: stdoutURL.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: stderrURL.path, contents: nil)
+        process.executableURL = try RosterCLIBinary.url.get()
+        process.arguments = arguments
+        process.environment = cli.environment
+        process.currentDirectoryURL = cli.files
+        process.standardInput = FileHandle.nullDevice
+        process.standardOutput = try FileHandle(forWritingTo: stdoutURL)
+        process.standardError = try FileHandle(forWritingTo: stderrURL)
+        process.terminationHandler = { [exited] _ in exited.signal() }
+        try process.run()
+    }
+
+    /// Whether one of its threads sleeps (clock_nanosleep or nanosleep): what SQLite's
+    /// busy handler does between attempts to take a lock another connection holds.
+    var isSleeping: Bool {
+        let tasks = "/proc/\(process.processIdentifier)/task"
+        let threads = (try? FileManager.default.contentsOfDirectory(atPath: tasks)) ?? []
+        return threads.contains { thread in
+            let syscall = (try? String(contentsOfFile: "\(tasks)/\(thread)/syscall", encoding: .utf8)) ?? ""
+            return syscall.hasPrefix("230 ") || syscall.hasPrefix("35 ")
+        }
+    }
+
+    /// Whether `condition` held within `timeout` seconds; false too if the process exited first.
+    func waitUntil(timeout: TimeInterval, _ condition: () -> Bool) -> Bool {
+        let deadline = Date().addingTimeInterval(timeout)
+        while !condition() {
+            guard Date() < deadline else { return false }
+            if exited.wait(timeout: .now() + 0.01) == .success {
+                exited.signal()
+                return false
+            }
+        }
+        return true
+    }
+
+    /// Waits (at most a minute) for the end and returns what it printed.
+    func finish() -> CLIResult {
+        if exited.wait(timeout: .now() + 60) == .success {
+            exited.signal()
+        } else {
+            process.terminate()
+            process.waitUntilExit()
+        }
+        return CLIResult(
+            stdout: String(decoding: (try? Data(contentsOf: stdoutURL)) ?? Data(), as: UTF8.self),
+            stderr: String(decoding: (try? Data(contentsOf: stderrURL)) ?? Data(), as: UTF8.self),
+            exitCode: process.terminationStatus,
+            crashed: process.terminationReason == .uncaughtSignal
+        )
     }
 }
