@@ -13,7 +13,7 @@ TEST_PACKAGES := $(RUN_PACKAGES) xvfb xauth dbus-x11 imagemagick
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 XVFB := xvfb-run -a -s "-screen 0 1280x800x24"
 
-.PHONY: run test bench deps test-deps build build-release clean screenshot transcripts fuzz
+.PHONY: run test bench deps test-deps build build-release clean screenshot transcripts fuzz scenarios
 
 ## Install the system packages the app needs (only what is missing).
 deps:
@@ -30,6 +30,7 @@ build-release: deps
 	$(SWIFT) build -c release $(BUILD_FLAGS)
 
 ## Build and start the GTK app on the default database (sample data on first run).
+## `roster` is what ships: the test harness is the separate `roster-scenario`.
 run: build
 	$(DEBUG_DIR)/roster $(ARGS)
 
@@ -42,9 +43,10 @@ test: test-deps
 	$(SWIFT) test --skip-build --disable-xctest $(BUILD_FLAGS)
 	$(XVFB) $(SWIFT) test --skip-build --disable-swift-testing $(BUILD_FLAGS)
 
-## Performance figures: 100,000 people (view model) and the real window under Xvfb.
+## Performance figures: 100,000 people (view model) and the real window under Xvfb
+## (driven by the roster-scenario harness, which composes the window as roster does).
 bench: test-deps build-release
-	$(XVFB) $(RELEASE_DIR)/roster-bench --app $(RELEASE_DIR)/roster --scenarios Tests/Scenarios
+	$(XVFB) $(RELEASE_DIR)/roster-bench --harness $(RELEASE_DIR)/roster-scenario --scenarios Tests/Scenarios
 
 ## A longer fuzz run of the JSON importer and the scenario language than `make test`'s
 ## (FUZZ_RUNS inputs each; FUZZ_SEED varies them): prints runs, outcomes and crashes.
@@ -60,6 +62,18 @@ screenshot: test-deps build
 
 clean:
 	rm -rf .build
+
+## Replay every scenario of Tests/Scenarios on the real GTK window (roster-scenario, under Xvfb)
+## and compare each transcript with its golden file (`make test` does this too).
+scenarios: test-deps build
+	@status=0; out=$$(mktemp); \
+	for scenario in Tests/Scenarios/*.scenario; do \
+	  if $(XVFB) $(DEBUG_DIR)/roster-scenario "$$scenario" > "$$out" && diff -u "$${scenario%.scenario}.transcript" "$$out"; then \
+	    echo "ok     $$scenario"; \
+	  else \
+	    echo "FAILED $$scenario"; status=1; \
+	  fi; \
+	done; rm -f "$$out"; exit $$status
 
 ## Regenerate the golden transcripts of Tests/Scenarios from the headless front
 ## (then check them with `git diff` and run `make test`, which replays both fronts).

@@ -7,6 +7,7 @@ import PackageDescription
 /// RosterModel <- RosterViewModels <- RosterGtk <- roster
 ///                      ^               GtkKit <- CGtk / CGtkShims
 ///                      +- RosterHeadless <- roster-cli
+///                      RosterGtk + RosterHeadless <- RosterGtkScenarios <- roster-scenario (test harness)
 let package = Package(
     name: "Roster",
     platforms: [.macOS(.v14)],
@@ -57,12 +58,20 @@ let package = Package(
         .target(name: "RosterViewModels", dependencies: ["RosterModel", "CByteSearch"]),
         .target(name: "RosterGtk", dependencies: ["RosterViewModels", "GtkKit"]),
         .target(name: "RosterHeadless", dependencies: ["RosterViewModels", "RosterModel"]),
-        // The GTK scenario runner: drives and reads the real widgets.
+        // The GTK scenario driver: drives and reads the real widgets (through RosterGtk's
+        // `package` members). Test code: linked by roster-scenario and the GTK tests, never by roster.
         .target(name: "RosterGtkScenarios", dependencies: ["RosterGtk", "RosterHeadless", "RosterViewModels", "RosterModel", "GtkKit", "CGtk"]),
 
+        // The shipping app: no scenario runner, no fault injection, no test-driving API.
         .executableTarget(
             name: "roster",
-            dependencies: ["RosterGtk", "RosterGtkScenarios", "RosterHeadless", "RosterViewModels", "RosterModel", "GtkKit", "CGtk"]
+            dependencies: ["RosterGtk", "RosterViewModels", "RosterModel", "GtkKit"]
+        ),
+        // The GTK front's test and benchmark harness: scenarios on the real window,
+        // `--break-binding`, the window benchmarks of `make bench`. Not a product; not installed.
+        .executableTarget(
+            name: "roster-scenario",
+            dependencies: ["RosterGtkScenarios", "RosterGtk", "RosterHeadless", "RosterViewModels", "RosterModel", "GtkKit", "CGtk"]
         ),
         .executableTarget(
             name: "roster-cli",
@@ -90,7 +99,7 @@ let package = Package(
         .testTarget(name: "GtkKitTests", dependencies: ["GtkKit", "CGtk", "CGtkShims", "GtkTestSupport"]),
         .testTarget(
             name: "RosterGtkTests",
-            dependencies: ["RosterGtk", "RosterViewModels", "RosterModel", "GtkKit", "CGtk", "GtkTestSupport"]
+            dependencies: ["RosterGtk", "RosterGtkScenarios", "RosterViewModels", "RosterModel", "GtkKit", "CGtk", "GtkTestSupport"]
         ),
     ],
     swiftLanguageModes: [.v6]

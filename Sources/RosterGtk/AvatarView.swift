@@ -4,9 +4,9 @@ import RosterViewModels
 
 /// The avatar: initials on a colour, or the chosen image.
 @MainActor
-final class AvatarView {
-    let root = Stack()
-    let initials = Label()
+package final class AvatarView {
+    package let root = Stack()
+    package let initials = Label()
     let image = Image(iconName: "avatar-default-symbolic", pixelSize: 96)
 
     init() {
@@ -35,12 +35,5 @@ final class AvatarView {
             image.setFile(path)
             root.visiblePage = "image"
         }
-    }
-
-    /// What the avatar shows, read back: "CB on blue" (initials and colour class), or "image".
-    var shown: String {
-        guard root.visiblePage != "image" else { return "image" }
-        let color = AvatarColor.allCases.first { initials.hasCSSClass(RosterStyle.cssClass($0)) }
-        return "\(initials.text) on \(color?.rawValue ?? "no colour")"
     }
 }

@@ -6,10 +6,10 @@ import RosterViewModels
 /// ("Deleted Leanne Graham and 20 tasks", Undo, Dismiss), and why a deletion
 /// or its undo failed.
 @MainActor
-final class DeletionBar {
+package final class DeletionBar {
     let root = Box(GTK_ORIENTATION_VERTICAL)
-    let undoBar = UndoBar()
-    let error = Label()
+    package let undoBar = UndoBar()
+    package let error = Label()
     private let bindings = BindingBag()
 
     init(app: AppViewModel) {
@@ -26,7 +26,4 @@ final class DeletionBar {
             error.isVisible = message != nil
         }
     }
-
-    /// The deletion error, while shown.
-    var shownError: String? { error.isVisible ? error.text : nil }
 }

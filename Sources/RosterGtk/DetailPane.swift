@@ -5,13 +5,13 @@ import RosterViewModels
 /// The right pane: a Profile | Tasks switcher over the selected person's pages,
 /// or a hint when nobody is selected.
 @MainActor
-final class DetailPane {
-    let root = Stack()
+package final class DetailPane {
+    package let root = Stack()
     let placeholder = StatusPage(iconName: "avatar-default-symbolic")
-    let switcher = DetailPage.allCases.map { ToggleButton(label: $0.title) }
-    let pages = Stack()
-    let profile = ProfilePage()
-    let tasks = TasksPage()
+    package let switcher = DetailPage.allCases.map { ToggleButton(label: $0.title) }
+    package let pages = Stack()
+    package let profile = ProfilePage()
+    package let tasks = TasksPage()
     private let bindings = BindingBag()
 
     init(app: AppViewModel) {

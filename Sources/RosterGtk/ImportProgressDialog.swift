@@ -6,12 +6,12 @@ import RosterViewModels
 /// (determinate once the amount of work is known, pulsing before), and Cancel.
 /// Shown while `transfer.importProgress` is set.
 @MainActor
-final class ImportProgressDialog {
-    let window = Window()
+package final class ImportProgressDialog {
+    package let window = Window()
     let heading = Label()
-    let text = Label()
-    let bar = ProgressBar()
-    let cancel = Button(label: "")
+    package let text = Label()
+    package let bar = ProgressBar()
+    package let cancel = Button(label: "")
     private let bindings = BindingBag()
 
     init(transfer: TransferViewModel, parent: Window) {
@@ -60,10 +60,5 @@ final class ImportProgressDialog {
             window.present()
             cancel.grabFocus()
         }
-    }
-
-    /// What the dialog shows while it is open: the text and the fraction (nil: pulsing).
-    var shown: (text: String, fraction: Double?)? {
-        window.isVisible ? (text.text, bar.progress) : nil
     }
 }

@@ -10,19 +10,19 @@ import RosterViewModels
 @MainActor
 public final class MainWindow {
     public let window: Window
-    let searchEntry: SearchEntry
-    let newPersonButton = Button(iconName: "list-add-symbolic")
-    let listPane: PeopleListPane
-    let detailPane: DetailPane
-    let deletionBar: DeletionBar
-    let transfer: TransferControls
-    let questionDialog: UnsavedChangesDialog
+    package let searchEntry: SearchEntry
+    package let newPersonButton = Button(iconName: "list-add-symbolic")
+    package let listPane: PeopleListPane
+    package let detailPane: DetailPane
+    package let deletionBar: DeletionBar
+    package let transfer: TransferControls
+    package let questionDialog: UnsavedChangesDialog
     private let bindings = BindingBag()
     let app: AppViewModel
     private var photoChooser: FileChooser?
 
     /// The file chooser that is open (the photo's, or import's or export's).
-    var openFileChooser: FileChooser? { photoChooser ?? transfer.chooser }
+    package var openFileChooser: FileChooser? { photoChooser ?? transfer.chooser }
 
     public init(application: Application?, app: AppViewModel) {
         self.app = app

@@ -4,21 +4,21 @@ import RosterViewModels
 
 /// The left pane: the People list with its loading, error and empty states, and the count line.
 @MainActor
-final class PeopleListPane {
+package final class PeopleListPane {
     let root = Box(GTK_ORIENTATION_VERTICAL)
-    let stack = Stack()
+    package let stack = Stack()
     let spinner = Spinner()
     let loadingLabel = Label()
-    let errorPage = StatusPage(iconName: "dialog-error-symbolic")
-    let retryButton = Button(label: "")
-    let emptyPage = StatusPage(iconName: "system-search-symbolic")
+    package let errorPage = StatusPage(iconName: "dialog-error-symbolic")
+    package let retryButton = Button(label: "")
+    package let emptyPage = StatusPage(iconName: "system-search-symbolic")
     /// The empty state's buttons (an empty directory: New Person, Import…), in the view model's order.
-    let emptyActions = Box(GTK_ORIENTATION_HORIZONTAL, spacing: 12)
-    private(set) var emptyActionButtons: [(action: EmptyStateAction, button: Button)] = []
+    package let emptyActions = Box(GTK_ORIENTATION_HORIZONTAL, spacing: 12)
+    package private(set) var emptyActionButtons: [(action: EmptyStateAction, button: Button)] = []
     /// Runs an empty-state button's command; set by the window, which owns the commands.
     var emptyActionRequested: (@MainActor (EmptyStateAction) -> Void)?
-    let list: ListView<PersonRowView>
-    let countLabel = Label()
+    package let list: ListView<PersonRowView>
+    package let countLabel = Label()
     private let bindings = BindingBag()
 
     init(viewModel: PeopleViewModel) {

@@ -4,12 +4,12 @@ import RosterViewModels
 
 /// One recycled row of the People list: a section header, a person or a placeholder.
 @MainActor
-final class PersonRowView {
+package final class PersonRowView {
     let root = Box(GTK_ORIENTATION_VERTICAL, spacing: 2)
-    let header = Label()
-    let name = Label()
-    let email = Label()
-    let placeholder = Label()
+    package let header = Label()
+    package let name = Label()
+    package let email = Label()
+    package let placeholder = Label()
 
     init() {
         for label in [header, name, email, placeholder] {
@@ -44,10 +44,5 @@ final class PersonRowView {
     private func set(_ label: Label, _ text: String?) {
         label.isVisible = text != nil
         if let text { label.text = text }
-    }
-
-    /// What the row shows, as read back from its labels.
-    var visibleTexts: [String] {
-        [header, name, email, placeholder].filter(\.isVisible).map(\.text)
     }
 }

@@ -4,13 +4,13 @@ import RosterViewModels
 
 /// One labelled form field with its inline error (single-line entry, or the biography's text view).
 @MainActor
-final class ProfileFieldRow {
+package final class ProfileFieldRow {
     let field: ProfileField
-    let label: Label
-    let entry: Entry?
-    let textView: TextView?
-    let editor: Widget
-    let error = Label()
+    package let label: Label
+    package let entry: Entry?
+    package let textView: TextView?
+    package let editor: Widget
+    package let error = Label()
 
     init(field: ProfileField) {
         self.field = field
@@ -55,10 +55,5 @@ final class ProfileFieldRow {
         error.text = form.error ?? ""
         error.isVisible = form.error != nil
         editor.setCSSClass("error", form.error != nil)
-    }
-
-    /// What the row shows: the editor's text and the visible error.
-    var shown: (value: String, error: String?) {
-        (entry?.text ?? textView?.text ?? "", error.isVisible ? error.text : nil)
     }
 }

@@ -5,22 +5,22 @@ import RosterViewModels
 /// The Profile page: avatar, the form with inline errors, Delete Person, Save and Revert, status line.
 /// Rebinds when the selected person (and so the view model) changes.
 @MainActor
-final class ProfilePage {
-    let root = Stack()
-    let avatar = AvatarView()
-    let choosePhoto = Button(label: "Choose Photo…")
-    let removePhoto = Button(label: "Remove Photo")
-    let avatarError = Label()
-    let rows: [ProfileFieldRow]
-    let biographyCounter = Label()
-    let status = Label()
-    let revert = Button(label: "Revert")
-    let save = Button(label: "Save")
+package final class ProfilePage {
+    package let root = Stack()
+    package let avatar = AvatarView()
+    package let choosePhoto = Button(label: "Choose Photo…")
+    package let removePhoto = Button(label: "Remove Photo")
+    package let avatarError = Label()
+    package let rows: [ProfileFieldRow]
+    package let biographyCounter = Label()
+    package let status = Label()
+    package let revert = Button(label: "Revert")
+    package let save = Button(label: "Save")
     /// Bound by the detail pane: deleting is the app's decision, not the profile's.
-    let deletePerson = Button(label: "Delete Person")
-    let loadError = StatusPage(iconName: "dialog-error-symbolic")
-    let retry = Button(label: "Retry")
-    private(set) weak var viewModel: ProfileViewModel?
+    package let deletePerson = Button(label: "Delete Person")
+    package let loadError = StatusPage(iconName: "dialog-error-symbolic")
+    package let retry = Button(label: "Retry")
+    package private(set) weak var viewModel: ProfileViewModel?
     private let bindings = BindingBag()
     /// Opens the file chooser; set by the window, which owns the parent for the dialog.
     var choosePhotoRequested: (@MainActor () -> Void)?

@@ -3,7 +3,7 @@ import RosterViewModels
 
 /// Roster's CSS on top of the Adwaita theme, one rule set per CSS class the views use.
 @MainActor
-enum RosterStyle {
+package enum RosterStyle {
     static func load() {
         CSSStyle.load(css)
     }
@@ -49,5 +49,5 @@ enum RosterStyle {
     """
 
     /// The CSS class of an avatar colour.
-    static func cssClass(_ color: AvatarColor) -> String { "avatar-" + color.rawValue }
+    package static func cssClass(_ color: AvatarColor) -> String { "avatar-" + color.rawValue }
 }

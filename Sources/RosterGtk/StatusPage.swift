@@ -4,11 +4,11 @@ import RosterViewModels
 
 /// A centred icon, title and description (like AdwStatusPage, which GTK 4.8 lacks).
 @MainActor
-final class StatusPage {
+package final class StatusPage {
     let root = Box(GTK_ORIENTATION_VERTICAL, spacing: 12)
     let icon: Image
-    let title = Label()
-    let detail = Label()
+    package let title = Label()
+    package let detail = Label()
 
     init(iconName: String) {
         icon = Image(iconName: iconName, pixelSize: 64)

@@ -4,13 +4,13 @@ import RosterViewModels
 
 /// One recycled row of the task list: check box, editable title, due text, delete button.
 @MainActor
-final class TaskRowView {
+package final class TaskRowView {
     let root = Box(GTK_ORIENTATION_HORIZONTAL, spacing: 8)
-    let check = CheckButton()
+    package let check = CheckButton()
     /// The title, editable in place: a frameless entry (Enter or leaving it renames the task).
-    let title = Entry()
-    let due = Label()
-    let delete = Button(iconName: "user-trash-symbolic")
+    package let title = Entry()
+    package let due = Label()
+    package let delete = Button(iconName: "user-trash-symbolic")
     /// The task this row shows right now (rows are recycled).
     private(set) var taskID: Int64?
     /// The title the view model gave this row.
@@ -56,15 +56,5 @@ final class TaskRowView {
         for state in [DueState.upcoming, .today, .overdue] {
             due.setCSSClass("due-\(state.rawValue)", row.dueState == state)
         }
-    }
-
-    /// What the row shows: "[x] title · due".
-    var shown: String {
-        "[\(check.isActive ? "x" : " ")] \(title.text)" + (due.isVisible ? " · \(due.text)" : "")
-    }
-
-    /// What the row shows, read back from its widgets.
-    var shownParts: (isDone: Bool, title: String, due: String?) {
-        (check.isActive, title.text, due.isVisible ? due.text : nil)
     }
 }

@@ -5,20 +5,20 @@ import RosterViewModels
 /// The Tasks page: add row, filter, the list, count line and the undo bar.
 /// Rebinds when the selected person (and so the view model) changes.
 @MainActor
-final class TasksPage {
-    let root = Stack()
-    let newTitle = Entry(placeholder: "New task")
-    let newDue = Entry(placeholder: "Due (YYYY-MM-DD)")
-    let add = Button(label: "Add")
-    let addError = Label()
-    let filters = TaskFilter.allCases.map { ToggleButton(label: $0.title) }
-    let count = Label()
-    let errorMessage = Label()
-    let empty = Label()
-    private(set) var list: ListView<TaskRowView>!
-    let undoBar = UndoBar()
-    let loadError = StatusPage(iconName: "dialog-error-symbolic")
-    let retry = Button(label: "Retry")
+package final class TasksPage {
+    package let root = Stack()
+    package let newTitle = Entry(placeholder: "New task")
+    package let newDue = Entry(placeholder: "Due (YYYY-MM-DD)")
+    package let add = Button(label: "Add")
+    package let addError = Label()
+    package let filters = TaskFilter.allCases.map { ToggleButton(label: $0.title) }
+    package let count = Label()
+    package let errorMessage = Label()
+    package let empty = Label()
+    package private(set) var list: ListView<TaskRowView>!
+    package let undoBar = UndoBar()
+    package let loadError = StatusPage(iconName: "dialog-error-symbolic")
+    package let retry = Button(label: "Retry")
     private(set) weak var viewModel: TasksViewModel?
     /// The rows as of the last update, so that binding a row does not recompute them all.
     private var shownRows: [TaskRow] = []

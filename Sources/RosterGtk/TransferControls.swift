@@ -6,13 +6,13 @@ import RosterViewModels
 /// import's progress dialog and the report. Every decision is the transfer
 /// view model's; this forwards the chosen paths and shows its state.
 @MainActor
-final class TransferControls {
-    let importButton = Button(label: EmptyStateAction.importFile.title)
-    let exportButton = Button(label: "Export…")
-    let progress: ImportProgressDialog
-    let report: TransferReportDialog
+package final class TransferControls {
+    package let importButton = Button(label: EmptyStateAction.importFile.title)
+    package let exportButton = Button(label: "Export…")
+    package let progress: ImportProgressDialog
+    package let report: TransferReportDialog
     /// The file chooser, while one is open.
-    private(set) var chooser: FileChooser?
+    package private(set) var chooser: FileChooser?
     private let transfer: TransferViewModel
     private let parent: Window
     private let bindings = BindingBag()

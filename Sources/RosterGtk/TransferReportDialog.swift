@@ -6,13 +6,13 @@ import RosterViewModels
 /// when it failed) and its lines, scrollable when there are many, and Close.
 /// Shown while `transfer.report` is set.
 @MainActor
-final class TransferReportDialog {
-    let window = Window()
+package final class TransferReportDialog {
+    package let window = Window()
     let icon = Image(iconName: "dialog-error-symbolic", pixelSize: 48)
-    let title = Label()
-    let lines = TextView()
-    let linesScroller: ScrolledWindow
-    let close = Button(label: "Close")
+    package let title = Label()
+    package let lines = TextView()
+    package let linesScroller: ScrolledWindow
+    package let close = Button(label: "Close")
     private let bindings = BindingBag()
 
     init(transfer: TransferViewModel, parent: Window, appTitle: String) {
@@ -71,12 +71,5 @@ final class TransferReportDialog {
         linesScroller.setMinimumContentHeight(Int32(min(report.lines.count * 18 + 16, 360)))
         window.present()
         close.grabFocus()
-    }
-
-    /// What the dialog shows while it is open: the title, the lines, and whether it is styled as an error.
-    var shown: (title: String, lines: [String], isError: Bool)? {
-        guard window.isVisible else { return nil }
-        let text = linesScroller.isVisible ? lines.text : ""
-        return (title.text, text.isEmpty ? [] : text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init), title.hasCSSClass("error"))
     }
 }

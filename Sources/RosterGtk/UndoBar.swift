@@ -6,11 +6,11 @@ import RosterViewModels
 /// close button. Slides in while `show` is given an offer. (A later change
 /// replaces it with libadwaita toasts.)
 @MainActor
-final class UndoBar {
-    let message = Label()
-    let action = Button(label: "Undo")
-    let close = Button(iconName: "window-close-symbolic")
-    let root: Revealer
+package final class UndoBar {
+    package let message = Label()
+    package let action = Button(label: "Undo")
+    package let close = Button(iconName: "window-close-symbolic")
+    package let root: Revealer
 
     init() {
         let bar = Box(GTK_ORIENTATION_HORIZONTAL, spacing: 12)
@@ -34,7 +34,4 @@ final class UndoBar {
             action.label = offer.actionTitle
         }
     }
-
-    /// The message, while the bar is revealed.
-    var shownMessage: String? { root.revealsChild ? message.text : nil }
 }

@@ -4,8 +4,8 @@ import RosterViewModels
 
 /// Shows the app's unsaved-changes question as a real modal dialog and forwards the answer.
 @MainActor
-final class UnsavedChangesDialog {
-    private(set) var dialog: MessageDialog?
+package final class UnsavedChangesDialog {
+    package private(set) var dialog: MessageDialog?
     private let bindings = BindingBag()
 
     init(app: AppViewModel, parent: Window) {
@@ -31,7 +31,7 @@ final class UnsavedChangesDialog {
     }
 
     /// The dialog response id of an answer.
-    static func response(for answer: UnsavedChangesAnswer) -> Int32 {
+    package static func response(for answer: UnsavedChangesAnswer) -> Int32 {
         Int32(UnsavedChangesAnswer.allCases.firstIndex(of: answer)! + 1)
     }
 }

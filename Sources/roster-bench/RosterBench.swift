@@ -3,7 +3,8 @@ import RosterModel
 import RosterViewModels
 
 /// `make bench`: Roster's performance figures. View-model figures need no GTK;
-/// the window figures run the real `roster` binary (pass `--app PATH`, under an X display).
+/// the window figures run the real window through the `roster-scenario` harness
+/// (pass `--harness PATH`, under an X display), which composes it as `roster` does.
 @main
 struct RosterBench {
     static let peopleCount = 100_000
@@ -13,7 +14,7 @@ struct RosterBench {
         func value(_ option: String) -> String? {
             arguments.firstIndex(of: option).flatMap { arguments.indices.contains($0 + 1) ? arguments[$0 + 1] : nil }
         }
-        let app = value("--app")
+        let app = value("--harness")
         let scenarios = value("--scenarios").map { URL(fileURLWithPath: $0) }
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("roster-bench-\(getpid())")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
@@ -42,13 +43,13 @@ struct RosterBench {
             if let app {
                 let times = try benchmark.windowReplayMilliseconds(app: app)
                 let total = times.map(\.milliseconds).reduce(0, +)
-                print("  window scenario replay (roster --scenario, process start to exit): "
+                print("  window scenario replay (roster-scenario, process start to exit): "
                       + "mean \(format(total / Double(max(times.count, 1)))) ms, total \(format(total)) ms for \(times.count) scenarios")
                 for time in times { print("    \(time.name): \(format(time.milliseconds)) ms") }
             }
         }
         guard let app else {
-            print("(window figures skipped: pass --app PATH to the roster binary, under an X display)")
+            print("(window figures skipped: pass --harness PATH to the roster-scenario binary, under an X display)")
             return
         }
         let window = WindowBenchmark(app: app, directory: directory)

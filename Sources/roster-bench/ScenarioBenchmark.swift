@@ -42,17 +42,17 @@ struct ScenarioBenchmark: Sendable {
         return result.stepsRun
     }
 
-    /// Wall time of `roster --scenario` for each scenario, in milliseconds.
+    /// Wall time of `roster-scenario FILE` for each scenario, in milliseconds.
     func windowReplayMilliseconds(app: String) throws -> [(name: String, milliseconds: Double)] {
         try files.map { file in
             let process = Process()
             process.executableURL = URL(fileURLWithPath: app)
-            process.arguments = ["--scenario", file.path]
+            process.arguments = [file.path]
             process.standardOutput = FileHandle.nullDevice
             let start = DispatchTime.now().uptimeNanoseconds
             try process.run()
             process.waitUntilExit()
-            guard process.terminationStatus == 0 else { throw BenchmarkError("roster --scenario \(file.lastPathComponent) failed") }
+            guard process.terminationStatus == 0 else { throw BenchmarkError("roster-scenario \(file.lastPathComponent) failed") }
             return (file.deletingPathExtension().lastPathComponent, Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6)
         }
     }

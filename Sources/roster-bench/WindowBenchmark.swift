@@ -1,17 +1,18 @@
 import Foundation
 
-/// Figures of the real GTK window, measured by running the `roster` binary in its hidden benchmark modes.
+/// Figures of the real GTK window, measured by running `roster-scenario` in its benchmark modes
+/// (the window composed as `roster` composes it, through `RosterApplication.run`).
 struct WindowBenchmark {
     let app: String
     let directory: URL
 
-    /// Milliseconds from spawning `roster` on the default data to its first painted frame with people.
+    /// Milliseconds from spawning the window on the default data to its first painted frame with people.
     func firstFrame() throws -> Double {
         let start = Measurements.monotonicMicroseconds()
         let output = try run(["--benchmark-first-frame"], dataHome: directory.appendingPathComponent("xdg").path)
         guard let line = output.split(separator: "\n").first(where: { $0.hasPrefix("first-frame-monotonic-us ") }),
               let painted = Int64(line.split(separator: " ")[1])
-        else { throw BenchmarkError("roster printed no first frame:\n\(output)") }
+        else { throw BenchmarkError("roster-scenario printed no first frame:\n\(output)") }
         return Double(painted - start) / 1000
     }
 
@@ -20,7 +21,7 @@ struct WindowBenchmark {
         let output = try run(["--database", databasePath, "--benchmark-search"], dataHome: directory.appendingPathComponent("xdg").path,
                              extraEnvironment: ["GSK_RENDERER": renderer])
         guard let line = output.split(separator: "\n").first(where: { $0.hasPrefix("gtk-search-keystroke-ms ") }) else {
-            throw BenchmarkError("roster printed no search timings:\n\(output)")
+            throw BenchmarkError("roster-scenario printed no search timings:\n\(output)")
         }
         return String(line.dropFirst("gtk-search-keystroke-ms ".count))
     }
@@ -31,7 +32,7 @@ struct WindowBenchmark {
         let output = try run(["--database", database, "--benchmark-import", file], dataHome: directory.appendingPathComponent("xdg").path,
                              extraEnvironment: ["GSK_RENDERER": renderer])
         guard let line = output.split(separator: "\n").first(where: { $0.hasPrefix("import-main-thread-gap-ms ") }) else {
-            throw BenchmarkError("roster printed no import figures:\n\(output)")
+            throw BenchmarkError("roster-scenario printed no import figures:\n\(output)")
         }
         return String(line.dropFirst("import-main-thread-gap-ms ".count))
     }

@@ -12,7 +12,7 @@ struct ScenarioCommand: AsyncParsableCommand {
         discussion: """
             The scenario runs on an in-memory copy of the data (the sample team, or the database given \
             with --database, which is never changed), with the clock at 2026-11-22 09:00 UTC, in US English. \
-            `roster --scenario FILE` replays the same script on the GTK window; both print the same transcript. \
+            `roster-scenario FILE` replays the same script on the GTK window; both print the same transcript. \
             A failed expectation exits with 1 and a diff. Steps:
             \(ScenarioParser.grammar)
             """

@@ -3,6 +3,7 @@ import Foundation
 import GtkKit
 import GtkTestSupport
 import RosterGtk
+import RosterGtkScenarios
 import RosterModel
 import RosterViewModels
 import XCTest

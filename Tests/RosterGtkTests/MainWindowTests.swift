@@ -1,6 +1,7 @@
 import CGtk
 import GtkKit
 import RosterGtk
+import RosterGtkScenarios
 import RosterModel
 import RosterViewModels
 import XCTest

@@ -1,5 +1,6 @@
 import GtkKit
 import RosterGtk
+import RosterGtkScenarios
 import RosterModel
 import RosterViewModels
 import XCTest

@@ -18,24 +18,24 @@ final class RosterAppTests: XCTestCase {
         try? FileManager.default.removeItem(at: dataHome)
     }
 
-    /// `roster` built next to the test bundle.
-    private func rosterBinary() throws -> URL {
+    /// `roster` (or another executable of the package) built next to the test bundle.
+    private func binary(_ name: String = "roster") throws -> URL {
         var directory = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
         for _ in 0..<4 {
-            let candidate = directory.appendingPathComponent("roster")
+            let candidate = directory.appendingPathComponent(name)
             if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
             directory.deleteLastPathComponent()
         }
-        throw XCTSkip("roster binary not found next to \(CommandLine.arguments[0]); build it first (make test does)")
+        throw XCTSkip("\(name) binary not found next to \(CommandLine.arguments[0]); build it first (make test does)")
     }
 
-    private func launch(_ arguments: [String], stdout: Pipe = Pipe(), stderr: Pipe = Pipe()) throws -> Process {
-        try launchWatched(arguments, stdout: stdout, stderr: stderr).process
+    private func launch(_ arguments: [String], binary name: String = "roster", stdout: Pipe = Pipe(), stderr: Pipe = Pipe()) throws -> Process {
+        try launchWatched(arguments, binary: name, stdout: stdout, stderr: stderr).process
     }
 
-    private func launchWatched(_ arguments: [String], stdout: Pipe = Pipe(), stderr: Pipe = Pipe()) throws -> ProcessWatch {
+    private func launchWatched(_ arguments: [String], binary name: String = "roster", stdout: Pipe = Pipe(), stderr: Pipe = Pipe()) throws -> ProcessWatch {
         let process = Process()
-        process.executableURL = try rosterBinary()
+        process.executableURL = try binary(name)
         process.arguments = arguments
         var environment = ProcessInfo.processInfo.environment
         environment["XDG_DATA_HOME"] = dataHome.path
@@ -47,9 +47,11 @@ final class RosterAppTests: XCTestCase {
         return watch
     }
 
+    /// The window as `roster` composes it (`RosterApplication.run`), run by the harness,
+    /// which prints what the first frame shows.
     func testFirstLaunchCreatesTheDefaultDatabaseAndPaintsTheSampleSections() throws {
         let output = Pipe()
-        let process = try launch(["--benchmark-first-frame"], stdout: output)
+        let process = try launch(["--benchmark-first-frame"], binary: "roster-scenario", stdout: output)
         let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         process.waitUntilExit()
         XCTAssertEqual(process.terminationStatus, 0)

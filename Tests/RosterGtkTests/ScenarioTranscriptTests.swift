@@ -2,7 +2,7 @@ import Foundation
 import XCTest
 
 /// Every scenario in Tests/Scenarios, replayed on both fronts — `roster-cli
-/// scenario` (view models) and `roster --scenario` (the real widgets) — must
+/// scenario` (view models) and `roster-scenario` (the real widgets) — must
 /// print its golden transcript byte for byte. A difference is a binding bug.
 final class ScenarioTranscriptTests: XCTestCase {
     private static let scenarios = URL(fileURLWithPath: #filePath)
@@ -51,14 +51,14 @@ final class ScenarioTranscriptTests: XCTestCase {
     func testEveryScenarioPrintsItsGoldenTranscriptOnBothFronts() throws {
         guard ProcessInfo.processInfo.environment["DISPLAY"] != nil else { throw XCTSkip("no display: run under xvfb-run") }
         let cli = try binary("roster-cli")
-        let gtk = try binary("roster")
+        let gtk = try binary("roster-scenario")
         for scenario in try scenarioFiles() {
             let name = scenario.lastPathComponent
             let golden = try String(contentsOf: scenario.deletingPathExtension().appendingPathExtension("transcript"), encoding: .utf8)
             let headless = try run(cli, ["scenario", scenario.path])
             XCTAssertEqual(headless.status, 0, "\(name) failed headless:\n\(headless.stderr)")
             XCTAssertEqual(headless.stdout, golden, "\(name): the headless transcript differs from the golden file")
-            let window = try run(gtk, ["--scenario", scenario.path])
+            let window = try run(gtk, [scenario.path])
             XCTAssertEqual(window.status, 0, "\(name) failed on the GTK window:\n\(window.stderr)")
             XCTAssertEqual(window.stdout, golden, "\(name): the GTK transcript differs from the golden file — a binding bug")
         }
@@ -70,7 +70,7 @@ final class ScenarioTranscriptTests: XCTestCase {
         let headless = try run(try binary("roster-cli"), ["scenario", value])
         XCTAssertEqual(headless.status, 1)
         XCTAssertTrue(headless.stderr.contains("line 3: expect count = 3 of 10 people\nexpected: \"3 of 10 people\"\n  actual: \"2 of 10 people\""), headless.stderr)
-        let window = try run(try binary("roster"), ["--scenario", value])
+        let window = try run(try binary("roster-scenario"), [value])
         XCTAssertEqual(window.status, 1)
         XCTAssertTrue(window.stderr.contains("actual: \"2 of 10 people\""), window.stderr)
 
@@ -85,7 +85,7 @@ final class ScenarioTranscriptTests: XCTestCase {
         // The count label drops one update: the window then shows a stale count line.
         let scenario = Self.scenarios.appendingPathComponent("01-sections-and-search.scenario")
         let golden = try String(contentsOf: scenario.deletingPathExtension().appendingPathExtension("transcript"), encoding: .utf8)
-        let broken = try run(try binary("roster"), ["--scenario", scenario.path, "--break-binding", "count"])
+        let broken = try run(try binary("roster-scenario"), [scenario.path, "--break-binding", "count"])
         XCTAssertNotEqual(broken.status, 0, "the scenario's own expectations catch the stale count")
         XCTAssertNotEqual(broken.stdout, golden, "the transcript shows the broken binding")
         XCTAssertTrue(broken.stderr.contains("expect count"), broken.stderr)

@@ -1,6 +1,7 @@
 import Foundation
 import GtkKit
 import RosterGtk
+import RosterGtkScenarios
 import RosterModel
 import RosterViewModels
 import XCTest

@@ -1,4 +1,5 @@
 import GtkKit
+import RosterGtk
 import RosterViewModels
 
 /// Drives and reads back the detail pane — profile form, tasks, the question

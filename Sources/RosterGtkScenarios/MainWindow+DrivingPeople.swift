@@ -1,4 +1,5 @@
 import GtkKit
+import RosterGtk
 import RosterViewModels
 
 /// Drives and reads back adding, deleting and restoring people, the empty

@@ -1,4 +1,5 @@
 import GtkKit
+import RosterGtk
 
 /// Drives the real widgets and reads them back, as a user (or a test, or a
 /// benchmark) would: typing, clicking, selecting, and reading what is shown.

@@ -6,21 +6,21 @@ import RosterGtkScenarios
 import RosterHeadless
 import RosterModel
 
-/// `roster --scenario FILE`: the scenario replayed on the real window.
+/// `roster-scenario FILE`: the scenario replayed on the real window.
 @MainActor
 enum ScenarioMode {
     /// Runs the scenario and returns the exit status (0 passed, 1 failed, 2 unusable input).
-    static func run(file: String, options: LaunchOptions) -> Int32 {
+    static func run(file: String, options: HarnessOptions) -> Int32 {
         guard let text = try? String(contentsOfFile: file, encoding: .utf8) else {
-            return fail("roster: cannot read \(file)", status: 2)
+            return fail("roster-scenario: cannot read \(file)", status: 2)
         }
         let scenario: Scenario
         do {
             scenario = try ScenarioParser.parse(text, baseDirectory: (file as NSString).deletingLastPathComponent)
         } catch {
-            return fail("roster: \(file): \(error)", status: 2)
+            return fail("roster-scenario: \(file): \(error)", status: 2)
         }
-        guard gtk_init_check() != 0 else { return fail("roster: cannot open a display (set DISPLAY, or use xvfb-run)", status: 2) }
+        guard gtk_init_check() != 0 else { return fail("roster-scenario: cannot open a display (set DISPLAY, or use xvfb-run)", status: 2) }
         MainLoopBridge.install()
         if let name = options.brokenBinding { BindingFaults.dropSecondUpdate(of: name) }
 

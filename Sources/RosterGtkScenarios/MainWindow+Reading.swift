@@ -1,4 +1,5 @@
 import GtkKit
+import RosterGtk
 import RosterViewModels
 
 /// Reads back everything the window shows, from its widgets, for transcripts.

@@ -1,12 +1,13 @@
 import Foundation
 import GtkKit
 import RosterGtk
+import RosterGtkScenarios
 import RosterViewModels
 
-/// Hidden `--benchmark-*` modes used by `make bench`: measure the real window, print, quit.
+/// The `--benchmark-*` modes used by `make bench`: measure the real window, print, quit.
 @MainActor
 final class BenchmarkDriver {
-    let mode: LaunchOptions.Benchmark
+    let mode: HarnessOptions.Benchmark
     let window: MainWindow
     let app: AppViewModel
     var viewModel: PeopleViewModel { app.people }
@@ -15,7 +16,7 @@ final class BenchmarkDriver {
     private var works: [Double] = []
     private var queries: [String] = []
 
-    init(mode: LaunchOptions.Benchmark, window: MainWindow, app: AppViewModel, application: Application) {
+    init(mode: HarnessOptions.Benchmark, window: MainWindow, app: AppViewModel, application: Application) {
         self.mode = mode
         self.window = window
         self.app = app

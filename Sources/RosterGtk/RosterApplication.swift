@@ -1,0 +1,36 @@
+import GtkKit
+import RosterViewModels
+
+/// Roster as a GTK application: one main window on `app`, presented on activation
+/// (again when a second launch activates a unique instance), quitting on SIGINT/SIGTERM.
+/// The `roster` composition root runs it; the test harness runs the same path to measure it.
+@MainActor
+public enum RosterApplication {
+    public static let id = "org.example.Roster"
+
+    /// Runs until the window is gone (its close button, Ctrl+Q — both after the
+    /// unsaved-changes question) or a termination signal; returns the exit status.
+    /// - Parameters:
+    ///   - isUnique: a second launch activates this instance instead of opening its own window.
+    ///   - presented: called once, after the window is first presented.
+    public static func run(
+        app: AppViewModel,
+        isUnique: Bool,
+        presented: (@MainActor (MainWindow, Application) -> Void)? = nil
+    ) -> Int32 {
+        let application = Application(id: id, isUnique: isUnique)
+        var mainWindow: MainWindow?
+        application.onActivate {
+            if let mainWindow {
+                mainWindow.window.present()
+                return
+            }
+            let window = MainWindow(application: application, app: app)
+            mainWindow = window
+            window.present()
+            presented?(window, application)
+        }
+        application.quitOnTerminationSignals()
+        return application.run()
+    }
+}

@@ -1,0 +1,74 @@
+import GtkKit
+import RosterGtk
+import RosterViewModels
+
+// What each view shows, read back from its widgets (for transcripts and tests).
+
+@MainActor
+extension AvatarView {
+    /// What the avatar shows, read back: "CB on blue" (initials and colour class), or "image".
+    package var shown: String {
+        guard root.visiblePage != "image" else { return "image" }
+        let color = AvatarColor.allCases.first { initials.hasCSSClass(RosterStyle.cssClass($0)) }
+        return "\(initials.text) on \(color?.rawValue ?? "no colour")"
+    }
+}
+
+@MainActor
+extension DeletionBar {
+    /// The deletion error, while shown.
+    package var shownError: String? { error.isVisible ? error.text : nil }
+}
+
+@MainActor
+extension ImportProgressDialog {
+    /// What the dialog shows while it is open: the text and the fraction (nil: pulsing).
+    package var shown: (text: String, fraction: Double?)? {
+        window.isVisible ? (text.text, bar.progress) : nil
+    }
+}
+
+@MainActor
+extension PersonRowView {
+    /// What the row shows, as read back from its labels.
+    package var visibleTexts: [String] {
+        [header, name, email, placeholder].filter(\.isVisible).map(\.text)
+    }
+}
+
+@MainActor
+extension ProfileFieldRow {
+    /// What the row shows: the editor's text and the visible error.
+    package var shown: (value: String, error: String?) {
+        (entry?.text ?? textView?.text ?? "", error.isVisible ? error.text : nil)
+    }
+}
+
+@MainActor
+extension TaskRowView {
+    /// What the row shows: "[x] title · due".
+    package var shown: String {
+        "[\(check.isActive ? "x" : " ")] \(title.text)" + (due.isVisible ? " · \(due.text)" : "")
+    }
+
+    /// What the row shows, read back from its widgets.
+    package var shownParts: (isDone: Bool, title: String, due: String?) {
+        (check.isActive, title.text, due.isVisible ? due.text : nil)
+    }
+}
+
+@MainActor
+extension TransferReportDialog {
+    /// What the dialog shows while it is open: the title, the lines, and whether it is styled as an error.
+    package var shown: (title: String, lines: [String], isError: Bool)? {
+        guard window.isVisible else { return nil }
+        let text = linesScroller.isVisible ? lines.text : ""
+        return (title.text, text.isEmpty ? [] : text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init), title.hasCSSClass("error"))
+    }
+}
+
+@MainActor
+extension UndoBar {
+    /// The message, while the bar is revealed.
+    package var shownMessage: String? { root.revealsChild ? message.text : nil }
+}

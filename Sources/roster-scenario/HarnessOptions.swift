@@ -1,0 +1,86 @@
+import RosterModel
+
+/// `roster-scenario`'s command line: the GTK window's test and benchmark harness.
+struct HarnessOptions {
+    enum Benchmark: Equatable {
+        /// Print when the first frame showing people is painted, then quit.
+        case firstFrame
+        /// Type a query sequence into the search entry and print per-keystroke timings, then quit.
+        case search
+        /// Import a directory file into the open database and print how long the main thread was blocked meanwhile.
+        case importing(String)
+    }
+
+    struct UsageError: Error, CustomStringConvertible {
+        let description: String
+    }
+
+    var location: DatabaseLocation = .standard
+    var showsHelp = false
+    /// Replay this scenario script on the window, print the transcript, quit.
+    var scenario: String?
+    /// Make the named binding drop its second update (proves the comparison can fail).
+    var brokenBinding: String?
+    var benchmark: Benchmark?
+
+    static let usage = """
+        Usage: roster-scenario [--database PATH] [--break-binding NAME] FILE
+               roster-scenario [--database PATH] --benchmark-first-frame | --benchmark-search | --benchmark-import FILE
+
+        Replays a scenario script on Roster's GTK window — typing, clicking and reading back
+        its widgets — and prints the transcript; exits 1 with a diff on a failed expectation.
+        Runs on an in-memory copy of the data; the database is never changed.
+        The test and benchmark harness of the GTK front; not part of the installed app.
+
+        Options:
+          --database PATH          Start the scenario from the people at PATH instead of the sample
+                                   team; in a benchmark, the database to open (as `roster --database`).
+          --break-binding NAME     Make the window's binding NAME drop its second update, to prove
+                                   that a broken binding changes the transcript.
+          --benchmark-first-frame  Open the window as `roster` does, print when the first frame with
+                                   people is painted, quit (`make bench`).
+          --benchmark-search       Type a sequence of queries into the search entry, print the
+                                   per-keystroke times, quit.
+          --benchmark-import FILE  Import FILE through the window's view models, print the longest
+                                   main-loop gap meanwhile, quit.
+          -h, --help               Show this help.
+
+        """
+
+    init(arguments: [String]) throws {
+        var remaining = arguments[...]
+        while let argument = remaining.popFirst() {
+            switch argument {
+            case "-h", "--help":
+                showsHelp = true
+            case "--database":
+                guard let path = remaining.popFirst(), !path.isEmpty else {
+                    throw UsageError(description: "--database needs a PATH")
+                }
+                location = .file(path)
+            case _ where argument.hasPrefix("--database="):
+                let path = String(argument.dropFirst("--database=".count))
+                guard !path.isEmpty else { throw UsageError(description: "--database needs a PATH") }
+                location = .file(path)
+            case "--break-binding":
+                guard let name = remaining.popFirst(), !name.isEmpty else { throw UsageError(description: "--break-binding needs a NAME") }
+                brokenBinding = name
+            case "--benchmark-first-frame":
+                benchmark = .firstFrame
+            case "--benchmark-import":
+                guard let path = remaining.popFirst() else { throw UsageError(description: "--benchmark-import needs a FILE") }
+                benchmark = .importing(path)
+            case "--benchmark-search":
+                benchmark = .search
+            case _ where argument.hasPrefix("-") && argument != "-":
+                throw UsageError(description: "unknown argument '\(argument)'")
+            default:
+                guard scenario == nil else { throw UsageError(description: "one scenario FILE at a time") }
+                scenario = argument
+            }
+        }
+        guard showsHelp || (scenario == nil) != (benchmark == nil) else {
+            throw UsageError(description: scenario == nil ? "a scenario FILE is needed" : "a scenario FILE and a benchmark cannot be combined")
+        }
+    }
+}

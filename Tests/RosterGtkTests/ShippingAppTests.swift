@@ -1,0 +1,99 @@
+import Foundation
+import XCTest
+
+/// Test code stays out of the shipping app: `roster` has no test flags and links no
+/// scenario runner, fault injection or window-driving API; `roster-scenario` carries them.
+final class ShippingAppTests: XCTestCase {
+    private static let scenarios = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Scenarios")
+
+    private func binary(_ name: String) throws -> URL {
+        var directory = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+        for _ in 0..<4 {
+            let candidate = directory.appendingPathComponent(name)
+            if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
+            directory.deleteLastPathComponent()
+        }
+        throw XCTSkip("\(name) not found next to the tests; build it first (make test does)")
+    }
+
+    private struct Run {
+        var status: Int32
+        var stdout: String
+        var stderr: String
+    }
+
+    private func run(_ executable: URL, _ arguments: [String]) throws -> Run {
+        let process = Process()
+        process.executableURL = executable
+        process.arguments = arguments
+        let out = Pipe(), err = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        try process.run()
+        let stdout = out.fileHandleForReading.readDataToEndOfFile()
+        let stderr = err.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return Run(status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self),
+                   stderr: String(decoding: stderr, as: UTF8.self))
+    }
+
+    func testRosterHelpListsNoTestFlags() throws {
+        let help = try run(try binary("roster"), ["--help"])
+        XCTAssertEqual(help.status, 0, help.stderr)
+        XCTAssertTrue(help.stdout.contains("Usage: roster [--database PATH]"), help.stdout)
+        for word in ["--break-binding", "--scenario", "scenario", "--benchmark", "benchmark"] {
+            XCTAssertFalse(help.stdout.lowercased().contains(word), "roster --help mentions \(word):\n\(help.stdout)")
+        }
+    }
+
+    func testRosterRefusesTheHarnessFlagsAsUnknown() throws {
+        let roster = try binary("roster")
+        let scenario = Self.scenarios.appendingPathComponent("01-sections-and-search.scenario").path
+        for arguments in [["--break-binding", "x"], ["--scenario", scenario], ["--benchmark-first-frame"], ["--benchmark-import", "x.json"]] {
+            let refused = try run(roster, arguments)
+            XCTAssertEqual(refused.status, 2, "roster \(arguments.joined(separator: " ")) was not refused")
+            XCTAssertTrue(refused.stderr.contains("unknown argument '\(arguments[0])'"), refused.stderr)
+            XCTAssertEqual(refused.stdout, "")
+        }
+    }
+
+    func testRosterScenarioReplaysAScenarioWithItsGoldenTranscript() throws {
+        guard ProcessInfo.processInfo.environment["DISPLAY"] != nil else { throw XCTSkip("no display: run under xvfb-run") }
+        let scenario = Self.scenarios.appendingPathComponent("05-profile-edit-save.scenario")
+        let golden = try String(contentsOf: scenario.deletingPathExtension().appendingPathExtension("transcript"), encoding: .utf8)
+        let replay = try run(try binary("roster-scenario"), [scenario.path])
+        XCTAssertEqual(replay.status, 0, replay.stderr)
+        XCTAssertEqual(replay.stdout, golden)
+    }
+
+    func testRosterScenarioHelpListsItsFlags() throws {
+        let help = try run(try binary("roster-scenario"), ["--help"])
+        XCTAssertEqual(help.status, 0, help.stderr)
+        XCTAssertTrue(help.stdout.contains("--break-binding NAME"), help.stdout)
+        let missing = try run(try binary("roster-scenario"), [])
+        XCTAssertEqual(missing.status, 2)
+        XCTAssertTrue(missing.stderr.contains("a scenario FILE is needed"), missing.stderr)
+    }
+
+    /// Symbol inspection: the harness's types and the window-driving members are in
+    /// `roster-scenario` and not in `roster` (Swift's mangled names spell identifiers out).
+    func testTheShippingBinaryLinksNoHarnessCode() throws {
+        let nm = URL(fileURLWithPath: "/usr/bin/nm")
+        guard FileManager.default.isExecutableFile(atPath: nm.path) else { throw XCTSkip("nm is not installed") }
+        let harnessNames = ["RosterGtkScenarios", "WidgetScenarioDriver", "WidgetSnapshot", "ScenarioRunner", "ScenarioParser",
+                            "BindingFaults", "BenchmarkDriver", "typeSearch", "clickSave", "shownTaskParts", "visibleTexts"]
+        let harness = try run(nm, [try binary("roster-scenario").path])
+        XCTAssertEqual(harness.status, 0, harness.stderr)
+        for name in harnessNames {
+            XCTAssertTrue(harness.stdout.contains(name), "roster-scenario should hold \(name): the inspection would prove nothing")
+        }
+        let shipping = try run(nm, [try binary("roster").path])
+        XCTAssertEqual(shipping.status, 0, shipping.stderr)
+        XCTAssertTrue(shipping.stdout.contains("MainWindow"))
+        for name in harnessNames {
+            let lines = shipping.stdout.split(separator: "\n").filter { $0.contains(name) }
+            XCTAssertTrue(lines.isEmpty, "roster links \(name):\n\(lines.prefix(5).joined(separator: "\n"))")
+        }
+    }
+}
