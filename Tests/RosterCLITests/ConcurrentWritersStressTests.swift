@@ -360,9 +360,16 @@ private final class StartedCLI: @unchecked Sendable {
         let threads = (try? FileManager.default.contentsOfDirectory(atPath: tasks)) ?? []
         return threads.contains { thread in
             let syscall = (try? String(contentsOfFile: "\(tasks)/\(thread)/syscall", encoding: .utf8)) ?? ""
-            return syscall.hasPrefix("230 ") || syscall.hasPrefix("35 ")
+            return Self.sleepCalls.contains { syscall.hasPrefix("\($0) ") }
         }
     }
+
+    /// The numbers of clock_nanosleep and nanosleep on this architecture.
+    #if arch(arm64)
+    private static let sleepCalls = [115, 101]
+    #else
+    private static let sleepCalls = [230, 35]
+    #endif
 
     /// Whether `condition` held within `timeout` seconds; false too if the process exited first.
     func waitUntil(timeout: TimeInterval, _ condition: () -> Bool) -> Bool {
