@@ -116,6 +116,14 @@ public final class Image: Widget {
 
     /// Shows the image file at `path` (GTK shows a "broken image" icon if it cannot decode it).
     public func setFile(_ path: String) { gtk_image_set_from_file(gk_image(pointer), path) }
+
+    /// The file the image shows (set with `setFile`), or nil when it shows an icon or nothing.
+    public var file: String? {
+        var value: UnsafeMutablePointer<gchar>?
+        gk_object_get_string(pointer, "file", &value)
+        defer { g_free(value) }
+        return value.map { String(cString: $0) }
+    }
 }
 
 /// `GtkSeparator`.

@@ -14,6 +14,11 @@ public final class MessageDialog: Widget {
         gtk_dialog_set_default_response(gk_dialog(pointer), defaultResponse)
     }
 
+    /// The button that reports `response`, or nil.
+    public func button(for response: Int32) -> UnsafeMutablePointer<GtkWidget>? {
+        gtk_dialog_get_widget_for_response(gk_dialog(pointer), response)
+    }
+
     /// Runs `handler` with the response id of the button pressed (or a negative
     /// `GtkResponseType` when the dialog is closed otherwise).
     @discardableResult

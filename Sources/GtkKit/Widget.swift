@@ -18,6 +18,16 @@ open class Widget: GObjectRef {
         set { gtk_widget_set_sensitive(widget, newValue ? 1 : 0) }
     }
 
+    /// Whether the widget is on screen now: shown, and every ancestor shown (mapped).
+    /// A page of a stack that is not the visible one, or a closed dialog, is not.
+    public var isOnScreen: Bool { gtk_widget_get_mapped(widget) != 0 }
+
+    /// Whether input reaches the widget: it and every ancestor are sensitive.
+    public var acceptsInput: Bool { gtk_widget_is_sensitive(widget) != 0 }
+
+    /// Whether a user could press or click the widget now: on screen and taking input.
+    public var canBePressed: Bool { isOnScreen && acceptsInput }
+
     public var tooltip: String? {
         get { gtk_widget_get_tooltip_text(widget).map { String(cString: $0) } }
         set { gtk_widget_set_tooltip_text(widget, newValue) }
@@ -91,5 +101,45 @@ open class Widget: GObjectRef {
     /// Sets the accessible label read by screen readers.
     public func setAccessibleLabel(_ label: String) {
         gk_accessible_set_label(widget, label)
+    }
+
+    /// The name a screen reader announces: the accessible label set on the widget,
+    /// else a button's or check button's label text, else nil (it is announced by
+    /// its class name, "GtkEntry", "GtkImage"). Setting it sets the accessible
+    /// label; nil removes it. (GTK 4.8 has no getter: GtkKit remembers what it set.)
+    public var accessibleName: String? {
+        get { Self.accessibleName(of: widget) }
+        set {
+            if let newValue { gk_accessible_set_label(widget, newValue) } else { gk_accessible_reset_label(widget) }
+        }
+    }
+
+    /// The accessible role as GTK names it: "button", "text-box", "search-box", "checkbox"…
+    public var accessibleRole: String { Self.accessibleRole(of: widget) }
+
+    /// The widget GTK put this one in (a list row's item widget, say), or nil.
+    public var parentWidget: UnsafeMutablePointer<GtkWidget>? { gtk_widget_get_parent(widget) }
+
+    /// `accessibleName` of any widget.
+    public static func accessibleName(of widget: UnsafeMutablePointer<GtkWidget>) -> String? {
+        if let label = gk_accessible_get_label(widget) { return String(cString: label) }
+        var label: UnsafePointer<CChar>?
+        if gk_is_check_button(widget) != 0 {
+            label = gtk_check_button_get_label(gk_check_button(widget))
+        } else if gk_is_button(widget) != 0 {
+            label = gtk_button_get_label(gk_button(widget))
+        }
+        guard let label, label.pointee != 0 else { return nil }
+        return String(cString: label)
+    }
+
+    /// `accessibleRole` of any widget.
+    public static func accessibleRole(of widget: UnsafeMutablePointer<GtkWidget>) -> String {
+        String(cString: gk_accessible_role_name(widget))
+    }
+
+    /// Sets (or, with nil, removes) the accessible label of any widget.
+    public static func setAccessibleName(_ name: String?, of widget: UnsafeMutablePointer<GtkWidget>) {
+        if let name { gk_accessible_set_label(widget, name) } else { gk_accessible_reset_label(widget) }
     }
 }

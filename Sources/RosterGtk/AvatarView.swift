@@ -7,7 +7,7 @@ import RosterViewModels
 package final class AvatarView {
     package let root = Stack()
     package let initials = Label()
-    let image = Image(iconName: "avatar-default-symbolic", pixelSize: 96)
+    package let image = Image(iconName: "avatar-default-symbolic", pixelSize: 96)
 
     init() {
         initials.addCSSClass("avatar-initials")

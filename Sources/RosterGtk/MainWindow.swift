@@ -34,8 +34,9 @@ public final class MainWindow {
 
         searchEntry = SearchEntry(placeholder: people.searchPlaceholder)
         searchEntry.setSizeRequest(width: 280, height: -1)
+        searchEntry.accessibleName = ControlNames.search
         newPersonButton.tooltip = ProfileViewModel.newPersonTitle
-        newPersonButton.setAccessibleLabel(ProfileViewModel.newPersonTitle)
+        newPersonButton.accessibleName = ControlNames.newPerson
         transfer = TransferControls(transfer: app.transfer, parent: window, appTitle: people.title)
         let header = HeaderBar()
         header.packStart(newPersonButton)

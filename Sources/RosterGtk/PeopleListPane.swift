@@ -7,7 +7,7 @@ import RosterViewModels
 package final class PeopleListPane {
     let root = Box(GTK_ORIENTATION_VERTICAL)
     package let stack = Stack()
-    let spinner = Spinner()
+    package let spinner = Spinner()
     let loadingLabel = Label()
     package let errorPage = StatusPage(iconName: "dialog-error-symbolic")
     package let retryButton = Button(label: "")

@@ -5,7 +5,7 @@ import RosterViewModels
 /// One recycled row of the People list: a section header, a person or a placeholder.
 @MainActor
 package final class PersonRowView {
-    let root = Box(GTK_ORIENTATION_VERTICAL, spacing: 2)
+    package let root = Box(GTK_ORIENTATION_VERTICAL, spacing: 2)
     package let header = Label()
     package let name = Label()
     package let email = Label()
@@ -38,6 +38,10 @@ package final class PersonRowView {
         set(email, texts.email)
         set(placeholder, texts.placeholder)
         root.setCSSClass("people-row", texts.name != nil)
+        // The focusable list item (our row's parent) is what a screen reader announces.
+        if let item = root.parentWidget {
+            if case .person(let person) = row { Widget.setAccessibleName(person.accessibleName, of: item) } else { Widget.setAccessibleName(nil, of: item) }
+        }
         return texts.name != nil
     }
 

@@ -8,18 +8,18 @@ import RosterViewModels
 package final class ProfilePage {
     package let root = Stack()
     package let avatar = AvatarView()
-    package let choosePhoto = Button(label: "Choose Photo…")
-    package let removePhoto = Button(label: "Remove Photo")
+    package let choosePhoto = Button(label: ControlNames.choosePhoto)
+    package let removePhoto = Button(label: ControlNames.removePhoto)
     package let avatarError = Label()
     package let rows: [ProfileFieldRow]
     package let biographyCounter = Label()
     package let status = Label()
-    package let revert = Button(label: "Revert")
-    package let save = Button(label: "Save")
+    package let revert = Button(label: ControlNames.revert)
+    package let save = Button(label: ControlNames.save)
     /// Bound by the detail pane: deleting is the app's decision, not the profile's.
-    package let deletePerson = Button(label: "Delete Person")
+    package let deletePerson = Button(label: ControlNames.deletePerson)
     package let loadError = StatusPage(iconName: "dialog-error-symbolic")
-    package let retry = Button(label: "Retry")
+    package let retry = Button(label: ControlNames.retry)
     package private(set) weak var viewModel: ProfileViewModel?
     private let bindings = BindingBag()
     /// Opens the file chooser; set by the window, which owns the parent for the dialog.

@@ -22,15 +22,12 @@ package final class TaskRowView {
         due.addCSSClass("task-due")
         delete.addCSSClass("flat")
         delete.tooltip = "Delete task"
-        delete.setAccessibleLabel("Delete task")
-        check.setAccessibleLabel("Done")
         for widget in [check, title, due, delete] as [Widget] { root.append(widget) }
         check.onToggled { [weak self] in
             guard let id = self?.taskID else { return }
             viewModel()?.toggleTapped(id)
         }
         title.hasFrame = false
-        title.setAccessibleLabel("Task title")
         let commit: @MainActor () -> Void = { [weak self] in
             guard let self, let id = self.taskID, self.title.text != self.shownTitle else { return }
             viewModel()?.renamed(id, to: self.title.text)
@@ -48,6 +45,9 @@ package final class TaskRowView {
         let isTyping = title.containsFocus && row.id == taskID && title.text != shownTitle
         taskID = row.id
         check.isActive = row.isDone
+        check.accessibleName = row.doneControlName
+        title.accessibleName = row.titleControlName
+        delete.accessibleName = row.deleteControlName
         if !isTyping { title.text = row.title }
         shownTitle = row.title
         title.setCSSClass("task-done", row.isDone)

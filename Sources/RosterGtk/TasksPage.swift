@@ -9,7 +9,7 @@ package final class TasksPage {
     package let root = Stack()
     package let newTitle = Entry(placeholder: "New task")
     package let newDue = Entry(placeholder: "Due (YYYY-MM-DD)")
-    package let add = Button(label: "Add")
+    package let add = Button(label: ControlNames.addTask)
     package let addError = Label()
     package let filters = TaskFilter.allCases.map { ToggleButton(label: $0.title) }
     package let count = Label()
@@ -18,7 +18,7 @@ package final class TasksPage {
     package private(set) var list: ListView<TaskRowView>!
     package let undoBar = UndoBar()
     package let loadError = StatusPage(iconName: "dialog-error-symbolic")
-    package let retry = Button(label: "Retry")
+    package let retry = Button(label: ControlNames.retry)
     private(set) weak var viewModel: TasksViewModel?
     /// The rows as of the last update, so that binding a row does not recompute them all.
     private var shownRows: [TaskRow] = []
@@ -38,6 +38,8 @@ package final class TasksPage {
         page.addCSSClass("tasks-page")
         let addRow = Box(GTK_ORIENTATION_HORIZONTAL, spacing: 6)
         newTitle.expandsHorizontally = true
+        newTitle.accessibleName = ControlNames.newTaskTitle
+        newDue.accessibleName = ControlNames.newTaskDue
         add.addCSSClass("suggested-action")
         for widget in [newTitle, newDue, add] as [Widget] { addRow.append(widget) }
         page.append(addRow)

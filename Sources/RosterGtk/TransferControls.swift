@@ -8,7 +8,7 @@ import RosterViewModels
 @MainActor
 package final class TransferControls {
     package let importButton = Button(label: EmptyStateAction.importFile.title)
-    package let exportButton = Button(label: "Export…")
+    package let exportButton = Button(label: ControlNames.exportFile)
     package let progress: ImportProgressDialog
     package let report: TransferReportDialog
     /// The file chooser, while one is open.

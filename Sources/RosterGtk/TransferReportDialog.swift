@@ -12,7 +12,7 @@ package final class TransferReportDialog {
     package let title = Label()
     package let lines = TextView()
     package let linesScroller: ScrolledWindow
-    package let close = Button(label: "Close")
+    package let close = Button(label: ControlNames.closeReport)
     private let bindings = BindingBag()
 
     init(transfer: TransferViewModel, parent: Window, appTitle: String) {

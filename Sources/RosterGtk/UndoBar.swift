@@ -21,7 +21,7 @@ package final class UndoBar {
         action.addCSSClass("flat")
         close.addCSSClass("flat")
         close.tooltip = "Dismiss"
-        close.setAccessibleLabel("Dismiss")
+        close.accessibleName = ControlNames.dismiss
         for widget in [message, action, close] as [Widget] { bar.append(widget) }
         root = Revealer(child: bar)
     }

@@ -1,14 +1,16 @@
 import GtkKit
 import RosterGtk
+import RosterHeadless
 import RosterViewModels
 
 // What each view shows, read back from its widgets (for transcripts and tests).
 
 @MainActor
 extension AvatarView {
-    /// What the avatar shows, read back: "CB on blue" (initials and colour class), or "image".
+    /// What the avatar shows, read back: "CB on blue" (initials and colour class), or
+    /// "image person-3-….png" (the file the image widget shows).
     package var shown: String {
-        guard root.visiblePage != "image" else { return "image" }
+        guard root.visiblePage != "image" else { return image.file.map(ScreenSnapshot.avatarImageText) ?? "image (none)" }
         let color = AvatarColor.allCases.first { initials.hasCSSClass(RosterStyle.cssClass($0)) }
         return "\(initials.text) on \(color?.rawValue ?? "no colour")"
     }
@@ -38,6 +40,9 @@ extension PersonRowView {
 
 @MainActor
 extension ProfileFieldRow {
+    /// Whether the editor is drawn in the error style (GTK's `error` class).
+    package var showsErrorStyle: Bool { editor.hasCSSClass("error") }
+
     /// What the row shows: the editor's text and the visible error.
     package var shown: (value: String, error: String?) {
         (entry?.text ?? textView?.text ?? "", error.isVisible ? error.text : nil)

@@ -1,3 +1,5 @@
+import CGtk
+import GtkKit
 import RosterGtk
 import RosterHeadless
 import RosterViewModels
@@ -12,12 +14,16 @@ enum WidgetSnapshot {
         case "empty": list = .empty(ScreenSnapshot.emptyListText(title: window.emptyTitle, actions: window.emptyActionTitles))
         case "list":
             let selected = window.selectedRow
-            list = .rows(window.shownRows.map { row in
+            list = .rows(window.listPane.list.boundRows.map { bound in
                 // A person row shows a name and an email; headers and placeholders one text.
-                let text = row.texts.count == 2 ? ScreenSnapshot.personRowText(name: row.texts[0], email: row.texts[1]) : row.texts.joined()
-                return ScreenSnapshot.Row(text: text, isSelected: row.index == selected)
+                let texts = bound.row.visibleTexts
+                let isPerson = texts.count == 2
+                let text = isPerson ? ScreenSnapshot.personRowText(name: texts[0], email: texts[1]) : texts.joined()
+                // The list item GTK focuses (the row's parent) is the control a screen reader announces.
+                let control = isPerson ? bound.row.root.parentWidget.map(control) : nil
+                return ScreenSnapshot.Row(text: text, isSelected: bound.index == selected, control: control)
             })
-        default: list = .loading
+        default: list = .loading(spinner: window.listPane.spinner.isSpinning)
         }
         var detail = ScreenSnapshot.Detail.none
         if window.showsPerson {
@@ -25,8 +31,37 @@ enum WidgetSnapshot {
         }
         let question = window.questionShown.map { "\($0) \(window.questionDetailShown ?? "")" }
         let report = window.reportShown.map { [$0.title] + $0.lines }
+        var questionControls: [ScreenSnapshot.Control] = []
+        if let dialog = window.questionDialog.dialog, dialog.isVisible {
+            questionControls = [UnsavedChangesAnswer.cancel, .discard, .save].compactMap {
+                dialog.button(for: UnsavedChangesDialog.response(for: $0)).map(control)
+            }
+        }
         return ScreenSnapshot(search: window.searchText, count: window.countLine, list: list, detail: detail, question: question,
-                              personUndo: window.personUndoShown, deletionError: window.deletionErrorShown, report: report)
+                              personUndo: window.personUndoShown, deletionError: window.deletionErrorShown, report: report,
+                              controls: windowControls(window), questionControls: questionControls)
+    }
+
+    /// A control as assistive technology sees it, read from the widget.
+    static func control(_ widget: UnsafeMutablePointer<GtkWidget>) -> ScreenSnapshot.Control {
+        ScreenSnapshot.Control(Widget.accessibleRole(of: widget), Widget.accessibleName(of: widget))
+    }
+
+    static func control(_ widget: Widget) -> ScreenSnapshot.Control { control(widget.widget) }
+
+    /// The window's own controls shown, in the order `ViewModelSnapshot` lists them.
+    private static func windowControls(_ window: MainWindow) -> [ScreenSnapshot.Control] {
+        var widgets: [Widget] = [window.newPersonButton, window.searchEntry, window.transfer.importButton, window.transfer.exportButton]
+        switch window.listPage {
+        case "failed": widgets.append(window.listPane.retryButton)
+        case "empty": widgets += window.listPane.emptyActionButtons.map(\.button).filter { $0.isVisible && window.listPane.emptyActions.isVisible }
+        default: break
+        }
+        if window.showsPerson { widgets += window.detailPane.switcher }
+        let undoBar = window.deletionBar.undoBar
+        if undoBar.root.revealsChild { widgets += [undoBar.action, undoBar.close] }
+        if window.reportShown != nil { widgets.append(window.transfer.report.close) }
+        return widgets.map(control)
     }
 
     private static func pageState(_ page: String?, error: String, readyPage: String) -> ScreenSnapshot.PageState {
@@ -38,26 +73,48 @@ enum WidgetSnapshot {
     }
 
     private static func profile(_ window: MainWindow) -> ScreenSnapshot.Profile {
-        ScreenSnapshot.Profile(
-            state: pageState(window.profilePage, error: window.profileLoadError, readyPage: "form"),
-            avatar: window.avatarShown,
+        let page = window.detailPane.profile
+        let state = pageState(window.profilePage, error: window.profileLoadError, readyPage: "form")
+        var controls: [Widget] = []
+        switch state {
+        case .ready: controls = [page.choosePhoto, page.removePhoto] + page.rows.map(\.editor) + [page.deletePerson, page.revert, page.save]
+        case .failed: controls = [page.retry]
+        case .loading: break
+        }
+        return ScreenSnapshot.Profile(
+            state: state,
+            avatar: page.avatar.shown,
             avatarError: window.avatarErrorShown,
             fields: ProfileField.allCases.map { field in
                 let shown = window.profileField(field)
                 return ScreenSnapshot.Field(label: window.profileFieldLabel(field), value: shown.value, error: shown.error)
             },
+            errorStyled: page.rows.filter(\.showsErrorStyle).map(\.label.text),
             counter: window.biographyCounterShown,
             save: ScreenSnapshot.Button(isEnabled: window.saveButton.enabled, reason: window.saveButton.tooltip),
             revert: ScreenSnapshot.Button(isEnabled: window.revertButton.enabled, reason: window.revertButton.tooltip),
             delete: ScreenSnapshot.Button(isEnabled: window.deletePersonButton.enabled, reason: window.deletePersonButton.tooltip),
-            status: window.profileStatus
+            status: window.profileStatus,
+            statusIsError: page.status.hasCSSClass("field-error") && !page.status.hasCSSClass("dim-label"),
+            controls: controls.map(control)
         )
     }
 
     private static func tasks(_ window: MainWindow) -> ScreenSnapshot.Tasks {
         let newTask = window.newTaskShown
+        let page = window.detailPane.tasks
+        let state = pageState(window.tasksPage, error: window.tasksLoadError, readyPage: "list")
+        var controls: [Widget] = []
+        switch state {
+        case .ready:
+            controls = [page.newTitle, page.newDue, page.add] + page.filters
+            for bound in page.list.boundRows { controls += [bound.row.check, bound.row.title, bound.row.delete] }
+            if page.undoBar.root.revealsChild { controls += [page.undoBar.action, page.undoBar.close] }
+        case .failed: controls = [page.retry]
+        case .loading: break
+        }
         return ScreenSnapshot.Tasks(
-            state: pageState(window.tasksPage, error: window.tasksLoadError, readyPage: "list"),
+            state: state,
             count: window.taskCountLine,
             filter: window.activeFilter ?? "none",
             rows: window.shownTaskParts.map { ScreenSnapshot.taskRowText(title: $0.title, isDone: $0.isDone, due: $0.due) },
@@ -66,7 +123,8 @@ enum WidgetSnapshot {
             addError: window.addErrorShown,
             add: ScreenSnapshot.Button(isEnabled: window.addButton.enabled, reason: window.addButton.tooltip),
             undo: window.undoMessage,
-            error: window.tasksErrorShown
+            error: window.tasksErrorShown,
+            controls: controls.map(control)
         )
     }
 }

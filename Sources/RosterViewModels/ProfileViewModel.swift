@@ -79,7 +79,7 @@ public final class ProfileViewModel {
 
     /// The page title: the saved name, or "New Person".
     public var title: String { isNew ? Self.newPersonTitle : stored?.name ?? "" }
-    public static let newPersonTitle = "New Person"
+    public static let newPersonTitle = ControlNames.newPerson
 
     /// Whether the draft differs from the saved person.
     public var hasUnsavedChanges: Bool {

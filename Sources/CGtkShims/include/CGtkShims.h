@@ -82,10 +82,36 @@ static inline void gk_signal_emit_response(gpointer instance, gint response) {
     g_signal_emit_by_name(instance, "response", response);
 }
 
-/// Sets the accessible label (what screen readers say).
+/// Sets the accessible label (what screen readers say); gtk_accessible_update_property
+/// is variadic. GTK 4.8 has no getter, so the label is also kept as object data
+/// (`gk_accessible_get_label` reads it back).
 static inline void gk_accessible_set_label(GtkWidget *widget, const char *label) {
     gtk_accessible_update_property(GTK_ACCESSIBLE(widget), GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
+    g_object_set_data_full(G_OBJECT(widget), "gk-accessible-label", g_strdup(label), g_free);
 }
+
+/// Removes the accessible label (screen readers fall back to what GTK computes).
+static inline void gk_accessible_reset_label(GtkWidget *widget) {
+    gtk_accessible_reset_property(GTK_ACCESSIBLE(widget), GTK_ACCESSIBLE_PROPERTY_LABEL);
+    g_object_set_data(G_OBJECT(widget), "gk-accessible-label", NULL);
+}
+
+/// The accessible label set with `gk_accessible_set_label`, or NULL (borrowed).
+static inline const char *gk_accessible_get_label(GtkWidget *widget) {
+    return g_object_get_data(G_OBJECT(widget), "gk-accessible-label");
+}
+
+/// The accessible role's name as GTK spells it ("button", "text-box", "checkbox"…); static.
+static inline const char *gk_accessible_role_name(GtkWidget *widget) {
+    GEnumClass *roles = g_type_class_ref(GTK_TYPE_ACCESSIBLE_ROLE);
+    GEnumValue *value = g_enum_get_value(roles, gtk_accessible_get_accessible_role(GTK_ACCESSIBLE(widget)));
+    const char *nick = value != NULL ? value->value_nick : "unknown";
+    g_type_class_unref(roles);
+    return nick;
+}
+
+static inline gboolean gk_is_button(gpointer p) { return GTK_IS_BUTTON(p); }
+static inline gboolean gk_is_check_button(gpointer p) { return GTK_IS_CHECK_BUTTON(p); }
 
 static inline guint gk_invalid_list_position(void) { return GTK_INVALID_LIST_POSITION; }
 

@@ -5,12 +5,25 @@ public struct ScreenSnapshot: Equatable, Sendable {
     public struct Row: Equatable, Sendable {
         public var text: String
         public var isSelected: Bool
-        public init(text: String, isSelected: Bool) { self.text = text; self.isSelected = isSelected }
+        /// A person row is a control (a list item); headers and placeholders are not.
+        public var control: Control?
+        public init(text: String, isSelected: Bool, control: Control? = nil) {
+            self.text = text; self.isSelected = isSelected; self.control = control
+        }
+    }
+
+    /// An interactive control as assistive technology sees it: its accessible
+    /// role ("button", "text-box"…) and name (nil: unnamed, announced by class).
+    public struct Control: Equatable, Sendable {
+        public var role: String
+        public var name: String?
+        public init(_ role: String, _ name: String?) { self.role = role; self.name = name }
     }
 
     /// The People list area.
     public enum List: Equatable, Sendable {
-        case loading
+        /// Loading, with whether the spinner spins.
+        case loading(spinner: Bool)
         case failed(String)
         case empty(String)
         case rows([Row])
@@ -39,19 +52,28 @@ public struct ScreenSnapshot: Equatable, Sendable {
 
     public struct Profile: Equatable, Sendable {
         public var state: PageState
+        /// "CB on yellow", or "image person-3-….png" (the file shown, its random part elided).
         public var avatar: String
         public var avatarError: String?
         public var fields: [Field]
+        /// The labels of the fields drawn in the error style, in form order.
+        public var errorStyled: [String]
         public var counter: String?
         public var save: Button
         public var revert: Button
         /// "Delete Person".
         public var delete: Button
         public var status: String
-        public init(state: PageState, avatar: String, avatarError: String?, fields: [Field], counter: String?,
-                    save: Button, revert: Button, delete: Button, status: String) {
+        /// Whether the status line is styled as an error (else dim).
+        public var statusIsError: Bool
+        /// The page's interactive controls, in a fixed order.
+        public var controls: [Control]
+        public init(state: PageState, avatar: String, avatarError: String?, fields: [Field], errorStyled: [String] = [],
+                    counter: String?, save: Button, revert: Button, delete: Button, status: String,
+                    statusIsError: Bool = false, controls: [Control] = []) {
             self.state = state; self.avatar = avatar; self.avatarError = avatarError; self.fields = fields
-            self.counter = counter; self.save = save; self.revert = revert; self.delete = delete; self.status = status
+            self.errorStyled = errorStyled; self.counter = counter; self.save = save; self.revert = revert
+            self.delete = delete; self.status = status; self.statusIsError = statusIsError; self.controls = controls
         }
     }
 
@@ -67,11 +89,13 @@ public struct ScreenSnapshot: Equatable, Sendable {
         public var add: Button
         public var undo: String?
         public var error: String?
+        /// The page's interactive controls, in a fixed order (each task row's after the add row's).
+        public var controls: [Control]
         public init(state: PageState, count: String, filter: String, rows: [String], empty: String?, newTitle: String,
-                    newDue: String, addError: String?, add: Button, undo: String?, error: String?) {
+                    newDue: String, addError: String?, add: Button, undo: String?, error: String?, controls: [Control] = []) {
             self.state = state; self.count = count; self.filter = filter; self.rows = rows; self.empty = empty
             self.newTitle = newTitle; self.newDue = newDue; self.addError = addError; self.add = add
-            self.undo = undo; self.error = error
+            self.undo = undo; self.error = error; self.controls = controls
         }
     }
 
@@ -94,11 +118,28 @@ public struct ScreenSnapshot: Equatable, Sendable {
     public var deletionError: String?
     /// The import/export report: its title, then its lines, while shown.
     public var report: [String]?
+    /// The window's own controls (header bar, detail switcher, the person undo bar), in a fixed order.
+    public var controls: [Control]
+    /// The question dialog's buttons, while it is shown.
+    public var questionControls: [Control]
 
     public init(search: String, count: String, list: List, detail: Detail, question: String?,
-                personUndo: String? = nil, deletionError: String? = nil, report: [String]? = nil) {
+                personUndo: String? = nil, deletionError: String? = nil, report: [String]? = nil,
+                controls: [Control] = [], questionControls: [Control] = []) {
         self.search = search; self.count = count; self.list = list; self.detail = detail; self.question = question
         self.personUndo = personUndo; self.deletionError = deletionError; self.report = report
+        self.controls = controls; self.questionControls = questionControls
+    }
+
+    /// How the avatar image file shows in a transcript: its name, without the
+    /// random part a stored copy gets ("person-3-1a2b3c4d.png" → "person-3-….png").
+    public static func avatarImageText(path: String) -> String {
+        var name = Substring(path.split(separator: "/").last ?? "")
+        if let dot = name.lastIndex(of: "."), let dash = name[..<dot].lastIndex(of: "-"),
+           name.distance(from: dash, to: dot) == 9 {
+            name = name[...dash] + "…" + name[dot...]
+        }
+        return "image \(name)"
     }
 
     /// The text of an empty list: its title and the buttons it offers, the same on both fronts.

@@ -4,12 +4,14 @@ public enum TranscriptRenderer {
     public static func render(_ screen: ScreenSnapshot) -> String {
         var lines = ["search: \(quoted(screen.search))", "count: \(screen.count)"]
         switch screen.list {
-        case .loading: lines.append("list: loading")
+        case .loading(let spinner): lines.append("list: loading" + (spinner ? " (spinner)" : " (no spinner)"))
         case .failed(let message): lines.append("list: failed \(quoted(message))")
         case .empty(let title): lines.append("list: empty \(quoted(title))")
         case .rows(let rows):
             lines.append("list:")
-            lines += rows.map { "  \($0.isSelected ? ">" : " ") \($0.text)" }
+            lines += rows.map { row in
+                "  \(row.isSelected ? ">" : " ") \(row.text)" + (row.control.map { "  · " + render($0) } ?? "")
+            }
         }
         switch screen.detail {
         case .none: lines.append("detail: none")
@@ -17,13 +19,24 @@ public enum TranscriptRenderer {
         case .tasks(let tasks): lines.append("detail: tasks"); lines += render(tasks).map { "  " + $0 }
         }
         lines.append("question: \(screen.question.map(quoted) ?? "none")")
+        lines += render(screen.questionControls).map { "  " + $0 }
         if let undo = screen.personUndo { lines.append("person undo: \(undo)") }
         if let error = screen.deletionError { lines.append("deletion error: \(error)") }
         if let report = screen.report {
             lines.append("report: \(report.first.map(quoted) ?? "")")
             lines += report.dropFirst().map { "  " + $0 }
         }
+        lines += render(screen.controls)
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// A `controls:` block, one control a line: `button "Save"`, `text-box (unnamed)`.
+    static func render(_ controls: [ScreenSnapshot.Control]) -> [String] {
+        controls.isEmpty ? [] : ["controls:"] + controls.map { "  " + render($0) }
+    }
+
+    static func render(_ control: ScreenSnapshot.Control) -> String {
+        "\(control.role) " + (control.name.map(quoted) ?? "(unnamed)")
     }
 
     static func render(_ profile: ScreenSnapshot.Profile) -> [String] {
@@ -33,11 +46,15 @@ public enum TranscriptRenderer {
         for field in profile.fields {
             lines.append("\(field.label.lowercased()): \(quoted(field.value))" + (field.error.map { "  ! \($0)" } ?? ""))
         }
+        if !profile.errorStyled.isEmpty {
+            lines.append("error style: " + profile.errorStyled.map { $0.lowercased() }.joined(separator: ", "))
+        }
         if let counter = profile.counter { lines.append("counter: \(counter)") }
         lines.append("save: \(render(profile.save))")
         lines.append("revert: \(render(profile.revert))")
         lines.append("delete: \(render(profile.delete))")
-        lines.append("status: \(quoted(profile.status))")
+        lines.append("status: \(quoted(profile.status)) (\(profile.statusIsError ? "error" : "dim"))")
+        lines += render(profile.controls)
         return lines
     }
 
@@ -50,6 +67,7 @@ public enum TranscriptRenderer {
         lines.append("add: \(render(tasks.add))")
         if let undo = tasks.undo { lines.append("undo: \(undo)") }
         if let error = tasks.error { lines.append("error: \(error)") }
+        lines += render(tasks.controls)
         return lines
     }
 
@@ -109,7 +127,8 @@ public enum TranscriptRenderer {
             case .tasks: return "tasks"
             }
         case .question: return screen.question ?? "none"
-        case .avatar: return profile?.avatar ?? "none"
+        // `expect avatar = image` names no file: the stored copy's name is random.
+        case .avatar: return profile.map { $0.avatar.hasPrefix("image ") ? "image" : $0.avatar } ?? "none"
         case .status: return profile?.status ?? ""
         case .field(let field): return profile?.fields.first { $0.label == field.label }?.value ?? ""
         case .fieldError(let field): return profile?.fields.first { $0.label == field.label }?.error ?? "none"

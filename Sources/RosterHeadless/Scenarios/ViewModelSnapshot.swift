@@ -7,7 +7,7 @@ enum ViewModelSnapshot {
         let people = app.people
         let list: ScreenSnapshot.List
         switch people.content {
-        case .loading: list = .loading
+        case .loading: list = .loading(spinner: true)
         case .failed(let title, let detail): list = .failed("\(title). \(detail)")
         case .empty(let empty): list = .empty(ScreenSnapshot.emptyListText(title: empty.title, actions: empty.actions.map(\.title)))
         case .list:
@@ -15,12 +15,15 @@ enum ViewModelSnapshot {
             let selected = people.selectedRowIndex
             list = .rows((0..<listing.rowCount).map { index in
                 let text: String
+                var control: ScreenSnapshot.Control?
                 switch listing.row(at: index) {
                 case .header(let title, _): text = title
-                case .person(let row): text = ScreenSnapshot.personRowText(name: row.name, email: row.email)
+                case .person(let row):
+                    text = ScreenSnapshot.personRowText(name: row.name, email: row.email)
+                    control = .init(Role.listItem, row.accessibleName)
                 case .placeholder(let placeholder): text = placeholder
                 }
-                return ScreenSnapshot.Row(text: text, isSelected: index == selected)
+                return ScreenSnapshot.Row(text: text, isSelected: index == selected, control: control)
             })
         }
         var detail = ScreenSnapshot.Detail.none
@@ -33,8 +36,43 @@ enum ViewModelSnapshot {
         }
         let question = app.question.map { "\($0.title) \($0.message)" }
         let report = app.transfer.report.map { [$0.title] + $0.lines }
+        // The dialog's buttons left to right, as GNOME orders them: Cancel, Discard, Save.
+        var questionControls: [ScreenSnapshot.Control] = []
+        if let question = app.question {
+            questionControls = [question.cancelTitle, question.discardTitle, question.saveTitle].map { .init(Role.button, $0) }
+        }
         return ScreenSnapshot(search: people.searchText, count: people.countText, list: list, detail: detail, question: question,
-                              personUndo: app.personUndo?.message, deletionError: app.deletionError, report: report)
+                              personUndo: app.personUndo?.message, deletionError: app.deletionError, report: report,
+                              controls: windowControls(app), questionControls: questionControls)
+    }
+
+    /// Accessible roles as GTK names them.
+    enum Role {
+        static let button = "button"
+        /// GTK 4.8 gives toggle buttons the button role (and a pressed state); "toggle-button" came later.
+        static let toggleButton = "button"
+        static let textBox = "text-box"
+        static let searchBox = "search-box"
+        static let checkbox = "checkbox"
+        static let listItem = "list-item"
+    }
+
+    /// The window's own controls: the header bar, the list's error or empty-state
+    /// buttons, the detail switcher, the person undo bar and the report's Close.
+    static func windowControls(_ app: AppViewModel) -> [ScreenSnapshot.Control] {
+        var controls: [ScreenSnapshot.Control] = [
+            .init(Role.button, ControlNames.newPerson), .init(Role.searchBox, ControlNames.search),
+            .init(Role.button, ControlNames.importFile), .init(Role.button, ControlNames.exportFile),
+        ]
+        switch app.people.content {
+        case .failed: controls.append(.init(Role.button, app.people.retryTitle))
+        case .empty(let empty): controls += empty.actions.map { .init(Role.button, $0.title) }
+        default: break
+        }
+        if app.profile != nil { controls += DetailPage.allCases.map { .init(Role.toggleButton, $0.title) } }
+        if let undo = app.personUndo { controls += [.init(Role.button, undo.actionTitle), .init(Role.button, ControlNames.dismiss)] }
+        if app.transfer.report != nil { controls.append(.init(Role.button, ControlNames.closeReport)) }
+        return controls
     }
 
     static func pageState(_ state: LoadState) -> ScreenSnapshot.PageState {
@@ -49,30 +87,58 @@ enum ViewModelSnapshot {
         let avatar: String
         switch profile.avatar {
         case .initials(let initials, let color): avatar = "\(initials) on \(color.rawValue)"
-        case .image: avatar = "image"
+        case .image(let path): avatar = ScreenSnapshot.avatarImageText(path: path)
+        }
+        let state = pageState(profile.loadState)
+        var controls: [ScreenSnapshot.Control] = []
+        switch state {
+        case .ready:
+            controls = [.init(Role.button, ControlNames.choosePhoto), .init(Role.button, ControlNames.removePhoto)]
+            controls += ProfileField.allCases.map { .init(Role.textBox, profile.field($0).label) }
+            controls += [ControlNames.deletePerson, ControlNames.revert, ControlNames.save].map { .init(Role.button, $0) }
+        case .failed: controls = [.init(Role.button, ControlNames.retry)]
+        case .loading: break
         }
         return ScreenSnapshot.Profile(
-            state: pageState(profile.loadState), avatar: avatar, avatarError: profile.avatarError,
+            state: state, avatar: avatar, avatarError: profile.avatarError,
             fields: ProfileField.allCases.map { field in
                 let form = profile.field(field)
                 return ScreenSnapshot.Field(label: form.label, value: form.value, error: form.error)
             },
+            errorStyled: ProfileField.allCases.map(profile.field).filter { $0.error != nil }.map(\.label),
             counter: profile.biographyCounter,
             save: ScreenSnapshot.Button(isEnabled: profile.isSaveEnabled, reason: profile.saveDisabledReason),
             revert: ScreenSnapshot.Button(isEnabled: profile.isRevertEnabled, reason: nil),
             delete: ScreenSnapshot.Button(isEnabled: app.isDeletePersonEnabled, reason: app.deletePersonDisabledReason),
-            status: profile.status.text
+            status: profile.status.text,
+            statusIsError: profile.status.isError,
+            controls: controls
         )
     }
 
     static func snapshot(_ tasks: TasksViewModel) -> ScreenSnapshot.Tasks {
-        ScreenSnapshot.Tasks(
-            state: pageState(tasks.loadState), count: tasks.countText, filter: tasks.filter.title,
+        let state = pageState(tasks.loadState)
+        var controls: [ScreenSnapshot.Control] = []
+        switch state {
+        case .ready:
+            controls = [.init(Role.textBox, ControlNames.newTaskTitle), .init(Role.textBox, ControlNames.newTaskDue),
+                        .init(Role.button, ControlNames.addTask)]
+            controls += TaskFilter.allCases.map { .init(Role.toggleButton, $0.title) }
+            for row in tasks.rows {
+                controls += [.init(Role.checkbox, row.doneControlName), .init(Role.textBox, row.titleControlName),
+                             .init(Role.button, row.deleteControlName)]
+            }
+            if let undo = tasks.undo { controls += [.init(Role.button, undo.actionTitle), .init(Role.button, ControlNames.dismiss)] }
+        case .failed: controls = [.init(Role.button, ControlNames.retry)]
+        case .loading: break
+        }
+        return ScreenSnapshot.Tasks(
+            state: state, count: tasks.countText, filter: tasks.filter.title,
             rows: tasks.rows.map { ScreenSnapshot.taskRowText(title: $0.title, isDone: $0.isDone, due: $0.dueText) },
             empty: tasks.emptyText, newTitle: tasks.newTitle, newDue: tasks.newDueDate,
             addError: tasks.newTitleError ?? tasks.newDueDateError,
             add: ScreenSnapshot.Button(isEnabled: tasks.isAddEnabled, reason: tasks.addDisabledReason),
-            undo: tasks.undo?.message, error: tasks.errorMessage
+            undo: tasks.undo?.message, error: tasks.errorMessage, controls: controls
         )
     }
 }
