@@ -23,9 +23,12 @@ public final class Button: Widget {
         connect("clicked", handler)
     }
 
-    /// Clicks the button as a user would (emits `clicked` if sensitive).
-    public func click() {
-        guard isSensitive else { return }
+    /// Clicks the button as a pointer would: only when it is on screen and takes input.
+    /// Returns whether the click happened.
+    @discardableResult
+    public func click() -> Bool {
+        guard canBePressed else { return false }
         gk_signal_emit_void(pointer, "clicked")
+        return true
     }
 }

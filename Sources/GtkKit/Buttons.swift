@@ -36,7 +36,7 @@ public final class ToggleButton: Widget {
     }
 
     /// Clicks the button as a user would.
-    public func click() { if isSensitive { gk_signal_emit_void(pointer, "clicked") } }
+    public func click() { if canBePressed { gk_signal_emit_void(pointer, "clicked") } }
 }
 
 /// `GtkCheckButton`.
@@ -67,7 +67,7 @@ public final class CheckButton: Widget {
     }
 
     /// Toggles the box as a user click would.
-    public func click() { if isSensitive { isActiveByUser.toggle() } }
+    public func click() { if canBePressed { isActiveByUser.toggle() } }
 
     private var isActiveByUser: Bool {
         get { isActive }

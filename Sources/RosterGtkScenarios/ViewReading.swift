@@ -75,5 +75,6 @@ extension TransferReportDialog {
 @MainActor
 extension UndoBar {
     /// The message, while the bar is revealed.
-    package var shownMessage: String? { root.revealsChild ? message.text : nil }
+    /// The message while the bar is revealed and on screen (its buttons can be pressed).
+    package var shownMessage: String? { root.revealsChild && action.isOnScreen ? message.text : nil }
 }

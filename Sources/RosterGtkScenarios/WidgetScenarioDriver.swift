@@ -47,19 +47,15 @@ public final class WidgetScenarioDriver: ScenarioDriver {
                 throw ScenarioStepError("no person “\(name)” is listed")
             }
             window.selectRow(row.index)
-        case .open(let page):
-            try requirePerson()
-            guard window.detailPageEnabled(page) else { throw ScenarioStepError("the \(page.title) page is not available") }
-            window.clickDetailPage(page)
+        case .open(let page): try await press(.page(page))
         case .set(let field, let value): try requireProfile(); window.typeInProfile(field, value)
-        case .tap(let target): try await tap(target)
+        case .tap(let target): try await press(.button(target))
         case .chooseAvatar(let path):
             try requireProfile()
             window.clickChoosePhoto()
             try await chooseInFileChooser(ViewModelScenarioDriver.resolve(path, in: baseDirectory), named: path)
         case .importFile(let path):
-            guard window.transferButtonsEnabled.importing else { throw ScenarioStepError("Import… is disabled") }
-            window.clickImport()
+            try await press(.importButton)
             try await chooseInFileChooser(ViewModelScenarioDriver.resolve(path, in: baseDirectory), named: path)
             // The import runs until the progress dialog goes away and the report shows.
             await settle()
@@ -73,7 +69,7 @@ public final class WidgetScenarioDriver: ScenarioDriver {
             try requireTasks()
             window.typeNewTask(title, due: due ?? "")
             await settle()
-            try await tap(.add)
+            try await press(.button(.add))
         case .toggleTask(let title): window.toggleTask(at: try taskIndex(title))
         case .deleteTask(let title): window.deleteTask(at: try taskIndex(title))
         case .renameTask(let title, let newTitle): window.renameTask(at: try taskIndex(title), to: newTitle)
@@ -91,51 +87,16 @@ public final class WidgetScenarioDriver: ScenarioDriver {
         }
     }
 
-    private func tap(_ target: ScenarioStep.TapTarget) async throws {
-        switch target {
-        case .save:
-            try requireProfile()
-            let save = window.saveButton
-            guard save.enabled else { throw ScenarioStepError("Save is disabled: \(save.tooltip ?? "")") }
-            window.clickSave()
-        case .revert:
-            try requireProfile()
-            guard window.revertEnabled else { throw ScenarioStepError("Revert is disabled") }
-            window.clickRevert()
-        case .removePhoto:
-            try requireProfile()
-            window.clickRemovePhoto()
-        case .retry:
-            guard window.clickVisibleRetry() else { throw ScenarioStepError("no Retry button is shown") }
-        case .add:
-            try requireTasks()
-            let add = window.addButton
-            guard add.enabled else { throw ScenarioStepError("Add is disabled: \(add.tooltip ?? "")") }
-            window.clickAdd()
-        case .undo:
-            try requireTasks()
-            guard window.undoMessage != nil else { throw ScenarioStepError("no Undo is offered") }
-            window.clickUndo()
-        case .dismiss:
-            try requireTasks()
-            window.clickDismissUndo()
-        case .newPerson:
-            guard window.newPersonButtonShown.enabled else { throw ScenarioStepError("New Person is disabled") }
-            window.clickNewPerson()
-        case .deletePerson:
-            try requireProfile()
-            let delete = window.deletePersonButton
-            guard delete.enabled else { throw ScenarioStepError("Delete Person is disabled: \(delete.tooltip ?? "")") }
-            window.clickDeletePerson()
-        case .undoDelete:
-            guard window.personUndoShown != nil else { throw ScenarioStepError("no Undo is offered") }
-            window.clickUndoDelete()
-        case .dismissDelete:
-            guard window.personUndoShown != nil else { throw ScenarioStepError("no Undo is offered") }
-            window.clickDismissDelete()
-        case .closeReport:
-            guard window.reportShown != nil else { throw ScenarioStepError("no report is shown") }
-            window.clickCloseReport()
+    /// A control as the window shows it: mapped, sensitive, and its tooltip.
+    public func controlState(_ control: ScenarioControl) -> ScenarioControlState { window.controlState(control) }
+
+    /// Clicks the control's widget (the refusal rule has passed).
+    public func activate(_ control: ScenarioControl) async throws {
+        guard let widget = window.widget(for: control) else { throw ScenarioStepError("no \(control.title) button is shown") }
+        switch widget {
+        case let button as Button: button.click()
+        case let toggle as ToggleButton: toggle.click()
+        default: throw ScenarioStepError("\(control.title) cannot be clicked")
         }
     }
 
@@ -146,10 +107,6 @@ public final class WidgetScenarioDriver: ScenarioDriver {
         for _ in 0..<500 where window.fileChooserSelection != file { await MainLoopBridge.nextIdle() }
         guard window.fileChooserSelection == file else { throw ScenarioStepError("the file chooser could not select \(name)") }
         window.acceptFileChooser()
-    }
-
-    private func requirePerson() throws {
-        guard window.showsPerson else { throw ScenarioStepError("nobody is selected") }
     }
 
     private func requireProfile() throws {

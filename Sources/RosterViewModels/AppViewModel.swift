@@ -102,9 +102,12 @@ public final class AppViewModel {
     public func profileTabSelected() { detailPage = .profile }
 
     /// The Tasks switcher. Refused (returns false) for a new person, who has no tasks yet.
+    /// Whether the Tasks tab can be chosen: a saved person is shown (a new one has no tasks yet).
+    public var isTasksTabEnabled: Bool { tasks != nil }
+
     @discardableResult
     public func tasksTabSelected() -> Bool {
-        guard tasks != nil else { return false }
+        guard isTasksTabEnabled else { return false }
         detailPage = .tasks
         return true
     }

@@ -8,7 +8,7 @@ final class RosterAppTests: XCTestCase {
 
     override func setUpWithError() throws {
         guard ProcessInfo.processInfo.environment["DISPLAY"] != nil else {
-            throw XCTSkip("no display: run the GTK tests under xvfb-run (make test does)")
+            throw MissingComponent("no display: run the GTK tests under xvfb-run (make test does)")
         }
         dataHome = FileManager.default.temporaryDirectory.appendingPathComponent("roster-app-tests-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: dataHome, withIntermediateDirectories: true)
@@ -26,7 +26,7 @@ final class RosterAppTests: XCTestCase {
             if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
             directory.deleteLastPathComponent()
         }
-        throw XCTSkip("\(name) binary not found next to \(CommandLine.arguments[0]); build it first (make test does)")
+        throw MissingComponent("\(name) binary not found next to \(CommandLine.arguments[0]); build it first (make test does)")
     }
 
     private func launch(_ arguments: [String], binary name: String = "roster", stdout: Pipe = Pipe(), stderr: Pipe = Pipe()) throws -> Process {
@@ -125,10 +125,10 @@ final class RosterAppTests: XCTestCase {
     private func cpuTicks(of pid: Int32) throws -> Int {
         let stat = try String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8)
         // Fields after the parenthesised command name; utime and stime are fields 14 and 15.
-        guard let close = stat.lastIndex(of: ")") else { throw XCTSkip("unreadable /proc/\(pid)/stat") }
+        guard let close = stat.lastIndex(of: ")") else { throw MissingComponent("unreadable /proc/\(pid)/stat") }
         let fields = stat[stat.index(after: close)...].split(separator: " ")
         guard fields.count > 13, let utime = Int(fields[11]), let stime = Int(fields[12]) else {
-            throw XCTSkip("unexpected /proc/\(pid)/stat format")
+            throw MissingComponent("unexpected /proc/\(pid)/stat format")
         }
         return utime + stime
     }

@@ -15,7 +15,7 @@ final class ScenarioTranscriptTests: XCTestCase {
             if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
             directory.deleteLastPathComponent()
         }
-        throw XCTSkip("\(name) not found next to the tests; build it first (make test does)")
+        throw MissingComponent("\(name) not found next to the tests; build it first (make test does)")
     }
 
     private struct Run {
@@ -49,7 +49,7 @@ final class ScenarioTranscriptTests: XCTestCase {
     }
 
     func testEveryScenarioPrintsItsGoldenTranscriptOnBothFronts() throws {
-        guard ProcessInfo.processInfo.environment["DISPLAY"] != nil else { throw XCTSkip("no display: run under xvfb-run") }
+        guard ProcessInfo.processInfo.environment["DISPLAY"] != nil else { throw MissingComponent("no display: run under xvfb-run") }
         let cli = try binary("roster-cli")
         let gtk = try binary("roster-scenario")
         for scenario in try scenarioFiles() {
@@ -65,7 +65,7 @@ final class ScenarioTranscriptTests: XCTestCase {
     }
 
     func testAWrongExpectationFailsWithAReadableDiffOnBothFronts() throws {
-        guard ProcessInfo.processInfo.environment["DISPLAY"] != nil else { throw XCTSkip("no display: run under xvfb-run") }
+        guard ProcessInfo.processInfo.environment["DISPLAY"] != nil else { throw MissingComponent("no display: run under xvfb-run") }
         let value = Self.scenarios.appendingPathComponent("failing/wrong-expectation.scenario").path
         let headless = try run(try binary("roster-cli"), ["scenario", value])
         XCTAssertEqual(headless.status, 1)
@@ -80,12 +80,37 @@ final class ScenarioTranscriptTests: XCTestCase {
         XCTAssertTrue(diff.stderr.contains("  search: \"zzz\"\n- count: 1 of 10 people\n+ count: 0 of 10 people\n  list: empty"), diff.stderr)
     }
 
+    /// One refusal rule for both fronts: a step on a control that is hidden or
+    /// disabled fails the same way, with the same words, on the view models and
+    /// on the window (each `failing/refused-*.scenario` says which words).
+    func testARefusedStepFailsAlikeOnBothFronts() throws {
+        guard ProcessInfo.processInfo.environment["DISPLAY"] != nil else { throw MissingComponent("no display: run under xvfb-run") }
+        let folder = Self.scenarios.appendingPathComponent("failing")
+        let refused = try FileManager.default.contentsOfDirectory(at: folder, includingPropertiesForKeys: nil)
+            .filter { $0.lastPathComponent.hasPrefix("refused-") && $0.pathExtension == "scenario" }
+            .sorted { $0.lastPathComponent < $1.lastPathComponent }
+        XCTAssertGreaterThanOrEqual(refused.count, 5)
+        for scenario in refused {
+            let name = scenario.lastPathComponent
+            let text = try String(contentsOf: scenario, encoding: .utf8)
+            guard let expected = text.split(separator: "\n").first?.split(separator: ":", maxSplits: 1).last?
+                .trimmingCharacters(in: .whitespaces) else { return XCTFail("\(name) lacks its “# refused: …” line") }
+            let headless = try run(try binary("roster-cli"), ["scenario", scenario.path])
+            let window = try run(try binary("roster-scenario"), [scenario.path])
+            XCTAssertEqual(headless.status, 1, "\(name) headless:\n\(headless.stderr)")
+            XCTAssertEqual(window.status, 1, "\(name) on the window:\n\(window.stderr)")
+            XCTAssertTrue(headless.stderr.hasSuffix(": \(expected)\n"), "\(name) headless: \(headless.stderr)")
+            XCTAssertEqual(window.stderr, headless.stderr, "\(name): the fronts refuse differently")
+            XCTAssertEqual(window.stdout, headless.stdout, "\(name): the fronts show different screens up to the refusal")
+        }
+    }
+
     func testABrokenBindingIsReportedAsADifference() throws {
-        guard ProcessInfo.processInfo.environment["DISPLAY"] != nil else { throw XCTSkip("no display: run under xvfb-run") }
-        // The count label drops one update: the window then shows a stale count line.
+        guard ProcessInfo.processInfo.environment["DISPLAY"] != nil else { throw MissingComponent("no display: run under xvfb-run") }
+        // The count label drops its updates: the window then shows a stale count line.
         let scenario = Self.scenarios.appendingPathComponent("01-sections-and-search.scenario")
         let golden = try String(contentsOf: scenario.deletingPathExtension().appendingPathExtension("transcript"), encoding: .utf8)
-        let broken = try run(try binary("roster-scenario"), [scenario.path, "--break-binding", "count"])
+        let broken = try run(try binary("roster-scenario"), [scenario.path, "--break-binding", "list.count"])
         XCTAssertNotEqual(broken.status, 0, "the scenario's own expectations catch the stale count")
         XCTAssertNotEqual(broken.stdout, golden, "the transcript shows the broken binding")
         XCTAssertTrue(broken.stderr.contains("expect count"), broken.stderr)

@@ -14,7 +14,7 @@ final class ShippingAppTests: XCTestCase {
             if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
             directory.deleteLastPathComponent()
         }
-        throw XCTSkip("\(name) not found next to the tests; build it first (make test does)")
+        throw MissingComponent("\(name) not found next to the tests; build it first (make test does)")
     }
 
     private struct Run {
@@ -59,7 +59,7 @@ final class ShippingAppTests: XCTestCase {
     }
 
     func testRosterScenarioReplaysAScenarioWithItsGoldenTranscript() throws {
-        guard ProcessInfo.processInfo.environment["DISPLAY"] != nil else { throw XCTSkip("no display: run under xvfb-run") }
+        guard ProcessInfo.processInfo.environment["DISPLAY"] != nil else { throw MissingComponent("no display: run under xvfb-run") }
         let scenario = Self.scenarios.appendingPathComponent("05-profile-edit-save.scenario")
         let golden = try String(contentsOf: scenario.deletingPathExtension().appendingPathExtension("transcript"), encoding: .utf8)
         let replay = try run(try binary("roster-scenario"), [scenario.path])
@@ -80,7 +80,7 @@ final class ShippingAppTests: XCTestCase {
     /// `roster-scenario` and not in `roster` (Swift's mangled names spell identifiers out).
     func testTheShippingBinaryLinksNoHarnessCode() throws {
         let nm = URL(fileURLWithPath: "/usr/bin/nm")
-        guard FileManager.default.isExecutableFile(atPath: nm.path) else { throw XCTSkip("nm is not installed") }
+        guard FileManager.default.isExecutableFile(atPath: nm.path) else { throw MissingComponent("nm is not installed") }
         let harnessNames = ["RosterGtkScenarios", "WidgetScenarioDriver", "WidgetSnapshot", "ScenarioRunner", "ScenarioParser",
                             "BindingFaults", "BenchmarkDriver", "typeSearch", "clickSave", "shownTaskParts", "visibleTexts"]
         let harness = try run(nm, [try binary("roster-scenario").path])

@@ -31,7 +31,8 @@ final class TestPeopleStore: PeopleStore, TaskStore, @unchecked Sendable {
     }
     private var _writeFailure: String?
     private var _tasks: [TaskItem] = []
-    private let changeStream = AsyncStream<Void>.makeStream()
+    /// One stream per subscriber, as the store contract asks: every subscriber sees every change.
+    private var subscribers: [UUID: AsyncStream<Void>.Continuation] = [:]
 
     func fetchPeople() async throws -> [Person] {
         try lock.withLock {
@@ -47,11 +48,20 @@ final class TestPeopleStore: PeopleStore, TaskStore, @unchecked Sendable {
             _people[index] = try edit.applied(to: _people[index])
             return _people[index]
         }
-        changeStream.continuation.yield()
+        for subscriber in lock.withLock({ Array(subscribers.values) }) { subscriber.yield() }
         return person
     }
 
-    func changes() -> AsyncStream<Void> { changeStream.stream }
+    func changes() -> AsyncStream<Void> {
+        let (stream, continuation) = AsyncStream<Void>.makeStream(bufferingPolicy: .bufferingNewest(1))
+        let id = UUID()
+        continuation.onTermination = { [weak self] _ in
+            guard let self else { return }
+            self.lock.withLock { _ = self.subscribers.removeValue(forKey: id) }
+        }
+        lock.withLock { subscribers[id] = continuation }
+        return stream
+    }
 
     func fetchTasks(personID: Int64) async throws -> [TaskItem] {
         lock.withLock { _tasks.filter { $0.personID == personID }.sorted { $0.position < $1.position } }
@@ -138,4 +148,11 @@ final class WindowHarness {
         window.window.destroy()
         MainLoopBridge.iterateUntilIdle()
     }
+}
+
+/// A component a test needs is missing (a display, a built binary, a tool):
+/// the test fails and says which, instead of skipping silently.
+struct MissingComponent: Error, CustomStringConvertible {
+    var description: String
+    init(_ description: String) { self.description = description }
 }

@@ -9,6 +9,11 @@ public protocol ScenarioDriver: AnyObject {
     func settle() async
     /// What is on screen now.
     func snapshot() -> ScreenSnapshot
+    /// Whether `control` is on screen and enabled, read the way this front shows it
+    /// (widgets on the window, view-model state headless).
+    func controlState(_ control: ScenarioControl) -> ScenarioControlState
+    /// Activates `control`; called only by `press(_:)`, after the refusal rule.
+    func activate(_ control: ScenarioControl) async throws
 }
 
 /// A step that could not be carried out (its target is not on screen, say).

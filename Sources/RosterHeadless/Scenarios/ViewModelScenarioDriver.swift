@@ -32,18 +32,12 @@ public final class ViewModelScenarioDriver: ScenarioDriver {
                 return false
             }) else { throw ScenarioStepError("no person “\(name)” is listed") }
             people.rowSelected(at: index)
-        case .open(let page):
-            guard app.profile != nil else { throw ScenarioStepError("nobody is selected") }
-            if page == .profile {
-                app.profileTabSelected()
-            } else if !app.tasksTabSelected() {
-                throw ScenarioStepError("the Tasks page is not available")
-            }
+        case .open(let page): try await press(.page(page))
         case .set(let field, let value): try profile().fieldChanged(field, to: value)
-        case .tap(let target): try tap(target)
+        case .tap(let target): try await press(.button(target))
         case .chooseAvatar(let path): try profile().avatarChosen(path: Self.resolve(path, in: baseDirectory))
         case .importFile(let path):
-            guard app.transfer.isTransferEnabled else { throw ScenarioStepError("Import… is disabled") }
+            try await press(.importButton)
             app.transfer.importChosen(path: Self.resolve(path, in: baseDirectory))
         case .answer(let answer):
             guard app.question != nil else { throw ScenarioStepError("no question is shown") }
@@ -53,8 +47,7 @@ public final class ViewModelScenarioDriver: ScenarioDriver {
             let tasks = try self.tasks()
             tasks.newTitleChanged(title)
             tasks.newDueDateChanged(due ?? "")
-            guard tasks.isAddEnabled else { throw ScenarioStepError("Add is disabled: \(tasks.addDisabledReason ?? "")") }
-            tasks.addTapped()
+            try await press(.button(.add))
         case .toggleTask(let title): try tasks().toggleTapped(task(titled: title))
         case .deleteTask(let title): try tasks().deleteTapped(task(titled: title))
         case .renameTask(let title, let newTitle): try tasks().renamed(task(titled: title), to: newTitle)
@@ -76,51 +69,64 @@ public final class ViewModelScenarioDriver: ScenarioDriver {
 
     // MARK: Helpers
 
-    private func tap(_ target: ScenarioStep.TapTarget) throws {
-        switch target {
-        case .save:
-            let profile = try self.profile()
-            guard profile.isSaveEnabled else { throw ScenarioStepError("Save is disabled: \(profile.saveDisabledReason ?? "")") }
-            profile.saveTapped()
-        case .revert:
-            let profile = try self.profile()
-            guard profile.isRevertEnabled else { throw ScenarioStepError("Revert is disabled") }
-            profile.revertTapped()
-        case .removePhoto:
-            guard try profile().avatarRemoved() else { throw ScenarioStepError("Remove Photo is disabled") }
-        case .newPerson: app.newPersonTapped()
-        case .deletePerson:
-            _ = try profile()
-            guard app.isDeletePersonEnabled else { throw ScenarioStepError("Delete Person is disabled: \(app.deletePersonDisabledReason ?? "")") }
-            app.deletePersonTapped()
-        case .undoDelete:
-            guard app.personUndo != nil else { throw ScenarioStepError("no Undo is offered") }
-            app.undoDeleteTapped()
-        case .dismissDelete:
-            guard app.deletionUndoDismissed() else { throw ScenarioStepError("no Undo is offered") }
-        case .closeReport:
-            guard app.transfer.reportDismissed() else { throw ScenarioStepError("no report is shown") }
-        case .retry:
-            if app.people.loadState.errorMessage != nil {
-                app.people.retryTapped()
-            } else if let profile = app.profile, app.detailPage == .profile, profile.loadState.errorMessage != nil {
-                profile.retryTapped()
-            } else if let tasks = app.tasks, app.detailPage == .tasks, tasks.loadState.errorMessage != nil {
-                tasks.retryTapped()
-            } else {
-                throw ScenarioStepError("no Retry button is shown")
+    /// A control as the view models describe it: shown, enabled, and the reason it is not.
+    public func controlState(_ control: ScenarioControl) -> ScenarioControlState {
+        let profile = app.detailPage == .profile ? app.profile : nil
+        let tasks = app.detailPage == .tasks ? app.tasks : nil
+        switch control {
+        case .page: return ScenarioControlState(isShown: app.profile != nil, isEnabled: app.isTasksTabEnabled || control == .page(.profile))
+        case .importButton: return ScenarioControlState(isShown: true, isEnabled: app.transfer.isTransferEnabled)
+        case .button(let target):
+            switch target {
+            case .save:
+                return profile.map { ScenarioControlState(isShown: true, isEnabled: $0.isSaveEnabled, disabledReason: $0.saveDisabledReason) } ?? .hidden
+            case .revert: return profile.map { ScenarioControlState(isShown: true, isEnabled: $0.isRevertEnabled) } ?? .hidden
+            case .removePhoto: return profile.map { ScenarioControlState(isShown: true, isEnabled: $0.canRemoveAvatar) } ?? .hidden
+            case .newPerson: return ScenarioControlState(isShown: true, isEnabled: true)
+            case .deletePerson:
+                guard profile != nil else { return .hidden }
+                return ScenarioControlState(isShown: true, isEnabled: app.isDeletePersonEnabled, disabledReason: app.deletePersonDisabledReason)
+            case .undoDelete, .dismissDelete: return ScenarioControlState(isShown: app.personUndo != nil, isEnabled: true)
+            case .closeReport: return ScenarioControlState(isShown: app.transfer.report != nil, isEnabled: true)
+            case .retry: return ScenarioControlState(isShown: retryTarget != nil, isEnabled: true)
+            case .add:
+                return tasks.map { ScenarioControlState(isShown: true, isEnabled: $0.isAddEnabled, disabledReason: $0.addDisabledReason) } ?? .hidden
+            case .undo, .dismiss: return ScenarioControlState(isShown: tasks?.undo != nil, isEnabled: true)
             }
-        case .add:
-            let tasks = try self.tasks()
-            guard tasks.isAddEnabled else { throw ScenarioStepError("Add is disabled: \(tasks.addDisabledReason ?? "")") }
-            tasks.addTapped()
-        case .undo:
-            let tasks = try self.tasks()
-            guard tasks.undo != nil else { throw ScenarioStepError("no Undo is offered") }
-            tasks.undoTapped()
-        case .dismiss:
-            guard try tasks().undoDismissed() else { throw ScenarioStepError("no Undo is offered") }
         }
+    }
+
+    /// Runs the intent behind `control` (the refusal rule has passed).
+    public func activate(_ control: ScenarioControl) async throws {
+        switch control {
+        case .page(.profile): app.profileTabSelected()
+        case .page(.tasks): _ = app.tasksTabSelected()
+        case .importButton: break // the file is chosen by the step itself
+        case .button(let target):
+            switch target {
+            case .save: try profile().saveTapped()
+            case .revert: _ = try profile().revertTapped()
+            case .removePhoto: _ = try profile().avatarRemoved()
+            case .newPerson: app.newPersonTapped()
+            case .deletePerson: app.deletePersonTapped()
+            case .undoDelete: app.undoDeleteTapped()
+            case .dismissDelete: _ = app.deletionUndoDismissed()
+            case .closeReport: _ = app.transfer.reportDismissed()
+            case .retry: retryTarget?()
+            case .add: try tasks().addTapped()
+            case .undo: try tasks().undoTapped()
+            case .dismiss: _ = try tasks().undoDismissed()
+            }
+        }
+    }
+
+    /// The Retry of whichever error panel is shown.
+    private var retryTarget: (() -> Void)? {
+        let people = app.people
+        if people.loadState.errorMessage != nil { return { _ = people.retryTapped() } }
+        if let profile = app.profile, app.detailPage == .profile, profile.loadState.errorMessage != nil { return { _ = profile.retryTapped() } }
+        if let tasks = app.tasks, app.detailPage == .tasks, tasks.loadState.errorMessage != nil { return { _ = tasks.retryTapped() } }
+        return nil
     }
 
     private func profile() throws -> ProfileViewModel {

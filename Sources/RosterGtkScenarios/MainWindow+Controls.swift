@@ -1,0 +1,43 @@
+import GtkKit
+import RosterGtk
+import RosterHeadless
+import RosterViewModels
+
+/// The widgets behind the controls scenario steps press, and what a user sees of them.
+extension MainWindow {
+    /// The widget `control` names, where it lives in the window (shown or not).
+    func widget(for control: ScenarioControl) -> Widget? {
+        switch control {
+        case .importButton: return transfer.importButton
+        case .page(let page): return detailPane.switcher[DetailPage.allCases.firstIndex(of: page)!]
+        case .button(let target):
+            switch target {
+            case .save: return detailPane.profile.save
+            case .revert: return detailPane.profile.revert
+            case .removePhoto: return detailPane.profile.removePhoto
+            case .deletePerson: return detailPane.profile.deletePerson
+            case .newPerson: return newPersonButton
+            case .undoDelete: return deletionBar.undoBar.action
+            case .dismissDelete: return deletionBar.undoBar.close
+            case .closeReport: return transfer.report.close
+            case .add: return detailPane.tasks.add
+            case .undo: return detailPane.tasks.undoBar.action
+            case .dismiss: return detailPane.tasks.undoBar.close
+            case .retry:
+                return [listPane.retryButton, detailPane.profile.retry, detailPane.tasks.retry].first { $0.isOnScreen }
+            }
+        }
+    }
+
+    /// `control` as the user sees it: on screen (an undo bar also revealed), sensitive, and its tooltip when it is not.
+    func controlState(_ control: ScenarioControl) -> ScenarioControlState {
+        guard let widget = widget(for: control) else { return .hidden }
+        var isShown = widget.isOnScreen
+        switch control {
+        case .button(.undo), .button(.dismiss): isShown = isShown && undoMessage != nil
+        case .button(.undoDelete), .button(.dismissDelete): isShown = isShown && personUndoShown != nil
+        default: break
+        }
+        return ScenarioControlState(isShown: isShown, isEnabled: widget.acceptsInput, disabledReason: widget.tooltip)
+    }
+}
