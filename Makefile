@@ -13,7 +13,7 @@ TEST_PACKAGES := $(RUN_PACKAGES) xvfb xauth dbus-x11 imagemagick binutils
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 XVFB := xvfb-run -a -s "-screen 0 1280x800x24"
 
-.PHONY: run test bench deps test-deps build build-release clean screenshot transcripts fuzz scenarios
+.PHONY: run test bench deps test-deps build build-release clean screenshot transcripts fuzz scenarios mutants
 
 ## Install the system packages the app needs (only what is missing).
 deps:
@@ -74,6 +74,12 @@ scenarios: test-deps build
 	    echo "FAILED $$scenario"; status=1; \
 	  fi; \
 	done; rm -f "$$out"; exit $$status
+
+## Mutation run: break each binding of the window in turn (its updates dropped, the widget keeps a
+## stale value), replay the scenarios on the window until one fails or differs from its golden
+## transcript; prints `bindings caught: N/M` and fails when a binding is caught by no scenario.
+mutants: test-deps build
+	$(XVFB) ./scripts/mutants.sh $(DEBUG_DIR)/roster-scenario Tests/Scenarios
 
 ## Regenerate the golden transcripts of Tests/Scenarios from the headless front
 ## (then check them with `git diff` and run `make test`, which replays both fronts).

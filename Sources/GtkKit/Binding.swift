@@ -12,10 +12,11 @@ public final class Binding {
     private let update: @MainActor () -> Void
     private var isCancelled = false
 
-    /// Decides whether a named binding applies a changed value (false: this update is
-    /// dropped). Nil — the default, and all a program that installs none pays for — is one
-    /// check per applied update. Test harnesses install one to break a binding on purpose
-    /// and prove that what the window shows is checked.
+    /// Decides whether a named binding applies a change after bind time (false: this update
+    /// is dropped, and the widget keeps what it showed). The value at bind time is always
+    /// applied. Nil — the default, and all a program that installs none pays for — is one
+    /// check per update. Test harnesses install one to break a binding on purpose and prove
+    /// that what the window shows is checked.
     public static var updateFilter: (@MainActor (_ name: String) -> Bool)?
 
     /// Binds `read` to `apply`; `apply` runs only when the value differs from the last applied one.
@@ -26,20 +27,35 @@ public final class Binding {
         name: String? = nil
     ) -> Binding {
         var last: Value?
+        var applied = false
         return Binding(read: read) { value in
-            guard value != last else { return }
-            if let name, let filter = updateFilter, !filter(name) { return }
+            guard !applied || value != last else { return }
+            if applied, isDropped(name) { return }
+            applied = true
             last = value
             apply(value)
         }
     }
 
     /// Binds `read` to `apply`, calling `apply` on every change (for values that are costly to compare).
+    /// - Parameter name: names the binding, as `updateFilter` sees it.
     public static func bind<Value>(
         always read: @escaping @MainActor () -> Value,
-        to apply: @escaping @MainActor (Value) -> Void
+        to apply: @escaping @MainActor (Value) -> Void,
+        name: String? = nil
     ) -> Binding {
-        Binding(read: read, apply: apply)
+        var applied = false
+        return Binding(read: read) { value in
+            if applied, isDropped(name) { return }
+            applied = true
+            apply(value)
+        }
+    }
+
+    /// Whether `updateFilter` drops this update of the binding `name`.
+    private static func isDropped(_ name: String?) -> Bool {
+        guard let name, let filter = updateFilter else { return false }
+        return !filter(name)
     }
 
     private init<Value>(read: @escaping @MainActor () -> Value, apply: @escaping @MainActor (Value) -> Void) {
@@ -84,8 +100,10 @@ public final class BindingBag {
     }
 
     /// Binds `read` to `apply` without comparing values, and keeps the binding.
-    public func bind<Value>(always read: @escaping @MainActor () -> Value, to apply: @escaping @MainActor (Value) -> Void) {
-        add(.bind(always: read, to: apply))
+    public func bind<Value>(
+        always read: @escaping @MainActor () -> Value, name: String? = nil, to apply: @escaping @MainActor (Value) -> Void
+    ) {
+        add(.bind(always: read, to: apply, name: name))
     }
 
     /// Cancels every binding.

@@ -20,8 +20,8 @@ package final class DeletionBar {
         root.append(undoBar.root)
         undoBar.action.onClicked { [weak app] in app?.undoDeleteTapped() }
         undoBar.close.onClicked { [weak app] in app?.deletionUndoDismissed() }
-        bindings.bind({ app.personUndo }) { [undoBar] offer in undoBar.show(offer) }
-        bindings.bind({ app.deletionError }) { [error] message in
+        bindings.bind({ app.personUndo }, name: .personUndoBar) { [undoBar] offer in undoBar.show(offer) }
+        bindings.bind({ app.deletionError }, name: .deletionError) { [error] message in
             error.text = message ?? ""
             error.isVisible = message != nil
         }

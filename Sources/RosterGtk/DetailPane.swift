@@ -34,21 +34,21 @@ package final class DetailPane {
 
         switcher[0].onActivated { [weak app] in app?.profileTabSelected() }
         switcher[1].onActivated { [weak app] in app?.tasksTabSelected() }
-        bindings.bind({ app.detailPage }) { [switcher, pages] page in
+        bindings.bind({ app.detailPage }, name: .detailPage) { [switcher, pages] page in
             for (candidate, button) in zip(DetailPage.allCases, switcher) { button.isActive = candidate == page }
             pages.visiblePage = page.rawValue
         }
-        bindings.bind({ app.profile.map(ObjectIdentifier.init) }) { [weak app, root, profile] _ in
+        bindings.bind({ app.profile.map(ObjectIdentifier.init) }, name: .detailProfile) { [weak app, root, profile] _ in
             root.visiblePage = app?.profile == nil ? "none" : "person"
             profile.show(app?.profile)
         }
         // A new person has no Tasks page until saved: the switcher says so.
-        bindings.bind({ app.tasks.map(ObjectIdentifier.init) }) { [weak app, tasks, switcher] _ in
+        bindings.bind({ app.tasks.map(ObjectIdentifier.init) }, name: .detailTasks) { [weak app, tasks, switcher] _ in
             tasks.show(app?.tasks)
             switcher[1].isSensitive = app?.tasks != nil
         }
         profile.deletePerson.onClicked { [weak app] in app?.deletePersonTapped() }
-        bindings.bind({ app.deletePersonDisabledReason }) { [profile] reason in
+        bindings.bind({ app.deletePersonDisabledReason }, name: .deletePerson) { [profile] reason in
             profile.deletePerson.isSensitive = reason == nil
             profile.deletePerson.tooltip = reason
         }

@@ -45,7 +45,7 @@ package final class ImportProgressDialog {
         // Closing the dialog is Cancel; it goes away when the import has stopped.
         window.onCloseRequest { cancelImport(); return true }
 
-        bindings.bind({ transfer.importProgress }) { [weak self] progress in self?.show(progress) }
+        bindings.bind({ transfer.importProgress }, name: .importProgress) { [weak self] progress in self?.show(progress) }
     }
 
     private func show(_ progress: TransferViewModel.ImportProgress?) {

@@ -61,7 +61,7 @@ public final class MainWindow {
         searchEntry.captureKeys(from: window)
         searchEntry.onTextChanged { [weak people] text in people?.searchTextChanged(text) }
         searchEntry.onStopSearch { [weak people] in people?.searchCleared() }
-        bindings.bind({ people.searchText }) { [searchEntry] text in searchEntry.text = text }
+        bindings.bind({ people.searchText }, name: .searchText) { [searchEntry] text in searchEntry.text = text }
         connectCommands()
     }
 
@@ -84,7 +84,7 @@ public final class MainWindow {
         }
         // Closing waits for the view model: unsaved edits raise the question first.
         window.onCloseRequest { [weak app] in !(app?.closeRequested() ?? true) }
-        bindings.bind({ app.isCloseApproved }) { [window] approved in if approved { window.destroy() } }
+        bindings.bind({ app.isCloseApproved }, name: .windowClose) { [window] approved in if approved { window.destroy() } }
         detailPane.profile.choosePhotoRequested = { [weak self] in self?.choosePhoto() }
     }
 

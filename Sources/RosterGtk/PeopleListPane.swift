@@ -71,7 +71,7 @@ package final class PeopleListPane {
             list?.select(viewModel?.selectedRowIndex)
         }
 
-        bindings.bind({ viewModel.content }) { [weak self, weak viewModel, stack, spinner, errorPage, emptyPage] content in
+        bindings.bind({ viewModel.content }, name: .listContent) { [weak self, weak viewModel, stack, spinner, errorPage, emptyPage] content in
             stack.visiblePage = content.pageName
             spinner.isSpinning = content == .loading
             if case .failed(let title, let detail) = content {
@@ -85,15 +85,15 @@ package final class PeopleListPane {
                 self?.showEmptyActions(empty.actions)
             }
         }
-        bindings.bind({ viewModel.countText }, name: "count") { [countLabel] text in countLabel.text = text }
+        bindings.bind({ viewModel.countText }, name: .listCount) { [countLabel] text in countLabel.text = text }
         var shownQuery = ""
-        bindings.bind(always: { viewModel.listing }) { [list, weak viewModel] listing in
+        bindings.bind(always: { viewModel.listing }, name: .listRows) { [list, weak viewModel] listing in
             list.reload(count: listing.rowCount, selected: viewModel?.selectedRowIndex)
             // New search results start at the top; a reload of the same search keeps the scroll position.
             if listing.query != shownQuery { list.scrollToTop() }
             shownQuery = listing.query
         }
-        bindings.bind({ viewModel.selectedRowIndex }) { [list] index in list.select(index) }
+        bindings.bind({ viewModel.selectedRowIndex }, name: .listSelection) { [list] index in list.select(index) }
     }
 
     private func showEmptyActions(_ actions: [EmptyStateAction]) {

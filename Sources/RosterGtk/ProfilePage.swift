@@ -87,35 +87,35 @@ package final class ProfilePage {
         bindings.cancelAll()
         self.viewModel = viewModel
         guard let viewModel else { return }
-        bindings.bind({ viewModel.loadState }) { [root, loadError] state in
+        bindings.bind({ viewModel.loadState }, name: .profileLoadState) { [root, loadError] state in
             loadError.show(state, in: root, readyPage: "form")
         }
         for row in rows {
-            bindings.bind({ viewModel.field(row.field) }) { form in row.show(form) }
+            bindings.bind({ viewModel.field(row.field) }, name: .profileField(row.field)) { form in row.show(form) }
         }
-        bindings.bind({ viewModel.biographyCounter }) { [biographyCounter] text in
+        bindings.bind({ viewModel.biographyCounter }, name: .biographyCounter) { [biographyCounter] text in
             biographyCounter.text = text ?? ""
             biographyCounter.isVisible = text != nil
         }
-        bindings.bind({ viewModel.biographyWrap }) { [rows] wrap in
+        bindings.bind({ viewModel.biographyWrap }, name: .biographyWrap) { [rows] wrap in
             rows.first { $0.field == .biography }?.textView?.wrapMode = wrap == .anywhere ? .characters : .wordsThenCharacters
         }
-        bindings.bind({ viewModel.avatar }) { [avatar] display in avatar.show(display) }
-        bindings.bind({ viewModel.canRemoveAvatar }) { [removePhoto] can in removePhoto.isSensitive = can }
-        bindings.bind({ viewModel.avatarError }) { [avatarError] error in
+        bindings.bind({ viewModel.avatar }, name: .avatar) { [avatar] display in avatar.show(display) }
+        bindings.bind({ viewModel.canRemoveAvatar }, name: .removePhoto) { [removePhoto] can in removePhoto.isSensitive = can }
+        bindings.bind({ viewModel.avatarError }, name: .avatarError) { [avatarError] error in
             avatarError.text = error ?? ""
             avatarError.isVisible = error != nil
         }
-        bindings.bind({ viewModel.status }) { [status] value in
+        bindings.bind({ viewModel.status }, name: .profileStatus) { [status] value in
             status.text = value.text
             status.setCSSClass("field-error", value.isError)
             status.setCSSClass("dim-label", !value.isError)
         }
-        bindings.bind({ viewModel.saveDisabledReason }) { [save] reason in
+        bindings.bind({ viewModel.saveDisabledReason }, name: .save) { [save] reason in
             save.isSensitive = reason == nil
             save.tooltip = reason
         }
-        bindings.bind({ viewModel.isRevertEnabled }) { [revert] enabled in revert.isSensitive = enabled }
+        bindings.bind({ viewModel.isRevertEnabled }, name: .revert) { [revert] enabled in revert.isSensitive = enabled }
         // A new person's form starts in Name.
         if viewModel.isNew { rows.first?.entry?.grabFocus() }
     }

@@ -93,35 +93,35 @@ package final class TasksPage {
         bindings.cancelAll()
         self.viewModel = viewModel
         guard let viewModel else { return }
-        bindings.bind({ viewModel.loadState }) { [root, loadError] state in
+        bindings.bind({ viewModel.loadState }, name: .tasksLoadState) { [root, loadError] state in
             loadError.show(state, in: root, readyPage: "list")
         }
-        bindings.bind({ viewModel.rows }) { [weak self] rows in
+        bindings.bind({ viewModel.rows }, name: .tasksRows) { [weak self] rows in
             self?.shownRows = rows
             self?.list.reload(count: rows.count, selected: nil)
         }
-        bindings.bind({ viewModel.countText }) { [count] text in count.text = text }
-        bindings.bind({ viewModel.emptyText }) { [empty] text in
+        bindings.bind({ viewModel.countText }, name: .tasksCount) { [count] text in count.text = text }
+        bindings.bind({ viewModel.emptyText }, name: .tasksEmpty) { [empty] text in
             empty.text = text ?? ""
             empty.isVisible = text != nil
         }
-        bindings.bind({ viewModel.filter }) { [filters] filter in
+        bindings.bind({ viewModel.filter }, name: .tasksFilter) { [filters] filter in
             for (candidate, button) in zip(TaskFilter.allCases, filters) { button.isActive = candidate == filter }
         }
-        bindings.bind({ viewModel.newTitle }) { [newTitle] text in newTitle.text = text }
-        bindings.bind({ viewModel.newDueDate }) { [newDue] text in newDue.text = text }
-        bindings.bind({ viewModel.newTitleError ?? viewModel.newDueDateError }) { [addError] error in
+        bindings.bind({ viewModel.newTitle }, name: .tasksNewTitle) { [newTitle] text in newTitle.text = text }
+        bindings.bind({ viewModel.newDueDate }, name: .tasksNewDue) { [newDue] text in newDue.text = text }
+        bindings.bind({ viewModel.newTitleError ?? viewModel.newDueDateError }, name: .tasksAddError) { [addError] error in
             addError.text = error ?? ""
             addError.isVisible = error != nil
         }
-        bindings.bind({ viewModel.addDisabledReason }) { [add] reason in
+        bindings.bind({ viewModel.addDisabledReason }, name: .tasksAdd) { [add] reason in
             add.isSensitive = reason == nil
             add.tooltip = reason
         }
-        bindings.bind({ viewModel.errorMessage }) { [errorMessage] message in
+        bindings.bind({ viewModel.errorMessage }, name: .tasksError) { [errorMessage] message in
             errorMessage.text = message ?? ""
             errorMessage.isVisible = message != nil
         }
-        bindings.bind({ viewModel.undo }) { [undoBar] offer in undoBar.show(offer) }
+        bindings.bind({ viewModel.undo }, name: .tasksUndoBar) { [undoBar] offer in undoBar.show(offer) }
     }
 }

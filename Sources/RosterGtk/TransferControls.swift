@@ -26,7 +26,7 @@ package final class TransferControls {
         exportButton.tooltip = transfer.exportChooserTitle
         importButton.onClicked { [weak self] in self?.chooseImportFile() }
         exportButton.onClicked { [weak self] in self?.chooseExportFile() }
-        bindings.bind({ transfer.isTransferEnabled }) { [importButton, exportButton] enabled in
+        bindings.bind({ transfer.isTransferEnabled }, name: .transferEnabled) { [importButton, exportButton] enabled in
             importButton.isSensitive = enabled
             exportButton.isSensitive = enabled
         }

@@ -51,7 +51,7 @@ package final class TransferReportDialog {
         window.addShortcut("Escape", dismiss)
         window.onCloseRequest { dismiss(); return true }
 
-        bindings.bind({ transfer.report }) { [weak self] report in self?.show(report) }
+        bindings.bind({ transfer.report }, name: .transferReport) { [weak self] report in self?.show(report) }
     }
 
     private func show(_ report: ImportReport?) {

@@ -9,7 +9,7 @@ package final class UnsavedChangesDialog {
     private let bindings = BindingBag()
 
     init(app: AppViewModel, parent: Window) {
-        bindings.bind({ app.question }) { [weak self, weak app] question in
+        bindings.bind({ app.question }, name: .question) { [weak self, weak app] question in
             guard let self else { return }
             self.dialog?.destroy()
             self.dialog = nil

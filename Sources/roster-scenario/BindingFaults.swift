@@ -6,18 +6,8 @@ import GtkKit
 /// app installs no filter and carries none of this.
 @MainActor
 enum BindingFaults {
-    private static var broken: [String: Int] = [:]
-
-    /// The binding named `name` will skip its second update (its first after bind time).
-    static func dropSecondUpdate(of name: String) {
-        broken[name] = 0
-        Binding.updateFilter = { name in shouldApply(name) }
-    }
-
-    /// Counts the named binding's updates; false means drop this one.
-    private static func shouldApply(_ name: String) -> Bool {
-        guard let count = broken[name] else { return true }
-        broken[name] = count + 1
-        return count != 1
+    /// Every binding named `name` drops all its updates after bind time: its widget keeps a stale value.
+    static func dropUpdates(of name: String) {
+        Binding.updateFilter = { $0 != name }
     }
 }

@@ -1,3 +1,4 @@
+import RosterGtk
 import RosterModel
 
 /// `roster-scenario`'s command line: the GTK window's test and benchmark harness.
@@ -19,12 +20,15 @@ struct HarnessOptions {
     var showsHelp = false
     /// Replay this scenario script on the window, print the transcript, quit.
     var scenario: String?
-    /// Make the named binding drop its second update (proves the comparison can fail).
+    /// Make the named binding drop its updates after bind time (proves the comparison can fail).
     var brokenBinding: String?
+    /// Print the name of every binding of the window (what `--break-binding` accepts), quit.
+    var listsBindings = false
     var benchmark: Benchmark?
 
     static let usage = """
         Usage: roster-scenario [--database PATH] [--break-binding NAME] FILE
+               roster-scenario --list-bindings
                roster-scenario [--database PATH] --benchmark-first-frame | --benchmark-search | --benchmark-import FILE
 
         Replays a scenario script on Roster's GTK window — typing, clicking and reading back
@@ -35,8 +39,10 @@ struct HarnessOptions {
         Options:
           --database PATH          Start the scenario from the people at PATH instead of the sample
                                    team; in a benchmark, the database to open (as `roster --database`).
-          --break-binding NAME     Make the window's binding NAME drop its second update, to prove
-                                   that a broken binding changes the transcript.
+          --break-binding NAME     Make the window's binding NAME drop every update after bind time
+                                   (its widget keeps a stale value), to prove that a broken binding
+                                   changes the transcript (`make mutants` breaks each in turn).
+          --list-bindings          Print the name of every binding of the window, one a line.
           --benchmark-first-frame  Open the window as `roster` does, print when the first frame with
                                    people is painted, quit (`make bench`).
           --benchmark-search       Type a sequence of queries into the search entry, print the
@@ -64,7 +70,12 @@ struct HarnessOptions {
                 location = .file(path)
             case "--break-binding":
                 guard let name = remaining.popFirst(), !name.isEmpty else { throw UsageError(description: "--break-binding needs a NAME") }
+                guard BindingName(rawValue: name) != nil else {
+                    throw UsageError(description: "no binding is named '\(name)' (see --list-bindings)")
+                }
                 brokenBinding = name
+            case "--list-bindings":
+                listsBindings = true
             case "--benchmark-first-frame":
                 benchmark = .firstFrame
             case "--benchmark-import":
@@ -79,7 +90,7 @@ struct HarnessOptions {
                 scenario = argument
             }
         }
-        guard showsHelp || (scenario == nil) != (benchmark == nil) else {
+        guard showsHelp || listsBindings || (scenario == nil) != (benchmark == nil) else {
             throw UsageError(description: scenario == nil ? "a scenario FILE is needed" : "a scenario FILE and a benchmark cannot be combined")
         }
     }

@@ -22,7 +22,7 @@ enum ScenarioMode {
         }
         guard gtk_init_check() != 0 else { return fail("roster-scenario: cannot open a display (set DISPLAY, or use xvfb-run)", status: 2) }
         MainLoopBridge.install()
-        if let name = options.brokenBinding { BindingFaults.dropSecondUpdate(of: name) }
+        if let name = options.brokenBinding { BindingFaults.dropUpdates(of: name) }
 
         var outcome: (result: ScenarioRunner.Result, status: Int32)?
         Task { @MainActor in

@@ -18,6 +18,11 @@ if options.showsHelp {
     exit(0)
 }
 
+if options.listsBindings {
+    for name in BindingName.allCases { print(name.rawValue) }
+    exit(0)
+}
+
 if let scenario = options.scenario {
     exit(MainActor.assumeIsolated { ScenarioMode.run(file: scenario, options: options) })
 }
