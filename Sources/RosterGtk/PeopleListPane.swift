@@ -30,6 +30,7 @@ package final class PeopleListPane {
             }
         )
         list.addCSSClass("navigation-sidebar")
+        list.accessibleName = ControlNames.peopleList
 
         let loading = Box(GTK_ORIENTATION_VERTICAL, spacing: 12)
         loading.verticalAlignment = GTK_ALIGN_CENTER

@@ -37,7 +37,11 @@ extension MainWindow {
     }
 
     /// Selects row `index` as a click would.
-    public func selectRow(_ index: Int) { listPane.list.userSelects(index) }
+    public func selectRow(_ index: Int) {
+        // A click on a row also moves keyboard focus into the list.
+        listPane.list.grabFocus()
+        listPane.list.userSelects(index)
+    }
 
     /// The list's selected row.
     public var selectedRow: Int? { listPane.list.selectedIndex }

@@ -96,7 +96,9 @@ enum WidgetSnapshot {
             delete: ScreenSnapshot.Button(isEnabled: window.deletePersonButton.enabled, reason: window.deletePersonButton.tooltip),
             status: window.profileStatus,
             statusIsError: page.status.hasCSSClass("field-error") && !page.status.hasCSSClass("dim-label"),
-            controls: controls.map(control)
+            controls: controls.map(control),
+            // The form field holding the window's keyboard focus.
+            focus: state == .ready ? page.rows.map(\.editor).first(where: \.containsFocus).map(control) : nil
         )
     }
 

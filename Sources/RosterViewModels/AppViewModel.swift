@@ -27,6 +27,9 @@ public final class AppViewModel {
     public private(set) var personUndo: UndoOffer?
     /// Why the last deletion (or its undo) failed; nil when it did not.
     public private(set) var deletionError: String?
+    /// Where keyboard focus belongs: the list after a click on it (and at start),
+    /// the Name field of a new person's form.
+    public private(set) var focus: FocusTarget = .list
     /// Import and export of the whole directory.
     public let transfer: TransferViewModel
 
@@ -91,6 +94,8 @@ public final class AppViewModel {
 
     /// A person was chosen in the list (nil: the selection was cleared).
     public func personSelected(id: Int64?) {
+        // Choosing in the list puts the focus there, whatever happens next.
+        focus = .list
         guard id != people.selectedPersonID || (id == nil && profile != nil) else { return }
         if needsQuestion {
             ask(before: .select(id))
@@ -263,6 +268,7 @@ public final class AppViewModel {
         self.profile = profile
         tasks = nil
         detailPage = .profile
+        focus = .profileField(.name)
         profile.appeared()
     }
 

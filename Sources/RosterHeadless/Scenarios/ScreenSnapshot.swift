@@ -68,12 +68,15 @@ public struct ScreenSnapshot: Equatable, Sendable {
         public var statusIsError: Bool
         /// The page's interactive controls, in a fixed order.
         public var controls: [Control]
+        /// The form field with keyboard focus (a new person's form starts in Name); nil: none.
+        public var focus: Control?
         public init(state: PageState, avatar: String, avatarError: String?, fields: [Field], errorStyled: [String] = [],
                     counter: String?, save: Button, revert: Button, delete: Button, status: String,
-                    statusIsError: Bool = false, controls: [Control] = []) {
+                    statusIsError: Bool = false, controls: [Control] = [], focus: Control? = nil) {
             self.state = state; self.avatar = avatar; self.avatarError = avatarError; self.fields = fields
             self.errorStyled = errorStyled; self.counter = counter; self.save = save; self.revert = revert
             self.delete = delete; self.status = status; self.statusIsError = statusIsError; self.controls = controls
+            self.focus = focus
         }
     }
 

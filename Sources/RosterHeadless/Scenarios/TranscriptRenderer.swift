@@ -54,6 +54,7 @@ public enum TranscriptRenderer {
         lines.append("revert: \(render(profile.revert))")
         lines.append("delete: \(render(profile.delete))")
         lines.append("status: \(quoted(profile.status)) (\(profile.statusIsError ? "error" : "dim"))")
+        if let focus = profile.focus { lines.append("focus: " + render(focus)) }
         lines += render(profile.controls)
         return lines
     }

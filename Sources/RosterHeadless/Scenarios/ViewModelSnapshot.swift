@@ -55,6 +55,7 @@ enum ViewModelSnapshot {
         static let searchBox = "search-box"
         static let checkbox = "checkbox"
         static let listItem = "list-item"
+        static let list = "list"
     }
 
     /// The window's own controls: the header bar, the list's error or empty-state
@@ -112,7 +113,8 @@ enum ViewModelSnapshot {
             delete: ScreenSnapshot.Button(isEnabled: app.isDeletePersonEnabled, reason: app.deletePersonDisabledReason),
             status: profile.status.text,
             statusIsError: profile.status.isError,
-            controls: controls
+            controls: controls,
+            focus: { if state == .ready, case .profileField(let field) = app.focus { return .init(Role.textBox, profile.field(field).label) } else { return nil } }()
         )
     }
 
@@ -141,4 +143,10 @@ enum ViewModelSnapshot {
             undo: tasks.undo?.message, error: tasks.errorMessage, controls: controls
         )
     }
+}
+
+extension TranscriptRenderer {
+    /// The screen as the view models say it is, in the transcript's canonical text.
+    @MainActor
+    public static func render(_ app: AppViewModel) -> String { render(ViewModelSnapshot.take(app)) }
 }

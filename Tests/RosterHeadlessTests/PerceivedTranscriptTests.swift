@@ -1,0 +1,105 @@
+import Foundation
+import RosterHeadless
+import RosterViewModels
+import Testing
+
+/// The headless transcript states, from view-model state, what a user perceives
+/// beyond text: the accessible role and name of each control, the error style
+/// of fields, the status style, the avatar's file and the list's spinner.
+@MainActor
+struct PerceivedTranscriptTests {
+    private func run(_ text: String) async throws -> String {
+        let scenario = try ScenarioParser.parse(text)
+        let environment = try ScenarioEnvironment(store: nil)
+        defer { environment.cleanUp() }
+        let driver = ViewModelScenarioDriver(app: environment.app, store: environment.store, clock: environment.clock)
+        let result = await ScenarioRunner.run(scenario, on: driver)
+        #expect(result.failure == nil, "\(result.failure ?? "")")
+        return result.transcript
+    }
+
+    /// The lines after the last step's header.
+    private func lastScreen(_ transcript: String) -> String {
+        String(transcript[transcript.range(of: "\n> ", options: .backwards)!.upperBound...])
+    }
+
+    @Test func theWindowsControlsAndPersonRowsAreNamed() async throws {
+        let screen = lastScreen(try await run("select \"Leanne Graham\""))
+        #expect(screen.contains("\n  > Leanne Graham <Sincere@april.biz>  · list-item \"Leanne Graham, Sincere@april.biz\"\n"))
+        #expect(screen.contains("\n    A to I\n"), "headers are not controls")
+        #expect(screen.hasSuffix("""
+            controls:
+              button "New Person"
+              search-box "Search people"
+              button "Import…"
+              button "Export…"
+              button "Profile"
+              button "Tasks"
+
+            """))
+        #expect(screen.contains("""
+              controls:
+                button "Choose Photo…"
+                button "Remove Photo"
+                text-box "Name"
+            """))
+        #expect(screen.contains("\n  status: \"\" (dim)\n"))
+        #expect(!screen.contains("error style:"))
+    }
+
+    @Test func invalidFieldsCarryTheErrorStyleInFormOrder() async throws {
+        let screen = lastScreen(try await run("""
+            select "Leanne Graham"
+            set website "not a site"
+            set email "nope"
+            """))
+        #expect(screen.contains("\n  error style: email, website\n"), "\(screen)")
+    }
+
+    @Test func aFailedSaveStylesTheStatusAsAnError() async throws {
+        let screen = lastScreen(try await run("""
+            select "Leanne Graham"
+            set name "Leanne G"
+            fail writes "disk full"
+            tap save
+            """))
+        #expect(screen.contains("\" (error)\n"), "\(screen)")
+    }
+
+    @Test func taskRowsNameTheirControlsAfterTheTask() async throws {
+        let screen = lastScreen(try await run("""
+            select "Leanne Graham"
+            open tasks
+            add task "Buy milk"
+            delete task "Buy milk"
+            """))
+        for line in ["text-box \"New task title\"", "text-box \"Due date of the new task\"", "button \"Add\"",
+                     "button \"All\"", "button \"Open\"", "button \"Done\"", "button \"Undo\"", "button \"Dismiss\""] {
+            #expect(screen.contains("\n    \(line)\n"), "missing \(line)")
+        }
+        #expect(!screen.contains("Delete task “Buy milk”"), "a deleted task's row is gone")
+        let added = lastScreen(try await run("""
+            select "Leanne Graham"
+            open tasks
+            add task "Buy milk"
+            """))
+        for line in ["checkbox \"Done: Buy milk\"", "text-box \"Title of task “Buy milk”\"", "button \"Delete task “Buy milk”\""] {
+            #expect(added.contains("\n    \(line)\n"), "missing \(line)")
+        }
+    }
+
+    @Test func theQuestionListsItsButtonsLeftToRight() async throws {
+        let screen = lastScreen(try await run("""
+            select "Leanne Graham"
+            set name "Leanne G"
+            select "Ervin Howell"
+            """))
+        #expect(screen.contains("\nquestion: \"Save changes to Leanne Graham? "), "\(screen)")
+        #expect(screen.contains("\n  controls:\n    button \"Cancel\"\n    button \"Discard\"\n    button \"Save\"\n"), "\(screen)")
+    }
+
+    @Test func anImageAvatarNamesItsFileWithoutTheRandomPart() {
+        #expect(ScreenSnapshot.avatarImageText(path: "/tmp/x/person-3-1a2b3c4d.png") == "image person-3-….png")
+        #expect(ScreenSnapshot.avatarImageText(path: "/tmp/x/photo.png") == "image photo.png")
+    }
+}
