@@ -94,7 +94,7 @@ let package = Package(
         .testTarget(name: "RosterHeadlessTests", dependencies: ["RosterHeadless", "RosterViewModels", "RosterModel", "RosterTestSupport"]),
         .testTarget(
             name: "RosterCLITests",
-            dependencies: ["RosterModel", .product(name: "GRDB", package: "GRDB.swift")]
+            dependencies: ["RosterModel", "RosterTestSupport", .product(name: "GRDB", package: "GRDB.swift")]
         ),
         .testTarget(name: "GtkKitTests", dependencies: ["GtkKit", "CGtk", "CGtkShims", "GtkTestSupport"]),
         .testTarget(

@@ -45,7 +45,7 @@ package final class DetailPane {
         // A new person has no Tasks page until saved: the switcher says so.
         bindings.bind({ app.tasks.map(ObjectIdentifier.init) }, name: .detailTasks) { [weak app, tasks, switcher] _ in
             tasks.show(app?.tasks)
-            switcher[1].isSensitive = app?.tasks != nil
+            switcher[1].isSensitive = app?.isTasksTabEnabled ?? false
         }
         profile.deletePerson.onClicked { [weak app] in app?.deletePersonTapped() }
         bindings.bind({ app.deletePersonDisabledReason }, name: .deletePerson) { [profile] reason in

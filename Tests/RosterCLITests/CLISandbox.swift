@@ -1,4 +1,5 @@
 import Foundation
+import RosterTestSupport
 import Testing
 
 /// What one run of `roster-cli` printed and how it ended.
@@ -153,37 +154,22 @@ final class CLISandbox: Sendable {
             try? stderrHandle.close()
         }
 
-        let process = Process()
-        process.executableURL = executable
-        process.arguments = arguments
-        process.environment = environment ?? self.environment
-        process.currentDirectoryURL = files
-        process.standardInput = FileHandle.nullDevice
-        process.standardOutput = stdoutHandle
-        process.standardError = stderrHandle
-
-        let box = ProcessBox(process)
+        let process = try ChildProcess(
+            executable: executable.path, arguments: arguments, environment: environment ?? self.environment,
+            currentDirectory: files.path, standardOutput: stdoutHandle.fileDescriptor, standardError: stderrHandle.fileDescriptor)
         let watchdog = Task {
             // A hung CLI fails its test instead of hanging the whole run.
             try await Task.sleep(for: .seconds(60))
-            box.terminate()
+            process.terminate(signal: SIGKILL)
         }
         defer { watchdog.cancel() }
-        try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, any Error>) in
-            process.terminationHandler = { _ in continuation.resume() }
-            do {
-                try process.run()
-            } catch {
-                process.terminationHandler = nil
-                continuation.resume(throwing: error)
-            }
-        }
+        let end = await process.exit()
 
         return CLIResult(
             stdout: String(decoding: try Data(contentsOf: stdoutURL), as: UTF8.self),
             stderr: String(decoding: try Data(contentsOf: stderrURL), as: UTF8.self),
-            exitCode: process.terminationStatus,
-            crashed: process.terminationReason == .uncaughtSignal
+            exitCode: end.code,
+            crashed: end.signaled
         )
     }
 
@@ -195,14 +181,6 @@ final class CLISandbox: Sendable {
     }
 }
 
-/// Lets the watchdog stop a process it does not own.
-private final class ProcessBox: @unchecked Sendable {
-    private let process: Process
-    init(_ process: Process) { self.process = process }
-    func terminate() {
-        if process.isRunning { process.terminate() }
-    }
-}
 
 /// `roster-cli people --json`, decoded independently of the renderer's own types.
 struct PeopleDocument: Decodable, Equatable {

@@ -1,4 +1,5 @@
 import Foundation
+import RosterTestSupport
 import GRDB
 import Synchronization
 import Testing
@@ -153,7 +154,7 @@ struct ConcurrentWritersStressTests {
         // Every edited field holds the last value its editor wrote.
         let database = try openDatabase()
         let last = Self.rounds - 1
-        let stored = try await database.read { db in
+        let stored = try database.read { db in
             try Row.fetchAll(db, sql: "SELECT id, name, email, phone, companyName FROM person ORDER BY id")
         }
         #expect(stored.map { $0["id"] as Int64 } == Self.people)
@@ -166,7 +167,7 @@ struct ConcurrentWritersStressTests {
         }
 
         // Each field of each person took exactly its editor's values, in order, and nothing else.
-        let changes = try await database.read { db in
+        let changes = try database.read { db in
             try Row.fetchAll(db, sql: "SELECT personId, field, new FROM stressChanges ORDER BY seq")
         }
         for id in Self.people {
@@ -178,7 +179,7 @@ struct ConcurrentWritersStressTests {
         }
 
         // Every added task is there exactly once, on the right person.
-        let titles = try await database.read { db in
+        let titles = try database.read { db in
             try Row.fetchAll(db, sql: "SELECT personId, title FROM task WHERE title LIKE 'Stress task %'")
         }
         var seen: [String: [Int64]] = [:]
@@ -331,7 +332,7 @@ private final class OpenWriteTransaction: Sendable {
 
 /// A `roster-cli` run the test watches while it runs (its threads, through /proc).
 private final class StartedCLI: @unchecked Sendable {
-    private let process = Process()
+    private let process: ChildProcess
     private let exited = DispatchSemaphore(value: 0)
     private let stdoutURL: URL
     private let stderrURL: URL
@@ -342,21 +343,24 @@ private final class StartedCLI: @unchecked Sendable {
         stderrURL = cli.root.appendingPathComponent("\(id).err")
         _ = FileManager.default.createFile(atPath: stdoutURL.path, contents: nil)
         _ = FileManager.default.createFile(atPath: stderrURL.path, contents: nil)
-        process.executableURL = try RosterCLIBinary.url.get()
-        process.arguments = arguments
-        process.environment = cli.environment
-        process.currentDirectoryURL = cli.files
-        process.standardInput = FileHandle.nullDevice
-        process.standardOutput = try FileHandle(forWritingTo: stdoutURL)
-        process.standardError = try FileHandle(forWritingTo: stderrURL)
-        process.terminationHandler = { [exited] _ in exited.signal() }
-        try process.run()
+        let output = try FileHandle(forWritingTo: stdoutURL), errors = try FileHandle(forWritingTo: stderrURL)
+        defer {
+            try? output.close()
+            try? errors.close()
+        }
+        process = try ChildProcess(
+            executable: try RosterCLIBinary.url.get().path, arguments: arguments, environment: cli.environment,
+            currentDirectory: cli.files.path, standardOutput: output.fileDescriptor, standardError: errors.fileDescriptor)
+        Thread.detachNewThread { [process, exited] in
+            process.wait()
+            exited.signal()
+        }
     }
 
     /// Whether one of its threads sleeps (clock_nanosleep or nanosleep): what SQLite's
     /// busy handler does between attempts to take a lock another connection holds.
     var isSleeping: Bool {
-        let tasks = "/proc/\(process.processIdentifier)/task"
+        let tasks = "/proc/\(process.pid)/task"
         let threads = (try? FileManager.default.contentsOfDirectory(atPath: tasks)) ?? []
         return threads.contains { thread in
             let syscall = (try? String(contentsOfFile: "\(tasks)/\(thread)/syscall", encoding: .utf8)) ?? ""
@@ -389,14 +393,15 @@ private final class StartedCLI: @unchecked Sendable {
         if exited.wait(timeout: .now() + 60) == .success {
             exited.signal()
         } else {
-            process.terminate()
-            process.waitUntilExit()
+            process.terminate(signal: SIGKILL)
+            process.wait()
         }
+        let end = process.wait()
         return CLIResult(
             stdout: String(decoding: (try? Data(contentsOf: stdoutURL)) ?? Data(), as: UTF8.self),
             stderr: String(decoding: (try? Data(contentsOf: stderrURL)) ?? Data(), as: UTF8.self),
-            exitCode: process.terminationStatus,
-            crashed: process.terminationReason == .uncaughtSignal
+            exitCode: end.code,
+            crashed: end.signaled
         )
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import RosterTestSupport
 import Testing
 #if canImport(Glibc)
 import Glibc
@@ -48,24 +49,10 @@ extension CLISandbox {
         let stderrHandle = try FileHandle(forWritingTo: stderrURL)
         defer { try? stderrHandle.close() }
 
-        let process = Process()
-        process.executableURL = executable
-        process.arguments = arguments
-        process.environment = environment
-        process.currentDirectoryURL = files
-        process.standardInput = FileHandle.nullDevice
-        let slaveHandle = FileHandle(fileDescriptor: slave, closeOnDealloc: false)
-        process.standardOutput = slaveHandle
-        process.standardError = stderrToTerminal ? slaveHandle : stderrHandle
-        try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, any Error>) in
-            process.terminationHandler = { _ in continuation.resume() }
-            do {
-                try process.run()
-            } catch {
-                process.terminationHandler = nil
-                continuation.resume(throwing: error)
-            }
-        }
+        let process = try ChildProcess(
+            executable: executable.path, arguments: arguments, environment: environment, currentDirectory: files.path,
+            standardOutput: slave, standardError: stderrToTerminal ? slave : stderrHandle.fileDescriptor)
+        let end = await process.exit()
         // The child is gone: closing the last slave descriptor ends the reader.
         close(slave)
         let output = await reader.finish()
@@ -73,7 +60,7 @@ extension CLISandbox {
         return TerminalResult(
             terminal: String(decoding: output, as: UTF8.self),
             stderr: String(decoding: try Data(contentsOf: stderrURL), as: UTF8.self),
-            exitCode: process.terminationStatus
+            exitCode: end.signaled ? 128 + end.code : end.code
         )
     }
 }

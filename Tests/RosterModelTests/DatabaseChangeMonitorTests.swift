@@ -115,19 +115,15 @@ struct DatabaseChangeMonitorTests {
         await otherRecorder.stop()
     }
 
-    @Test("a write by another process (the sqlite3 shell) is reported",
-          .enabled(if: FileManager.default.isExecutableFile(atPath: sqlite3), "needs \(sqlite3)"))
+    @Test("a write by another process (the sqlite3 shell) is reported")
     func otherProcessWriteIsReported() async throws {
         let recorder = try await settledRecorder(on: db)
 
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: Self.sqlite3)
-        process.arguments = ["-cmd", ".timeout 2000", db.path, "UPDATE person SET name = 'Set by sqlite3' WHERE id = 1;"]
-        let status: Int32 = try await withCheckedThrowingContinuation { continuation in
-            process.terminationHandler = { continuation.resume(returning: $0.terminationStatus) }
-            do { try process.run() } catch { continuation.resume(throwing: error) }
-        }
-        #expect(status == 0)
+        try #require(FileManager.default.isExecutableFile(atPath: Self.sqlite3), "\(Self.sqlite3) is missing: make test installs the sqlite3 package")
+        let process = try ChildProcess(
+            executable: Self.sqlite3,
+            arguments: ["-cmd", ".timeout 2000", db.path, "UPDATE person SET name = 'Set by sqlite3' WHERE id = 1;"])
+        #expect(await process.exit() == ChildProcess.Termination(code: 0, signaled: false))
 
         #expect(await recorder.waitForNext(timeout: Self.reportTimeout))
         #expect(try await db.fetchPerson(id: 1)?.name == "Set by sqlite3")
