@@ -34,6 +34,7 @@ package final class TasksPage {
             }
         )
 
+        list.accessibleName = ControlNames.taskList
         let page = Box(GTK_ORIENTATION_VERTICAL, spacing: 8)
         page.addCSSClass("tasks-page")
         let addRow = Box(GTK_ORIENTATION_HORIZONTAL, spacing: 6)

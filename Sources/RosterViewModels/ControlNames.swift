@@ -6,6 +6,7 @@ public enum ControlNames {
     public static let newPerson = "New Person"
     public static let search = RosterStrings.searchPlaceholder
     public static let peopleList = "People"
+    public static let taskList = "Tasks"
     public static let importFile = EmptyStateAction.importFile.title
     public static let exportFile = "Export…"
     public static let choosePhoto = "Choose Photo…"
