@@ -7,11 +7,12 @@ import Synchronization
 /// process or another program.
 ///
 /// SQLite has no cross-process notification, and polling would wake an idle
-/// app forever. Instead a thread sleeps in `poll` on an inotify watch of the
-/// database's folder (any commit writes the file or its `-wal`), and each burst
-/// of file events is confirmed with `PRAGMA data_version` on a connection of
-/// its own, which changes only when another connection committed — not for
-/// checkpoints or reads. The thread starts with the first subscriber.
+/// app forever. Instead the process's `FileActivityWatcher` (one inotify
+/// instance, one thread asleep in `poll`) reports writes in the database's
+/// folder (any commit writes the file or its `-wal`), and each burst is
+/// confirmed with `PRAGMA data_version` on a connection of its own, which
+/// changes only when another connection committed — not for checkpoints or
+/// reads. Watching starts with the first subscriber.
 final class DatabaseChangeMonitor: Sendable {
     private struct State {
         var subscribers: [UUID: AsyncStream<Void>.Continuation] = [:]
@@ -64,103 +65,125 @@ final class DatabaseChangeMonitor: Sendable {
         subscribers.forEach { $0.yield() }
     }
 
-    /// The inotify thread.
+    /// Turns file activity into commits: each burst of writes to the database's
+    /// files (reported by the process's `FileActivityWatcher`) is confirmed with
+    /// `PRAGMA data_version`. Without inotify it checks `data_version` every two
+    /// seconds instead, so that changes still arrive.
     private final class Watcher: Sendable {
-        /// Write end of a pipe whose read end the thread polls: writing a byte stops it.
-        private let stopSignal: Int32
+        private let confirmer: Confirmer
+        private let token: UUID?
+        private let fallback: Mutex<(any DispatchSourceTimer)?>
 
-        init?(databasePath: String, onChange: @escaping @Sendable () -> Void) {
+        init(databasePath: String, onChange: @escaping @Sendable () -> Void) {
             let directory = (databasePath as NSString).deletingLastPathComponent
             let name = (databasePath as NSString).lastPathComponent
-            let inotify = inotify_init1(Int32(IN_NONBLOCK | IN_CLOEXEC))
-            guard inotify >= 0 else { return nil }
-            let mask = UInt32(IN_MODIFY | IN_CLOSE_WRITE | IN_MOVED_TO | IN_CREATE | IN_DELETE)
-            guard inotify_add_watch(inotify, directory.isEmpty ? "." : directory, mask) >= 0 else {
-                close(inotify)
-                return nil
+            let confirmer = Confirmer(databasePath: databasePath, onChange: onChange)
+            self.confirmer = confirmer
+            token = FileActivityWatcher.shared.watch(directory: directory, names: [name, name + "-wal"]) {
+                confirmer.activity()
             }
-            var pipeEnds: [Int32] = [0, 0]
-            guard pipe(&pipeEnds) == 0 else {
-                close(inotify)
-                return nil
+            if token == nil {
+                let timer = DispatchSource.makeTimerSource(queue: confirmer.queue)
+                timer.schedule(deadline: .now() + 2, repeating: 2, leeway: .milliseconds(500))
+                timer.setEventHandler { confirmer.checkOnce() }
+                timer.resume()
+                fallback = Mutex(timer)
+            } else {
+                fallback = Mutex(nil)
             }
-            let stop = pipeEnds[0]
-            stopSignal = pipeEnds[1]
-            _ = fcntl(stop, F_SETFD, FD_CLOEXEC)
-            _ = fcntl(stopSignal, F_SETFD, FD_CLOEXEC)
-            let relevant: Set<String> = [name, name + "-wal"]
-            // The baseline is read before `changes()` returns: a commit made right
-            // after subscribing must count as a change.
-            var configuration = Configuration()
-            configuration.readonly = true
-            let versionReader = try? DatabaseQueue(path: databasePath, configuration: configuration)
-            let baseline = Self.dataVersion(versionReader)
-            let thread = Thread {
-                Self.run(inotify: inotify, stop: stop, versionReader: versionReader, baseline: baseline,
-                         relevant: relevant, onChange: onChange)
-                close(inotify)
-                close(stop)
-            }
-
-            thread.name = "roster-db-watch"
-            thread.start()
         }
 
         func stop() {
-            var byte: UInt8 = 1
-            _ = write(stopSignal, &byte, 1)
+            confirmer.stop()
+            if let token { FileActivityWatcher.shared.unwatch(token) }
+            fallback.withLock { $0?.cancel() }
+        }
+    }
+
+    /// Checks `data_version` on a read-only connection of its own, which changes only
+    /// when another connection committed — not for checkpoints or reads.
+    private final class Confirmer: Sendable {
+        private struct State {
+            var lastVersion: Int?
+            var isChecking = false
+            var activityDuringCheck = false
+            var isStopped = false
         }
 
-        deinit { close(stopSignal) }
+        let queue = DispatchQueue(label: "roster-db-confirm")
+        private let versionReader: DatabaseQueue?
+        private let onChange: @Sendable () -> Void
+        private let state: Mutex<State>
+
+        init(databasePath: String, onChange: @escaping @Sendable () -> Void) {
+            var configuration = Configuration()
+            configuration.readonly = true
+            versionReader = try? DatabaseQueue(path: databasePath, configuration: configuration)
+            self.onChange = onChange
+            // The baseline is read before `changes()` returns: a commit made right
+            // after subscribing must count as a change.
+            state = Mutex(State(lastVersion: Self.dataVersion(versionReader)))
+        }
+
+        /// Files of the database were written: confirm (unless a confirmation is under way).
+        func activity() {
+            let start = state.withLock { state -> Bool in
+                guard !state.isStopped else { return false }
+                if state.isChecking { state.activityDuringCheck = true; return false }
+                state.isChecking = true
+                return true
+            }
+            if start { check(step: 0) }
+        }
+
+        /// A commit writes its WAL frames (which inotify sees) before it updates the
+        /// shared index that data_version reads; a busy machine can put time between
+        /// the two. So look after a short settle, and again a few times if nothing
+        /// changed yet. This only runs after file activity: an idle app stays asleep.
+        private static let delays: [Int] = [30, 100, 300, 1_000]
+
+        private func check(step: Int) {
+            queue.asyncAfter(deadline: .now() + .milliseconds(Self.delays[step])) { [self] in
+                if compareVersion() {
+                    finish()
+                } else if step + 1 < Self.delays.count {
+                    check(step: step + 1)
+                } else {
+                    finish()
+                }
+            }
+        }
+
+        /// One check, for the fallback timer.
+        func checkOnce() { _ = compareVersion() }
+
+        /// Reports a change when the version moved (or cannot be read); returns whether it did.
+        private func compareVersion() -> Bool {
+            let version = Self.dataVersion(versionReader)
+            let changed = state.withLock { state -> Bool in
+                guard !state.isStopped, version == nil || version != state.lastVersion else { return false }
+                state.lastVersion = version
+                return true
+            }
+            if changed { onChange() }
+            return changed
+        }
+
+        private func finish() {
+            let again = state.withLock { state -> Bool in
+                state.isChecking = false
+                defer { state.activityDuringCheck = false }
+                return state.activityDuringCheck && !state.isStopped
+            }
+            if again { activity() }
+        }
+
+        func stop() {
+            state.withLock { $0.isStopped = true }
+        }
 
         private static func dataVersion(_ reader: DatabaseQueue?) -> Int? {
             try? reader?.inDatabase { db in try Int.fetchOne(db, sql: "PRAGMA data_version") }
-        }
-
-        private static func run(inotify: Int32, stop: Int32, versionReader: DatabaseQueue?, baseline: Int?,
-                                relevant: Set<String>, onChange: @Sendable () -> Void) {
-            var lastVersion = baseline
-            var buffer = [UInt8](repeating: 0, count: 16 * 1024)
-            while true {
-                var fds = [pollfd(fd: inotify, events: Int16(POLLIN), revents: 0), pollfd(fd: stop, events: Int16(POLLIN), revents: 0)]
-                guard poll(&fds, 2, -1) >= 0 || errno == EINTR else { return }
-                if fds[1].revents != 0 { return }
-                guard fds[0].revents != 0, drainEvents(inotify, &buffer, relevant: relevant) else { continue }
-                // A commit writes its WAL frames (which inotify sees) before it updates the
-                // shared index that data_version reads; a busy machine can put time between
-                // the two. So look after a short settle, and again a few times if nothing
-                // changed yet. This only runs after file activity: an idle app stays asleep.
-                for delay: Int32 in [30, 100, 300, 1_000] {
-                    var settle = [pollfd(fd: stop, events: Int16(POLLIN), revents: 0)]
-                    if poll(&settle, 1, delay) > 0 { return }
-                    _ = drainEvents(inotify, &buffer, relevant: relevant)
-                    let version = dataVersion(versionReader)
-                    if version == nil || version != lastVersion {
-                        lastVersion = version
-                        onChange()
-                        break
-                    }
-                }
-            }
-        }
-
-        /// Reads all pending inotify events; returns whether any concerned the database files.
-        private static func drainEvents(_ inotify: Int32, _ buffer: inout [UInt8], relevant: Set<String>) -> Bool {
-            var sawRelevant = false
-            while true {
-                let count = buffer.withUnsafeMutableBytes { read(inotify, $0.baseAddress, $0.count) }
-                guard count > 0 else { return sawRelevant }
-                var offset = 0
-                buffer.withUnsafeBytes { bytes in
-                    while offset + MemoryLayout<inotify_event>.size <= count {
-                        let event = bytes.load(fromByteOffset: offset, as: inotify_event.self)
-                        let nameStart = offset + MemoryLayout<inotify_event>.size
-                        let nameBytes = bytes[nameStart..<min(count, nameStart + Int(event.len))].prefix { $0 != 0 }
-                        if relevant.contains(String(decoding: nameBytes, as: UTF8.self)) { sawRelevant = true }
-                        offset = nameStart + Int(event.len)
-                    }
-                }
-            }
         }
     }
 }

@@ -191,4 +191,24 @@ struct DatabaseChangeMonitorTests {
         #expect(await second.waitForNext(timeout: Self.reportTimeout))
         await second.stop()
     }
+
+    @Test("more databases watched at once than the kernel allows inotify instances (128) all report changes")
+    func manyDatabasesAtOnce() async throws {
+        let folder = try TemporaryDirectory(prefix: "roster-many-monitors")
+        var databases: [RosterDatabase] = []
+        var recorders: [ChangeRecorder] = []
+        for index in 0..<160 {
+            // Half in one folder, half in folders of their own: shared and separate watches.
+            let path = index.isMultiple(of: 2) ? folder.path("db-\(index).sqlite") : folder.path("own-\(index)/db.sqlite")
+            let database = try RosterDatabase(path: path)
+            databases.append(database)
+            recorders.append(await ChangeRecorder.recording(database.changes()))
+        }
+        for (index, database) in databases.enumerated() where index % 31 == 0 || index == databases.count - 1 {
+            try await database.insert([Person(id: 1, name: "Ada Lovelace", email: "ada@example.org")])
+            #expect(await recorders[index].waitForNext(timeout: Self.reportTimeout), "database \(index) reported its write")
+        }
+        for recorder in recorders { await recorder.stop() }
+        databases.forEach { $0.close() }
+    }
 }
