@@ -20,6 +20,8 @@ package final class ProfilePage {
     package let deletePerson = Button(label: ControlNames.deletePerson)
     package let loadError = StatusPage(iconName: "dialog-error-symbolic")
     package let retry = Button(label: ControlNames.retry)
+    /// The loading page's spinner.
+    package let loadingSpinner = Spinner()
     package private(set) weak var viewModel: ProfileViewModel?
     private let bindings = BindingBag()
     /// Opens the file chooser; set by the window, which owns the parent for the dialog.
@@ -64,9 +66,7 @@ package final class ProfilePage {
 
         retry.horizontalAlignment = GTK_ALIGN_CENTER
         loadError.root.append(retry)
-        let spinner = Spinner()
-        spinner.isSpinning = false
-        root.addPage(spinner, name: "loading")
+        root.addPage(loadingSpinner, name: "loading")
         root.addPage(loadError.root, name: "failed")
         root.addPage(ScrolledWindow(child: form), name: "form")
 
@@ -87,8 +87,8 @@ package final class ProfilePage {
         bindings.cancelAll()
         self.viewModel = viewModel
         guard let viewModel else { return }
-        bindings.bind({ viewModel.loadState }, name: .profileLoadState) { [root, loadError] state in
-            loadError.show(state, in: root, readyPage: "form")
+        bindings.bind({ viewModel.loadState }, name: .profileLoadState) { [root, loadError, loadingSpinner] state in
+            loadError.show(state, in: root, readyPage: "form", spinner: loadingSpinner)
         }
         for row in rows {
             bindings.bind({ viewModel.field(row.field) }, name: .profileField(row.field)) { form in row.show(form) }

@@ -19,6 +19,8 @@ package final class TasksPage {
     package let undoBar = UndoBar()
     package let loadError = StatusPage(iconName: "dialog-error-symbolic")
     package let retry = Button(label: ControlNames.retry)
+    /// The loading page's spinner.
+    package let loadingSpinner = Spinner()
     private(set) weak var viewModel: TasksViewModel?
     /// The rows as of the last update, so that binding a row does not recompute them all.
     private var shownRows: [TaskRow] = []
@@ -69,7 +71,7 @@ package final class TasksPage {
 
         retry.horizontalAlignment = GTK_ALIGN_CENTER
         loadError.root.append(retry)
-        root.addPage(Spinner(), name: "loading")
+        root.addPage(loadingSpinner, name: "loading")
         root.addPage(loadError.root, name: "failed")
         root.addPage(page, name: "list")
         connectInput()
@@ -94,8 +96,8 @@ package final class TasksPage {
         bindings.cancelAll()
         self.viewModel = viewModel
         guard let viewModel else { return }
-        bindings.bind({ viewModel.loadState }, name: .tasksLoadState) { [root, loadError] state in
-            loadError.show(state, in: root, readyPage: "list")
+        bindings.bind({ viewModel.loadState }, name: .tasksLoadState) { [root, loadError, loadingSpinner] state in
+            loadError.show(state, in: root, readyPage: "list", spinner: loadingSpinner)
         }
         bindings.bind({ viewModel.rows }, name: .tasksRows) { [weak self] rows in
             self?.shownRows = rows

@@ -64,17 +64,18 @@ enum WidgetSnapshot {
         return widgets.map(control)
     }
 
-    private static func pageState(_ page: String?, error: String, readyPage: String) -> ScreenSnapshot.PageState {
+    private static func pageState(_ page: String?, error: String, readyPage: String, spinner: Spinner) -> ScreenSnapshot.PageState {
         switch page {
         case "failed": return .failed(error)
         case readyPage: return .ready
-        default: return .loading
+        default: return .loading(spinner: spinner.isSpinning)
         }
     }
 
     private static func profile(_ window: MainWindow) -> ScreenSnapshot.Profile {
         let page = window.detailPane.profile
-        let state = pageState(window.profilePage, error: window.profileLoadError, readyPage: "form")
+        let state = pageState(window.profilePage, error: window.profileLoadError, readyPage: "form",
+                              spinner: window.detailPane.profile.loadingSpinner)
         var controls: [Widget] = []
         switch state {
         case .ready: controls = [page.choosePhoto, page.removePhoto] + page.rows.map(\.editor) + [page.deletePerson, page.revert, page.save]
@@ -105,7 +106,8 @@ enum WidgetSnapshot {
     private static func tasks(_ window: MainWindow) -> ScreenSnapshot.Tasks {
         let newTask = window.newTaskShown
         let page = window.detailPane.tasks
-        let state = pageState(window.tasksPage, error: window.tasksLoadError, readyPage: "list")
+        let state = pageState(window.tasksPage, error: window.tasksLoadError, readyPage: "list",
+                              spinner: window.detailPane.tasks.loadingSpinner)
         var controls: [Widget] = []
         switch state {
         case .ready:

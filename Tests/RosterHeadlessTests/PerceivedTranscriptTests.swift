@@ -98,6 +98,16 @@ struct PerceivedTranscriptTests {
         #expect(screen.contains("\n  controls:\n    button \"Cancel\"\n    button \"Discard\"\n    button \"Save\"\n"), "\(screen)")
     }
 
+    @Test func loadingStatesSayWhetherTheirSpinnerTurns() {
+        let button = ScreenSnapshot.Button(isEnabled: true, reason: nil)
+        let profile = ScreenSnapshot.Profile(state: .loading(spinner: false), avatar: "", avatarError: nil, fields: [], counter: nil,
+                                             save: button, revert: button, delete: button, status: "")
+        let screen = ScreenSnapshot(search: "", count: "", list: .loading(spinner: true), detail: .profile(profile), question: nil)
+        let text = TranscriptRenderer.render(screen)
+        #expect(text.contains("\nlist: loading (spinner)\n"))
+        #expect(text.contains("\ndetail: profile\n  loading (no spinner)\n"), "a frozen spinner shows as such")
+    }
+
     @Test func anImageAvatarNamesItsFileWithoutTheRandomPart() {
         #expect(ScreenSnapshot.avatarImageText(path: "/tmp/x/person-3-1a2b3c4d.png") == "image person-3-….png")
         #expect(ScreenSnapshot.avatarImageText(path: "/tmp/x/photo.png") == "image photo.png")

@@ -45,7 +45,8 @@ public struct ScreenSnapshot: Equatable, Sendable {
 
     /// A page's own loading or failure state; `.ready` when it shows its content.
     public enum PageState: Equatable, Sendable {
-        case loading
+        /// Loading, with whether the spinner spins.
+        case loading(spinner: Bool)
         case failed(String)
         case ready
     }

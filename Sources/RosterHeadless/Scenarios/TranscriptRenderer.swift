@@ -74,7 +74,7 @@ public enum TranscriptRenderer {
 
     private static func render(_ state: ScreenSnapshot.PageState) -> String? {
         switch state {
-        case .loading: return "loading"
+        case .loading(let spinner): return "loading" + (spinner ? " (spinner)" : " (no spinner)")
         case .failed(let message): return "failed \(quoted(message))"
         case .ready: return nil
         }

@@ -78,7 +78,7 @@ enum ViewModelSnapshot {
 
     static func pageState(_ state: LoadState) -> ScreenSnapshot.PageState {
         switch state {
-        case .loading: return .loading
+        case .loading: return .loading(spinner: true)
         case .failed(let message): return .failed(message)
         case .loaded: return .ready
         }
