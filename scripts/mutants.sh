@@ -40,12 +40,14 @@ replay() {
   return 1
 }
 
-# Baseline: every scenario must pass unbroken (else every mutant would look caught).
-# The cheapest scenarios are tried first for every binding.
+# Baseline: a scenario that fails with no binding broken would make every mutant look
+# caught: it is left out (and the run fails). The cheapest scenarios are tried first.
 : > "$work/order"
+unfit=()
 for scenario in "$dir"/*.scenario; do
   t0=$(date +%s%N)
-  replay "$scenario" || { echo "mutants: fix the scenarios first (make scenarios)" >&2; exit 2; }
+  # A replay that settles too early on a loaded machine can fail once: two more tries.
+  replay "$scenario" 2>/dev/null || replay "$scenario" 2>/dev/null || replay "$scenario" || { unfit+=("$(basename "${scenario%.scenario}")"); continue; }
   echo "$(( ($(date +%s%N) - t0) / 1000000 )) $scenario" >> "$work/order"
 done
 sort -n "$work/order" | cut -d' ' -f2- > "$work/scenarios"
@@ -54,7 +56,8 @@ sort -n "$work/order" | cut -d' ' -f2- > "$work/scenarios"
 mutate() {
   local binding=$1 scenario
   while read -r scenario; do
-    if ! replay "$scenario" "$binding"; then
+    # Caught only when the difference repeats (not a one-off timing failure).
+    if ! replay "$scenario" "$binding" && ! replay "$scenario" "$binding"; then
       echo "$(basename "${scenario%.scenario}")" > "$work/caught.$binding"
       return
     fi
@@ -81,4 +84,8 @@ done
 echo "bindings caught: $caught/$total"
 [ ${#missed[@]} -eq 0 ] || echo "not caught by any scenario: ${missed[*]}"
 echo "mutants: $(( $(date +%s) - start )) s ($(wc -l < "$work/scenarios") scenarios, $jobs jobs)"
+if [ ${#unfit[@]} -gt 0 ]; then
+  echo "left out, failing with no binding broken (fix them first: make scenarios): ${unfit[*]}"
+  exit 1
+fi
 [ "$caught" -eq "$total" ]
