@@ -117,6 +117,13 @@ public final class ListView<Row: AnyObject>: Widget {
         gtk_adjustment_set_value(adjustment, 0)
     }
 
+    /// Scrolls until row `index` is in view, as a user scrolling to it would
+    /// (GTK binds and shows it at the next frame).
+    public func scrollTo(_ index: Int) {
+        guard index >= 0, index < count else { return }
+        gtk_widget_activate_action_variant(widget, "list.scroll-to-item", g_variant_new_uint32(guint32(index)))
+    }
+
     /// The selected row, if any.
     public var selectedIndex: Int? {
         let position = gtk_single_selection_get_selected(gk_single_selection(selection))

@@ -40,4 +40,17 @@ extension MainWindow {
         }
         return ScenarioControlState(isShown: isShown, isEnabled: widget.acceptsInput, disabledReason: widget.tooltip)
     }
+
+    /// The index of the task titled `title` among the rows GTK has bound now, if it is one of them.
+    func boundTaskIndex(titled title: String) -> Int? {
+        detailPane.tasks.list.boundRows.first { $0.row.shownParts.title == title }?.index
+    }
+
+    /// The last task row GTK has bound, and how many tasks the list holds.
+    var taskListExtent: (lastBound: Int?, count: Int) {
+        (detailPane.tasks.list.boundRows.last?.index, detailPane.tasks.list.count)
+    }
+
+    /// Scrolls the task list to row `index`.
+    func scrollTasks(to index: Int) { detailPane.tasks.list.scrollTo(index) }
 }

@@ -23,8 +23,20 @@ public final class WidgetScenarioDriver: ScenarioDriver {
     public func start() { window.present() }
 
     public func settle() async {
-        // Quiet means: no view-model work, nothing pending in GLib, and the
-        // bindings' updates applied — several idle rounds in a row.
+        await waitUntilQuiet()
+        // GTK maps and allocates new widgets (a list's new row, a revealed bar) when it
+        // lays out the next frame: only then does a user see them, and can click them.
+        guard window.window.isOnScreen else { return }
+        var painted = false
+        FrameTiming.afterNextFrame(of: window.window) { _ in painted = true }
+        let deadline = FrameTiming.now + 2_000_000
+        while !painted && FrameTiming.now < deadline { await MainLoopBridge.nextIdle() }
+        await waitUntilQuiet()
+    }
+
+    /// Quiet means: no view-model work, nothing pending in GLib, and the
+    /// bindings' updates applied — several idle rounds in a row.
+    private func waitUntilQuiet() async {
         var quietRounds = 0
         while quietRounds < 3 {
             await MainLoopBridge.nextIdle()
@@ -70,9 +82,9 @@ public final class WidgetScenarioDriver: ScenarioDriver {
             window.typeNewTask(title, due: due ?? "")
             await settle()
             try await press(.button(.add))
-        case .toggleTask(let title): window.toggleTask(at: try taskIndex(title))
-        case .deleteTask(let title): window.deleteTask(at: try taskIndex(title))
-        case .renameTask(let title, let newTitle): window.renameTask(at: try taskIndex(title), to: newTitle)
+        case .toggleTask(let title): window.toggleTask(at: try await revealTask(title))
+        case .deleteTask(let title): window.deleteTask(at: try await revealTask(title))
+        case .renameTask(let title, let newTitle): window.renameTask(at: try await revealTask(title), to: newTitle)
         case .filter(let filter): try requireTasks(); window.clickFilter(filter)
         case .advance(let seconds):
             environment.clock.advance(by: seconds)
@@ -121,11 +133,23 @@ public final class WidgetScenarioDriver: ScenarioDriver {
         }
     }
 
-    private func taskIndex(_ title: String) throws -> Int {
+    /// Scrolls the task list, as a user looking for it would, until the row titled
+    /// `title` is on screen; returns its index.
+    private func revealTask(_ title: String) async throws -> Int {
         try requireTasks()
-        guard let index = window.shownTaskParts.firstIndex(where: { $0.title == title }) else {
-            throw ScenarioStepError("no task “\(title)” is listed")
+        var pages = 0
+        while pages <= window.taskListExtent.count {
+            if let index = window.boundTaskIndex(titled: title) {
+                window.scrollTasks(to: index)
+                await settle()
+                return index
+            }
+            let extent = window.taskListExtent
+            guard let last = extent.lastBound, last + 1 < extent.count else { break }
+            window.scrollTasks(to: last + 1)
+            await settle()
+            pages += 1
         }
-        return index
+        throw ScenarioStepError("no task “\(title)” is listed")
     }
 }
