@@ -39,7 +39,7 @@ enum WidgetSnapshot {
         }
         return ScreenSnapshot(search: window.searchText, count: window.countLine, list: list, detail: detail, question: question,
                               personUndo: window.personUndoShown, deletionError: window.deletionErrorShown, report: report,
-                              controls: windowControls(window), questionControls: questionControls)
+                              controls: windowControls(window), questionControls: questionControls, isClosed: window.isClosed)
     }
 
     /// A control as assistive technology sees it, read from the widget.

@@ -126,13 +126,15 @@ public struct ScreenSnapshot: Equatable, Sendable {
     public var controls: [Control]
     /// The question dialog's buttons, while it is shown.
     public var questionControls: [Control]
+    /// Whether the window has closed (after Ctrl+Q, the close button, or an answer that lets it close).
+    public var isClosed: Bool
 
     public init(search: String, count: String, list: List, detail: Detail, question: String?,
                 personUndo: String? = nil, deletionError: String? = nil, report: [String]? = nil,
-                controls: [Control] = [], questionControls: [Control] = []) {
+                controls: [Control] = [], questionControls: [Control] = [], isClosed: Bool = false) {
         self.search = search; self.count = count; self.list = list; self.detail = detail; self.question = question
         self.personUndo = personUndo; self.deletionError = deletionError; self.report = report
-        self.controls = controls; self.questionControls = questionControls
+        self.controls = controls; self.questionControls = questionControls; self.isClosed = isClosed
     }
 
     /// How the avatar image file shows in a transcript: its name, without the

@@ -27,6 +27,7 @@ public enum TranscriptRenderer {
             lines += report.dropFirst().map { "  " + $0 }
         }
         lines += render(screen.controls)
+        if screen.isClosed { lines.append("window: closed") }
         return lines.joined(separator: "\n") + "\n"
     }
 

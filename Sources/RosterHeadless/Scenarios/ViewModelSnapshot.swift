@@ -43,7 +43,7 @@ enum ViewModelSnapshot {
         }
         return ScreenSnapshot(search: people.searchText, count: people.countText, list: list, detail: detail, question: question,
                               personUndo: app.personUndo?.message, deletionError: app.deletionError, report: report,
-                              controls: windowControls(app), questionControls: questionControls)
+                              controls: windowControls(app), questionControls: questionControls, isClosed: app.isCloseApproved)
     }
 
     /// Accessible roles as GTK names them.
