@@ -99,7 +99,8 @@ enum WidgetSnapshot {
             statusIsError: page.status.hasCSSClass("field-error") && !page.status.hasCSSClass("dim-label"),
             controls: controls.map(control),
             // The form field holding the window's keyboard focus.
-            focus: state == .ready ? page.rows.map(\.editor).first(where: \.containsFocus).map(control) : nil
+            focus: state == .ready ? page.rows.map(\.editor).first(where: \.containsFocus).map(control) : nil,
+            biographyWrapsAnywhere: page.rows.compactMap(\.textView).first?.wrapMode == .characters
         )
     }
 

@@ -60,6 +60,8 @@ public struct ScreenSnapshot: Equatable, Sendable {
         /// The labels of the fields drawn in the error style, in form order.
         public var errorStyled: [String]
         public var counter: String?
+        /// Whether the biography breaks lines anywhere (it holds a long unbroken run) rather than between words.
+        public var biographyWrapsAnywhere: Bool
         public var save: Button
         public var revert: Button
         /// "Delete Person".
@@ -73,11 +75,12 @@ public struct ScreenSnapshot: Equatable, Sendable {
         public var focus: Control?
         public init(state: PageState, avatar: String, avatarError: String?, fields: [Field], errorStyled: [String] = [],
                     counter: String?, save: Button, revert: Button, delete: Button, status: String,
-                    statusIsError: Bool = false, controls: [Control] = [], focus: Control? = nil) {
+                    statusIsError: Bool = false, controls: [Control] = [], focus: Control? = nil,
+                    biographyWrapsAnywhere: Bool = false) {
             self.state = state; self.avatar = avatar; self.avatarError = avatarError; self.fields = fields
             self.errorStyled = errorStyled; self.counter = counter; self.save = save; self.revert = revert
             self.delete = delete; self.status = status; self.statusIsError = statusIsError; self.controls = controls
-            self.focus = focus
+            self.focus = focus; self.biographyWrapsAnywhere = biographyWrapsAnywhere
         }
     }
 

@@ -51,6 +51,7 @@ public enum TranscriptRenderer {
             lines.append("error style: " + profile.errorStyled.map { $0.lowercased() }.joined(separator: ", "))
         }
         if let counter = profile.counter { lines.append("counter: \(counter)") }
+        if profile.biographyWrapsAnywhere { lines.append("biography wraps: anywhere") }
         lines.append("save: \(render(profile.save))")
         lines.append("revert: \(render(profile.revert))")
         lines.append("delete: \(render(profile.delete))")

@@ -114,7 +114,8 @@ enum ViewModelSnapshot {
             status: profile.status.text,
             statusIsError: profile.status.isError,
             controls: controls,
-            focus: { if state == .ready, case .profileField(let field) = app.focus { return .init(Role.textBox, profile.field(field).label) } else { return nil } }()
+            focus: { if state == .ready, case .profileField(let field) = app.focus { return .init(Role.textBox, profile.field(field).label) } else { return nil } }(),
+            biographyWrapsAnywhere: profile.biographyWrap == .anywhere
         )
     }
 
