@@ -82,6 +82,9 @@ public final class WidgetScenarioDriver: ScenarioDriver {
             window.typeNewTask(title, due: due ?? "")
             await settle()
             try await press(.button(.add))
+        case .typeTask(let title, let due):
+            try requireTasks()
+            window.typeNewTask(title, due: due ?? "")
         case .toggleTask(let title): window.toggleTask(at: try await revealTask(title))
         case .deleteTask(let title): window.deleteTask(at: try await revealTask(title))
         case .renameTask(let title, let newTitle): window.renameTask(at: try await revealTask(title), to: newTitle)

@@ -9,7 +9,7 @@ extension ScenarioParser {
         set name|email|phone|website|company|bio "VALUE" | tap save|revert|retry|add|undo|dismiss|remove-photo
         tap new-person|delete-person|undo-delete|dismiss-delete|close-report | import "FILE"
         choose avatar "FILE" | answer save|discard|cancel | close window
-        add task "TITLE" [due "YYYY-MM-DD"] | toggle task "TITLE" | delete task "TITLE" | rename task "TITLE" to "NEW"
+        add task "TITLE" [due "YYYY-MM-DD"] | type task "TITLE" [due "…"] (no Add) | toggle task "TITLE" | delete task "TITLE" | rename task "TITLE" to "NEW"
         undo | filter all|open|done | advance N(d|h|m) | fail reads "WHY" | fail writes "WHY" | fix store
         expect PATH = VALUE | expect transcript (then a block between \"\"\" lines)
         """
@@ -38,6 +38,12 @@ extension ScenarioParser {
             var due: String?
             if reader.hasMore { try reader.keyword("due"); due = try reader.string() }
             step = .addTask(title, due: due)
+        case "type":
+            try reader.keyword("task")
+            let title = try reader.string()
+            var due: String?
+            if reader.hasMore { try reader.keyword("due"); due = try reader.string() }
+            step = .typeTask(title, due: due)
         case "toggle": try reader.keyword("task"); step = .toggleTask(try reader.string())
         case "delete": try reader.keyword("task"); step = .deleteTask(try reader.string())
         case "rename":

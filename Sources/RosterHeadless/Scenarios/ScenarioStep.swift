@@ -17,6 +17,8 @@ public enum ScenarioStep: Equatable, Sendable {
     case answer(UnsavedChangesAnswer)
     case closeWindow
     case addTask(String, due: String?)
+    /// Type into the add row (title, and due day if given) without pressing Add.
+    case typeTask(String, due: String?)
     case toggleTask(String)
     case deleteTask(String)
     case renameTask(String, to: String)

@@ -48,6 +48,10 @@ public final class ViewModelScenarioDriver: ScenarioDriver {
             tasks.newTitleChanged(title)
             tasks.newDueDateChanged(due ?? "")
             try await press(.button(.add))
+        case .typeTask(let title, let due):
+            let tasks = try self.tasks()
+            tasks.newTitleChanged(title)
+            tasks.newDueDateChanged(due ?? "")
         case .toggleTask(let title): try tasks().toggleTapped(task(titled: title))
         case .deleteTask(let title): try tasks().deleteTapped(task(titled: title))
         case .renameTask(let title, let newTitle): try tasks().renamed(task(titled: title), to: newTitle)
