@@ -99,7 +99,7 @@ let package = Package(
         .testTarget(name: "GtkKitTests", dependencies: ["GtkKit", "CGtk", "CGtkShims", "GtkTestSupport"]),
         .testTarget(
             name: "RosterGtkTests",
-            dependencies: ["RosterGtk", "RosterGtkScenarios", "RosterViewModels", "RosterModel", "GtkKit", "CGtk", "GtkTestSupport"]
+            dependencies: ["RosterGtk", "RosterGtkScenarios", "RosterViewModels", "RosterModel", "GtkKit", "CGtk", "GtkTestSupport", "RosterTestSupport"]
         ),
     ],
     swiftLanguageModes: [.v6]

@@ -3,7 +3,7 @@ import CGtkShims
 
 /// `GtkButton`.
 @MainActor
-public final class Button: Widget {
+public final class Button: Widget, Pressable {
     public init(label: String) {
         super.init(sinking: gtk_button_new_with_label(label))
     }
@@ -31,4 +31,13 @@ public final class Button: Widget {
         gk_signal_emit_void(pointer, "clicked")
         return true
     }
+}
+
+/// A control a user presses or clicks (buttons, toggle buttons, check buttons).
+@MainActor
+public protocol Pressable: Widget {
+    /// Clicks as a pointer would: only when the control is on screen and takes input.
+    /// Returns whether the click happened.
+    @discardableResult
+    func click() -> Bool
 }

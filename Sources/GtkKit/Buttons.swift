@@ -3,7 +3,7 @@ import CGtkShims
 
 /// `GtkToggleButton`; toggle buttons put in one group behave as radio buttons.
 @MainActor
-public final class ToggleButton: Widget {
+public final class ToggleButton: Widget, Pressable {
     private var toggledConnection: SignalConnection?
 
     public init(label: String) {
@@ -35,13 +35,18 @@ public final class ToggleButton: Widget {
         }
     }
 
-    /// Clicks the button as a user would.
-    public func click() { if canBePressed { gk_signal_emit_void(pointer, "clicked") } }
+    /// Clicks the button as a pointer would: only when it is on screen and takes input.
+    @discardableResult
+    public func click() -> Bool {
+        guard canBePressed else { return false }
+        gk_signal_emit_void(pointer, "clicked")
+        return true
+    }
 }
 
 /// `GtkCheckButton`.
 @MainActor
-public final class CheckButton: Widget {
+public final class CheckButton: Widget, Pressable {
     private var toggledConnection: SignalConnection?
 
     public init() {
@@ -66,8 +71,13 @@ public final class CheckButton: Widget {
         toggledConnection = connect("toggled", handler)
     }
 
-    /// Toggles the box as a user click would.
-    public func click() { if canBePressed { isActiveByUser.toggle() } }
+    /// Toggles the box as a user click would: only when it is on screen and takes input.
+    @discardableResult
+    public func click() -> Bool {
+        guard canBePressed else { return false }
+        isActiveByUser.toggle()
+        return true
+    }
 
     private var isActiveByUser: Bool {
         get { isActive }

@@ -26,7 +26,7 @@ extension MainWindow {
     public var emptyTitle: String { listPane.emptyPage.title.text }
 
     /// Clicks the error panel's Retry button.
-    public func clickRetry() { listPane.retryButton.click() }
+    public func clickRetry() { listPane.retryButton.clickWhenShown() }
 
     /// How many rows the list holds.
     public var rowCount: Int { listPane.list.count }

@@ -13,7 +13,7 @@ extension MainWindow {
 
     /// Clicks the Profile or Tasks switcher button.
     public func clickDetailPage(_ page: DetailPage) {
-        detailPane.switcher[DetailPage.allCases.firstIndex(of: page)!].click()
+        detailPane.switcher[DetailPage.allCases.firstIndex(of: page)!].clickWhenShown()
     }
 
     // MARK: Profile
@@ -56,9 +56,9 @@ extension MainWindow {
     /// The status line as shown.
     public var profileStatus: String { detailPane.profile.status.text }
 
-    public func clickSave() { detailPane.profile.save.click() }
-    public func clickRevert() { detailPane.profile.revert.click() }
-    public func clickRemovePhoto() { detailPane.profile.removePhoto.click() }
+    public func clickSave() { detailPane.profile.save.clickWhenShown() }
+    public func clickRevert() { detailPane.profile.revert.clickWhenShown() }
+    public func clickRemovePhoto() { detailPane.profile.removePhoto.clickWhenShown() }
 
     /// Chooses an avatar file as the file chooser would report it.
     public func choosePhoto(path: String) { detailPane.profile.viewModel?.avatarChosen(path: path) }
@@ -85,13 +85,13 @@ extension MainWindow {
         (detailPane.tasks.add.isSensitive, detailPane.tasks.add.tooltip)
     }
 
-    public func clickAdd() { detailPane.tasks.add.click() }
+    public func clickAdd() { detailPane.tasks.add.clickWhenShown() }
 
     /// Clicks the check box of the task row at `index` of the shown rows.
-    public func toggleTask(at index: Int) { taskRow(index)?.check.click() }
+    public func toggleTask(at index: Int) { taskRow(index)?.check.clickWhenShown() }
 
     /// Clicks the delete button of the task row at `index`.
-    public func deleteTask(at index: Int) { taskRow(index)?.delete.click() }
+    public func deleteTask(at index: Int) { taskRow(index)?.delete.clickWhenShown() }
 
     /// Renames the task row at `index`: types the new title into it and presses Enter.
     public func renameTask(at index: Int, to title: String) {
@@ -100,11 +100,11 @@ extension MainWindow {
         row.title.activate()
     }
 
-    public func clickUndo() { detailPane.tasks.undoBar.action.click() }
+    public func clickUndo() { detailPane.tasks.undoBar.action.clickWhenShown() }
 
     /// Clicks the All / Open / Done filter button.
     public func clickFilter(_ filter: TaskFilter) {
-        detailPane.tasks.filters[TaskFilter.allCases.firstIndex(of: filter)!].click()
+        detailPane.tasks.filters[TaskFilter.allCases.firstIndex(of: filter)!].clickWhenShown()
     }
 
     private func taskRow(_ index: Int) -> TaskRowView? {

@@ -13,7 +13,7 @@ extension MainWindow {
     }
 
     /// Clicks the header bar's New Person button.
-    public func clickNewPerson() { newPersonButton.click() }
+    public func clickNewPerson() { newPersonButton.clickWhenShown() }
 
     /// Moves keyboard focus to a profile field's editor, as clicking into it would.
     @discardableResult
@@ -38,7 +38,7 @@ extension MainWindow {
         (detailPane.profile.deletePerson.isSensitive, detailPane.profile.deletePerson.tooltip)
     }
 
-    public func clickDeletePerson() { detailPane.profile.deletePerson.click() }
+    public func clickDeletePerson() { detailPane.profile.deletePerson.clickWhenShown() }
 
     /// The person undo bar's message, while it is revealed.
     public var personUndoShown: String? { deletionBar.undoBar.shownMessage }
@@ -46,8 +46,8 @@ extension MainWindow {
     /// The tooltip of the person undo bar's close button (its accessible label says the same).
     public var personUndoDismissTooltip: String? { deletionBar.undoBar.close.tooltip }
 
-    public func clickUndoDelete() { deletionBar.undoBar.action.click() }
-    public func clickDismissDelete() { deletionBar.undoBar.close.click() }
+    public func clickUndoDelete() { deletionBar.undoBar.action.clickWhenShown() }
+    public func clickDismissDelete() { deletionBar.undoBar.close.clickWhenShown() }
 
     /// Why a deletion failed, while shown.
     public var deletionErrorShown: String? { deletionBar.shownError }
@@ -63,7 +63,7 @@ extension MainWindow {
     @discardableResult
     public func clickEmptyAction(_ title: String) -> Bool {
         guard let button = listPane.emptyActionButtons.map(\.button).first(where: { $0.label == title && $0.isVisible }) else { return false }
-        button.click()
+        button.clickWhenShown()
         return true
     }
 
@@ -75,10 +75,10 @@ extension MainWindow {
     }
 
     /// Clicks Import…, which opens the import chooser.
-    public func clickImport() { transfer.importButton.click() }
+    public func clickImport() { transfer.importButton.clickWhenShown() }
 
     /// Clicks Export…, which opens the export chooser.
-    public func clickExport() { transfer.exportButton.click() }
+    public func clickExport() { transfer.exportButton.clickWhenShown() }
 
     /// The file name a save chooser (Export…) suggests; nil for an open chooser or none.
     public var fileChooserSuggestedName: String? { openFileChooser?.currentName }
@@ -90,7 +90,7 @@ extension MainWindow {
     public var importProgressIsModal: Bool { transfer.progress.window.isModal }
 
     /// Clicks Cancel in the progress dialog.
-    public func clickCancelImport() { transfer.progress.cancel.click() }
+    public func clickCancelImport() { transfer.progress.cancel.clickWhenShown() }
 
     /// The report dialog, while open: title, lines and whether it is styled as an error.
     public var reportShown: (title: String, lines: [String], isError: Bool)? { transfer.report.shown }
@@ -99,5 +99,5 @@ extension MainWindow {
     public var reportWindowHeight: Int32 { transfer.report.window.allocatedSize.height }
 
     /// Clicks Close in the report dialog.
-    public func clickCloseReport() { transfer.report.close.click() }
+    public func clickCloseReport() { transfer.report.close.clickWhenShown() }
 }

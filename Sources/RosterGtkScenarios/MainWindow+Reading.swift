@@ -21,7 +21,7 @@ extension MainWindow {
     }
 
     /// Clicks "Choose Photo…", which opens the file chooser.
-    public func clickChoosePhoto() { detailPane.profile.choosePhoto.click() }
+    public func clickChoosePhoto() { detailPane.profile.choosePhoto.clickWhenShown() }
 
     /// Selects `path` in the open file chooser. Returns false when no chooser is open.
     @discardableResult
@@ -77,15 +77,15 @@ extension MainWindow {
     public var tasksErrorShown: String? { detailPane.tasks.errorMessage.isVisible ? detailPane.tasks.errorMessage.text : nil }
 
     /// Clicks the close button of the tasks' undo bar.
-    public func clickDismissUndo() { detailPane.tasks.undoBar.close.click() }
+    public func clickDismissUndo() { detailPane.tasks.undoBar.close.clickWhenShown() }
 
     /// Clicks the Retry button of whichever error panel is shown; false when none is.
     @discardableResult
     public func clickVisibleRetry() -> Bool {
         if listPage == "failed" { clickRetry(); return true }
         guard showsPerson else { return false }
-        if shownDetailPage == DetailPage.profile.rawValue, profilePage == "failed" { detailPane.profile.retry.click(); return true }
-        if shownDetailPage == DetailPage.tasks.rawValue, tasksPage == "failed" { detailPane.tasks.retry.click(); return true }
+        if shownDetailPage == DetailPage.profile.rawValue, profilePage == "failed" { detailPane.profile.retry.clickWhenShown(); return true }
+        if shownDetailPage == DetailPage.tasks.rawValue, tasksPage == "failed" { detailPane.tasks.retry.clickWhenShown(); return true }
         return false
     }
 

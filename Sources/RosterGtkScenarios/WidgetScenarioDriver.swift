@@ -108,11 +108,8 @@ public final class WidgetScenarioDriver: ScenarioDriver {
     /// Clicks the control's widget (the refusal rule has passed).
     public func activate(_ control: ScenarioControl) async throws {
         guard let widget = window.widget(for: control) else { throw ScenarioStepError("no \(control.title) button is shown") }
-        switch widget {
-        case let button as Button: button.click()
-        case let toggle as ToggleButton: toggle.click()
-        default: throw ScenarioStepError("\(control.title) cannot be clicked")
-        }
+        guard let pressable = widget as? any Pressable else { throw ScenarioStepError("\(control.title) cannot be clicked") }
+        pressable.click()
     }
 
     /// Selects `file` in the file chooser that was just opened, waits until it is selected, and accepts it.

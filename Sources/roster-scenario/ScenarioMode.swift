@@ -22,7 +22,7 @@ enum ScenarioMode {
         }
         guard gtk_init_check() != 0 else { return fail("roster-scenario: cannot open a display (set DISPLAY, or use xvfb-run)", status: 2) }
         MainLoopBridge.install()
-        disableAnimations()
+        DesktopSettings.animationsEnabled = false
         if let name = options.brokenBinding { BindingFaults.dropUpdates(of: name) }
 
         var outcome: (result: ScenarioRunner.Result, status: Int32)?
@@ -48,20 +48,6 @@ enum ScenarioMode {
             FileHandle.standardError.write(Data("Error: \(file): \(failure)\n".utf8))
         }
         return outcome.status
-    }
-
-    /// Revealers (the undo bars) and stacks show their new state at once instead of sliding
-    /// in over frames: what a step shows is then on screen when the step has settled, however
-    /// slowly frames come (parallel runs, a loaded machine).
-    private static func disableAnimations() {
-        guard let settings = gtk_settings_get_default() else { return }
-        var value = GValue()
-        g_value_init(&value, GType(5 << G_TYPE_FUNDAMENTAL_SHIFT))  // G_TYPE_BOOLEAN
-        g_value_set_boolean(&value, 0)
-        UnsafeMutableRawPointer(settings).withMemoryRebound(to: GObject.self, capacity: 1) {
-            g_object_set_property($0, "gtk-enable-animations", &value)
-        }
-        g_value_unset(&value)
     }
 
     private static func fail(_ message: String, status: Int32) -> Int32 {

@@ -10,15 +10,7 @@ import XCTest
 final class AcceleratorWindowTests: XCTestCase {
     @MainActor
     private static func openLeanne() throws -> WindowHarness {
-        let harness = try WindowHarness(store: InMemoryRosterStore.sampleData())
-        harness.waitUntil("the list shows") { harness.window.listPage == "list" }
-        guard let row = harness.viewModel.listing.rowIndex(ofPersonID: 1) else {
-            XCTFail("Leanne is not listed")
-            return harness
-        }
-        harness.window.selectRow(row)
-        harness.waitUntil("Leanne's profile shows") { harness.window.profilePage == "form" }
-        return harness
+        try WindowHarness.showingLeanne(store: InMemoryRosterStore.sampleData())
     }
 
     func testCtrlSSavesTheProfileAndIsRefusedWhileSaveIsDisabled() throws {

@@ -9,15 +9,7 @@ import XCTest
 final class ProfileAndTasksWindowTests: XCTestCase {
     @MainActor
     private static func openLeanne(store: TestPeopleStore) throws -> WindowHarness {
-        let harness = try WindowHarness(store: store)
-        harness.waitUntil("the list shows") { harness.window.listPage == "list" }
-        guard let row = harness.viewModel.listing.rowIndex(ofPersonID: 1) else {
-            XCTFail("Leanne is not listed")
-            return harness
-        }
-        harness.window.selectRow(row)
-        harness.waitUntil("Leanne's profile shows") { harness.window.profilePage == "form" }
-        return harness
+        try WindowHarness.showingLeanne(store: store)
     }
 
     func testEditingANameAndSavingUpdatesTheListRow() throws {

@@ -18,17 +18,6 @@ final class RosterAppTests: XCTestCase {
         try? FileManager.default.removeItem(at: dataHome)
     }
 
-    /// `roster` (or another executable of the package) built next to the test bundle.
-    private func binary(_ name: String = "roster") throws -> URL {
-        var directory = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
-        for _ in 0..<4 {
-            let candidate = directory.appendingPathComponent(name)
-            if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
-            directory.deleteLastPathComponent()
-        }
-        throw MissingComponent("\(name) binary not found next to \(CommandLine.arguments[0]); build it first (make test does)")
-    }
-
     private func launch(_ arguments: [String], binary name: String = "roster", stdout: Pipe = Pipe(), stderr: Pipe = Pipe()) throws -> Process {
         try launchWatched(arguments, binary: name, stdout: stdout, stderr: stderr).process
     }

@@ -121,6 +121,19 @@ final class WindowHarness {
         window.present()
     }
 
+    /// A window on `store` showing Leanne Graham's (person 1) profile.
+    static func showingLeanne(store: any PeopleStore & TaskStore) throws -> WindowHarness {
+        let harness = try WindowHarness(store: store)
+        harness.waitUntil("the list shows") { harness.window.listPage == "list" }
+        guard let row = harness.viewModel.listing.rowIndex(ofPersonID: 1) else {
+            XCTFail("Leanne is not listed")
+            return harness
+        }
+        harness.window.selectRow(row)
+        harness.waitUntil("Leanne's profile shows") { harness.window.profilePage == "form" }
+        return harness
+    }
+
     /// Iterates the main loop until `condition` holds; fails the test after `timeout` seconds.
     func waitUntil(_ description: String, timeout: Double = 5, file: StaticString = #filePath, line: UInt = #line, _ condition: () -> Bool) {
         if !MainLoopBridge.iterate(until: condition, timeout: timeout) {
