@@ -86,7 +86,7 @@ let package = Package(
         ),
 
         // Helpers shared by the test targets.
-        .target(name: "RosterTestSupport", path: "Tests/RosterTestSupport"),
+        .target(name: "RosterTestSupport", dependencies: [.product(name: "GRDB", package: "GRDB.swift")], path: "Tests/RosterTestSupport"),
         .target(name: "GtkTestSupport", dependencies: ["GtkKit", "CGtk"], path: "Tests/GtkTestSupport"),
 
         .testTarget(name: "RosterModelTests", dependencies: ["RosterModel", "RosterSampleData", "RosterTestSupport", "CGdkPixbuf"]),

@@ -35,6 +35,27 @@ public enum DatabaseLocation: Sendable, Equatable {
         environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? NSHomeDirectory()
     }
 
+    /// Reads `--database PATH` or `--database=PATH` at `argument` (taking PATH from
+    /// `remaining` for the first form): the location, nil when `argument` is another
+    /// option, or a message when PATH is missing or empty. One reading for every executable.
+    public static func option(_ argument: String, _ remaining: inout ArraySlice<String>) -> Result<DatabaseLocation, MissingPath>? {
+        let path: String?
+        if argument == "--database" {
+            path = remaining.popFirst()
+        } else if argument.hasPrefix("--database=") {
+            path = String(argument.dropFirst("--database=".count))
+        } else {
+            return nil
+        }
+        guard let path, !path.isEmpty else { return .failure(MissingPath()) }
+        return .success(.file(path))
+    }
+
+    /// `--database` without a path.
+    public struct MissingPath: Error, CustomStringConvertible {
+        public var description: String { "--database needs a PATH" }
+    }
+
     /// Whether a new database here gets the sample data.
     public var seedsSampleData: Bool { self == .standard }
 

@@ -56,18 +56,13 @@ struct HarnessOptions {
     init(arguments: [String]) throws {
         var remaining = arguments[...]
         while let argument = remaining.popFirst() {
+            if let database = DatabaseLocation.option(argument, &remaining) {
+                location = try database.mapError { UsageError(description: $0.description) }.get()
+                continue
+            }
             switch argument {
             case "-h", "--help":
                 showsHelp = true
-            case "--database":
-                guard let path = remaining.popFirst(), !path.isEmpty else {
-                    throw UsageError(description: "--database needs a PATH")
-                }
-                location = .file(path)
-            case _ where argument.hasPrefix("--database="):
-                let path = String(argument.dropFirst("--database=".count))
-                guard !path.isEmpty else { throw UsageError(description: "--database needs a PATH") }
-                location = .file(path)
             case "--break-binding":
                 guard let name = remaining.popFirst(), !name.isEmpty else { throw UsageError(description: "--break-binding needs a NAME") }
                 guard BindingName(rawValue: name) != nil else {

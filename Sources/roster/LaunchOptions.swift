@@ -24,18 +24,13 @@ struct LaunchOptions {
     init(arguments: [String]) throws {
         var remaining = arguments[...]
         while let argument = remaining.popFirst() {
+            if let database = DatabaseLocation.option(argument, &remaining) {
+                location = try database.mapError { UsageError(description: $0.description) }.get()
+                continue
+            }
             switch argument {
             case "-h", "--help":
                 showsHelp = true
-            case "--database":
-                guard let path = remaining.popFirst(), !path.isEmpty else {
-                    throw UsageError(description: "--database needs a PATH")
-                }
-                location = .file(path)
-            case _ where argument.hasPrefix("--database="):
-                let path = String(argument.dropFirst("--database=".count))
-                guard !path.isEmpty else { throw UsageError(description: "--database needs a PATH") }
-                location = .file(path)
             default:
                 throw UsageError(description: "unknown argument '\(argument)'")
             }

@@ -271,12 +271,12 @@ struct ConcurrentWritersStressTests {
         try #require(try await cli.run("people").exited(0), "seeding the sample database")
         // Another program changes the company, and holds its transaction open: the
         // edit loads the last committed value, then waits for the write lock.
-        let other = try OpenWriteTransaction(path: cli.defaultDatabasePath, sql: "UPDATE person SET companyName = 'Theirs' WHERE id = 1")
-        defer { other.commit() }
+        let other = try HeldWriteTransaction(path: cli.defaultDatabasePath, sql: "UPDATE person SET companyName = 'Theirs' WHERE id = 1", kind: .immediate, ending: .commit)
+        defer { other.end() }
         let edit = try StartedCLI(cli, ["edit", "1", "--company", "Mine"])
         let waiting = edit.waitUntil(timeout: 20) { edit.isSleeping }
         try #require(waiting, "the edit never waited for the lock: \(edit.finish())")
-        other.commit()
+        other.end()
         let result = edit.finish()
         #expect(result.exited(1), "\(result)")
         #expect(result.stderr.contains("was changed by someone else since it was loaded. Nothing was saved."), "\(result)")
@@ -288,45 +288,6 @@ struct ConcurrentWritersStressTests {
         // Run again, the edit loads their value and saves over it.
         let again = try await cli.run("edit", "1", "--company", "Mine")
         #expect(again.exited(0), "\(again)")
-    }
-}
-
-/// Another program's connection in the middle of a write transaction, committed by `commit()`.
-private final class OpenWriteTransaction: Sendable {
-    private let release = DispatchSemaphore(value: 0)
-    private let finished = DispatchSemaphore(value: 0)
-    private let committed = Mutex(false)
-
-    /// Returns once `sql` ran inside the open transaction.
-    init(path: String, sql: String) throws {
-        let queue = try DatabaseQueue(path: path)
-        let locked = DispatchSemaphore(value: 0)
-        let failure = Mutex<(any Error)?>(nil)
-        Thread.detachNewThread { [release, finished] in
-            do {
-                try queue.inTransaction(.immediate) { db in
-                    try db.execute(sql: sql)
-                    locked.signal()
-                    release.wait()
-                    return .commit
-                }
-            } catch {
-                failure.withLock { $0 = error }
-                locked.signal()
-            }
-            finished.signal()
-        }
-        guard locked.wait(timeout: .now() + 10) == .success else {
-            throw CocoaError(.fileWriteUnknown, userInfo: [NSLocalizedDescriptionKey: "the other connection never took the lock"])
-        }
-        if let error = failure.withLock({ $0 }) { throw error }
-    }
-
-    /// Commits and waits until the connection let go. Idempotent.
-    func commit() {
-        guard committed.withLock({ value in defer { value = true }; return !value }) else { return }
-        release.signal()
-        _ = finished.wait(timeout: .now() + 10)
     }
 }
 

@@ -172,8 +172,8 @@ struct PersonWriteTests {
     func lockedDatabase() async throws {
         let db = try await makeDatabase(busyTimeout: 0.1)
         // Another program: its own connection, in the middle of an exclusive write transaction.
-        let other = try WriteLockHolder(path: db.path, sql: "UPDATE person SET name = 'Other' WHERE id = 2")
-        defer { other.unlock() }
+        let other = try HeldWriteTransaction(path: db.path, sql: "UPDATE person SET name = 'Other' WHERE id = 2", ending: .rollback)
+        defer { other.end() }
 
         // The lock is never released meanwhile, so succeeding would be wrong, and
         // failing proves the write gave up on its own.
@@ -199,7 +199,7 @@ struct PersonWriteTests {
         #expect(try await db.fetchPerson(id: 2) == Self.grace)
 
         // Once the other program is done, the same save goes through.
-        other.unlock()
+        other.end()
         _ = try await db.updatePerson(PersonEdit(original: Self.ada, updated: renamed))
         #expect(try await db.fetchPerson(id: 1)?.name == "Countess")
         #expect(try await db.fetchPerson(id: 2)?.name == "Grace Hopper", "the other program's write was rolled back")
@@ -254,45 +254,5 @@ extension PersonWriteTests {
         }
         stores.forEach { $0.close() }
         reopened.close()
-    }
-}
-
-/// Another program's connection that holds an open exclusive write transaction
-/// until `unlock()`: it runs on a thread of its own, blocked inside the transaction.
-final class WriteLockHolder: Sendable {
-    private let release = DispatchSemaphore(value: 0)
-    private let finished = DispatchSemaphore(value: 0)
-    private let unlocked = Mutex(false)
-
-    /// Returns once the transaction is open and `sql` ran in it.
-    init(path: String, sql: String) throws {
-        let queue = try DatabaseQueue(path: path)
-        let locked = DispatchSemaphore(value: 0)
-        let failure = Mutex<(any Error)?>(nil)
-        Thread.detachNewThread { [release, finished] in
-            do {
-                try queue.inTransaction(.exclusive) { db in
-                    try db.execute(sql: sql)
-                    locked.signal()
-                    release.wait()
-                    return .rollback
-                }
-            } catch {
-                failure.withLock { $0 = error }
-                locked.signal()
-            }
-            finished.signal()
-        }
-        guard locked.wait(timeout: .now() + 3) == .success else {
-            throw StoreError.writeFailed("the other connection never took the lock")
-        }
-        if let error = failure.withLock({ $0 }) { throw error }
-    }
-
-    /// Rolls the other transaction back and waits until its connection let go. Idempotent.
-    func unlock() {
-        guard unlocked.withLock({ value in defer { value = true }; return !value }) else { return }
-        release.signal()
-        finished.wait()
     }
 }

@@ -266,8 +266,8 @@ struct SchemaTests {
             path = db.path
             db.close()
         }
-        let other = try WriteLockHolder(path: path, sql: "UPDATE person SET name = 'Other' WHERE id = 1")
-        defer { other.unlock() }
+        let other = try HeldWriteTransaction(path: path, sql: "UPDATE person SET name = 'Other' WHERE id = 1", ending: .rollback)
+        defer { other.end() }
         let db = try RosterDatabase(path: path, busyTimeout: 0.2)
         #expect(try await db.fetchPerson(id: 1)?.name == "Ada Lovelace")
         #expect(try await db.fetchPeople().count == 1)
@@ -279,7 +279,7 @@ struct SchemaTests {
             _ = try await db.updatePerson(PersonEdit(original: Person(id: 1, name: "Ada Lovelace", email: "ada@example.org"), updated: renamed))
         }
         // …and goes through once the other program is done.
-        other.unlock()
+        other.end()
         _ = try await db.updatePerson(PersonEdit(original: Person(id: 1, name: "Ada Lovelace", email: "ada@example.org"), updated: renamed))
         #expect(try await db.fetchPerson(id: 1)?.companyName == "Analytical Engines")
         db.close()
@@ -295,8 +295,8 @@ struct SchemaTests {
             db.close()
         }
         #expect(count > 0)
-        let other = try WriteLockHolder(path: path, sql: "DELETE FROM task")
-        defer { other.unlock() }
+        let other = try HeldWriteTransaction(path: path, sql: "DELETE FROM task", ending: .rollback)
+        defer { other.end() }
         let db = try RosterDatabase(path: path, seedSampleData: true, busyTimeout: 0.2)
         #expect(try await db.fetchPeople().count == count)
         db.close()
@@ -305,8 +305,8 @@ struct SchemaTests {
     @Test("an up-to-date database whose WAL holds commits opens while another program holds the write lock")
     func openingWithWALDoesNotWait() async throws {
         let db = try await makeDatabase() // stays open: its WAL holds the commits
-        let other = try WriteLockHolder(path: db.path, sql: "UPDATE person SET name = 'Other' WHERE id = 1")
-        defer { other.unlock() }
+        let other = try HeldWriteTransaction(path: db.path, sql: "UPDATE person SET name = 'Other' WHERE id = 1", ending: .rollback)
+        defer { other.end() }
         let second = try RosterDatabase(path: db.path, busyTimeout: 0.2)
         #expect(try await second.fetchPerson(id: 1)?.name == "Ada Lovelace")
     }
