@@ -165,6 +165,8 @@ public final class TasksViewModel {
                 let task = try await store.addTask(personID: id, title: title, dueDate: due.isEmpty ? nil : due)
                 guard let self else { return true }
                 self.tasks.append(task)
+                // A new task is open: under the Done filter it would vanish as it is added.
+                if !self.filter.includes(task) { self.filter = .all }
                 // Keep anything typed while the add was in flight.
                 if self.newTitle.trimmingCharacters(in: .whitespacesAndNewlines) == title { self.newTitle = "" }
                 if self.newDueDate.trimmingCharacters(in: .whitespaces) == due { self.newDueDate = "" }

@@ -295,6 +295,21 @@ struct TasksViewModelTests {
         #expect(viewModel.tasks.last?.dueDate == nil, "an empty due date is none")
     }
 
+    @Test("a task added under the Done filter switches the list to All, where it shows; Open keeps its filter")
+    func addUnderFilter() async throws {
+        let (viewModel, _) = try await loadedViewModel()
+        viewModel.filterSelected(.done)
+        viewModel.newTitleChanged("Buy stamps")
+        #expect(await viewModel.addTapped().value == true)
+        #expect(viewModel.filter == .all)
+        #expect(viewModel.rows.last?.title == "Buy stamps")
+
+        viewModel.filterSelected(.open)
+        viewModel.newTitleChanged("Post letters")
+        #expect(await viewModel.addTapped().value == true)
+        #expect(viewModel.filter == .open, "an open task shows under Open")
+    }
+
     @Test("an add the store refuses keeps the draft and explains")
     func failedAdd() async throws {
         let (viewModel, store) = try await loadedViewModel()
