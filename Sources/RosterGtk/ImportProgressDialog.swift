@@ -8,7 +8,7 @@ import RosterViewModels
 @MainActor
 package final class ImportProgressDialog {
     package let window = Window()
-    let heading = Label()
+    package let heading = Label()
     package let text = Label()
     package let bar = ProgressBar()
     package let cancel = Button(label: "")

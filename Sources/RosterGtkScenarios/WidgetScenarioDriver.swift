@@ -40,7 +40,8 @@ public final class WidgetScenarioDriver: ScenarioDriver {
         var quietRounds = 0
         while quietRounds < 3 {
             await MainLoopBridge.nextIdle()
-            if ViewModelActivity.pending == 0 && !MainLoopBridge.hasPendingEvents {
+            // An import the store holds waits for `release imports`, not for the screen.
+            if ViewModelActivity.pending <= environment.store.heldImportCount && !MainLoopBridge.hasPendingEvents {
                 quietRounds += 1
             } else {
                 quietRounds = 0
@@ -69,10 +70,13 @@ public final class WidgetScenarioDriver: ScenarioDriver {
         case .importFile(let path):
             try await press(.importButton)
             try await chooseInFileChooser(ViewModelScenarioDriver.resolve(path, in: baseDirectory), named: path)
-            // The import runs until the progress dialog goes away and the report shows.
             await settle()
-            for _ in 0..<5000 where window.importProgressShown != nil { await MainLoopBridge.nextIdle() }
-            guard window.importProgressShown == nil else { throw ScenarioStepError("the import did not end") }
+            // A held import stops mid-way: the step ends once its progress dialog shows.
+            if environment.store.heldImportCount > 0 {
+                guard window.importProgressShown != nil else { throw ScenarioStepError("the import progress is not shown") }
+                return
+            }
+            try await waitForImportEnd()
         case .answer(let answer):
             guard window.questionShown != nil else { throw ScenarioStepError("no question is shown") }
             window.answerQuestion(answer)
@@ -97,9 +101,20 @@ public final class WidgetScenarioDriver: ScenarioDriver {
         case .fixStore:
             environment.store.failReads(nil)
             environment.store.failWrites(nil)
+        case .holdImports: environment.store.holdImports()
+        case .releaseImports:
+            environment.store.releaseImports()
+            await settle()
+            try await waitForImportEnd()
         case .expectValue, .expectTranscript:
             break
         }
+    }
+
+    /// Waits until the import's progress dialog goes away (and the report shows).
+    private func waitForImportEnd() async throws {
+        for _ in 0..<5000 where window.importProgressShown != nil { await MainLoopBridge.nextIdle() }
+        guard window.importProgressShown == nil else { throw ScenarioStepError("the import did not end") }
     }
 
     /// A control as the window shows it: mapped, sensitive, and its tooltip.

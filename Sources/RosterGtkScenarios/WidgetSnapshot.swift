@@ -39,7 +39,8 @@ enum WidgetSnapshot {
         }
         return ScreenSnapshot(search: window.searchText, count: window.countLine, list: list, detail: detail, question: question,
                               personUndo: window.personUndoShown, deletionError: window.deletionErrorShown, report: report,
-                              controls: windowControls(window), questionControls: questionControls, isClosed: window.isClosed)
+                              controls: windowControls(window), questionControls: questionControls, isClosed: window.isClosed,
+                              importProgress: importProgress(window))
     }
 
     /// A control as assistive technology sees it, read from the widget.
@@ -48,6 +49,14 @@ enum WidgetSnapshot {
     }
 
     static func control(_ widget: Widget) -> ScreenSnapshot.Control { control(widget.widget) }
+
+    /// The import's progress dialog as shown: its heading, text, bar and Cancel.
+    private static func importProgress(_ window: MainWindow) -> ScreenSnapshot.ImportProgress? {
+        let dialog = window.transfer.progress
+        guard let shown = dialog.shown else { return nil }
+        return ScreenSnapshot.ImportProgress(title: dialog.heading.text, text: shown.text, fraction: shown.fraction,
+                                             controls: [control(dialog.cancel)])
+    }
 
     /// The window's own controls shown, in the order `ViewModelSnapshot` lists them.
     private static func windowControls(_ window: MainWindow) -> [ScreenSnapshot.Control] {
@@ -61,7 +70,13 @@ enum WidgetSnapshot {
         let undoBar = window.deletionBar.undoBar
         if undoBar.root.revealsChild { widgets += [undoBar.action, undoBar.close] }
         if window.reportShown != nil { widgets.append(window.transfer.report.close) }
-        return widgets.map(control)
+        // Import… and Export… say when they are disabled (while an import or export runs).
+        let transferButtons = [window.transfer.importButton.widget, window.transfer.exportButton.widget]
+        return widgets.map { widget in
+            var shown = control(widget)
+            if transferButtons.contains(widget.widget) { shown.isEnabled = widget.acceptsInput }
+            return shown
+        }
     }
 
     private static func pageState(_ page: String?, error: String, readyPage: String, spinner: Spinner) -> ScreenSnapshot.PageState {

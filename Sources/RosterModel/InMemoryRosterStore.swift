@@ -14,6 +14,10 @@ public final class InMemoryRosterStore: PeopleStore, TaskStore, Sendable {
         var readFailure: String?
         var writeFailure: String?
         var subscribers: [UUID: AsyncStream<Void>.Continuation] = [:]
+        /// Whether imports wait, once under way, until `releaseImports()`.
+        var importsHeld = false
+        /// The imports waiting for `releaseImports()`.
+        var heldImports: [UUID: CheckedContinuation<Void, Never>] = [:]
         /// Ids are never reused, as in the database (Undo relies on it).
         var lastTaskID: Int64 = 0
         var lastPersonID: Int64 = 0
@@ -59,6 +63,46 @@ public final class InMemoryRosterStore: PeopleStore, TaskStore, Sendable {
 
     /// From now on writes fail with `reason` (nil: they succeed again).
     public func failWrites(_ reason: String?) { state.withLock { $0.writeFailure = reason } }
+
+    // MARK: Holding imports
+
+    /// From now on an import, once under way (after reporting some progress), waits until `releaseImports()`.
+    public func holdImports() { state.withLock { $0.importsHeld = true } }
+
+    /// Lets the held imports go on, and stops holding new ones.
+    public func releaseImports() {
+        let waiting = state.withLock { state in
+            state.importsHeld = false
+            defer { state.heldImports = [:] }
+            return Array(state.heldImports.values)
+        }
+        waiting.forEach { $0.resume() }
+    }
+
+    /// Whether imports are being held (`holdImports()` without `releaseImports()` since).
+    public var isHoldingImports: Bool { state.withLock { $0.importsHeld } }
+
+    /// How many imports are waiting for `releaseImports()` now.
+    public var heldImportCount: Int { state.withLock { $0.heldImports.count } }
+
+    /// While imports are held: reports half the work done, then waits until released (or cancelled).
+    private func waitWhileHeld(records: Int, progress: @Sendable (Int) -> Void) async {
+        guard isHoldingImports else { return }
+        progress(records / 2)
+        let id = UUID()
+        await withTaskCancellationHandler {
+            await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+                let waits = state.withLock { state in
+                    guard state.importsHeld, !Task.isCancelled else { return false }
+                    state.heldImports[id] = continuation
+                    return true
+                }
+                if !waits { continuation.resume() }
+            }
+        } onCancel: {
+            state.withLock { $0.heldImports.removeValue(forKey: id) }?.resume()
+        }
+    }
 
     // MARK: PeopleStore
 
@@ -111,6 +155,7 @@ public final class InMemoryRosterStore: PeopleStore, TaskStore, Sendable {
 
     public func importDirectory(_ document: DirectoryDocument, progress: @escaping @Sendable (Int) -> Void) async throws -> ImportSummary {
         try document.validate()
+        await waitWhileHeld(records: document.recordCount, progress: progress)
         try Task.checkCancellation()
         let summary = try write { state in
             var summary = ImportSummary()

@@ -43,6 +43,8 @@ struct ScenarioParserTests {
             fail reads "disk"
             fail writes "read-only"
             fix store
+            hold imports
+            release imports
             expect count = 2 of 10 people
             expect field.email.error = "Email is not valid"
             """)
@@ -51,7 +53,7 @@ struct ScenarioParserTests {
             .tap(.removePhoto), .chooseAvatar("fixtures/a.png"), .answer(.discard), .closeWindow,
             .addTask("Call", due: "2026-11-23"), .addTask("Plan", due: nil), .toggleTask("Call"), .deleteTask("Call"),
             .renameTask("Plan", to: "Plan \"B\""), .tap(.undo), .filter(.open), .advance(seconds: 129_600),
-            .failReads("disk"), .failWrites("read-only"), .fixStore,
+            .failReads("disk"), .failWrites("read-only"), .fixStore, .holdImports, .releaseImports,
             .expectValue(.count, "2 of 10 people"), .expectValue(.fieldError(.email), "Email is not valid"),
         ])
     }

@@ -11,6 +11,7 @@ extension ScenarioParser {
         choose avatar "FILE" | answer save|discard|cancel | close window
         add task "TITLE" [due "YYYY-MM-DD"] | type task "TITLE" [due "…"] (no Add) | toggle task "TITLE" | delete task "TITLE" | rename task "TITLE" to "NEW"
         undo | filter all|open|done | advance N(d|h|m) | fail reads "WHY" | fail writes "WHY" | fix store
+        hold imports (an import then stops mid-way, progress shown) | release imports (it finishes)
         expect PATH = VALUE | expect transcript (then a block between \"\"\" lines)
         """
 
@@ -59,6 +60,8 @@ extension ScenarioParser {
             let reason = try reader.string()
             step = what == "reads" ? .failReads(reason) : .failWrites(reason)
         case "fix": try reader.keyword("store"); step = .fixStore
+        case "hold": try reader.keyword("imports"); step = .holdImports
+        case "release": try reader.keyword("imports"); step = .releaseImports
         case "expect":
             let pathToken = try reader.next("a path")
             guard !pathToken.isQuoted, let path = ScreenPath(pathToken.text) else {

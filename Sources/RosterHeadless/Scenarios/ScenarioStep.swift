@@ -12,7 +12,8 @@ public enum ScenarioStep: Equatable, Sendable {
     case tap(TapTarget)
     /// Choose an image file (relative to the scenario's folder) as the avatar.
     case chooseAvatar(String)
-    /// Import… and choose this file (relative to the scenario's folder); waits until the import ends.
+    /// Import… and choose this file (relative to the scenario's folder); waits until the import ends
+    /// (while imports are held: until it has started, its progress shown).
     case importFile(String)
     case answer(UnsavedChangesAnswer)
     case closeWindow
@@ -29,6 +30,9 @@ public enum ScenarioStep: Equatable, Sendable {
     case failReads(String)
     case failWrites(String)
     case fixStore
+    /// Make the store's imports wait, once under way, until `releaseImports` (which waits for the import's end).
+    case holdImports
+    case releaseImports
     case expectValue(ScreenPath, String)
     case expectTranscript(String)
 
@@ -46,7 +50,7 @@ public enum ScenarioStep: Equatable, Sendable {
     /// Whether the step changes the world around the user (the store) rather than acting in the app.
     public var isWorldChange: Bool {
         switch self {
-        case .failReads, .failWrites, .fixStore: return true
+        case .failReads, .failWrites, .fixStore, .holdImports, .releaseImports: return true
         default: return false
         }
     }

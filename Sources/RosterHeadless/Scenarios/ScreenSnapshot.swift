@@ -17,7 +17,25 @@ public struct ScreenSnapshot: Equatable, Sendable {
     public struct Control: Equatable, Sendable {
         public var role: String
         public var name: String?
-        public init(_ role: String, _ name: String?) { self.role = role; self.name = name }
+        /// Whether it takes input; a disabled control is printed `button "Import…" (disabled)`.
+        /// (Only the window's Import… and Export… report it; other controls say true.)
+        public var isEnabled: Bool
+        public init(_ role: String, _ name: String?, isEnabled: Bool = true) {
+            self.role = role; self.name = name; self.isEnabled = isEnabled
+        }
+    }
+
+    /// The import's progress dialog, while shown.
+    public struct ImportProgress: Equatable, Sendable {
+        public var title: String
+        public var text: String
+        /// The bar: "50%", or "pulsing" before the amount of work is known.
+        public var bar: String
+        public var controls: [Control]
+        public init(title: String, text: String, fraction: Double?, controls: [Control]) {
+            self.title = title; self.text = text; self.controls = controls
+            bar = fraction.map { "\(Int(($0 * 100).rounded()))%" } ?? "pulsing"
+        }
     }
 
     /// The People list area.
@@ -129,15 +147,19 @@ public struct ScreenSnapshot: Equatable, Sendable {
     public var controls: [Control]
     /// The question dialog's buttons, while it is shown.
     public var questionControls: [Control]
+    /// The import's progress dialog, while shown.
+    public var importProgress: ImportProgress?
     /// Whether the window has closed (after Ctrl+Q, the close button, or an answer that lets it close).
     public var isClosed: Bool
 
     public init(search: String, count: String, list: List, detail: Detail, question: String?,
                 personUndo: String? = nil, deletionError: String? = nil, report: [String]? = nil,
-                controls: [Control] = [], questionControls: [Control] = [], isClosed: Bool = false) {
+                controls: [Control] = [], questionControls: [Control] = [], isClosed: Bool = false,
+                importProgress: ImportProgress? = nil) {
         self.search = search; self.count = count; self.list = list; self.detail = detail; self.question = question
         self.personUndo = personUndo; self.deletionError = deletionError; self.report = report
         self.controls = controls; self.questionControls = questionControls; self.isClosed = isClosed
+        self.importProgress = importProgress
     }
 
     /// How the avatar image file shows in a transcript: its name, without the

@@ -26,6 +26,11 @@ public enum TranscriptRenderer {
             lines.append("report: \(report.first.map(quoted) ?? "")")
             lines += report.dropFirst().map { "  " + $0 }
         }
+        if let progress = screen.importProgress {
+            lines.append("import progress: \(quoted(progress.title))")
+            lines += ["text: \(quoted(progress.text))", "bar: \(progress.bar)"].map { "  " + $0 }
+            lines += render(progress.controls).map { "  " + $0 }
+        }
         lines += render(screen.controls)
         if screen.isClosed { lines.append("window: closed") }
         return lines.joined(separator: "\n") + "\n"
@@ -37,7 +42,7 @@ public enum TranscriptRenderer {
     }
 
     static func render(_ control: ScreenSnapshot.Control) -> String {
-        "\(control.role) " + (control.name.map(quoted) ?? "(unnamed)")
+        "\(control.role) " + (control.name.map(quoted) ?? "(unnamed)") + (control.isEnabled ? "" : " (disabled)")
     }
 
     static func render(_ profile: ScreenSnapshot.Profile) -> [String] {

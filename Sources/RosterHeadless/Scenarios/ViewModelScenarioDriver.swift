@@ -18,7 +18,15 @@ public final class ViewModelScenarioDriver: ScenarioDriver {
 
     public func start() { app.appeared() }
 
-    public func settle() async { await ViewModelActivity.settle() }
+    /// Waits until no view-model work is pending but the imports the store holds.
+    public func settle() async {
+        guard store.isHoldingImports || store.heldImportCount > 0 else { return await ViewModelActivity.settle() }
+        repeat {
+            for _ in 0..<4 { await Task.yield() }
+        } while ViewModelActivity.pending > store.heldImportCount
+        // Let the progress the held import reported reach the view model.
+        for _ in 0..<8 { await Task.yield() }
+    }
 
     public func perform(_ step: ScenarioStep, baseDirectory: String) async throws {
         let people = app.people
@@ -64,6 +72,8 @@ public final class ViewModelScenarioDriver: ScenarioDriver {
         case .fixStore:
             store.failReads(nil)
             store.failWrites(nil)
+        case .holdImports: store.holdImports()
+        case .releaseImports: store.releaseImports()
         case .expectValue, .expectTranscript:
             break
         }

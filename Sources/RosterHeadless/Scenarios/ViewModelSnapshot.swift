@@ -43,7 +43,11 @@ enum ViewModelSnapshot {
         }
         return ScreenSnapshot(search: people.searchText, count: people.countText, list: list, detail: detail, question: question,
                               personUndo: app.personUndo?.message, deletionError: app.deletionError, report: report,
-                              controls: windowControls(app), questionControls: questionControls, isClosed: app.isCloseApproved)
+                              controls: windowControls(app), questionControls: questionControls, isClosed: app.isCloseApproved,
+                              importProgress: app.transfer.importProgress.map {
+                                  ScreenSnapshot.ImportProgress(title: app.transfer.importChooserTitle, text: $0.text, fraction: $0.fraction,
+                                                                controls: [.init(Role.button, app.transfer.cancelTitle)])
+                              })
     }
 
     /// Accessible roles as GTK names them.
@@ -63,7 +67,8 @@ enum ViewModelSnapshot {
     static func windowControls(_ app: AppViewModel) -> [ScreenSnapshot.Control] {
         var controls: [ScreenSnapshot.Control] = [
             .init(Role.button, ControlNames.newPerson), .init(Role.searchBox, ControlNames.search),
-            .init(Role.button, ControlNames.importFile), .init(Role.button, ControlNames.exportFile),
+            .init(Role.button, ControlNames.importFile, isEnabled: app.transfer.isTransferEnabled),
+            .init(Role.button, ControlNames.exportFile, isEnabled: app.transfer.isTransferEnabled),
         ]
         switch app.people.content {
         case .failed: controls.append(.init(Role.button, app.people.retryTitle))
