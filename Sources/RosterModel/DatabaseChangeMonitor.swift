@@ -12,10 +12,13 @@ import Synchronization
 /// folder (any commit writes the file or its `-wal`), and each burst is
 /// confirmed with `PRAGMA data_version` on a connection of its own, which
 /// changes only when another connection committed — not for checkpoints or
-/// reads. Watching starts with the first subscriber.
+/// reads. What changed is then read from the change log (`ChangeLog`, filled
+/// by triggers in the same transactions) after the last sequence number this
+/// monitor saw: every subscriber receives the same `StoreChange`, `.unknown`
+/// only when the log cannot tell. Watching starts with the first subscriber.
 final class DatabaseChangeMonitor: Sendable {
     private struct State {
-        var subscribers: [UUID: AsyncStream<Void>.Continuation] = [:]
+        var subscribers: [UUID: AsyncStream<StoreChange>.Continuation] = [:]
         var watcher: Watcher?
     }
 
@@ -39,13 +42,15 @@ final class DatabaseChangeMonitor: Sendable {
         subscribers.forEach { $0.finish() }
     }
 
-    func changes() -> AsyncStream<Void> {
-        let (stream, continuation) = AsyncStream<Void>.makeStream(bufferingPolicy: .bufferingNewest(1))
+    func changes() -> AsyncStream<StoreChange> {
+        // Unbounded: every delta counts (each is small; a burst the log cannot
+        // describe arrives as one `.unknown`).
+        let (stream, continuation) = AsyncStream<StoreChange>.makeStream(bufferingPolicy: .unbounded)
         let id = UUID()
         state.withLock { state in
             state.subscribers[id] = continuation
             if state.watcher == nil {
-                state.watcher = Watcher(databasePath: databasePath) { [weak self] in self?.broadcast() }
+                state.watcher = Watcher(databasePath: databasePath) { [weak self] change in self?.broadcast(change) }
             }
         }
         continuation.onTermination = { [weak self] _ in
@@ -60,9 +65,9 @@ final class DatabaseChangeMonitor: Sendable {
         return stream
     }
 
-    private func broadcast() {
+    private func broadcast(_ change: StoreChange) {
         let subscribers = state.withLock { Array($0.subscribers.values) }
-        subscribers.forEach { $0.yield() }
+        subscribers.forEach { $0.yield(change) }
     }
 
     /// Turns file activity into commits: each burst of writes to the database's
@@ -74,7 +79,7 @@ final class DatabaseChangeMonitor: Sendable {
         private let token: UUID?
         private let fallback: Mutex<(any DispatchSourceTimer)?>
 
-        init(databasePath: String, onChange: @escaping @Sendable () -> Void) {
+        init(databasePath: String, onChange: @escaping @Sendable (StoreChange) -> Void) {
             let directory = (databasePath as NSString).deletingLastPathComponent
             let name = (databasePath as NSString).lastPathComponent
             let confirmer = Confirmer(databasePath: databasePath, onChange: onChange)
@@ -105,6 +110,8 @@ final class DatabaseChangeMonitor: Sendable {
     private final class Confirmer: Sendable {
         private struct State {
             var lastVersion: Int?
+            /// The last change-log sequence number reported (nil: unknown).
+            var lastSequence: Int64?
             var isChecking = false
             var activityDuringCheck = false
             var isStopped = false
@@ -112,17 +119,18 @@ final class DatabaseChangeMonitor: Sendable {
 
         let queue = DispatchQueue(label: "roster-db-confirm")
         private let versionReader: DatabaseQueue?
-        private let onChange: @Sendable () -> Void
+        private let onChange: @Sendable (StoreChange) -> Void
         private let state: Mutex<State>
 
-        init(databasePath: String, onChange: @escaping @Sendable () -> Void) {
+        init(databasePath: String, onChange: @escaping @Sendable (StoreChange) -> Void) {
             var configuration = Configuration()
             configuration.readonly = true
             versionReader = try? DatabaseQueue(path: databasePath, configuration: configuration)
             self.onChange = onChange
             // The baseline is read before `changes()` returns: a commit made right
             // after subscribing must count as a change.
-            state = Mutex(State(lastVersion: Self.dataVersion(versionReader)))
+            state = Mutex(State(lastVersion: Self.dataVersion(versionReader),
+                                lastSequence: try? versionReader?.read(ChangeLog.currentSequence)))
         }
 
         /// Files of the database were written: confirm (unless a confirmation is under way).
@@ -157,16 +165,27 @@ final class DatabaseChangeMonitor: Sendable {
         /// One check, for the fallback timer.
         func checkOnce() { _ = compareVersion() }
 
-        /// Reports a change when the version moved (or cannot be read); returns whether it did.
+        /// Reports what changed when the version moved (or cannot be read); returns whether it did.
+        /// Runs on `queue` only, so the sequence number is read and advanced by one check at a time.
         private func compareVersion() -> Bool {
             let version = Self.dataVersion(versionReader)
-            let changed = state.withLock { state -> Bool in
-                guard !state.isStopped, version == nil || version != state.lastVersion else { return false }
+            let (changed, last) = state.withLock { state -> (Bool, Int64?) in
+                guard !state.isStopped, version == nil || version != state.lastVersion else { return (false, nil) }
                 state.lastVersion = version
-                return true
+                return (true, state.lastSequence)
             }
-            if changed { onChange() }
-            return changed
+            guard changed else { return false }
+            let change: StoreChange
+            if let reader = versionReader, let (delta, reached) = try? reader.read({ db in try ChangeLog.changes(db, after: last) }) {
+                change = delta
+                state.withLock { $0.lastSequence = reached }
+            } else {
+                change = .unknown
+                state.withLock { $0.lastSequence = nil }
+            }
+            // A commit that wrote neither people nor tasks (metadata) concerns nobody.
+            if !change.isEmpty { onChange(change) }
+            return true
         }
 
         private func finish() {

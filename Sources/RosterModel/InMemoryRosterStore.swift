@@ -6,14 +6,15 @@ import Synchronization
 ///
 /// Scenario runs use it so that they are deterministic and fast and never touch
 /// the user's database: it starts as a copy of the sample data or of a database.
-/// Change notifications are immediate, like a database's but without the wait.
+/// Change notifications are immediate, like a database's but without the wait,
+/// and exact: each write reports the ids it wrote.
 public final class InMemoryRosterStore: PeopleStore, TaskStore, Sendable {
     private struct State {
         var people: [Int64: Person] = [:]
         var tasks: [Int64: TaskItem] = [:]
         var readFailure: String?
         var writeFailure: String?
-        var subscribers: [UUID: AsyncStream<Void>.Continuation] = [:]
+        var subscribers: [UUID: AsyncStream<StoreChange>.Continuation] = [:]
         /// Whether imports wait, once under way, until `releaseImports()`.
         var importsHeld = false
         /// The imports waiting for `releaseImports()`.
@@ -114,42 +115,52 @@ public final class InMemoryRosterStore: PeopleStore, TaskStore, Sendable {
         try read { $0.people[id] }
     }
 
+    public func fetchPeople(ids: Set<Int64>) async throws -> [Person] {
+        try read { state in ids.compactMap { state.people[$0] } }
+    }
+
     public func updatePerson(_ edit: PersonEdit) async throws -> Person {
-        try write { state in
+        try write { state, change in
             guard let current = state.people[edit.personID] else { throw StoreError.personNotFound(id: edit.personID) }
             let result = try edit.applied(to: current)
             state.people[result.id] = result
+            if result != current { change.personUpdated(result.id) }
             return result
         }
     }
 
     public func addPerson(_ person: Person) async throws -> Person {
         do { try PersonRules.validate(person) } catch { throw StoreError.invalidPerson(error) }
-        return try write { state in
+        return try write { state, change in
             state.lastPersonID += 1
             var added = person
             added.id = state.lastPersonID
             state.people[added.id] = added
+            change.personInserted(added.id)
             return added
         }
     }
 
     public func deletePerson(id: Int64) async throws -> RemovedPerson {
-        try write { state in
+        try write { state, change in
             guard let person = state.people.removeValue(forKey: id) else { throw StoreError.personNotFound(id: id) }
             let tasks = state.tasks.values.filter { $0.personID == id }.sorted { ($0.position, $0.id) < ($1.position, $1.id) }
             for task in tasks { state.tasks[task.id] = nil }
+            change.personDeleted(id)
+            if !tasks.isEmpty { change.tasksChanged(ofPerson: id) }
             return RemovedPerson(person: person, tasks: tasks)
         }
     }
 
     public func restorePerson(_ removed: RemovedPerson) async throws {
-        try write { state in
+        try write { state, change in
             guard state.people[removed.person.id] == nil else {
                 throw StoreError.writeFailed("a person with id \(removed.person.id) exists already")
             }
             state.people[removed.person.id] = removed.person
             for task in removed.tasks { state.tasks[task.id] = task }
+            change.personInserted(removed.person.id)
+            if !removed.tasks.isEmpty { change.tasksChanged(ofPerson: removed.person.id) }
         }
     }
 
@@ -157,14 +168,22 @@ public final class InMemoryRosterStore: PeopleStore, TaskStore, Sendable {
         try document.validate()
         await waitWhileHeld(records: document.recordCount, progress: progress)
         try Task.checkCancellation()
-        let summary = try write { state in
+        let summary = try write { state, change in
             var summary = ImportSummary()
             for person in document.people {
-                if state.people[person.id] == nil { summary.added += 1 } else { summary.updated += 1 }
+                if state.people[person.id] == nil {
+                    summary.added += 1
+                    change.personInserted(person.id)
+                } else {
+                    summary.updated += 1
+                    change.personUpdated(person.id)
+                }
                 state.people[person.id] = person
                 state.lastPersonID = max(state.lastPersonID, person.id)
             }
             for task in document.tasks {
+                if let old = state.tasks[task.id] { change.tasksChanged(ofPerson: old.personID) }
+                change.tasksChanged(ofPerson: task.personID)
                 state.tasks[task.id] = task
                 state.lastTaskID = max(state.lastTaskID, task.id)
                 summary.tasks += 1
@@ -184,8 +203,8 @@ public final class InMemoryRosterStore: PeopleStore, TaskStore, Sendable {
         }
     }
 
-    public func changes() -> AsyncStream<Void> {
-        let (stream, continuation) = AsyncStream<Void>.makeStream(bufferingPolicy: .bufferingNewest(1))
+    public func changes() -> AsyncStream<StoreChange> {
+        let (stream, continuation) = AsyncStream<StoreChange>.makeStream(bufferingPolicy: .unbounded)
         let id = UUID()
         state.withLock { $0.subscribers[id] = continuation }
         continuation.onTermination = { [weak self] _ in self?.state.withLock { $0.subscribers[id] = nil } }
@@ -202,8 +221,9 @@ public final class InMemoryRosterStore: PeopleStore, TaskStore, Sendable {
 
     public func addTask(personID: Int64, title: String, dueDate: String?) async throws -> TaskItem {
         try TaskItem.check(title: title, dueDate: dueDate)
-        return try write { state in
+        return try write { state, change in
             guard state.people[personID] != nil else { throw StoreError.personNotFound(id: personID) }
+            change.tasksChanged(ofPerson: personID)
             let position = (state.tasks.values.filter { $0.personID == personID }.map(\.position).max() ?? -1) + 1
             state.lastTaskID += 1
             let task = TaskItem(id: state.lastTaskID, personID: personID, title: title,
@@ -215,22 +235,26 @@ public final class InMemoryRosterStore: PeopleStore, TaskStore, Sendable {
 
     public func updateTask(_ task: TaskItem) async throws {
         try TaskItem.check(title: task.title, dueDate: task.dueDate)
-        try write { state in
-            guard state.tasks[task.id] != nil else { throw StoreError.taskNotFound(id: task.id) }
+        try write { state, change in
+            guard let old = state.tasks[task.id] else { throw StoreError.taskNotFound(id: task.id) }
             state.tasks[task.id] = task
+            change.tasksChanged(ofPerson: old.personID)
+            change.tasksChanged(ofPerson: task.personID)
         }
     }
 
     public func deleteTask(id: Int64) async throws {
-        try write { state in
-            guard state.tasks.removeValue(forKey: id) != nil else { throw StoreError.taskNotFound(id: id) }
+        try write { state, change in
+            guard let old = state.tasks.removeValue(forKey: id) else { throw StoreError.taskNotFound(id: id) }
+            change.tasksChanged(ofPerson: old.personID)
         }
     }
 
     public func restoreTask(_ task: TaskItem) async throws {
-        try write { state in
+        try write { state, change in
             guard state.people[task.personID] != nil else { throw StoreError.personNotFound(id: task.personID) }
             state.tasks[task.id] = task
+            change.tasksChanged(ofPerson: task.personID)
         }
     }
 
@@ -243,12 +267,16 @@ public final class InMemoryRosterStore: PeopleStore, TaskStore, Sendable {
         }
     }
 
-    private func write<T>(_ body: (inout State) throws -> T) throws -> T {
-        let (result, subscribers) = try state.withLock { state in
+    /// Runs a write; `body` records in its `StoreChange` what it wrote, which every
+    /// subscriber is told (nothing when it wrote nothing).
+    private func write<T>(_ body: (inout State, inout StoreChange) throws -> T) throws -> T {
+        let (result, change, subscribers) = try state.withLock { state in
             if let reason = state.writeFailure { throw StoreError.writeFailed(reason) }
-            return (try body(&state), Array(state.subscribers.values))
+            var change = StoreChange()
+            let result = try body(&state, &change)
+            return (result, change, Array(state.subscribers.values))
         }
-        subscribers.forEach { $0.yield() }
+        if !change.isEmpty { subscribers.forEach { $0.yield(change) } }
         return result
     }
 }

@@ -34,6 +34,7 @@ public final class LazyRosterDatabase: PeopleStore, TaskStore, Sendable {
 
     public func fetchPeople() async throws -> [Person] { try await database().fetchPeople() }
     public func fetchPerson(id: Int64) async throws -> Person? { try await database().fetchPerson(id: id) }
+    public func fetchPeople(ids: Set<Int64>) async throws -> [Person] { try await database().fetchPeople(ids: ids) }
     public func updatePerson(_ edit: PersonEdit) async throws -> Person { try await database().updatePerson(edit) }
     public func addPerson(_ person: Person) async throws -> Person { try await database().addPerson(person) }
     public func deletePerson(id: Int64) async throws -> RemovedPerson { try await database().deletePerson(id: id) }
@@ -45,7 +46,7 @@ public final class LazyRosterDatabase: PeopleStore, TaskStore, Sendable {
     }
 
     /// Changes of the database once it is open; a stream that ends at once before that.
-    public func changes() -> AsyncStream<Void> {
+    public func changes() -> AsyncStream<StoreChange> {
         guard let database = opened.withLock({ $0 }) else { return AsyncStream { $0.finish() } }
         return database.changes()
     }

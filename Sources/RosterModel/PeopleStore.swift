@@ -24,14 +24,23 @@ public protocol PeopleStore: Sendable {
     func importDirectory(_ document: DirectoryDocument, progress: @escaping @Sendable (Int) -> Void) async throws -> ImportSummary
     /// Everything in the directory, in the order an export writes it.
     func exportDirectory() async throws -> DirectoryDocument
-    /// Signals each committed change (by this process or another). Never ends by itself.
-    func changes() -> AsyncStream<Void>
+    /// The people with these ids that exist (in no particular order): what a
+    /// reader of a `StoreChange` re-reads. Stores with an index override this.
+    func fetchPeople(ids: Set<Int64>) async throws -> [Person]
+    /// Reports each committed change (by this process or another) as what it
+    /// changed — or `.unknown` when the store cannot tell. Never ends by itself.
+    func changes() -> AsyncStream<StoreChange>
 }
 
 extension PeopleStore {
     /// Looks the person up among all people; stores with an index override this.
     public func fetchPerson(id: Int64) async throws -> Person? {
         try await fetchPeople().first { $0.id == id }
+    }
+
+    /// Picks the people out of all people; stores with an index override this.
+    public func fetchPeople(ids: Set<Int64>) async throws -> [Person] {
+        try await fetchPeople().filter { ids.contains($0.id) }
     }
 
     /// A read-only directory (a test double, a source without writes) refuses every write.
@@ -45,7 +54,7 @@ extension PeopleStore {
     public func exportDirectory() async throws -> DirectoryDocument { DirectoryDocument(people: try await fetchPeople()) }
 
     /// A store that cannot observe changes never signals any.
-    public func changes() -> AsyncStream<Void> {
+    public func changes() -> AsyncStream<StoreChange> {
         AsyncStream { $0.finish() }
     }
 }

@@ -12,6 +12,17 @@ extension RosterDatabase {
         try await read { db in try Person.fetchOne(db, key: id) }
     }
 
+    /// The people with these ids that exist.
+    public func fetchPeople(ids: Set<Int64>) async throws -> [Person] {
+        let ids = Array(ids)
+        return try await read { db in
+            // In chunks: SQLite limits how many values one statement binds.
+            try stride(from: 0, to: ids.count, by: 500).flatMap { start in
+                try Person.fetchAll(db, keys: ids[start..<min(start + 500, ids.count)])
+            }
+        }
+    }
+
     /// Writes the fields `edit` changes, in one transaction that holds the write
     /// lock while it compares them with the stored row: a concurrent save of
     /// the same field is a conflict, a save of another field is kept.

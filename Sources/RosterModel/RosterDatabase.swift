@@ -138,8 +138,9 @@ public final class RosterDatabase: PeopleStore, TaskStore, Sendable {
         return try DatabaseQueue(path: uri, configuration: configuration)
     }
 
-    /// Signals every committed change to the database, by this process or another one.
-    public func changes() -> AsyncStream<Void> {
+    /// Reports every committed change to the database, by this process or another
+    /// one, as the change log describes it (`.unknown` when it cannot).
+    public func changes() -> AsyncStream<StoreChange> {
         changeMonitor.changes()
     }
 

@@ -53,7 +53,65 @@ enum RosterSchema {
             try db.execute(sql: "DROP TABLE person_v1")
             try db.create(index: "task_personId", on: "task", columns: ["personId"])
         }
+        migrator.registerMigration("v3: change log") { db in
+            try createChangeLog(db)
+        }
         return migrator
+    }
+
+    /// How many change-log rows are kept, at least: a reader that fell further
+    /// behind than this reloads everything.
+    static let changeLogKept = 10_000
+    /// The log is trimmed each time its sequence reaches a multiple of this.
+    static let changeLogTrimEvery = 1_000
+
+    /// Operations recorded in `changeLog.operation`.
+    enum ChangeOperation: Int {
+        case personInserted = 0, personUpdated = 1, personDeleted = 2, tasksChanged = 3
+    }
+
+    /// The change log: one row per written person or task row, by triggers, so that
+    /// every writer — this process, another Roster, `roster-cli`, the `sqlite3`
+    /// shell — records what it changed in the same transaction. Readers remember
+    /// the last `seq` they saw and read only what came after (`ChangeLogReader`).
+    /// `seq` is AUTOINCREMENT: it only grows, trimmed or not, and a rolled-back
+    /// write takes its numbers back with it, so the sequence has no gaps.
+    private static func createChangeLog(_ db: Database) throws {
+        try db.execute(sql: """
+            CREATE TABLE changeLog (
+              seq INTEGER PRIMARY KEY AUTOINCREMENT,
+              personId INTEGER NOT NULL,
+              operation INTEGER NOT NULL
+            );
+            CREATE TRIGGER changeLog_personInserted AFTER INSERT ON person BEGIN
+              INSERT INTO changeLog (personId, operation) VALUES (NEW.id, \(ChangeOperation.personInserted.rawValue));
+            END;
+            CREATE TRIGGER changeLog_personUpdated AFTER UPDATE ON person BEGIN
+              INSERT INTO changeLog (personId, operation)
+                SELECT OLD.id, \(ChangeOperation.personDeleted.rawValue) WHERE OLD.id IS NOT NEW.id;
+              INSERT INTO changeLog (personId, operation)
+                VALUES (NEW.id, CASE WHEN OLD.id IS NEW.id THEN \(ChangeOperation.personUpdated.rawValue)
+                                     ELSE \(ChangeOperation.personInserted.rawValue) END);
+            END;
+            CREATE TRIGGER changeLog_personDeleted AFTER DELETE ON person BEGIN
+              INSERT INTO changeLog (personId, operation) VALUES (OLD.id, \(ChangeOperation.personDeleted.rawValue));
+            END;
+            CREATE TRIGGER changeLog_taskInserted AFTER INSERT ON task BEGIN
+              INSERT INTO changeLog (personId, operation) VALUES (NEW.personId, \(ChangeOperation.tasksChanged.rawValue));
+            END;
+            CREATE TRIGGER changeLog_taskUpdated AFTER UPDATE ON task BEGIN
+              INSERT INTO changeLog (personId, operation)
+                SELECT OLD.personId, \(ChangeOperation.tasksChanged.rawValue) WHERE OLD.personId IS NOT NEW.personId;
+              INSERT INTO changeLog (personId, operation) VALUES (NEW.personId, \(ChangeOperation.tasksChanged.rawValue));
+            END;
+            CREATE TRIGGER changeLog_taskDeleted AFTER DELETE ON task BEGIN
+              INSERT INTO changeLog (personId, operation) VALUES (OLD.personId, \(ChangeOperation.tasksChanged.rawValue));
+            END;
+            CREATE TRIGGER changeLog_trim AFTER INSERT ON changeLog
+              WHEN NEW.seq % \(changeLogTrimEvery) = 0 BEGIN
+              DELETE FROM changeLog WHERE seq <= NEW.seq - \(changeLogKept);
+            END;
+            """)
     }
 
     /// People, ids never reused (AUTOINCREMENT): Undo of a deletion puts the person back under the same id.

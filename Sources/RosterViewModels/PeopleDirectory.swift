@@ -2,26 +2,34 @@ import CByteSearch
 import Foundation
 import RosterModel
 
-/// An immutable, search-ready index of everyone in the directory, in display order.
+/// A search-ready index of everyone in the directory, in display order.
 ///
-/// Built once per load, off the main actor: names are folded and sorted here so
-/// that a keystroke only scans one contiguous byte buffer.
-public final class PeopleDirectory: Sendable {
+/// Built once per full load, off the main actor: names are folded and sorted
+/// here so that a keystroke only scans one contiguous byte buffer. A change to
+/// a few people is then applied in place (`upsert`, `remove`): one record is
+/// folded and put where a fresh build would put it, without re-folding or
+/// re-sorting anyone else.
+///
+/// Sendable because it is only edited by its one owner while nobody else holds
+/// it (`PeopleSearchIndex.apply` checks `isKnownUniquelyReferenced` and edits a
+/// `copy()` otherwise): every reference another party holds sees a directory
+/// that never changes.
+public final class PeopleDirectory: @unchecked Sendable {
     /// Everyone, in display order: by section, then by folded name, then by id.
-    public let people: [Person]
+    public private(set) var people: [Person]
     /// The section of each person, parallel to `people` (non-decreasing).
-    let sectionOfPerson: [PeopleSectionKind]
+    private(set) var sectionOfPerson: [PeopleSectionKind]
     /// `people` index where each section starts; `sectionStarts[kind.rawValue]..<sectionStarts[kind.rawValue + 1]`.
-    let sectionStarts: [Int]
+    private(set) var sectionStarts: [Int]
     /// Folded "name \u{1} username \u{1} email" of every person, each followed by a 0 byte.
-    let searchText: [UInt8]
+    private(set) var searchText: [UInt8]
     /// Start of each person's record in `searchText`, plus one final end offset.
-    let searchOffsets: [Int32]
+    private(set) var searchOffsets: [Int32]
     /// Display index of each person id.
-    let indexOfID: [Int64: Int32]
+    private(set) var indexOfID: [Int64: Int32]
     /// Per person, which characters their record contains (`characterBit`): a one-letter
     /// search — the first keystroke, which has nothing to narrow — is answered from these alone.
-    let characterMasks: [UInt64]
+    private(set) var characterMasks: [UInt64]
 
     /// Builds the index. Expensive (folding and sorting); call it off the main actor.
     public init(people unsorted: [Person]) {
@@ -122,6 +130,156 @@ public final class PeopleDirectory: Sendable {
         self.searchOffsets = offsets
         self.indexOfID = indexOfID
         self.characterMasks = masks
+    }
+
+    private init(copying other: PeopleDirectory) {
+        people = other.people
+        sectionOfPerson = other.sectionOfPerson
+        sectionStarts = other.sectionStarts
+        searchText = other.searchText
+        searchOffsets = other.searchOffsets
+        indexOfID = other.indexOfID
+        characterMasks = other.characterMasks
+    }
+
+    /// A directory with the same content whose storage becomes its own on its first edit.
+    func copy() -> PeopleDirectory { PeopleDirectory(copying: self) }
+
+    /// Whether both hold exactly the same index, byte for byte (what a fresh build gives).
+    func hasSameIndex(as other: PeopleDirectory) -> Bool {
+        people == other.people && sectionOfPerson == other.sectionOfPerson && sectionStarts == other.sectionStarts
+            && searchText == other.searchText && searchOffsets == other.searchOffsets && indexOfID == other.indexOfID
+            && characterMasks == other.characterMasks
+    }
+
+    // MARK: Editing in place
+
+    /// Where an edit took one person, in display indexes: `removedAt` in the
+    /// directory before the edit, `insertedAt` after it (nil: not there).
+    struct Placement: Equatable, Sendable {
+        var removedAt: Int?
+        var insertedAt: Int?
+    }
+
+    /// Puts `person` — new, or replacing the one with the same id — where a fresh
+    /// build would. Costs one fold and a binary search, plus moving the entries
+    /// after it by one (memmove). Only for the directory's sole owner.
+    func upsert(_ person: Person, folder: inout TextFolder) -> Placement {
+        var person = person
+        person.name = Self.trimmed(person.name)
+        let kind = PeopleSectionKind.of(name: person.name, folder: &folder)
+        var record: [UInt8] = []
+        record.reserveCapacity(64)
+        folder.fold(person.name, into: &record)
+        let nameLength = record.count
+        record.append(0x01)
+        folder.fold(person.username, into: &record)
+        record.append(0x01)
+        folder.fold(person.email, into: &record)
+        record.append(0x00)
+
+        let old = displayIndex(ofID: person.id)
+        // Same folded record, same section: the place and the index stay; only the row's content changes.
+        if let old, sectionOfPerson[old] == kind,
+           searchText[Int(searchOffsets[old])..<Int(searchOffsets[old + 1])].elementsEqual(record) {
+            people[old] = person
+            return Placement(removedAt: old, insertedAt: old)
+        }
+        if let old { removeEntry(at: old) }
+        let position = insertionPoint(kind: kind, name: record[..<nameLength], id: person.id)
+        insertEntry(person, kind: kind, record: record, at: position)
+        // Everyone between the old and the new place moved by one (or everyone after a new person).
+        let moved = old.map { min($0, position)...max($0, position) } ?? position...(people.count - 1)
+        reindex(moved)
+        return Placement(removedAt: old, insertedAt: position)
+    }
+
+    /// Removes the person with `id`, if present; returns where they were. Only for the directory's sole owner.
+    func remove(id: Int64) -> Int? {
+        guard let old = displayIndex(ofID: id) else { return nil }
+        removeEntry(at: old)
+        indexOfID[id] = nil
+        if old < people.count { reindex(old...(people.count - 1)) }
+        return old
+    }
+
+    /// Whether the record at `displayIndex` contains the folded `query`.
+    func record(at displayIndex: Int, contains query: [UInt8]) -> Bool {
+        if query.isEmpty { return true }
+        return searchText.withUnsafeBufferPointer { text in
+            query.withUnsafeBufferPointer { needle in
+                let start = Int(searchOffsets[displayIndex])
+                let length = Int(searchOffsets[displayIndex + 1]) - start
+                return byte_search(text.baseAddress! + start, length, needle.baseAddress!, needle.count) != nil
+            }
+        }
+    }
+
+    private func reindex(_ range: ClosedRange<Int>) {
+        for index in range { indexOfID[people[index].id] = Int32(index) }
+    }
+
+    private func removeEntry(at index: Int) {
+        people.remove(at: index)
+        let kind = sectionOfPerson.remove(at: index)
+        for later in (kind.rawValue + 1)..<sectionStarts.count { sectionStarts[later] -= 1 }
+        let start = Int(searchOffsets[index])
+        let end = Int(searchOffsets[index + 1])
+        searchText.removeSubrange(start..<end)
+        searchOffsets.remove(at: index)
+        let length = Int32(end - start)
+        searchOffsets.withUnsafeMutableBufferPointer { offsets in
+            for later in index..<offsets.count { offsets[later] -= length }
+        }
+        characterMasks.remove(at: index)
+    }
+
+    private func insertEntry(_ person: Person, kind: PeopleSectionKind, record: [UInt8], at index: Int) {
+        people.insert(person, at: index)
+        sectionOfPerson.insert(kind, at: index)
+        for later in (kind.rawValue + 1)..<sectionStarts.count { sectionStarts[later] += 1 }
+        let start = Int(searchOffsets[index])
+        searchText.insert(contentsOf: record, at: start)
+        searchOffsets.insert(Int32(start), at: index)
+        let length = Int32(record.count)
+        searchOffsets.withUnsafeMutableBufferPointer { offsets in
+            for later in (index + 1)..<offsets.count { offsets[later] += length }
+        }
+        var mask: UInt64 = 0
+        for byte in record { mask |= Self.characterBit(byte) }
+        characterMasks.insert(mask, at: index)
+    }
+
+    /// The first display index in `kind`'s section whose entry sorts after (`name`, `id`),
+    /// by the build's order: folded name bytewise, the shorter first, then id.
+    private func insertionPoint(kind: PeopleSectionKind, name: ArraySlice<UInt8>, id: Int64) -> Int {
+        var low = sectionStarts[kind.rawValue]
+        var high = sectionStarts[kind.rawValue + 1]
+        searchText.withUnsafeBufferPointer { text in
+            name.withUnsafeBufferPointer { key in
+                while low < high {
+                    let mid = (low + high) / 2
+                    let start = Int(searchOffsets[mid])
+                    let base = text.baseAddress! + start
+                    let recordLength = Int(searchOffsets[mid + 1]) - start
+                    // A folded name never holds 0x01 (control characters fold to spaces): it ends the name.
+                    let nameLength = memchr(base, 0x01, recordLength).map { UnsafeRawPointer(base).distance(to: UnsafeRawPointer($0)) }
+                        ?? recordLength
+                    let common = min(nameLength, key.count)
+                    var before: Bool
+                    let order = common > 0 ? memcmp(base, key.baseAddress!, common) : 0
+                    if order != 0 {
+                        before = order < 0
+                    } else if nameLength != key.count {
+                        before = nameLength < key.count
+                    } else {
+                        before = people[mid].id < id
+                    }
+                    if before { low = mid + 1 } else { high = mid }
+                }
+            }
+        }
+        return low
     }
 
     /// The bit of a folded byte: one of its own for a-z and 0-9, shared among the

@@ -4,8 +4,9 @@ import RosterModel
 
 /// The People directory screen: loading, sections, search, count line and selection.
 ///
-/// Who owns what: the store owns the people; `PeopleDirectory` is an immutable,
-/// sorted and folded copy built off the main actor on each load; this view
+/// Who owns what: the store owns the people; `PeopleDirectory` is a sorted and
+/// folded copy built off the main actor on each full load, and edited in place
+/// when the store reports which people changed (`StoreChange`); this view
 /// model owns only what is on screen (search text, listing, selection) and
 /// exposes one method per user intent. Both fronts — the GTK window and
 /// `roster-cli` — render exactly these properties.
@@ -65,6 +66,12 @@ public final class PeopleViewModel {
     @ObservationIgnored private var searchIndex = PeopleSearchIndex(directory: .empty)
     @ObservationIgnored private var loadGeneration = 0
     @ObservationIgnored private var loadTask: Task<Void, Never>?
+    /// Whether a full load is under way (its result replaces the whole index).
+    @ObservationIgnored private var isLoadingAll = false
+    /// People the store reported changed and that are not re-read yet.
+    @ObservationIgnored private var pendingPeople: Set<Int64> = []
+    /// Re-reads `pendingPeople` and edits the index, one batch after another.
+    @ObservationIgnored private var updateTask: Task<Void, Never>?
     @ObservationIgnored private let storeObserver = StoreChangeObserver()
     /// A selection restored before the people were loaded.
     @ObservationIgnored private var restoredSelection: Int64?
@@ -93,11 +100,29 @@ public final class PeopleViewModel {
         startLoading()
     }
 
-    /// The model changed: reload, keeping search and selection.
+    /// The model changed in ways unknown: reload everything, keeping search and selection.
     @discardableResult
     public func storeChanged() -> Task<Void, Never> {
         startLoading(showsSpinner: false)
     }
+
+    /// The store reported `change`: re-read only the people it names and edit
+    /// the index in place (fold, insert, move or remove their entries), keeping
+    /// search and selection. Task changes leave the people alone; an unknown
+    /// change, or one touching a large part of the directory, reloads everything.
+    @discardableResult
+    public func storeChanged(_ change: StoreChange) -> Task<Void, Never> {
+        if change.isUnknown { return storeChanged() }
+        let ids = change.changedPeople
+        guard !ids.isEmpty else { return Task {} }
+        pendingPeople.formUnion(ids)
+        // During a full load, the people are re-read once it is in (it may have read before this change).
+        guard loadState == .loaded, !isLoadingAll else { return loadTask ?? Task {} }
+        return startUpdating()
+    }
+
+    /// Above this many changed people, one full reload is cheaper than editing entry by entry.
+    private var incrementalLimit: Int { max(2_000, searchIndex.directory.count / 8) }
 
     /// The search text changed to `text`.
     public func searchTextChanged(_ text: String) {
@@ -166,6 +191,9 @@ public final class PeopleViewModel {
     private func startLoading(showsSpinner: Bool = true) -> Task<Void, Never> {
         loadGeneration += 1
         let generation = loadGeneration
+        // Changes reported so far are committed: this load reads them.
+        pendingPeople = []
+        isLoadingAll = true
         if showsSpinner || loadState != .loaded { loadState = .loading }
         let store = self.store
         let task = ViewModelActivity.task { [weak self] in
@@ -186,6 +214,7 @@ public final class PeopleViewModel {
     private func finishLoading(_ result: Result<PeopleDirectory, any Error>, generation: Int) {
         // A newer load started meanwhile: its result wins.
         guard generation == loadGeneration else { return }
+        isLoadingAll = false
         switch result {
         case .success(let directory):
             searchIndex = PeopleSearchIndex(directory: directory)
@@ -200,6 +229,8 @@ public final class PeopleViewModel {
                 restoredSelection = pending
             }
             observeStoreChanges()
+            // Changes reported while loading: re-read those people.
+            if !pendingPeople.isEmpty { startUpdating() }
         case .failure(let error):
             failureReason = describe(error)
             loadState = .failed(message: RosterStrings.loadFailed(failureReason))
@@ -213,7 +244,72 @@ public final class PeopleViewModel {
     /// Reloads whenever the store reports a change — an edit in this app or another program's.
     /// Starts after the first successful load, when the store is known to be open.
     private func observeStoreChanges() {
-        storeObserver.observe(store.changes()) { [weak self] in self?.storeChanged() }
+        storeObserver.observe(store.changes()) { [weak self] change in self?.storeChanged(change) }
+    }
+
+    // MARK: Incremental updates
+
+    /// Starts re-reading the pending people, unless that is under way already
+    /// (the running update takes the new ones when its batch is done).
+    @discardableResult
+    private func startUpdating() -> Task<Void, Never> {
+        if let updateTask { return updateTask }
+        let store = self.store
+        let generation = loadGeneration
+        let task = ViewModelActivity.task { [weak self] in
+            while let ids = self?.nextUpdateBatch(generation: generation) {
+                let result: Result<[Person], any Error>
+                do { result = .success(try await store.fetchPeople(ids: ids)) } catch { result = .failure(error) }
+                guard let self, self.finishUpdate(result, ids: ids, generation: generation) else { return }
+            }
+        }
+        // The task starts after this returns (main actor): it is running until it clears this.
+        updateTask = task
+        return task
+    }
+
+    /// The people to re-read next; nil when there are none (the update ends) or
+    /// when a full load took over.
+    private func nextUpdateBatch(generation: Int) -> Set<Int64>? {
+        guard generation == loadGeneration, loadState == .loaded, !pendingPeople.isEmpty else {
+            updateTask = nil
+            return nil
+        }
+        if pendingPeople.count > incrementalLimit {
+            updateTask = nil
+            startLoading(showsSpinner: false)
+            return nil
+        }
+        defer { pendingPeople = [] }
+        return pendingPeople
+    }
+
+    /// Applies one re-read batch; returns whether to go on with the next.
+    private func finishUpdate(_ result: Result<[Person], any Error>, ids: Set<Int64>, generation: Int) -> Bool {
+        guard generation == loadGeneration else {
+            updateTask = nil
+            return false
+        }
+        guard case .success(let people) = result else {
+            // The store could not be read: a full load shows the failure, or recovers.
+            updateTask = nil
+            startLoading(showsSpinner: false)
+            return false
+        }
+        let found = Set(people.map(\.id))
+        // Nobody else may hold the directory while it is edited in place: the
+        // listing lets go of it (without telling observers: it is replaced below).
+        _listing = .empty
+        searchIndex.apply(upserting: people, removing: ids.filter { !found.contains($0) }.sorted(), query: trimmedQuery)
+        applySearch()
+        if let pending = restoredSelection, ids.contains(pending), searchIndex.directory.displayIndex(ofID: pending) != nil {
+            selectPerson(id: pending)
+        } else if let selected = selectedPersonID, ids.contains(selected) {
+            let pending = restoredSelection
+            selectPerson(id: selected)
+            restoredSelection = pending
+        }
+        return true
     }
 
     isolated deinit {

@@ -144,7 +144,11 @@ public final class ProfileViewModel {
                 guard let self else { return }
                 if let person {
                     self.show(person)
-                    self.storeObserver.observe(store.changes()) { [weak self] in self?.storeChanged() }
+                    self.storeObserver.observe(store.changes()) { [weak self] change in
+                        // Only this person's row matters here (not others', not tasks).
+                        guard let self, let id = self.personID, change.isUnknown || change.changedPeople.contains(id) else { return }
+                        self.storeChanged()
+                    }
                 } else {
                     self.loadState = .failed(message: StoreError.personNotFound(id: id).description)
                 }
@@ -217,7 +221,11 @@ public final class ProfileViewModel {
                 self.saved(result, draftAtSave: savedDraft, avatarAtSave: savedAvatar)
                 if isNew {
                     self.personID = result.id
-                    self.storeObserver.observe(store.changes()) { [weak self] in self?.storeChanged() }
+                    self.storeObserver.observe(store.changes()) { [weak self] change in
+                        // Only this person's row matters here (not others', not tasks).
+                        guard let self, let id = self.personID, change.isUnknown || change.changedPeople.contains(id) else { return }
+                        self.storeChanged()
+                    }
                     self.personAdded?(result.id)
                 }
                 return true

@@ -42,7 +42,7 @@ public final class TasksViewModel {
     @ObservationIgnored private var writesInFlight = 0
     @ObservationIgnored private var midnightRefresh: Task<Void, Never>?
     /// Store changes to follow (another program's `roster-cli done`, say); nil for stores that cannot tell.
-    private let changes: (@Sendable () -> AsyncStream<Void>)?
+    private let changes: (@Sendable () -> AsyncStream<StoreChange>)?
 
     public init(personID: Int64, store: any TaskStore, clock: RosterClock = .system,
                 calendar: Calendar = .current, locale: Locale = .current) {
@@ -126,7 +126,12 @@ public final class TasksViewModel {
                 self.tasks = tasks
                 self.loadState = .loaded
                 if let changes = self.changes {
-                    self.storeObserver.observe(changes()) { [weak self] in self?.storeChanged() }
+                    self.storeObserver.observe(changes()) { [weak self] change in
+                        // Other people's changes, and this person's own row, leave the tasks as they are.
+                        guard let self, change.isUnknown || change.tasksOfPeople.contains(self.personID)
+                                || change.deletedPeople.contains(self.personID) else { return }
+                        self.storeChanged()
+                    }
                 }
                 self.scheduleMidnightRefresh()
             } catch {

@@ -110,5 +110,5 @@ final class WatchedStore: PeopleStore, @unchecked Sendable {
     }
 
     func exportDirectory() async throws -> DirectoryDocument { try await database.exportDirectory() }
-    func changes() -> AsyncStream<Void> { database.changes() }
+    func changes() -> AsyncStream<StoreChange> { database.changes() }
 }

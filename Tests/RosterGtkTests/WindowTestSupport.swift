@@ -32,7 +32,7 @@ final class TestPeopleStore: PeopleStore, TaskStore, @unchecked Sendable {
     private var _writeFailure: String?
     private var _tasks: [TaskItem] = []
     /// One stream per subscriber, as the store contract asks: every subscriber sees every change.
-    private var subscribers: [UUID: AsyncStream<Void>.Continuation] = [:]
+    private var subscribers: [UUID: AsyncStream<StoreChange>.Continuation] = [:]
 
     func fetchPeople() async throws -> [Person] {
         try lock.withLock {
@@ -48,12 +48,12 @@ final class TestPeopleStore: PeopleStore, TaskStore, @unchecked Sendable {
             _people[index] = try edit.applied(to: _people[index])
             return _people[index]
         }
-        for subscriber in lock.withLock({ Array(subscribers.values) }) { subscriber.yield() }
+        for subscriber in lock.withLock({ Array(subscribers.values) }) { subscriber.yield(StoreChange(updated: [person.id])) }
         return person
     }
 
-    func changes() -> AsyncStream<Void> {
-        let (stream, continuation) = AsyncStream<Void>.makeStream(bufferingPolicy: .bufferingNewest(1))
+    func changes() -> AsyncStream<StoreChange> {
+        let (stream, continuation) = AsyncStream<StoreChange>.makeStream(bufferingPolicy: .unbounded)
         let id = UUID()
         continuation.onTermination = { [weak self] _ in
             guard let self else { return }

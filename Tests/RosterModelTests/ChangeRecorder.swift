@@ -1,4 +1,5 @@
 import Foundation
+import RosterModel
 
 /// Counts the elements of a change stream as they arrive, and lets a test wait,
 /// for a bounded time, until a count is reached.
@@ -7,27 +8,33 @@ import Foundation
 /// never cancels (and thereby ends) the stream itself.
 actor ChangeRecorder {
     private(set) var count = 0
+    /// Every change received, in order.
+    private(set) var received: [StoreChange] = []
     private var waiters: [UUID: (target: Int, continuation: CheckedContinuation<Bool, Never>)] = [:]
     private var consumer: Task<Void, Never>?
 
     private init() {}
 
     /// Starts counting the elements of `stream`.
-    static func recording(_ stream: AsyncStream<Void>) async -> ChangeRecorder {
+    static func recording(_ stream: AsyncStream<StoreChange>) async -> ChangeRecorder {
         let recorder = ChangeRecorder()
         await recorder.start(stream)
         return recorder
     }
 
-    private func start(_ stream: AsyncStream<Void>) {
+    private func start(_ stream: AsyncStream<StoreChange>) {
         consumer = Task { [weak self] in
-            for await _ in stream {
-                await self?.record()
+            for await change in stream {
+                await self?.record(change)
             }
         }
     }
 
-    private func record() {
+    /// Everything received so far, merged into one change.
+    var merged: StoreChange { received.reduce(StoreChange()) { $0.merged(with: $1) } }
+
+    private func record(_ change: StoreChange) {
+        received.append(change)
         count += 1
         for (id, waiter) in waiters where waiter.target <= count {
             waiters[id] = nil

@@ -53,7 +53,7 @@ struct RosterDatabaseTests {
                 try db.columns(in: "task").map(\.name)
             )
         }
-        #expect(tables == ["person", "rosterMetadata", "task"])
+        #expect(tables == ["changeLog", "person", "rosterMetadata", "task"])
         #expect(personColumns == ["id", "name", "username", "email", "phone", "website", "companyName", "biography", "avatarPath"])
         #expect(taskColumns == ["id", "personId", "title", "isDone", "dueDate", "position"])
 

@@ -43,7 +43,7 @@ actor GatedRosterStore: PeopleStore, TaskStore {
     private var held: Set<StoreOperation> = []
     private var parked: [StoreOperation: [CheckedContinuation<Void, Never>]] = [:]
     private var parkWaiters: [(operation: StoreOperation, count: Int, continuation: CheckedContinuation<Void, Never>)] = []
-    private let changeSubscribers = Mutex<[AsyncStream<Void>.Continuation]>([])
+    private let changeSubscribers = Mutex<[AsyncStream<StoreChange>.Continuation]>([])
 
     init(people: [Person] = [], tasks: [TaskItem] = []) {
         self.people = people
@@ -89,10 +89,10 @@ actor GatedRosterStore: PeopleStore, TaskStore {
         tasks.removeAll { $0.personID == id }
     }
 
-    /// Tells every `changes()` subscriber that something changed.
-    nonisolated func signalChange() {
+    /// Tells every `changes()` subscriber that something changed (by default: what, unknown).
+    nonisolated func signalChange(_ change: StoreChange = .unknown) {
         let subscribers = changeSubscribers.withLock { $0 }
-        for subscriber in subscribers { subscriber.yield() }
+        for subscriber in subscribers { subscriber.yield(change) }
     }
 
     // MARK: PeopleStore
@@ -136,8 +136,8 @@ actor GatedRosterStore: PeopleStore, TaskStore {
         tasks += removed.tasks
     }
 
-    nonisolated func changes() -> AsyncStream<Void> {
-        let (stream, continuation) = AsyncStream<Void>.makeStream(bufferingPolicy: .bufferingNewest(1))
+    nonisolated func changes() -> AsyncStream<StoreChange> {
+        let (stream, continuation) = AsyncStream<StoreChange>.makeStream(bufferingPolicy: .unbounded)
         changeSubscribers.withLock { $0.append(continuation) }
         return stream
     }

@@ -19,6 +19,9 @@ actor FakePeopleStore: PeopleStore {
     private(set) var people: [Person]
     private(set) var failure: (any Error & Sendable)?
     private(set) var fetchCount = 0
+    /// How many reads of some people by id (`fetchPeople(ids:)`) were made, and of how many ids in all.
+    private(set) var idFetchCount = 0
+    private(set) var idsFetched = 0
 
     init(people: [Person] = [], failure: (any Error & Sendable)? = nil) {
         self.people = people
@@ -29,6 +32,13 @@ actor FakePeopleStore: PeopleStore {
         fetchCount += 1
         if let failure { throw failure }
         return people
+    }
+
+    func fetchPeople(ids: Set<Int64>) async throws -> [Person] {
+        idFetchCount += 1
+        idsFetched += ids.count
+        if let failure { throw failure }
+        return people.filter { ids.contains($0.id) }
     }
 
     func setPeople(_ people: [Person]) { self.people = people }

@@ -1,0 +1,254 @@
+import Foundation
+import Testing
+import RosterModel
+import RosterTestSupport
+@testable import RosterViewModels
+
+/// A store change naming a few people edits the index in place: the same
+/// listing as a full reload would give, without reading or folding everyone.
+@MainActor
+@Suite("PeopleViewModel: incremental updates")
+struct IncrementalUpdateTests {
+    static func person(_ id: Int64, _ name: String, _ email: String? = nil) -> Person {
+        Person(id: id, name: name, email: email ?? "p\(id)@example.org")
+    }
+
+    static let team: [Person] = [
+        person(1, "Ada Lovelace"), person(2, "Grace Hopper"), person(3, "Katherine Johnson"),
+        person(4, "Margaret Hamilton"), person(5, "Radia Perlman"), person(6, "Zoë Smith"),
+        person(7, "Édith Clarke"), person(8, "42 Club"), person(9, "Barbara Liskov"), person(10, "Hedy Lamarr"),
+    ]
+
+    /// The rows a freshly loaded view model shows for `people`, searching `search`.
+    func freshRows(_ people: [Person], search: String = "") async -> [PeopleRow] {
+        let fresh = await loadedViewModel(people)
+        fresh.searchTextChanged(search)
+        return fresh.listing.allRows
+    }
+
+    @Test("an update of one person re-reads only them and changes only their row; search and selection stay")
+    func updateChangesOneRow() async throws {
+        let store = FakePeopleStore(people: Self.team)
+        let viewModel = PeopleViewModel(store: store, locale: testLocale)
+        await viewModel.appeared().value
+        viewModel.searchTextChanged("a")
+        viewModel.personSelected(id: 3)
+        let before = viewModel.listing.allRows
+        let fullReads = await store.fetchCount
+
+        var grace = Self.team[1]
+        grace.email = "grace@navy.example"
+        await store.update(grace)
+        await viewModel.storeChanged(StoreChange(updated: [2])).value
+
+        let after = viewModel.listing.allRows
+        #expect(after.count == before.count)
+        let changed = (0..<after.count).filter { after[$0] != before[$0] }
+        #expect(changed.map { after[$0].personID } == [2], "only Grace's row changed")
+        #expect(await store.fetchCount == fullReads, "no full reload")
+        #expect(await store.idFetchCount == 1)
+        #expect(await store.idsFetched == 1)
+        #expect(viewModel.searchText == "a")
+        #expect(viewModel.selectedPersonID == 3)
+        #expect(viewModel.selectedRowIndex == after.firstIndex { $0.personID == 3 })
+        #expect(after == (await freshRows(await store.people, search: "a")))
+    }
+
+    @Test("a rename moves the row where a fresh load puts it; the selected person's summary follows")
+    func renameMovesRow() async throws {
+        let store = FakePeopleStore(people: Self.team)
+        let viewModel = PeopleViewModel(store: store, locale: testLocale)
+        await viewModel.appeared().value
+        viewModel.personSelected(id: 6)
+        var zoe = Self.team[5]
+        zoe.name = "Alice Zoë Smith"
+        await store.update(zoe)
+        await viewModel.storeChanged(StoreChange(updated: [6])).value
+        #expect(viewModel.listing.allRows == (await freshRows(await store.people)))
+        #expect(viewModel.listing.names(in: "A to I")?.first == "Ada Lovelace")
+        #expect(viewModel.listing.names(in: "A to I")?.contains("Alice Zoë Smith") == true)
+        #expect(viewModel.listing.names(in: "R to Z")?.contains("Zoë Smith") == false)
+        #expect(viewModel.selectedPersonID == 6)
+        #expect(viewModel.selection?.name == "Alice Zoë Smith")
+        #expect(viewModel.selectedRowIndex == viewModel.listing.rowIndex(ofPersonID: 6))
+        #expect(await store.fetchCount == 1)
+    }
+
+    @Test("a deletion and an insertion move the right rows; a deleted selection is cleared; counts follow")
+    func deletionAndInsertion() async throws {
+        let store = FakePeopleStore(people: Self.team)
+        let viewModel = PeopleViewModel(store: store, locale: testLocale)
+        await viewModel.appeared().value
+        viewModel.searchTextChanged("ar")
+        viewModel.personSelected(id: 4)
+        await store.remove(id: 4)
+        await store.add(Self.person(11, "Arthur Dent"))
+        await store.add(Self.person(12, "Nobody Here"))
+        await viewModel.storeChanged(StoreChange(inserted: [11, 12], deleted: [4])).value
+        #expect(viewModel.listing.allRows == (await freshRows(await store.people, search: "ar")))
+        #expect(viewModel.listing.listedIDs.contains(11))
+        #expect(!viewModel.listing.listedIDs.contains(12), "not a match for the search in effect")
+        #expect(viewModel.selectedPersonID == nil)
+        #expect(viewModel.selection == nil)
+        viewModel.searchCleared()
+        #expect(viewModel.listing.allRows == (await freshRows(await store.people)))
+        #expect(viewModel.countText == "11 people")
+        #expect(await store.fetchCount == 1)
+    }
+
+    @Test("a person added and selected with selectWhenListed is selected once the change lists them")
+    func selectWhenListed() async throws {
+        let store = FakePeopleStore(people: Self.team)
+        let viewModel = PeopleViewModel(store: store, locale: testLocale)
+        await viewModel.appeared().value
+        viewModel.selectWhenListed(id: 20)
+        #expect(viewModel.selectedPersonID == nil)
+        await store.add(Self.person(20, "Mary Jackson"))
+        await viewModel.storeChanged(StoreChange(inserted: [20])).value
+        #expect(viewModel.selectedPersonID == 20)
+    }
+
+    @Test("task changes never touch the people: nothing is read, the listing is the same")
+    func taskChangesLeavePeopleAlone() async throws {
+        let store = FakePeopleStore(people: Self.team)
+        let viewModel = PeopleViewModel(store: store, locale: testLocale)
+        await viewModel.appeared().value
+        let before = viewModel.listing.allRows
+        await viewModel.storeChanged(StoreChange(tasksOf: [1, 2])).value
+        #expect(await store.fetchCount == 1)
+        #expect(await store.idFetchCount == 0)
+        #expect(viewModel.listing.allRows == before)
+    }
+
+    @Test("an unknown change, or one naming a large part of the directory, reloads everything")
+    func fallbacksReloadEverything() async throws {
+        let store = FakePeopleStore(people: Self.team)
+        let viewModel = PeopleViewModel(store: store, locale: testLocale)
+        await viewModel.appeared().value
+        await viewModel.storeChanged(.unknown).value
+        #expect(await store.fetchCount == 2)
+        let many = (100..<2_200).map { Self.person(Int64($0), "Person \($0)") }
+        await store.setPeople(Self.team + many)
+        await viewModel.storeChanged(StoreChange(inserted: Set(many.map(\.id)))).value
+        await ViewModelActivity.settle()
+        #expect(await store.fetchCount == 3)
+        #expect(await store.idFetchCount == 0)
+        #expect(viewModel.listing.allRows == (await freshRows(await store.people)))
+    }
+
+    @Test("a listing kept from before a change still shows the directory as it was")
+    func keptListingIsAValue() async throws {
+        let store = FakePeopleStore(people: Self.team)
+        let viewModel = PeopleViewModel(store: store, locale: testLocale)
+        await viewModel.appeared().value
+        let kept = viewModel.listing
+        let keptRows = kept.allRows
+        await store.remove(id: 1)
+        await viewModel.storeChanged(StoreChange(deleted: [1])).value
+        #expect(kept.allRows == keptRows)
+        #expect(viewModel.listing.allRows != keptRows)
+    }
+
+    // MARK: Random edits
+
+    static let names = ["Ada", "ada", " Ada ", "Ádám", "Zoë", "Łukasz", "Øystein", "Ærø", "straße", "Straße", "42", "#hash",
+                        "李", "Ωmega", "Jules", "Quinn", "Rhea", "Ivy", "", "J", "Mary Ann", "mary ann", "Mary-Ann", "Émile"]
+
+    static func randomPerson(id: Int64, _ random: inout SplitMix64) -> Person {
+        func pick() -> String { names[Int(random.next() % UInt64(names.count))] }
+        var name = pick() + " " + pick()
+        if random.next() % 5 == 0 { name = pick() }
+        if name.trimmingCharacters(in: .whitespaces).isEmpty { name = "Nameless" }
+        return Person(id: id, name: name, username: random.next() % 3 == 0 ? pick() : "",
+                      email: "\(pick().lowercased())\(random.next() % 100)@example.org")
+    }
+
+    @Test("after many random edits, the index edited in place equals a freshly built one", arguments: [1 as UInt64, 7, 2026])
+    func randomEditsMatchFreshBuild(seed: UInt64) throws {
+        var random = SplitMix64(seed: seed)
+        var people: [Int64: Person] = [:]
+        var nextID: Int64 = 1
+        for _ in 0..<200 {
+            people[nextID] = Self.randomPerson(id: nextID, &random)
+            nextID += 1
+        }
+        var index = PeopleSearchIndex(directory: PeopleDirectory(people: Array(people.values)))
+        let queries = ["", "a", "ad", "mary", "ss", "o", "42", "@example", "zz"]
+        var query = "a"
+        _ = index.matches(for: query)
+        for round in 0..<400 {
+            var upserted: [Person] = []
+            var removed: [Int64] = []
+            for _ in 0..<(1 + Int(random.next() % 3)) {
+                let existing = people.keys.sorted()
+                switch random.next() % 4 {
+                case 0:
+                    let person = Self.randomPerson(id: nextID, &random)
+                    nextID += 1
+                    people[person.id] = person
+                    upserted.append(person)
+                case 1 where !existing.isEmpty:
+                    let id = existing[Int(random.next() % UInt64(existing.count))]
+                    people[id] = nil
+                    upserted.removeAll { $0.id == id }
+                    removed.append(id)
+                case 2 where !existing.isEmpty:
+                    let id = existing[Int(random.next() % UInt64(existing.count))]
+                    var person = Self.randomPerson(id: id, &random)
+                    person.phone = "\(round)"
+                    people[id] = person
+                    upserted.removeAll { $0.id == id }
+                    removed.removeAll { $0 == id }
+                    upserted.append(person)
+                default:
+                    if let id = existing.first, var person = people[id] {
+                        person.companyName = "Company \(round)" // not in the index: the entry stays in place
+                        people[id] = person
+                        upserted.removeAll { $0.id == id }
+                        upserted.append(person)
+                    }
+                }
+            }
+            _ = index.apply(upserting: upserted, removing: removed, query: query)
+            let fresh = PeopleDirectory(people: Array(people.values))
+            try #require(index.directory.hasSameIndex(as: fresh), "seed \(seed), round \(round): the index differs from a fresh build")
+            var freshIndex = PeopleSearchIndex(directory: fresh)
+            #expect(index.matches(for: query) == freshIndex.matches(for: query), "seed \(seed), round \(round), query \(query)")
+            if round % 10 == 0 {
+                query = queries[Int(random.next() % UInt64(queries.count))]
+                #expect(index.matches(for: query) == freshIndex.matches(for: query))
+            }
+        }
+    }
+
+    @Test("random edits through the view model list the same rows as a fresh load", arguments: [3 as UInt64, 11])
+    func randomEditsThroughViewModel(seed: UInt64) async throws {
+        var random = SplitMix64(seed: seed)
+        var people = (1...60).map { Self.randomPerson(id: Int64($0), &random) }
+        let store = FakePeopleStore(people: people)
+        let viewModel = PeopleViewModel(store: store, locale: testLocale)
+        await viewModel.appeared().value
+        viewModel.searchTextChanged("a")
+        var nextID: Int64 = 61
+        for round in 0..<40 {
+            var change = StoreChange()
+            switch random.next() % 3 {
+            case 0:
+                people.append(Self.randomPerson(id: nextID, &random))
+                change.personInserted(nextID)
+                nextID += 1
+            case 1 where !people.isEmpty:
+                let removed = people.remove(at: Int(random.next() % UInt64(people.count)))
+                change.personDeleted(removed.id)
+            default:
+                let at = Int(random.next() % UInt64(people.count))
+                people[at] = Self.randomPerson(id: people[at].id, &random)
+                change.personUpdated(people[at].id)
+            }
+            await store.setPeople(people)
+            await viewModel.storeChanged(change).value
+            #expect(viewModel.listing.allRows == (await freshRows(people, search: "a")), "seed \(seed), round \(round)")
+        }
+        #expect(await store.fetchCount == 1)
+    }
+}
