@@ -135,3 +135,11 @@ void gk_index_model_resize(GkIndexModel *model, guint n_items) {
 }
 
 guint gk_index_model_get_n_items(GkIndexModel *model) { return model->n_items; }
+
+gboolean gk_index_model_splice(GkIndexModel *model, guint position, guint removed, guint added) {
+    if (position > model->n_items || removed > model->n_items - position) return FALSE;
+    if (removed == 0 && added == 0) return TRUE;
+    model->n_items = model->n_items - removed + added;
+    g_list_model_items_changed(G_LIST_MODEL(model), position, removed, added);
+    return TRUE;
+}

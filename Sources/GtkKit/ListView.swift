@@ -62,7 +62,10 @@ public final class ListView<Row: AnyObject>: Widget {
         self.bindRow = bindRow
         SignalConnection.connect(factoryPointer, "bind", pointer: { [weak self] item in
             guard let self, let holder = Self.holder(of: item) else { return }
-            holder.index = Int(gk_list_item_index(item))
+            // The position, not the item's own index: an item created before rows were
+            // spliced in above it keeps the index it was created with.
+            let position = gtk_list_item_get_position(gk_list_item(item))
+            holder.index = Int(position == gk_invalid_list_position() ? gk_list_item_index(item) : position)
             self.holders[ObjectIdentifier(holder)] = holder
             self.rebind(holder)
         })
@@ -94,6 +97,46 @@ public final class ListView<Row: AnyObject>: Widget {
             // Rows that stayed are bound to old content: show the new one.
             for holder in holders.values {
                 guard let index = holder.index, index < count else { continue }
+                rebind(holder)
+            }
+            setSelection(selected)
+        }
+    }
+
+    /// A contiguous change of rows: at `position`, `removed` rows went and `added` came.
+    public struct Splice: Equatable, Sendable {
+        public var position: Int
+        public var removed: Int
+        public var added: Int
+        public init(position: Int, removed: Int, added: Int) {
+            self.position = position
+            self.removed = removed
+            self.added = added
+        }
+    }
+
+    /// Changes the rows by `splices` — each one `items-changed` for just its range,
+    /// in order, positions as the splices before left them — so that `count`
+    /// rows remain; then shows the rows GTK has materialized again (their content,
+    /// a header's count, say, may have changed) and selects `selected`, without
+    /// reporting that as a user selection. Splices that do not fit the rows, or
+    /// do not end at `count`, fall back to `reload`.
+    public func update(_ splices: [Splice], count: Int, selected: Int?) {
+        var expected = self.count
+        for splice in splices {
+            guard splice.position >= 0, splice.removed >= 0, splice.added >= 0,
+                  splice.position + splice.removed <= expected else { return reload(count: count, selected: selected) }
+            expected += splice.added - splice.removed
+        }
+        guard expected == count else { return reload(count: count, selected: selected) }
+        whileSelectionSilenced {
+            for splice in splices {
+                gk_index_model_splice(model, guint(splice.position), guint(splice.removed), guint(splice.added))
+            }
+            for holder in holders.values where holder.index != nil {
+                let position = gtk_list_item_get_position(gk_list_item(holder.listItem))
+                guard position != gk_invalid_list_position(), Int(position) < count else { continue }
+                holder.index = Int(position)
                 rebind(holder)
             }
             setSelection(selected)

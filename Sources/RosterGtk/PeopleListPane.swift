@@ -88,8 +88,17 @@ package final class PeopleListPane {
         }
         bindings.bind({ viewModel.countText }, name: .listCount) { [countLabel] text in countLabel.text = text }
         var shownQuery = ""
+        var shownRevision: Int?
         bindings.bind(always: { viewModel.listing }, name: .listRows) { [list, weak viewModel] listing in
-            list.reload(count: listing.rowCount, selected: viewModel?.selectedRowIndex)
+            // A change to one person arrives as the rows it moved: GTK gets an
+            // items-changed for just those; anything else shows the rows afresh.
+            if let changes = listing.rowChanges, changes.baseRevision == shownRevision {
+                list.update(changes.splices.map { ListView<PersonRowView>.Splice(position: $0.position, removed: $0.removed, added: $0.added) },
+                            count: listing.rowCount, selected: viewModel?.selectedRowIndex)
+            } else {
+                list.reload(count: listing.rowCount, selected: viewModel?.selectedRowIndex)
+            }
+            shownRevision = listing.revision
             // New search results start at the top; a reload of the same search keeps the scroll position.
             if listing.query != shownQuery { list.scrollToTop() }
             shownQuery = listing.query

@@ -24,6 +24,33 @@ public struct PeopleListing: Sendable {
     public let rowCount: Int
     /// The trimmed search text these rows answer ("" when not searching).
     public let query: String
+    /// Tells this listing apart from the others one view model showed (0: none given).
+    public internal(set) var revision = 0
+    /// How these rows differ from those of the listing `rowChanges.baseRevision`,
+    /// when that is known (a change to one person); nil: show them afresh.
+    public internal(set) var rowChanges: RowChanges?
+
+    /// At `position`, `removed` rows went and `added` rows came (positions as left
+    /// by the splices before it).
+    public struct RowSplice: Sendable, Equatable {
+        public var position: Int
+        public var removed: Int
+        public var added: Int
+    }
+
+    /// The rows of one listing as edits of another's: apply `splices` in order to
+    /// the rows of the listing `baseRevision`; then every row may show new content
+    /// (a header's count, an edited person), so the visible rows are shown again.
+    public struct RowChanges: Sendable, Equatable {
+        public var baseRevision: Int
+        public var splices: [RowSplice]
+    }
+
+    /// Which sections show rows, and which show the empty placeholder: two listings
+    /// with the same shape differ only in person rows.
+    var shape: [Int] {
+        sections.map { section in section.headerRow == nil ? -1 : section.kind.rawValue * 2 + (section.range.isEmpty ? 1 : 0) }
+    }
 
     /// - Parameter query: while searching (non-empty), sections without matches show no rows.
     init(directory: PeopleDirectory, matches: [Int32], query: String) {

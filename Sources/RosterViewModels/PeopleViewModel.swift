@@ -72,6 +72,8 @@ public final class PeopleViewModel {
     @ObservationIgnored private var pendingPeople: Set<Int64> = []
     /// Re-reads `pendingPeople` and edits the index, one batch after another.
     @ObservationIgnored private var updateTask: Task<Void, Never>?
+    /// The last `PeopleListing.revision` given out.
+    @ObservationIgnored private var listingRevision = 0
     @ObservationIgnored private let storeObserver = StoreChangeObserver()
     /// A selection restored before the people were loaded.
     @ObservationIgnored private var restoredSelection: Int64?
@@ -297,11 +299,26 @@ public final class PeopleViewModel {
             return false
         }
         let found = Set(people.map(\.id))
+        // One person changed: the list can be told which rows moved.
+        let single = ids.count == 1 ? ids.first : nil
+        let before = (revision: listing.revision, shape: listing.shape, rowCount: listing.rowCount,
+                      row: single.flatMap { listing.rowIndex(ofPersonID: $0) })
         // Nobody else may hold the directory while it is edited in place: the
         // listing lets go of it (without telling observers: it is replaced below).
         _listing = .empty
         searchIndex.apply(upserting: people, removing: ids.filter { !found.contains($0) }.sorted(), query: trimmedQuery)
-        applySearch()
+        applySearch { listing in
+            guard let single, listing.shape == before.shape else { return nil }
+            let row = listing.rowIndex(ofPersonID: single)
+            var splices: [PeopleListing.RowSplice] = []
+            if row != before.row {
+                if let old = before.row { splices.append(.init(position: old, removed: 1, added: 0)) }
+                if let row { splices.append(.init(position: row, removed: 0, added: 1)) }
+            }
+            let net = splices.reduce(0) { $0 + $1.added - $1.removed }
+            guard before.rowCount + net == listing.rowCount else { return nil }
+            return PeopleListing.RowChanges(baseRevision: before.revision, splices: splices)
+        }
         if let pending = restoredSelection, ids.contains(pending), searchIndex.directory.displayIndex(ofID: pending) != nil {
             selectPerson(id: pending)
         } else if let selected = selectedPersonID, ids.contains(selected) {
@@ -321,12 +338,18 @@ public final class PeopleViewModel {
 
     private var trimmedQuery: String { searchText.trimmingCharacters(in: .whitespacesAndNewlines) }
 
-    private func applySearch() {
+    /// Lists the people matching the search. `rowChanges` says, when it can, how the
+    /// new listing's rows differ from the one shown before.
+    private func applySearch(rowChanges: (PeopleListing) -> PeopleListing.RowChanges? = { _ in nil }) {
         guard loadState == .loaded else { return }
         let query = trimmedQuery
         let matches = searchIndex.matches(for: query)
         let total = searchIndex.directory.count
-        listing = PeopleListing(directory: searchIndex.directory, matches: matches, query: query)
+        var listing = PeopleListing(directory: searchIndex.directory, matches: matches, query: query)
+        listingRevision += 1
+        listing.revision = listingRevision
+        listing.rowChanges = rowChanges(listing)
+        self.listing = listing
         countText = query.isEmpty
             ? RosterStrings.peopleCount(total, locale: locale)
             : RosterStrings.peopleCount(matches.count, of: total, locale: locale)

@@ -34,6 +34,16 @@ struct RosterBench {
         report("search keystroke p95", results.searchP95, target: 5, unit: "ms", detail: "max \(format(results.searchMax)) ms")
         report("peak RSS (view model)", rss, target: 150, unit: "MiB", detail: "one load + all keystrokes")
 
+        // One external single-person edit (another connection renames someone), from its commit to the row shown.
+        let edits = EditBenchmark(databasePath: databasePath)
+        let incremental = try await edits.run(edits: 50, reloadEverything: false, seed: 1)
+        let reload = try await edits.run(edits: 10, reloadEverything: true, seed: 2)
+        report("external edit, CPU p50 (change log + index edited in place)", incremental.cpuP50, target: 10, unit: "ms",
+               detail: "p95 \(format(incremental.cpuP95)) ms over \(incremental.edits) edits; before (full reload): p50 \(format(reload.cpuP50)) ms, "
+                   + "p95 \(format(reload.cpuP95)) ms over \(reload.edits) edits")
+        report("external edit, commit to row shown p50", incremental.wallP50, target: 50, unit: "ms",
+               detail: "p95 \(format(incremental.wallP95)) ms; before (full reload): p50 \(format(reload.wallP50)) ms, p95 \(format(reload.wallP95)) ms")
+
         if let scenarios {
             let benchmark = ScenarioBenchmark(directory: scenarios)
             let headless = try await benchmark.headlessStepsPerSecond()

@@ -56,6 +56,49 @@ final class ListViewTests: XCTestCase {
         }
     }
 
+    func testSplicesChangeOnlyTheirRowsAndKeepTheRowWidgets() {
+        MainActor.assumeIsolated {
+            let rows = Holder<[String]>((0..<1_000).map { "row \($0)" })
+            let (window, list) = Self.makeWindow { rows.value[$0] }
+            defer { window.destroy(); MainLoopBridge.iterateUntilIdle() }
+            var reported: [Int?] = []
+            list.onSelectionChanged { reported.append($0) }
+            list.reload(count: rows.value.count, selected: 7)
+            MainLoopBridge.iterateUntilIdle()
+            let widgetsBefore = Set(list.boundRows.map { ObjectIdentifier($0.row) })
+
+            // "row 5" leaves, a new row comes in at 2: the selected "row 7" is now at 7 still (one out above, one in).
+            rows.value.remove(at: 5)
+            rows.value.insert("new", at: 2)
+            list.update([.init(position: 5, removed: 1, added: 0), .init(position: 2, removed: 0, added: 1)],
+                        count: rows.value.count, selected: 7)
+            MainLoopBridge.iterateUntilIdle()
+            XCTAssertEqual(list.count, 1_000)
+            XCTAssertTrue(list.boundRows.allSatisfy { $0.row.label.text == rows.value[$0.index] }, "every shown row shows its content")
+            XCTAssertEqual(list.boundRows.first { $0.index == 2 }?.row.label.text, "new")
+            XCTAssertEqual(list.selectedIndex, 7)
+            XCTAssertEqual(reported, [], "a change from code is not a user selection")
+            let kept = widgetsBefore.intersection(list.boundRows.map { ObjectIdentifier($0.row) })
+            XCTAssertGreaterThan(kept.count, widgetsBefore.count / 2, "rows outside the splices keep their widgets")
+
+            // A row moves down the list: removed at 1, inserted at 10.
+            let moved = rows.value.remove(at: 1)
+            rows.value.insert(moved, at: 10)
+            list.update([.init(position: 1, removed: 1, added: 0), .init(position: 10, removed: 0, added: 1)],
+                        count: rows.value.count, selected: nil)
+            MainLoopBridge.iterateUntilIdle()
+            XCTAssertTrue(list.boundRows.allSatisfy { $0.row.label.text == rows.value[$0.index] })
+            XCTAssertNil(list.selectedIndex)
+
+            // Splices that do not fit fall back to a reload.
+            rows.value.removeLast(10)
+            list.update([.init(position: 2_000, removed: 1, added: 0)], count: rows.value.count, selected: nil)
+            MainLoopBridge.iterateUntilIdle()
+            XCTAssertEqual(list.count, 990)
+            XCTAssertTrue(list.boundRows.allSatisfy { $0.row.label.text == rows.value[$0.index] })
+        }
+    }
+
     func testSelectionFromCodeIsSilentAndUserSelectionIsReported() {
         MainActor.assumeIsolated {
             let (window, list) = Self.makeWindow { "row \($0)" }

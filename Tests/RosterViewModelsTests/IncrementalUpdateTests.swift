@@ -149,6 +149,96 @@ struct IncrementalUpdateTests {
         #expect(viewModel.listing.allRows != keptRows)
     }
 
+    // MARK: What the list is told
+
+    /// A row's identity: a person's id, a section header, a placeholder.
+    static func key(_ row: PeopleRow) -> String {
+        switch row {
+        case .person(let person): return "person \(person.id)"
+        case .header(let title, _): return "header \(title)"
+        case .placeholder: return "placeholder"
+        }
+    }
+
+    /// `rows` with `splices` applied, the added rows taken from `after` at their positions.
+    static func spliced(_ rows: [String], _ splices: [PeopleListing.RowSplice], after: [String]) -> [String] {
+        var rows = rows
+        for splice in splices {
+            rows.replaceSubrange(splice.position..<(splice.position + splice.removed),
+                                 with: after[splice.position..<(splice.position + splice.added)])
+        }
+        return rows
+    }
+
+    @Test("a change to one person tells the list the rows it removed and inserted, relative to the listing shown before")
+    func rowChangesOfOnePerson() async throws {
+        let store = FakePeopleStore(people: Self.team)
+        let viewModel = PeopleViewModel(store: store, locale: testLocale)
+        await viewModel.appeared().value
+        var people = Self.team
+
+        func change(_ change: StoreChange, search: String = "") async throws -> (splices: [PeopleListing.RowSplice]?, consistent: Bool) {
+            viewModel.searchTextChanged(search)
+            let before = viewModel.listing
+            let beforeKeys = before.allRows.map(Self.key)
+            await store.setPeople(people)
+            await viewModel.storeChanged(change).value
+            let after = viewModel.listing
+            let afterKeys = after.allRows.map(Self.key)
+            guard let changes = after.rowChanges else { return (nil, true) }
+            #expect(changes.baseRevision == before.revision)
+            return (changes.splices, Self.spliced(beforeKeys, changes.splices, after: afterKeys) == afterKeys)
+        }
+
+        // An edit that keeps the place: no row moves (the row is shown again with its new content).
+        people[1].email = "grace@navy.example"
+        var result = try await change(StoreChange(updated: [2]))
+        #expect(result.splices == [])
+        #expect(result.consistent)
+
+        // A rename across sections: out at the old row, in at the new one.
+        people[5].name = "Abigail Smith"
+        result = try await change(StoreChange(updated: [6]))
+        #expect(result.splices?.count == 2)
+        #expect(result.consistent)
+
+        // A deletion and an insertion, while searching.
+        people.removeAll { $0.id == 9 }
+        result = try await change(StoreChange(deleted: [9]), search: "a")
+        #expect(result.splices?.map(\.removed) == [1])
+        #expect(result.consistent)
+        people.append(Self.person(30, "Dorothy Vaughan"))
+        result = try await change(StoreChange(inserted: [30]), search: "a")
+        #expect(result.splices?.map(\.added) == [1])
+        #expect(result.consistent)
+
+        // Someone who does not match the search: nothing listed changes.
+        people.append(Self.person(31, "Xu Li", "xu@example.org"))
+        result = try await change(StoreChange(inserted: [31]), search: "ada")
+        #expect(result.splices == [])
+        #expect(result.consistent)
+
+        // The last person of a section leaves: its placeholder appears — shown afresh.
+        people.removeAll { $0.id == 8 }
+        result = try await change(StoreChange(deleted: [8]))
+        #expect(result.consistent)
+        people.removeAll { $0.id == 31 }
+        result = try await change(StoreChange(deleted: [31]))
+        #expect(result.splices?.count == 1)
+        #expect(result.consistent)
+        people.removeAll { $0.id == 5 }
+        result = try await change(StoreChange(deleted: [5]))
+        #expect(result.splices == nil, "R to Z (Radia Perlman's; Zoë went to A to I) became empty: its placeholder row appeared")
+
+        // Two people at once, and a keystroke: shown afresh.
+        people.append(Self.person(32, "Mae Jemison"))
+        people.append(Self.person(33, "Sally Ride"))
+        result = try await change(StoreChange(inserted: [32, 33]))
+        #expect(result.splices == nil)
+        viewModel.searchTextChanged("m")
+        #expect(viewModel.listing.rowChanges == nil)
+    }
+
     // MARK: Random edits
 
     static let names = ["Ada", "ada", " Ada ", "Ádám", "Zoë", "Łukasz", "Øystein", "Ærø", "straße", "Straße", "42", "#hash",

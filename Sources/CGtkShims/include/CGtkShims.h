@@ -146,5 +146,9 @@ GkIndexModel *gk_index_model_new(void);
 /// knows their content changed.
 void gk_index_model_resize(GkIndexModel *model, guint n_items);
 guint gk_index_model_get_n_items(GkIndexModel *model);
+/// At `position`, `removed` rows go and `added` rows come: one `items-changed`
+/// for just that range (rows after it move, keeping their widgets). FALSE, and
+/// nothing changes, when the range is not within the rows.
+gboolean gk_index_model_splice(GkIndexModel *model, guint position, guint removed, guint added);
 
 #endif
