@@ -279,7 +279,7 @@ public final class PeopleViewModel {
         }
         if pendingPeople.count > incrementalLimit {
             updateTask = nil
-            startLoading(showsSpinner: false)
+            _ = startLoading(showsSpinner: false)
             return nil
         }
         defer { pendingPeople = [] }
@@ -295,7 +295,7 @@ public final class PeopleViewModel {
         guard case .success(let people) = result else {
             // The store could not be read: a full load shows the failure, or recovers.
             updateTask = nil
-            startLoading(showsSpinner: false)
+            _ = startLoading(showsSpinner: false)
             return false
         }
         let found = Set(people.map(\.id))
@@ -306,7 +306,7 @@ public final class PeopleViewModel {
         // Nobody else may hold the directory while it is edited in place: the
         // listing lets go of it (without telling observers: it is replaced below).
         _listing = .empty
-        searchIndex.apply(upserting: people, removing: ids.filter { !found.contains($0) }.sorted(), query: trimmedQuery)
+        _ = searchIndex.apply(upserting: people, removing: ids.filter { !found.contains($0) }.sorted(), query: trimmedQuery)
         applySearch { listing in
             guard let single, listing.shape == before.shape else { return nil }
             let row = listing.rowIndex(ofPersonID: single)
