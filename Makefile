@@ -9,11 +9,13 @@ DEBUG_DIR    := .build/debug
 # System packages: GTK 4 and gdk-pixbuf headers to build; Xvfb, xauth and imagemagick to test the window
 # headless; dbus-x11 so GTK finds a session bus under xvfb-run.
 RUN_PACKAGES  := libgtk-4-dev libgdk-pixbuf-2.0-dev pkg-config
-TEST_PACKAGES := $(RUN_PACKAGES) xvfb xauth dbus-x11 imagemagick binutils sqlite3
+TEST_PACKAGES := $(RUN_PACKAGES) xvfb xauth dbus-x11 imagemagick binutils sqlite3 desktop-file-utils appstream libglib2.0-bin
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 XVFB := xvfb-run -a -s "-screen 0 1280x800x24"
 
-.PHONY: run test bench deps test-deps build build-release clean screenshot transcripts fuzz scenarios mutants
+PREFIX ?= /usr/local
+
+.PHONY: install uninstall run test bench deps test-deps build build-release clean screenshot transcripts fuzz scenarios mutants
 
 ## Install the system packages the app needs (only what is missing).
 deps:
@@ -28,6 +30,15 @@ build: deps
 
 build-release: deps
 	$(SWIFT) build -c release $(BUILD_FLAGS)
+
+## Install roster and roster-cli (release build), the desktop entry, metainfo, icons and
+## GSettings schema under PREFIX (default /usr/local); DESTDIR stages them elsewhere.
+install: build-release
+	PREFIX=$(PREFIX) DESTDIR=$(DESTDIR) ./scripts/install.sh $(RELEASE_DIR)
+
+## Remove what `make install` put under PREFIX (and DESTDIR).
+uninstall:
+	PREFIX=$(PREFIX) DESTDIR=$(DESTDIR) ./scripts/install.sh --uninstall $(RELEASE_DIR)
 
 ## Build and start the GTK app on the default database (sample data on first run).
 ## `roster` is what ships: the test harness is the separate `roster-scenario`.

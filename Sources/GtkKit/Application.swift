@@ -6,7 +6,7 @@ import Glibc
 @MainActor
 public final class Application: GObjectRef {
     /// - Parameters:
-    ///   - id: the application id, e.g. `org.example.Roster`.
+    ///   - id: the application id, a reverse-DNS name such as `io.github.rosterteam.Roster`.
     ///   - isUnique: whether a second launch activates the first instance instead.
     public init(id: String, isUnique: Bool) {
         let flags = isUnique ? G_APPLICATION_DEFAULT_FLAGS : G_APPLICATION_NON_UNIQUE

@@ -6,7 +6,7 @@ import RosterViewModels
 /// The `roster` composition root runs it; the test harness runs the same path to measure it.
 @MainActor
 public enum RosterApplication {
-    public static let id = "org.example.Roster"
+    public static let id = RosterRelease.applicationID
 
     /// Runs until the window is gone (its close button, Ctrl+Q — both after the
     /// unsaved-changes question) or a termination signal; returns the exit status.

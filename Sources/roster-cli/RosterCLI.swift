@@ -16,6 +16,7 @@ struct RosterCLI: AsyncParsableCommand {
             (~/.local/share/roster/roster.sqlite), created with sample data on first use. \
             --database may come before or after the subcommand.
             """,
+        version: "roster-cli \(RosterRelease.version)",
         subcommands: [
             PeopleCommand.self, ShowCommand.self, EditCommand.self, AddPersonCommand.self, DeletePersonCommand.self,
             ImportCommand.self, ExportCommand.self,

@@ -8,6 +8,7 @@ struct LaunchOptions {
 
     var location: DatabaseLocation = .standard
     var showsHelp = false
+    var showsVersion = false
 
     static let usage = """
         Usage: roster [--database PATH]
@@ -17,6 +18,7 @@ struct LaunchOptions {
         Options:
           --database PATH   Use the SQLite database at PATH (created empty if missing).
                             Default: $XDG_DATA_HOME/roster/roster.sqlite, seeded with sample data.
+          --version         Print the version.
           -h, --help        Show this help.
 
         """
@@ -31,6 +33,8 @@ struct LaunchOptions {
             switch argument {
             case "-h", "--help":
                 showsHelp = true
+            case "--version":
+                showsVersion = true
             default:
                 throw UsageError(description: "unknown argument '\(argument)'")
             }

@@ -14,6 +14,10 @@ do {
     FileHandle.standardError.write(Data("roster: \(error)\n\(LaunchOptions.usage)".utf8))
     exit(2)
 }
+if options.showsVersion {
+    print("roster \(RosterRelease.version)")
+    exit(0)
+}
 if options.showsHelp {
     print(LaunchOptions.usage, terminator: "")
     exit(0)

@@ -1,0 +1,55 @@
+#!/usr/bin/env bash
+# Installs Roster, or with --uninstall removes it again: the executables with their
+# resources, the desktop entry, AppStream metainfo, icons and GSettings schema.
+#
+# Usage: scripts/install.sh [--uninstall] BINDIR
+#   BINDIR   where `swift build` put roster, roster-cli and Roster_RosterSampleData.resources
+#   PREFIX   where to install (default /usr/local); DESTDIR is prepended to every path (staging)
+#
+# The executables live in PREFIX/lib/roster beside their resource bundle (Foundation finds
+# it next to the real executable) and are linked from PREFIX/bin.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+uninstall=false
+if [ "${1:-}" = "--uninstall" ]; then uninstall=true; shift; fi
+bindir=${1:?usage: scripts/install.sh [--uninstall] BINDIR}
+prefix=${PREFIX:-/usr/local}
+root="${DESTDIR:-}$prefix"
+app=io.github.rosterteam.Roster
+bundle=Roster_RosterSampleData.resources
+
+files=(
+  "lib/roster/roster" "lib/roster/roster-cli" "bin/roster" "bin/roster-cli"
+  "share/applications/$app.desktop"
+  "share/metainfo/$app.metainfo.xml"
+  "share/icons/hicolor/scalable/apps/$app.svg"
+  "share/icons/hicolor/symbolic/apps/$app-symbolic.svg"
+  "share/glib-2.0/schemas/$app.gschema.xml"
+)
+
+if $uninstall; then
+  for file in "${files[@]}"; do rm -f "$root/$file"; done
+  rm -rf "$root/lib/roster/$bundle"
+  rmdir "$root/lib/roster" 2>/dev/null || true
+else
+  for executable in roster roster-cli; do
+    [ -x "$bindir/$executable" ] || { echo "install: $bindir/$executable is not built" >&2; exit 1; }
+    install -Dm755 "$bindir/$executable" "$root/lib/roster/$executable"
+    mkdir -p "$root/bin"
+    ln -sf "../lib/roster/$executable" "$root/bin/$executable"
+  done
+  rm -rf "$root/lib/roster/$bundle"
+  cp -R "$bindir/$bundle" "$root/lib/roster/$bundle"
+  install -Dm644 "data/$app.desktop" "$root/share/applications/$app.desktop"
+  install -Dm644 "data/$app.metainfo.xml" "$root/share/metainfo/$app.metainfo.xml"
+  install -Dm644 "data/icons/$app.svg" "$root/share/icons/hicolor/scalable/apps/$app.svg"
+  install -Dm644 "data/icons/$app-symbolic.svg" "$root/share/icons/hicolor/symbolic/apps/$app-symbolic.svg"
+  install -Dm644 "data/$app.gschema.xml" "$root/share/glib-2.0/schemas/$app.gschema.xml"
+fi
+
+# On the live system (no staging), refresh what the desktop reads.
+if [ -z "${DESTDIR:-}" ]; then
+  glib-compile-schemas "$root/share/glib-2.0/schemas" 2>/dev/null || true
+  gtk-update-icon-cache -q -t -f "$root/share/icons/hicolor" 2>/dev/null || true
+  update-desktop-database -q "$root/share/applications" 2>/dev/null || true
+fi
