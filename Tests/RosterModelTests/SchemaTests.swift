@@ -130,42 +130,17 @@ struct SchemaTests {
 
     // MARK: Migrating a v1 database
 
-    /// Creates a database as Roster's v1 left it: v1's tables (built with the same
-    /// definitions as RosterSchema's v1 migration) and a `grdb_migrations`
-    /// holding only v1, with `setUp` run on it. Closed on return.
+    /// Creates a database as Roster's v1 left it (RosterSchema's migrations up to v1),
+    /// with `setUp` run on it. Closed on return.
     private func makeV1Database(at path: String, walMode: Bool = true, setUp: (Database) throws -> Void) throws {
         var configuration = Configuration()
         configuration.foreignKeysEnabled = true
         let writer: any DatabaseWriter = walMode
             ? try DatabasePool(path: path, configuration: configuration)
             : try DatabaseQueue(path: path, configuration: configuration)
+        // RosterSchema's own v1 migration, frozen as released: the database v1 left.
+        try RosterSchema.migrator.migrate(writer, upTo: "v1: people and tasks")
         try writer.write { db in
-            try db.create(table: "person") { t in
-                t.primaryKey("id", .integer)
-                t.column("name", .text).notNull()
-                t.column("username", .text).notNull().defaults(to: "")
-                t.column("email", .text).notNull()
-                t.column("phone", .text).notNull().defaults(to: "")
-                t.column("website", .text).notNull().defaults(to: "")
-                t.column("companyName", .text).notNull().defaults(to: "")
-                t.column("biography", .text).notNull().defaults(to: "")
-                t.column("avatarPath", .text)
-            }
-            try db.create(table: "task") { t in
-                t.autoIncrementedPrimaryKey("id")
-                t.column("personId", .integer).notNull().indexed()
-                    .references("person", onDelete: .cascade)
-                t.column("title", .text).notNull()
-                t.column("isDone", .boolean).notNull().defaults(to: false)
-                t.column("dueDate", .text)
-                t.column("position", .integer).notNull()
-            }
-            try db.create(table: "rosterMetadata") { t in
-                t.primaryKey("key", .text)
-                t.column("value", .text).notNull()
-            }
-            try db.execute(sql: "CREATE TABLE grdb_migrations (identifier TEXT NOT NULL PRIMARY KEY)")
-            try db.execute(sql: "INSERT INTO grdb_migrations (identifier) VALUES ('v1: people and tasks')")
             try setUp(db)
         }
         if let pool = writer as? DatabasePool {
