@@ -12,20 +12,6 @@ struct AddPersonCommandTests {
         cli = try CLISandbox()
     }
 
-    /// `add-person --json`, decoded independently of the CLI's own types.
-    struct AddedPerson: Decodable, Equatable {
-        struct Company: Decodable, Equatable { var name: String }
-        var id: Int64
-        var name: String
-        var username: String
-        var email: String
-        var phone: String
-        var website: String
-        var company: Company
-        var biography: String
-        var avatar: String?
-    }
-
     @Test("A valid person is added under the next id, which the output names; show prints every field")
     func addsPerson() async throws {
         let result = try await cli.run(
@@ -58,8 +44,8 @@ struct AddPersonCommandTests {
 
         #expect(result.exited(0), "\(result)")
         #expect(result.stderr == "")
-        let person = try JSONDecoder().decode(AddedPerson.self, from: Data(result.stdout.utf8))
-        #expect(person == AddedPerson(id: 11, name: "Émile Zola", username: "", email: "emile@zola.fr", phone: "", website: "",
+        let person = try JSONDecoder().decode(ExportFormat.User.self, from: Data(result.stdout.utf8))
+        #expect(person == ExportFormat.User(id: 11, name: "Émile Zola", username: "", email: "emile@zola.fr", phone: "", website: "",
                                       company: .init(name: ""), biography: "", avatar: nil))
         #expect(!result.stdout.contains("\"avatar\""))
         #expect(try await cli.shownValue("Name", of: 11) == "Émile Zola")
@@ -75,7 +61,7 @@ struct AddPersonCommandTests {
         let second = try await cli.run("add-person", "--name", "Second", "--email", "second@x.org", "--json")
 
         #expect(second.exited(0), "\(second)")
-        #expect(try JSONDecoder().decode(AddedPerson.self, from: Data(second.stdout.utf8)).id == 12)
+        #expect(try JSONDecoder().decode(ExportFormat.User.self, from: Data(second.stdout.utf8)).id == 12)
     }
 
     @Test("Every invalid value is listed in form order, nobody is added, and no photo copy is left behind")
@@ -139,7 +125,7 @@ struct AddPersonCommandTests {
         let result = try await cli.run("add-person", "--name", "Ada Lovelace", "--email", "ada@engine.org", "--avatar", source, "--json")
 
         #expect(result.exited(0), "\(result)")
-        let person = try JSONDecoder().decode(AddedPerson.self, from: Data(result.stdout.utf8))
+        let person = try JSONDecoder().decode(ExportFormat.User.self, from: Data(result.stdout.utf8))
         let avatar = try #require(person.avatar)
         #expect(avatar.hasPrefix(cli.dataHome.appendingPathComponent("roster/avatars").path + "/"), "\(avatar)")
         #expect(try Data(contentsOf: URL(fileURLWithPath: avatar)).starts(with: png.prefix(8)), "not a PNG")

@@ -10,33 +10,6 @@ struct DeletePersonCommandTests {
         cli = try CLISandbox()
     }
 
-    /// What `delete-person --json` prints: the export format, decoded independently.
-    struct Removed: Decodable {
-        struct User: Decodable, Equatable {
-            struct Company: Decodable, Equatable { var name: String }
-            var id: Int64
-            var name: String
-            var username: String
-            var email: String
-            var phone: String
-            var website: String
-            var company: Company
-            var biography: String
-            var avatar: String?
-        }
-
-        struct Todo: Decodable, Equatable {
-            var userId: Int64
-            var id: Int64
-            var title: String
-            var completed: Bool
-            var dueDate: String?
-        }
-
-        var users: [User]
-        var todos: [Todo]
-    }
-
     @Test("Deletes the person and their tasks and says so, in the window's words")
     func deletesPerson() async throws {
         let result = try await cli.run("delete-person", "1")
@@ -80,8 +53,8 @@ struct DeletePersonCommandTests {
 
         #expect(result.exited(0), "\(result)")
         #expect(result.stderr == "")
-        let removed = try JSONDecoder().decode(Removed.self, from: Data(result.stdout.utf8))
-        #expect(removed.users == [Removed.User(
+        let removed = try JSONDecoder().decode(ExportFormat.Document.self, from: Data(result.stdout.utf8))
+        #expect(removed.users == [ExportFormat.User(
             id: 1, name: "Leanne Graham", username: "Bret", email: "Sincere@april.biz", phone: "1-770-736-8031 x56442",
             website: "https://hildegard.org", company: .init(name: "Romaguera-Crona"), biography: "", avatar: nil)])
         #expect(removed.todos.map(\.id) == Array(1...20))

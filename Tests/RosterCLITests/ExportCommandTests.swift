@@ -10,26 +10,6 @@ struct ExportCommandTests {
         cli = try CLISandbox()
     }
 
-    /// The export format, decoded independently.
-    struct Document: Decodable {
-        struct User: Decodable {
-            var id: Int64
-            var name: String
-            var avatar: String?
-        }
-
-        struct Todo: Decodable {
-            var userId: Int64
-            var id: Int64
-            var title: String
-            var completed: Bool
-            var dueDate: String?
-        }
-
-        var users: [User]
-        var todos: [Todo]
-    }
-
     @Test("Without --output the JSON alone goes to stdout: every person and task, no photos, nothing on stderr")
     func toStandardOutput() async throws {
         let photo = try cli.write("me.png", TinyPNG.data())
@@ -40,7 +20,7 @@ struct ExportCommandTests {
         #expect(result.exited(0), "\(result)")
         #expect(result.stderr == "")
         #expect(result.stdout.hasPrefix("{\n  \"users\": [\n"), "\(result.stdout.prefix(80))")
-        let document = try JSONDecoder().decode(Document.self, from: Data(result.stdout.utf8))
+        let document = try JSONDecoder().decode(ExportFormat.Document.self, from: Data(result.stdout.utf8))
         #expect(document.users.map(\.id) == Array(1...10))
         #expect(document.users.allSatisfy { $0.avatar == nil })
         #expect(document.todos.count == 200)
@@ -82,7 +62,7 @@ struct ExportCommandTests {
         #expect(storedAda != storedLeanne)
         #expect(try Data(contentsOf: URL(fileURLWithPath: cli.path("first/avatars/11.png"))) == storedAda)
         #expect(try Data(contentsOf: URL(fileURLWithPath: cli.path("first/avatars/1.png"))) == storedLeanne)
-        let document = try JSONDecoder().decode(Document.self, from: Data(contentsOf: URL(fileURLWithPath: first)))
+        let document = try JSONDecoder().decode(ExportFormat.Document.self, from: Data(contentsOf: URL(fileURLWithPath: first)))
         #expect(document.users.last?.name == "Émile Zola 李小龍 🧪")
         #expect(document.users.last?.avatar == "avatars/11.png")
         #expect(document.todos.suffix(2).map(\.title) == ["Écrire « J’accuse… ! » 📰", "Relire 日本語のテキスト"])
