@@ -26,7 +26,21 @@ public final class Application: GObjectRef {
         return g_application_run(gk_gapplication(pointer), 0, nil)
     }
 
+    /// Makes `run()` return (after the current handler), closing nothing itself.
     public func quit() { g_application_quit(gk_gapplication(pointer)) }
+
+    /// Registers the application without running it (`run()` does this itself),
+    /// emitting `startup`: GTK adds application windows — `Window(application:)`,
+    /// the `win.` actions and accelerators — only to a registered application.
+    /// For tests and scripted runs that iterate the main loop themselves.
+    /// Returns whether registration succeeded.
+    @discardableResult
+    public func register() -> Bool {
+        g_application_register(gk_gapplication(pointer), nil, nil) != 0
+    }
+
+    /// Whether the application is registered (by `register()` or `run()`).
+    public var isRegistered: Bool { g_application_get_is_registered(gk_gapplication(pointer)) != 0 }
 
     /// Quits on SIGINT and SIGTERM the way `quit()` does, so that `run()` returns
     /// and the code after it (closing files, say) still runs.

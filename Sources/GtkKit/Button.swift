@@ -4,17 +4,32 @@ import CGtkShims
 /// `GtkButton`.
 @MainActor
 public final class Button: Widget, Pressable {
+    /// A button showing `label`.
     public init(label: String) {
         super.init(sinking: gtk_button_new_with_label(label))
     }
 
+    /// A button showing the icon `iconName`. Icon-only, it needs an accessible
+    /// name (`accessibleName` or `tooltip`) or screen readers say "button".
     public init(iconName: String) {
         super.init(sinking: gtk_button_new_from_icon_name(iconName))
     }
 
+    /// The button's text ("" for an icon button).
     public var label: String {
         get { gtk_button_get_label(gk_button(pointer)).map { String(cString: $0) } ?? "" }
         set { gtk_button_set_label(gk_button(pointer), newValue) }
+    }
+
+    /// The action a click runs (`win.add`, or `win.open::notes` with a string
+    /// target), or nil. While that action is disabled or missing, GTK greys the
+    /// button out: the action decides whether the button can be pressed.
+    public var detailedActionName: String? {
+        get {
+            guard let name = gtk_actionable_get_action_name(gk_actionable(pointer)) else { return nil }
+            return String(cString: name)
+        }
+        set { gtk_actionable_set_detailed_action_name(gk_actionable(pointer), newValue) }
     }
 
     /// Runs `handler` when the button is clicked.

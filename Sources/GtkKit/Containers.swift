@@ -4,6 +4,15 @@ import CGtkShims
 /// `GtkBox`: children in a row or a column.
 @MainActor
 public final class Box: Widget {
+    /// - Parameters:
+    ///   - orientation: a row (`.horizontal`) or a column (`.vertical`).
+    ///   - spacing: pixels between children.
+    public init(_ orientation: Orientation, spacing: Int32 = 0) {
+        super.init(sinking: gtk_box_new(orientation.gtk, spacing))
+    }
+
+    /// A box laid out by GTK's C enum.
+    @available(*, deprecated, message: "pass GtkKit's Orientation (.vertical) instead of GTK_ORIENTATION_VERTICAL")
     public init(_ orientation: GtkOrientation, spacing: Int32 = 0) {
         super.init(sinking: gtk_box_new(orientation, spacing))
     }
@@ -18,11 +27,31 @@ public final class Box: Widget {
 /// `GtkStack`: one named page visible at a time.
 @MainActor
 public final class Stack: Widget {
-    public init() {
+    /// - Parameter transition: how a page change animates; GTK's own default is `.none`.
+    public init(transition: StackTransition) {
         super.init(sinking: gtk_stack_new())
-        gtk_stack_set_transition_type(gk_stack(pointer), GTK_STACK_TRANSITION_TYPE_CROSSFADE)
+        transitionType = transition
     }
 
+    /// A stack that cross-fades, Roster's old default.
+    @available(*, deprecated, message: "say which transition: Stack(transition: .crossfade) is what this did")
+    public convenience init() {
+        self.init(transition: .crossfade)
+    }
+
+    /// How a page change animates.
+    public var transitionType: StackTransition {
+        get { StackTransition(gtk_stack_get_transition_type(gk_stack(pointer))) }
+        set { gtk_stack_set_transition_type(gk_stack(pointer), newValue.gtk) }
+    }
+
+    /// How long a page change animates, in milliseconds (GTK's default: 200).
+    public var transitionDuration: UInt32 {
+        get { gtk_stack_get_transition_duration(gk_stack(pointer)) }
+        set { gtk_stack_set_transition_duration(gk_stack(pointer), newValue) }
+    }
+
+    /// Adds `child` as the page called `name` (the name `visiblePage` takes).
     public func addPage(_ child: Widget, name: String) {
         gtk_stack_add_named(gk_stack(pointer), child.widget, name)
     }
@@ -37,10 +66,25 @@ public final class Stack: Widget {
 /// `GtkScrolledWindow`.
 @MainActor
 public final class ScrolledWindow: Widget {
-    public init(child: Widget) {
+    /// - Parameters:
+    ///   - horizontal: when to scroll sideways; `.never` makes the window as wide
+    ///     as the content asks (lists, forms), GTK's default is `.automatic`.
+    ///   - vertical: when to scroll up and down.
+    public init(child: Widget, horizontal: PolicyType = .automatic, vertical: PolicyType = .automatic) {
         super.init(sinking: gtk_scrolled_window_new())
         gtk_scrolled_window_set_child(gk_scrolled_window(pointer), child.widget)
-        gtk_scrolled_window_set_policy(gk_scrolled_window(pointer), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
+        setPolicy(horizontal: horizontal, vertical: vertical)
+    }
+
+    /// A window that scrolls vertically only, Roster's old default.
+    @available(*, deprecated, message: "say which axes scroll: ScrolledWindow(child:horizontal: .never, vertical: .automatic) is what this did")
+    public convenience init(child: Widget) {
+        self.init(child: child, horizontal: .never, vertical: .automatic)
+    }
+
+    /// Sets when each scrollbar shows.
+    public func setPolicy(horizontal: PolicyType, vertical: PolicyType) {
+        gtk_scrolled_window_set_policy(gk_scrolled_window(pointer), horizontal.gtk, vertical.gtk)
     }
 
     /// Grows with its content up to `maxHeight` pixels, then scrolls (nil: takes what it is given).
@@ -65,8 +109,14 @@ public final class ScrolledWindow: Widget {
 /// `GtkPaned`: two panes side by side with a draggable divider.
 @MainActor
 public final class Paned: Widget {
-    public init(start: Widget, end: Widget, position: Int32) {
-        super.init(sinking: gtk_paned_new(GTK_ORIENTATION_HORIZONTAL))
+    /// Two panes, the start pane `position` pixels wide (or tall). The start pane
+    /// keeps its size when the paned grows (the end pane takes the rest), and
+    /// neither pane can be dragged smaller than it asks to be: a sidebar and its
+    /// content. The `resizes…` and `shrinks…` properties change that.
+    /// - Parameter orientation: `.horizontal` (GTK's default) puts the panes side
+    ///   by side, `.vertical` one above the other.
+    public init(_ orientation: Orientation = .horizontal, start: Widget, end: Widget, position: Int32) {
+        super.init(sinking: gtk_paned_new(orientation.gtk))
         let paned = gk_paned(pointer)
         gtk_paned_set_start_child(paned, start.widget)
         gtk_paned_set_end_child(paned, end.widget)
@@ -74,6 +124,38 @@ public final class Paned: Widget {
         gtk_paned_set_shrink_start_child(paned, 0)
         gtk_paned_set_shrink_end_child(paned, 0)
         gtk_paned_set_position(paned, position)
+    }
+
+    private var paned: OpaquePointer { gk_paned(pointer) }
+
+    /// The divider's distance from the start edge, in pixels.
+    public var position: Int32 {
+        get { gtk_paned_get_position(paned) }
+        set { gtk_paned_set_position(paned, newValue) }
+    }
+
+    /// Whether the start pane grows and shrinks with the paned.
+    public var resizesStartChild: Bool {
+        get { gtk_paned_get_resize_start_child(paned) != 0 }
+        set { gtk_paned_set_resize_start_child(paned, newValue ? 1 : 0) }
+    }
+
+    /// Whether the end pane grows and shrinks with the paned.
+    public var resizesEndChild: Bool {
+        get { gtk_paned_get_resize_end_child(paned) != 0 }
+        set { gtk_paned_set_resize_end_child(paned, newValue ? 1 : 0) }
+    }
+
+    /// Whether the divider can make the start pane smaller than it asks to be.
+    public var shrinksStartChild: Bool {
+        get { gtk_paned_get_shrink_start_child(paned) != 0 }
+        set { gtk_paned_set_shrink_start_child(paned, newValue ? 1 : 0) }
+    }
+
+    /// Whether the divider can make the end pane smaller than it asks to be.
+    public var shrinksEndChild: Bool {
+        get { gtk_paned_get_shrink_end_child(paned) != 0 }
+        set { gtk_paned_set_shrink_end_child(paned, newValue ? 1 : 0) }
     }
 }
 
@@ -129,6 +211,13 @@ public final class Image: Widget {
 /// `GtkSeparator`.
 @MainActor
 public final class Separator: Widget {
+    /// A `.horizontal` separator is a horizontal line (it separates a column's children).
+    public init(_ orientation: Orientation) {
+        super.init(sinking: gtk_separator_new(orientation.gtk))
+    }
+
+    /// A separator laid out by GTK's C enum.
+    @available(*, deprecated, message: "pass GtkKit's Orientation (.horizontal) instead of GTK_ORIENTATION_HORIZONTAL")
     public init(_ orientation: GtkOrientation) {
         super.init(sinking: gtk_separator_new(orientation))
     }

@@ -4,14 +4,112 @@ import CGtkShims
 /// A modal `GtkMessageDialog` with buttons of your choosing.
 @MainActor
 public final class MessageDialog: Widget {
-    /// - Parameter buttons: the buttons, left to right, each with the response id it reports.
-    public init(parent: Window, text: String, secondaryText: String, buttons: [(title: String, response: Int32)], defaultResponse: Int32) {
-        super.init(sinking: UnsafeMutableRawPointer(gk_message_dialog_new(gk_window(parent.pointer), text)))
+    /// What the dialog tells the user (`GtkMessageType`); themes and screen
+    /// readers may present the kinds differently.
+    public enum Kind: Sendable, Hashable {
+        /// Something to know (GTK's default).
+        case info
+        /// Something that may go wrong.
+        case warning
+        /// A question to answer.
+        case question
+        /// Something went wrong.
+        case error
+        /// None of these.
+        case other
+
+        var gtk: GtkMessageType {
+            switch self {
+            case .info: return GTK_MESSAGE_INFO
+            case .warning: return GTK_MESSAGE_WARNING
+            case .question: return GTK_MESSAGE_QUESTION
+            case .error: return GTK_MESSAGE_ERROR
+            case .other: return GTK_MESSAGE_OTHER
+            }
+        }
+    }
+
+    /// Stock button sets GTK adds, localized, with their `Response`s (`GtkButtonsType`).
+    public enum StandardButtons: Sendable, Hashable {
+        /// None: only the buttons passed as `buttons` (GTK's default).
+        case none
+        /// OK (`.ok`).
+        case ok
+        /// Close (`.close`).
+        case close
+        /// Cancel (`.cancel`).
+        case cancel
+        /// Yes (`.yes`) and No (`.no`).
+        case yesNo
+        /// OK (`.ok`) and Cancel (`.cancel`).
+        case okCancel
+
+        var gtk: GtkButtonsType {
+            switch self {
+            case .none: return GTK_BUTTONS_NONE
+            case .ok: return GTK_BUTTONS_OK
+            case .close: return GTK_BUTTONS_CLOSE
+            case .cancel: return GTK_BUTTONS_CANCEL
+            case .yesNo: return GTK_BUTTONS_YES_NO
+            case .okCancel: return GTK_BUTTONS_OK_CANCEL
+            }
+        }
+    }
+
+    /// The response ids GTK reserves (`GtkResponseType`): stock buttons report
+    /// them, and closing the dialog by other means reports `.deleteEvent`. Your
+    /// own buttons use ids of zero and above.
+    public enum Response: Int32, Sendable, CaseIterable {
+        /// No response (a dialog destroyed without an answer).
+        case none = -1
+        /// Rejected.
+        case reject = -2
+        /// Accepted.
+        case accept = -3
+        /// The window was closed (Escape, the close button).
+        case deleteEvent = -4
+        /// OK pressed.
+        case ok = -5
+        /// Cancel pressed.
+        case cancel = -6
+        /// Close pressed.
+        case close = -7
+        /// Yes pressed.
+        case yes = -8
+        /// No pressed.
+        case no = -9
+        /// Apply pressed.
+        case apply = -10
+        /// Help pressed.
+        case help = -11
+    }
+
+    /// - Parameters:
+    ///   - kind: what the dialog tells the user.
+    ///   - standardButtons: stock buttons GTK adds first (their ids are `Response` raw values).
+    ///   - buttons: the buttons, left to right after the stock ones, each with the response id it reports.
+    ///   - defaultResponse: the response Enter gives.
+    public init(parent: Window, kind: Kind, text: String, secondaryText: String, standardButtons: StandardButtons = .none,
+                buttons: [(title: String, response: Int32)] = [], defaultResponse: Int32? = nil) {
+        super.init(sinking: UnsafeMutableRawPointer(gk_message_dialog_new_full(gk_window(parent.pointer), kind.gtk, standardButtons.gtk, text)))
         gk_object_set_string(pointer, "secondary-text", secondaryText)
         for button in buttons {
             gtk_dialog_add_button(gk_dialog(pointer), button.title, button.response)
         }
-        gtk_dialog_set_default_response(gk_dialog(pointer), defaultResponse)
+        if let defaultResponse { gtk_dialog_set_default_response(gk_dialog(pointer), defaultResponse) }
+    }
+
+    /// A question dialog, Roster's old (and only) kind.
+    @available(*, deprecated, message: "say what kind: MessageDialog(parent:kind: .question, text:secondaryText:buttons:defaultResponse:) is what this did")
+    public convenience init(parent: Window, text: String, secondaryText: String, buttons: [(title: String, response: Int32)], defaultResponse: Int32) {
+        self.init(parent: parent, kind: .question, text: text, secondaryText: secondaryText, buttons: buttons, defaultResponse: defaultResponse)
+    }
+
+    /// What the dialog tells the user.
+    public var kind: Kind {
+        var raw: Int32 = 0
+        gk_object_get_int(pointer, "message-type", &raw)
+        return [Kind.info, .warning, .question, .error, .other].first { Int32($0.gtk.rawValue) == raw } ?? .other
     }
 
     /// The button that reports `response`, or nil.
@@ -19,14 +117,22 @@ public final class MessageDialog: Widget {
         gtk_dialog_get_widget_for_response(gk_dialog(pointer), response)
     }
 
+    /// The label of the button that reports `response`, or nil when there is none.
+    public func buttonLabel(for response: Int32) -> String? {
+        guard let button = button(for: response), gk_is_button(button) != 0 else { return nil }
+        return gtk_button_get_label(gk_button(button)).map { String(cString: $0) }
+    }
+
     /// Runs `handler` with the response id of the button pressed (or a negative
     /// `GtkResponseType` when the dialog is closed otherwise).
     @discardableResult
     public func onResponse(_ handler: @escaping @MainActor (Int32) -> Void) -> SignalConnection {
-        SignalConnection.connect(pointer, "response", response: handler)
+        SignalConnection.connect(pointer, "response", int32: handler)
     }
 
+    /// Shows the dialog (above its parent, which it blocks).
     public func present() { gtk_window_present(gk_window(pointer)) }
+    /// Closes and destroys the dialog; the wrapper keeps a dead reference.
     public func destroy() { gtk_window_destroy(gk_window(pointer)) }
 
     /// Answers the dialog as pressing the button with `response` would.
@@ -37,13 +143,6 @@ public final class MessageDialog: Widget {
 
     /// The dialog's secondary text.
     public var secondaryText: String { stringProperty("secondary-text") }
-
-    private func stringProperty(_ name: String) -> String {
-        var value: UnsafeMutablePointer<gchar>?
-        gk_object_get_string(pointer, name, &value)
-        defer { g_free(value) }
-        return value.map { String(cString: $0) } ?? ""
-    }
 }
 
 /// `GtkFileChooserNative` for opening one file, or choosing where to save one
@@ -94,7 +193,7 @@ public final class FileChooser: GObjectRef {
     /// Runs `handler` with the chosen file's path, or nil when cancelled.
     @discardableResult
     public func onFinished(_ handler: @escaping @MainActor (String?) -> Void) -> SignalConnection {
-        SignalConnection.connect(pointer, "response", response: { [weak self] response in
+        SignalConnection.connect(pointer, "response", int32: { [weak self] response in
             guard let self, response == GTK_RESPONSE_ACCEPT.rawValue else { return handler(nil) }
             handler(self.selectedPath)
         })

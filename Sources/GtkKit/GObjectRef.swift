@@ -28,14 +28,27 @@ open class GObjectRef {
     /// The object as a `GObject *`.
     public var object: UnsafeMutablePointer<GObject> { gk_object(pointer) }
 
-    /// Connects `handler` to a signal whose C handler is `void (*)(instance, user_data)`.
-    @discardableResult
-    public func connect(_ signal: String, _ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        SignalConnection.connect(pointer, signal, handler)
-    }
-
-    /// Sets a boolean GObject property by name.
+    /// Sets a boolean GObject property by name (`visible`, `sensitive`…), for
+    /// properties GtkKit has no Swift property for.
     public func setProperty(_ name: String, _ value: Bool) {
         gk_object_set_bool(pointer, name, value ? 1 : 0)
+    }
+
+    /// Sets a string GObject property by name (`placeholder-text`, `css-name`…).
+    public func setProperty(_ name: String, _ value: String) {
+        gk_object_set_string(pointer, name, value)
+    }
+
+    /// Reads a boolean GObject property by name.
+    public func boolProperty(_ name: String) -> Bool {
+        gk_object_get_bool(pointer, name) != 0
+    }
+
+    /// Reads a string GObject property by name ("" when it is unset).
+    public func stringProperty(_ name: String) -> String {
+        var value: UnsafeMutablePointer<gchar>?
+        gk_object_get_string(pointer, name, &value)
+        defer { g_free(value) }
+        return value.map { String(cString: $0) } ?? ""
     }
 }

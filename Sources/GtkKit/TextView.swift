@@ -7,14 +7,19 @@ public final class TextView: Widget {
     private var changedConnection: SignalConnection?
     private var noHyphens: UnsafeMutablePointer<GtkTextTag>?
 
-    public init() {
+    /// An editable text view. Tab moves focus on instead of typing a tab: in a
+    /// form, that is what keyboard users expect.
+    /// - Parameter wrapMode: how lines break. The default breaks between words
+    ///   (and inside words too wide for a line) as prose wants; GTK's own is `.none`.
+    public init(wrapMode: WrapMode = .wordsThenCharacters) {
         super.init(sinking: gtk_text_view_new())
-        gtk_text_view_set_wrap_mode(gk_text_view(pointer), GTK_WRAP_WORD_CHAR)
+        gtk_text_view_set_wrap_mode(gk_text_view(pointer), wrapMode.gtk)
         gtk_text_view_set_accepts_tab(gk_text_view(pointer), 0)
     }
 
     private var buffer: UnsafeMutablePointer<GtkTextBuffer> { gtk_text_view_get_buffer(gk_text_view(pointer)) }
 
+    /// The whole text. Setting it does not run `onTextChanged` handlers.
     public var text: String {
         get {
             var start = GtkTextIter()
@@ -61,18 +66,13 @@ public final class TextView: Widget {
         gtk_text_buffer_end_user_action(buffer)
     }
 
-    /// How lines break (GtkWrapMode).
-    public enum WrapMode: Sendable {
-        /// Between words, and between characters inside a word wider than the line.
-        case wordsThenCharacters
-        /// Between any two characters.
-        case characters
-    }
+    /// How lines break: GtkKit's `WrapMode`, kept under this name for code that spelled it so.
+    public typealias WrapMode = GtkKit.WrapMode
 
-    /// How the text breaks into lines; `.wordsThenCharacters` by default.
+    /// How the text breaks into lines.
     public var wrapMode: WrapMode {
-        get { gtk_text_view_get_wrap_mode(gk_text_view(pointer)) == GTK_WRAP_CHAR ? .characters : .wordsThenCharacters }
-        set { gtk_text_view_set_wrap_mode(gk_text_view(pointer), newValue == .characters ? GTK_WRAP_CHAR : GTK_WRAP_WORD_CHAR) }
+        get { WrapMode(gtk_text_view_get_wrap_mode(gk_text_view(pointer))) }
+        set { gtk_text_view_set_wrap_mode(gk_text_view(pointer), newValue.gtk) }
     }
 
     /// Whether the user can edit the text (false: a read-only, selectable text).

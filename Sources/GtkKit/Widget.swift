@@ -43,11 +43,27 @@ open class Widget: GObjectRef {
         set { gtk_widget_set_vexpand(widget, newValue ? 1 : 0) }
     }
 
+    /// Where the widget sits across space wider than it asks for (`.fill` takes it all).
+    public var halign: Align {
+        get { Align(gtk_widget_get_halign(widget)) }
+        set { gtk_widget_set_halign(widget, newValue.gtk) }
+    }
+
+    /// Where the widget sits in space taller than it asks for (`.fill` takes it all).
+    public var valign: Align {
+        get { Align(gtk_widget_get_valign(widget)) }
+        set { gtk_widget_set_valign(widget, newValue.gtk) }
+    }
+
+    /// The horizontal alignment as GTK's C enum.
+    @available(*, deprecated, renamed: "halign", message: "use halign, which takes GtkKit's Align (.center) instead of GTK_ALIGN_CENTER")
     public var horizontalAlignment: GtkAlign {
         get { gtk_widget_get_halign(widget) }
         set { gtk_widget_set_halign(widget, newValue) }
     }
 
+    /// The vertical alignment as GTK's C enum.
+    @available(*, deprecated, renamed: "valign", message: "use valign, which takes GtkKit's Align (.center) instead of GTK_ALIGN_CENTER")
     public var verticalAlignment: GtkAlign {
         get { gtk_widget_get_valign(widget) }
         set { gtk_widget_set_valign(widget, newValue) }

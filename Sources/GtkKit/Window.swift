@@ -4,6 +4,9 @@ import CGtkShims
 /// A toplevel window (`GtkApplicationWindow` when given an application).
 @MainActor
 public final class Window: Widget {
+    /// A window of `application` (a `GtkApplicationWindow`, which keeps the
+    /// application running while open and has `win.` actions), or a plain
+    /// `GtkWindow` without one. The application must be registered.
     public init(application: Application? = nil) {
         if let application {
             super.init(sinking: UnsafeMutableRawPointer(gtk_application_window_new(gk_application(application.pointer))))
@@ -14,14 +17,19 @@ public final class Window: Widget {
 
     private var window: UnsafeMutablePointer<GtkWindow> { gk_window(pointer) }
 
+    /// The title window lists and screen readers show.
     public var title: String {
         get { gtk_window_get_title(window).map { String(cString: $0) } ?? "" }
         set { gtk_window_set_title(window, newValue) }
     }
 
+    /// The size the window opens at, in pixels.
     public func setDefaultSize(width: Int32, height: Int32) { gtk_window_set_default_size(window, width, height) }
+    /// Puts `titlebar` (a `HeaderBar`) in place of the title bar.
     public func setTitlebar(_ titlebar: Widget) { gtk_window_set_titlebar(window, titlebar.widget) }
+    /// Sets the window's content.
     public func setChild(_ child: Widget) { gtk_window_set_child(window, child.widget) }
+    /// Shows the window and raises it to the user.
     public func present() { gtk_window_present(window) }
     /// The widget Enter activates (e.g. a form's Save button).
     public func setDefaultWidget(_ widget: Widget) { gtk_window_set_default_widget(window, widget.widget) }
@@ -60,6 +68,7 @@ public final class Window: Widget {
         set { gtk_window_set_modal(window, newValue ? 1 : 0) }
     }
 
+    /// Whether the user can resize the window.
     public var isResizable: Bool {
         get { gtk_window_get_resizable(window) != 0 }
         set { gtk_window_set_resizable(window, newValue ? 1 : 0) }
@@ -89,6 +98,6 @@ public final class Window: Widget {
     /// Runs `handler` when the user asks to close the window; return true to keep it open.
     @discardableResult
     public func onCloseRequest(_ handler: @escaping @MainActor () -> Bool) -> SignalConnection {
-        SignalConnection.connectReturningBool(pointer, "close-request", handler)
+        connectReturningBool("close-request", handler)
     }
 }

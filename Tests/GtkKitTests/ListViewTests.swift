@@ -28,7 +28,7 @@ final class ListViewTests: XCTestCase {
         )
         let window = Window()
         window.setDefaultSize(width: 300, height: 400)
-        window.setChild(ScrolledWindow(child: list))
+        window.setChild(ScrolledWindow(child: list, horizontal: .never, vertical: .automatic))
         window.present()
         return (window, list)
     }

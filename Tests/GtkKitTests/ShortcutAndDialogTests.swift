@@ -15,7 +15,7 @@ final class ShortcutAndDialogTests: XCTestCase {
         MainActor.assumeIsolated {
             let window = Window()
             defer { window.destroy(); MainLoopBridge.iterateUntilIdle() }
-            let box = Box(GTK_ORIENTATION_VERTICAL)
+            let box = Box(.vertical)
             let button = Button(label: "Target")
             let entry = Entry()
             box.append(button)

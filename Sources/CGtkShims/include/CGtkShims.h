@@ -58,6 +58,25 @@ static inline GtkWidget *gk_message_dialog_new(GtkWindow *parent, const char *te
     return gtk_message_dialog_new(parent, GTK_DIALOG_MODAL | GTK_DIALOG_DESTROY_WITH_PARENT,
                                   GTK_MESSAGE_QUESTION, GTK_BUTTONS_NONE, "%s", text);
 }
+/// A modal message dialog of `type` with GTK's stock `buttons` and `text` as its message.
+static inline GtkWidget *gk_message_dialog_new_full(GtkWindow *parent, GtkMessageType type, GtkButtonsType buttons, const char *text) {
+    return gtk_message_dialog_new(parent, GTK_DIALOG_MODAL | GTK_DIALOG_DESTROY_WITH_PARENT, type, buttons, "%s", text);
+}
+static inline GtkMenuButton *gk_menu_button(gpointer p) { return GTK_MENU_BUTTON(p); }
+static inline GtkSwitch *gk_switch(gpointer p) { return GTK_SWITCH(p); }
+static inline GtkListBox *gk_list_box(gpointer p) { return GTK_LIST_BOX(p); }
+static inline GtkListBoxRow *gk_list_box_row(gpointer p) { return GTK_LIST_BOX_ROW(p); }
+static inline GActionMap *gk_action_map(gpointer p) { return G_ACTION_MAP(p); }
+static inline gboolean gk_is_action_map(gpointer p) { return G_IS_ACTION_MAP(p); }
+static inline GAction *gk_action(gpointer p) { return G_ACTION(p); }
+static inline GActionGroup *gk_action_group(gpointer p) { return G_ACTION_GROUP(p); }
+static inline GSimpleAction *gk_simple_action(gpointer p) { return G_SIMPLE_ACTION(p); }
+static inline GMenu *gk_menu(gpointer p) { return G_MENU(p); }
+static inline GMenuModel *gk_menu_model(gpointer p) { return G_MENU_MODEL(p); }
+static inline const GVariantType *gk_variant_type_string(void) { return G_VARIANT_TYPE_STRING; }
+static inline const GVariantType *gk_variant_type_boolean(void) { return G_VARIANT_TYPE_BOOLEAN; }
+static inline GtkActionable *gk_actionable(gpointer p) { return GTK_ACTIONABLE(p); }
+static inline gboolean gk_is_switch(gpointer p) { return GTK_IS_SWITCH(p); }
 static inline gboolean gk_is_scrolled_window(gpointer p) { return GTK_IS_SCROLLED_WINDOW(p); }
 
 /// `g_object_set` for one string property.
@@ -68,6 +87,18 @@ static inline void gk_object_set_string(gpointer object, const char *name, const
 /// `g_object_get` for one string property; free the result with g_free.
 static inline void gk_object_get_string(gpointer object, const char *name, char **value) {
     g_object_get(object, name, value, NULL);
+}
+
+/// `g_object_get` for one int or enum property.
+static inline void gk_object_get_int(gpointer object, const char *name, gint *value) {
+    g_object_get(object, name, value, NULL);
+}
+
+/// `g_object_get` for one boolean property.
+static inline gboolean gk_object_get_bool(gpointer object, const char *name) {
+    gboolean value = FALSE;
+    g_object_get(object, name, &value, NULL);
+    return value;
 }
 
 static inline GtkStyleProvider *gk_style_provider(gpointer p) { return GTK_STYLE_PROVIDER(p); }
