@@ -15,7 +15,7 @@ XVFB := xvfb-run -a -s "-screen 0 1280x800x24"
 
 PREFIX ?= /usr/local
 
-.PHONY: install uninstall run test bench deps test-deps build build-release clean screenshot transcripts fuzz scenarios mutants
+.PHONY: install uninstall run test example bench deps test-deps build build-release clean screenshot transcripts fuzz scenarios mutants
 
 ## Install the system packages the app needs (only what is missing).
 deps:
@@ -53,6 +53,13 @@ test: test-deps
 	# the GTK tests use XCTest (it runs them on the main thread) under Xvfb.
 	$(SWIFT) test --skip-build --disable-xctest $(BUILD_FLAGS)
 	$(XVFB) $(SWIFT) test --skip-build --disable-swift-testing $(BUILD_FLAGS)
+	$(MAKE) example
+
+## Build the GtkKit example (Examples/Tally, a package of its own that uses only the GtkKit
+## product) and run its self-check under Xvfb: it drives its own window and exits 0 when all held.
+example: test-deps
+	$(SWIFT) build --package-path Examples/Tally
+	$(XVFB) "$$($(SWIFT) build --package-path Examples/Tally --show-bin-path)/tally" --self-check
 
 ## Performance figures: 100,000 people (view model) and the real window under Xvfb
 ## (driven by the roster-scenario harness, which composes the window as roster does).
