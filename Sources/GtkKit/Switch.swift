@@ -35,12 +35,15 @@ public final class Switch: Widget, Pressable {
         }
     }
 
-    /// Flips the switch as a click would (through GTK's `activate`): only when
-    /// it is on screen and takes input. Returns whether it flipped.
+    /// Flips the switch as a click does, at once: only when it is on screen and
+    /// takes input. Returns whether it flipped. (A real click slides the knob
+    /// first and flips at the end of the slide, frames later; the flip itself —
+    /// `state-set`, `notify::active`, the bindings — is the same.)
     @discardableResult
     public func click() -> Bool {
         guard canBePressed else { return false }
-        return gtk_widget_activate(widget) != 0
+        gtk_switch_set_active(gk_switch(pointer), isOn ? 0 : 1)
+        return true
     }
 }
 
