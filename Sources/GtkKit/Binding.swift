@@ -87,6 +87,7 @@ public final class Binding {
 @MainActor
 public final class BindingBag {
     private var bindings: [Binding] = []
+    /// An empty bag.
     public init() {}
 
     /// Keeps `binding` alive as long as the bag.

@@ -24,6 +24,7 @@ public final class Button: Widget, Pressable {
     /// The action a click runs (`win.add`, or `win.open::notes` with a string
     /// target), or nil. While that action is disabled or missing, GTK greys the
     /// button out: the action decides whether the button can be pressed.
+    /// Reading gives the action's name without its target (`win.open`).
     public var detailedActionName: String? {
         get {
             guard let name = gtk_actionable_get_action_name(gk_actionable(pointer)) else { return nil }

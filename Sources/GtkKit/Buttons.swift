@@ -6,10 +6,12 @@ import CGtkShims
 public final class ToggleButton: Widget, Pressable {
     private var toggledConnection: SignalConnection?
 
+    /// A toggle button showing `label`, off.
     public init(label: String) {
         super.init(sinking: gtk_toggle_button_new_with_label(label))
     }
 
+    /// Whether the button is pressed in. Setting it does not run `onActivated` handlers.
     public var isActive: Bool {
         get { gtk_toggle_button_get_active(gk_toggle_button(pointer)) != 0 }
         set {
@@ -49,10 +51,12 @@ public final class ToggleButton: Widget, Pressable {
 public final class CheckButton: Widget, Pressable {
     private var toggledConnection: SignalConnection?
 
+    /// A check box without a label (label it with `accessibleName` or a `Label` beside it).
     public init() {
         super.init(sinking: gtk_check_button_new())
     }
 
+    /// Whether the box is ticked. Setting it does not run `onToggled` handlers.
     public var isActive: Bool {
         get { gtk_check_button_get_active(gk_check_button(pointer)) != 0 }
         set {

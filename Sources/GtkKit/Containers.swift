@@ -162,18 +162,23 @@ public final class Paned: Widget {
 /// `GtkHeaderBar`.
 @MainActor
 public final class HeaderBar: Widget {
+    /// A header bar with the window's title and its window buttons.
     public init() {
         super.init(sinking: gtk_header_bar_new())
     }
 
+    /// Puts `widget` in the middle of the bar in place of the window title.
     public func setTitleWidget(_ widget: Widget) { gtk_header_bar_set_title_widget(gk_header_bar(pointer), widget.widget) }
+    /// Adds `widget` at the start (left) end of the bar, after those already there.
     public func packStart(_ widget: Widget) { gtk_header_bar_pack_start(gk_header_bar(pointer), widget.widget) }
+    /// Adds `widget` at the end (right) of the bar, before those already there.
     public func packEnd(_ widget: Widget) { gtk_header_bar_pack_end(gk_header_bar(pointer), widget.widget) }
 }
 
 /// `GtkSpinner`.
 @MainActor
 public final class Spinner: Widget {
+    /// A spinner, not spinning.
     public init() {
         super.init(sinking: gtk_spinner_new())
     }
@@ -188,6 +193,7 @@ public final class Spinner: Widget {
 /// `GtkImage`: a themed icon or an image file, drawn at a fixed size.
 @MainActor
 public final class Image: Widget {
+    /// An image of the themed icon `iconName` drawn `pixelSize` pixels square.
     public init(iconName: String, pixelSize: Int32) {
         super.init(sinking: gtk_image_new_from_icon_name(iconName))
         gtk_image_set_pixel_size(gk_image(pointer), pixelSize)

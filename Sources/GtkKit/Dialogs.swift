@@ -149,6 +149,7 @@ public final class MessageDialog: Widget {
 /// (GTK 4.8 has no `GtkFileDialog`).
 @MainActor
 public final class FileChooser: GObjectRef {
+    /// What the chooser picks.
     public enum Mode: Sendable {
         /// Pick an existing file ("Open").
         case open
@@ -156,8 +157,10 @@ public final class FileChooser: GObjectRef {
         case save(suggestedName: String)
     }
 
+    /// Whether the chooser opens a file or picks where to save one.
     public let mode: Mode
 
+    /// A modal chooser over `parent`, showing files of `mimeTypes` under the filter name `filterName`.
     public init(title: String, parent: Window, mode: Mode = .open, filterName: String, mimeTypes: [String]) {
         self.mode = mode
         let native: OpaquePointer
@@ -199,6 +202,7 @@ public final class FileChooser: GObjectRef {
         })
     }
 
+    /// Shows the chooser; `onFinished` handlers run when the user answers.
     public func show() { gtk_native_dialog_show(gk_native_dialog(pointer)) }
 
     /// Selects `path` in the chooser, as a user clicking the file would (open), or

@@ -7,6 +7,7 @@ import CGtkShims
 open class Editable: Widget {
     private var changedConnection: SignalConnection?
 
+    /// The text. Setting it does not run `onTextChanged` handlers (no echo back to a view model).
     public var text: String {
         get { String(cString: gtk_editable_get_text(gk_editable(pointer))) }
         set {
@@ -53,6 +54,7 @@ open class Editable: Widget {
 /// `GtkEntry`.
 @MainActor
 public final class Entry: Editable {
+    /// An entry showing `placeholder` in grey while empty.
     public init(placeholder: String = "") {
         super.init(sinking: gtk_entry_new())
         if !placeholder.isEmpty { gk_object_set_string(pointer, "placeholder-text", placeholder) }

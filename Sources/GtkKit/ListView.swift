@@ -105,9 +105,13 @@ public final class ListView<Row: AnyObject>: Widget {
 
     /// A contiguous change of rows: at `position`, `removed` rows went and `added` came.
     public struct Splice: Equatable, Sendable {
+        /// Where the change starts.
         public var position: Int
+        /// How many rows went.
         public var removed: Int
+        /// How many rows came.
         public var added: Int
+        /// A change at `position`: `removed` rows go, `added` come.
         public init(position: Int, removed: Int, added: Int) {
             self.position = position
             self.removed = removed

@@ -7,6 +7,7 @@ import CGtkShims
 public final class ProgressBar: Widget {
     private var pulseTimer: RepeatingTimer?
 
+    /// An empty bar (fraction 0).
     public init() {
         super.init(sinking: gtk_progress_bar_new())
         gtk_progress_bar_set_pulse_step(bar, 0.08)

@@ -8,6 +8,7 @@ import CGtkShims
 public final class RepeatingTimer {
     private var sourceID: guint = 0
 
+    /// Starts calling `tick` every `milliseconds`, first after one interval.
     public init(milliseconds: UInt32, _ tick: @escaping @MainActor () -> Void) {
         typealias Handler = @MainActor () -> Void
         let box = Unmanaged.passRetained(SignalConnection.Box<Handler>(tick) as AnyObject).toOpaque()
@@ -28,6 +29,7 @@ public final class RepeatingTimer {
         sourceID = 0
     }
 
+    /// Whether the timer still fires (false once cancelled).
     public var isRunning: Bool { sourceID != 0 }
 
     isolated deinit { cancel() }

@@ -4,12 +4,57 @@ import CGtkShims
 /// `GtkRevealer`: shows or hides its child with a slide.
 @MainActor
 public final class Revealer: Widget {
-    public init(child: Widget) {
-        super.init(sinking: gtk_revealer_new())
-        gtk_revealer_set_child(gk_revealer(pointer), child.widget)
-        gtk_revealer_set_transition_type(gk_revealer(pointer), GTK_REVEALER_TRANSITION_TYPE_SLIDE_UP)
+    /// How the child appears and goes (`GtkRevealerTransitionType`).
+    public enum Transition: Sendable, Hashable, CaseIterable {
+        /// At once.
+        case none
+        /// Fades in and out.
+        case crossfade
+        /// Slides in from the top edge (GTK's default): a bar under a header.
+        case slideDown
+        /// Slides in from the bottom edge: a bar at the foot of a window.
+        case slideUp
+        /// Slides in from the left edge.
+        case slideRight
+        /// Slides in from the right edge.
+        case slideLeft
+
+        var gtk: GtkRevealerTransitionType {
+            switch self {
+            case .none: return GTK_REVEALER_TRANSITION_TYPE_NONE
+            case .crossfade: return GTK_REVEALER_TRANSITION_TYPE_CROSSFADE
+            case .slideDown: return GTK_REVEALER_TRANSITION_TYPE_SLIDE_DOWN
+            case .slideUp: return GTK_REVEALER_TRANSITION_TYPE_SLIDE_UP
+            case .slideRight: return GTK_REVEALER_TRANSITION_TYPE_SLIDE_RIGHT
+            case .slideLeft: return GTK_REVEALER_TRANSITION_TYPE_SLIDE_LEFT
+            }
+        }
     }
 
+    /// A revealer of `child`, hidden.
+    /// - Parameter transition: how the child appears (GTK's default is `.slideDown`).
+    public init(child: Widget, transition: Transition) {
+        super.init(sinking: gtk_revealer_new())
+        gtk_revealer_set_child(gk_revealer(pointer), child.widget)
+        self.transition = transition
+    }
+
+    /// A revealer that slides up from the bottom edge, Roster's old default.
+    @available(*, deprecated, message: "say which way: Revealer(child:transition: .slideUp) is what this did")
+    public convenience init(child: Widget) {
+        self.init(child: child, transition: .slideUp)
+    }
+
+    /// How the child appears and goes.
+    public var transition: Transition {
+        get {
+            let type = gtk_revealer_get_transition_type(gk_revealer(pointer))
+            return Transition.allCases.first { $0.gtk == type } ?? .none
+        }
+        set { gtk_revealer_set_transition_type(gk_revealer(pointer), newValue.gtk) }
+    }
+
+    /// Whether the child is shown (changing it animates, unless animations are off).
     public var revealsChild: Bool {
         get { gtk_revealer_get_reveal_child(gk_revealer(pointer)) != 0 }
         set { gtk_revealer_set_reveal_child(gk_revealer(pointer), newValue ? 1 : 0) }
@@ -19,12 +64,14 @@ public final class Revealer: Widget {
 /// `GtkGrid`.
 @MainActor
 public final class Grid: Widget {
+    /// A grid; the default spacings are the GNOME HIG's for label/field forms (GTK's own are 0).
     public init(rowSpacing: UInt32 = 6, columnSpacing: UInt32 = 12) {
         super.init(sinking: gtk_grid_new())
         gtk_grid_set_row_spacing(gk_grid(pointer), rowSpacing)
         gtk_grid_set_column_spacing(gk_grid(pointer), columnSpacing)
     }
 
+    /// Puts `child` at `column`, `row`, spanning `width` columns and `height` rows.
     public func attach(_ child: Widget, column: Int32, row: Int32, width: Int32 = 1, height: Int32 = 1) {
         gtk_grid_attach(gk_grid(pointer), child.widget, column, row, width, height)
     }

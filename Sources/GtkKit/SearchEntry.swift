@@ -4,6 +4,7 @@ import CGtkShims
 /// `GtkSearchEntry`, with its text two-way bound without echo.
 @MainActor
 public final class SearchEntry: Editable {
+    /// A search entry showing `placeholder` in grey while empty.
     public init(placeholder: String) {
         super.init(sinking: gtk_search_entry_new())
         gk_object_set_string(pointer, "placeholder-text", placeholder)

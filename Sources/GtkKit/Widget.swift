@@ -7,6 +7,7 @@ open class Widget: GObjectRef {
     /// The widget as a `GtkWidget *`.
     public var widget: UnsafeMutablePointer<GtkWidget> { gk_widget(pointer) }
 
+    /// Whether the widget is shown when its parent is (it may still be off screen: see `isOnScreen`).
     public var isVisible: Bool {
         get { gtk_widget_get_visible(widget) != 0 }
         set { gtk_widget_set_visible(widget, newValue ? 1 : 0) }
@@ -28,16 +29,19 @@ open class Widget: GObjectRef {
     /// Whether a user could press or click the widget now: on screen and taking input.
     public var canBePressed: Bool { isOnScreen && acceptsInput }
 
+    /// The tooltip text; for an icon-only button it is also what screen readers say when no accessible name is set.
     public var tooltip: String? {
         get { gtk_widget_get_tooltip_text(widget).map { String(cString: $0) } }
         set { gtk_widget_set_tooltip_text(widget, newValue) }
     }
 
+    /// Whether the widget takes extra horizontal space its parent has.
     public var expandsHorizontally: Bool {
         get { gtk_widget_get_hexpand(widget) != 0 }
         set { gtk_widget_set_hexpand(widget, newValue ? 1 : 0) }
     }
 
+    /// Whether the widget takes extra vertical space its parent has.
     public var expandsVertically: Bool {
         get { gtk_widget_get_vexpand(widget) != 0 }
         set { gtk_widget_set_vexpand(widget, newValue ? 1 : 0) }
@@ -80,8 +84,11 @@ open class Widget: GObjectRef {
     /// Sets the same margin on all four sides.
     public func setMargins(_ margin: Int32) { setMargins(top: margin, bottom: margin, start: margin, end: margin) }
 
+    /// Adds a style class (`suggested-action`, `dim-label`, or one of the app's CSS).
     public func addCSSClass(_ name: String) { gtk_widget_add_css_class(widget, name) }
+    /// Removes a style class.
     public func removeCSSClass(_ name: String) { gtk_widget_remove_css_class(widget, name) }
+    /// Whether the widget has the style class.
     public func hasCSSClass(_ name: String) -> Bool { gtk_widget_has_css_class(widget, name) != 0 }
 
     /// Adds or removes a CSS class.
@@ -93,6 +100,7 @@ open class Widget: GObjectRef {
     @discardableResult
     public func grabFocus() -> Bool { gtk_widget_grab_focus(widget) != 0 }
 
+    /// Whether the widget itself has keyboard focus in the active window.
     public var hasFocus: Bool { gtk_widget_has_focus(widget) != 0 }
 
     /// Whether the focus widget of this widget's window is this widget or inside it
@@ -112,6 +120,7 @@ open class Widget: GObjectRef {
         set { gtk_widget_set_overflow(widget, newValue ? GTK_OVERFLOW_HIDDEN : GTK_OVERFLOW_VISIBLE) }
     }
 
+    /// The least size the widget asks for, in pixels (-1: what its content needs).
     public func setSizeRequest(width: Int32, height: Int32) { gtk_widget_set_size_request(widget, width, height) }
 
     /// Sets the accessible label read by screen readers.

@@ -377,6 +377,17 @@ final class KitTests: XCTestCase {
             XCTAssertEqual(horizontal, GTK_POLICY_NEVER)
             XCTAssertEqual(vertical, GTK_POLICY_ALWAYS)
 
+            let revealer = Revealer(child: Label(), transition: .crossfade)
+            XCTAssertEqual(gtk_revealer_get_transition_type(gk_revealer(revealer.pointer)), GTK_REVEALER_TRANSITION_TYPE_CROSSFADE)
+            revealer.transition = .slideLeft
+            XCTAssertEqual(revealer.transition, .slideLeft)
+
+            let button = Button(label: "Add")
+            button.detailedActionName = "win.open::notes"
+            XCTAssertEqual(button.detailedActionName, "win.open")
+            button.detailedActionName = nil
+            XCTAssertNil(button.detailedActionName)
+
             let text = TextView(wrapMode: .none)
             XCTAssertEqual(text.wrapMode, .none)
 
