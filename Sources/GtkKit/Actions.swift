@@ -41,6 +41,16 @@ public final class SimpleAction: GObjectRef {
         isToggle = true
         let state = g_variant_new_boolean(isOn ? 1 : 0) // floating: the action sinks it
         super.init(adopting: UnsafeMutableRawPointer(g_simple_action_new_stateful(name, nil, state)))
+        // Any handler on `activate` replaces GLib's default flip of a boolean state, so the
+        // action flips itself, in a handler connected first (handlers run in connection
+        // order) that needs neither a box nor this wrapper: it works on the action it is given.
+        let flip: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { action, _, _ in
+            guard let action, let state = g_action_get_state(gk_action(action)) else { return }
+            let isOn = g_variant_get_boolean(state) != 0
+            g_variant_unref(state)
+            g_simple_action_set_state(gk_simple_action(action), g_variant_new_boolean(isOn ? 0 : 1))
+        }
+        SignalConnection.connect(pointer, "activate", handler: (), trampoline: flip)
     }
 
     private var action: OpaquePointer { gk_simple_action(pointer) }
@@ -90,11 +100,7 @@ public final class SimpleAction: GObjectRef {
     /// before `handler` runs.
     @discardableResult
     public func onActivate(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectActivate { [weak self] _ in
-            // A handler on `activate` replaces GLib's default toggling of a boolean state.
-            if let self, self.isToggle { self.isOn.toggle() }
-            handler()
-        }
+        connectActivate { _ in handler() }
     }
 
     /// Runs `handler` with the string each activation carries (an action made
@@ -131,7 +137,8 @@ extension ActionMap {
     }
 
     /// Adds a parameterless action called `name` running `handler`, and returns
-    /// it (to disable it later, say).
+    /// it (to disable it later, say). The map keeps `handler`: capture the map,
+    /// or what owns it, weakly.
     @discardableResult
     public func addAction(_ name: String, _ handler: @escaping @MainActor () -> Void) -> SimpleAction {
         let action = SimpleAction(name: name)

@@ -7,7 +7,9 @@ import CGtkShims
 /// wrapper is a real owner; deinit drops that reference on the main actor.
 @MainActor
 open class GObjectRef {
-    /// The wrapped object. Valid for the wrapper's lifetime.
+    /// The wrapped object. Valid for the wrapper's lifetime. With
+    /// `SignalConnection`'s static calls and `import CGtk`, it is how a program
+    /// reaches GObject API that GtkKit does not wrap.
     public nonisolated(unsafe) let pointer: UnsafeMutableRawPointer
 
     /// Wraps `pointer`, taking a reference (sinking it when floating).

@@ -4,7 +4,8 @@ import CGtkShims
 /// A GTK widget owned by Swift. Subclasses add the API of their widget type.
 @MainActor
 open class Widget: GObjectRef {
-    /// The widget as a `GtkWidget *`.
+    /// The widget as a `GtkWidget *`: the escape hatch for GTK calls GtkKit does
+    /// not wrap (they need `import CGtk`; GtkKit's own API never does).
     public var widget: UnsafeMutablePointer<GtkWidget> { gk_widget(pointer) }
 
     /// Whether the widget is shown when its parent is (it may still be off screen: see `isOnScreen`).

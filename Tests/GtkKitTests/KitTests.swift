@@ -189,9 +189,14 @@ final class KitTests: XCTestCase {
             button.activateAction("win.compact")
             button.activateAction("win.compact")
             XCTAssertEqual(seen, [true, false], "an on/off action flips before its handler runs")
+            var second = 0
+            toggle.onActivate { second += 1 }
+            button.activateAction("win.compact")
+            XCTAssertEqual(seen, [true, false, true], "two handlers: still one flip per activation")
+            XCTAssertEqual(second, 1)
             toggle.isOn = true
             XCTAssertTrue(toggle.isOn)
-            XCTAssertEqual(seen.count, 2, "setting the state runs no handler")
+            XCTAssertEqual(seen.count, 3, "setting the state runs no handler")
 
             window.removeAction(named: "add")
             XCTAssertFalse(window.hasAction(named: "add"))
