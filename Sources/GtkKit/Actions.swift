@@ -53,8 +53,6 @@ public final class SimpleAction: GObjectRef {
         SignalConnection.connect(pointer, "activate", handler: (), trampoline: flip)
     }
 
-    private var action: OpaquePointer { gk_simple_action(pointer) }
-
     /// The action's name, without its map's prefix (`quit`, not `app.quit`).
     public var name: String {
         String(cString: g_action_get_name(gk_action(pointer)))
