@@ -49,7 +49,6 @@ final class TallyWindow {
         lockSwitch.accessibleName = "Lock"
         lockSwitch.valign = .center
         header.packStart(lockSwitch)
-        window.setTitlebar(header)
 
         addButton.tooltip = "Add Counter"
         addButton.accessibleName = "Add Counter"
@@ -69,10 +68,16 @@ final class TallyWindow {
 
         let content = Box(.vertical, spacing: 12)
         content.setMargins(12)
+        content.expandsVertically = true
         content.append(addRow)
         content.append(scroller)
         content.append(totalLabel)
-        window.setChild(content)
+        // The header bar is the top of the content, not a title-bar slot: how a libadwaita
+        // application window (which has no such slot) takes one, and fine in a GTK one.
+        let page = Box(.vertical)
+        page.append(header)
+        page.append(content)
+        window.setChild(page)
 
         installActions()
         bindings.bind({ model.total }) { [weak self] total in self?.totalLabel.text = "Total: \(total)" }
