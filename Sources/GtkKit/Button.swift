@@ -12,6 +12,12 @@ public final class Button: Widget, Pressable {
         super.init(sinking: gtk_button_new_from_icon_name(iconName))
     }
 
+    /// Wraps a button some other code built (a library's composite widget); the
+    /// wrapper holds a reference of its own.
+    public init(wrapping button: UnsafeMutablePointer<GtkWidget>) {
+        super.init(sinking: UnsafeMutableRawPointer(button))
+    }
+
     public var label: String {
         get { gtk_button_get_label(gk_button(pointer)).map { String(cString: $0) } ?? "" }
         set { gtk_button_set_label(gk_button(pointer), newValue) }

@@ -77,18 +77,6 @@ public final class Paned: Widget {
     }
 }
 
-/// `GtkHeaderBar`.
-@MainActor
-public final class HeaderBar: Widget {
-    public init() {
-        super.init(sinking: gtk_header_bar_new())
-    }
-
-    public func setTitleWidget(_ widget: Widget) { gtk_header_bar_set_title_widget(gk_header_bar(pointer), widget.widget) }
-    public func packStart(_ widget: Widget) { gtk_header_bar_pack_start(gk_header_bar(pointer), widget.widget) }
-    public func packEnd(_ widget: Widget) { gtk_header_bar_pack_end(gk_header_bar(pointer), widget.widget) }
-}
-
 /// `GtkSpinner`.
 @MainActor
 public final class Spinner: Widget {

@@ -1,51 +1,6 @@
 import CGtk
 import CGtkShims
 
-/// A modal `GtkMessageDialog` with buttons of your choosing.
-@MainActor
-public final class MessageDialog: Widget {
-    /// - Parameter buttons: the buttons, left to right, each with the response id it reports.
-    public init(parent: Window, text: String, secondaryText: String, buttons: [(title: String, response: Int32)], defaultResponse: Int32) {
-        super.init(sinking: UnsafeMutableRawPointer(gk_message_dialog_new(gk_window(parent.pointer), text)))
-        gk_object_set_string(pointer, "secondary-text", secondaryText)
-        for button in buttons {
-            gtk_dialog_add_button(gk_dialog(pointer), button.title, button.response)
-        }
-        gtk_dialog_set_default_response(gk_dialog(pointer), defaultResponse)
-    }
-
-    /// The button that reports `response`, or nil.
-    public func button(for response: Int32) -> UnsafeMutablePointer<GtkWidget>? {
-        gtk_dialog_get_widget_for_response(gk_dialog(pointer), response)
-    }
-
-    /// Runs `handler` with the response id of the button pressed (or a negative
-    /// `GtkResponseType` when the dialog is closed otherwise).
-    @discardableResult
-    public func onResponse(_ handler: @escaping @MainActor (Int32) -> Void) -> SignalConnection {
-        SignalConnection.connect(pointer, "response", response: handler)
-    }
-
-    public func present() { gtk_window_present(gk_window(pointer)) }
-    public func destroy() { gtk_window_destroy(gk_window(pointer)) }
-
-    /// Answers the dialog as pressing the button with `response` would.
-    public func respond(_ response: Int32) { gtk_dialog_response(gk_dialog(pointer), response) }
-
-    /// The dialog's message text.
-    public var text: String { stringProperty("text") }
-
-    /// The dialog's secondary text.
-    public var secondaryText: String { stringProperty("secondary-text") }
-
-    private func stringProperty(_ name: String) -> String {
-        var value: UnsafeMutablePointer<gchar>?
-        gk_object_get_string(pointer, name, &value)
-        defer { g_free(value) }
-        return value.map { String(cString: $0) } ?? ""
-    }
-}
-
 /// `GtkFileChooserNative` for opening one file, or choosing where to save one
 /// (GTK 4.8 has no `GtkFileDialog`).
 @MainActor
