@@ -33,7 +33,13 @@ let package = Package(
         // What Swift cannot import: casts behind macros, libdispatch's main-queue
         // hooks, and the index-backed GListModel that keeps 100k-row lists cheap.
         .target(name: "CGtkShims", dependencies: ["CGtk"]),
-        .target(name: "GtkKit", dependencies: ["CGtk", "CGtkShims"]),
+        // libadwaita 1.2 (apt: libadwaita-1-dev): GNOME's adaptive widgets, toasts, dialogs and style manager.
+        .systemLibrary(
+            name: "CAdw",
+            pkgConfig: "libadwaita-1",
+            providers: [.apt(["libadwaita-1-dev"])]
+        ),
+        .target(name: "GtkKit", dependencies: ["CGtk", "CAdw", "CGtkShims"]),
         // gdk-pixbuf as a system library (apt: libgdk-pixbuf-2.0-dev): decodes and scales
         // avatar images; it needs no display, so the model and the CLI can use it.
         .systemLibrary(

@@ -1,8 +1,11 @@
+import CAdw
 import CGtk
 import CGtkShims
 import Glibc
 
-/// `GtkApplication`, run with Swift's main queue bridged into its loop.
+/// `AdwApplication` (a `GtkApplication` that also initialises libadwaita: its
+/// stylesheet, and the style manager that follows the system's dark preference),
+/// run with Swift's main queue bridged into its loop.
 @MainActor
 public final class Application: GObjectRef {
     /// - Parameters:
@@ -10,7 +13,7 @@ public final class Application: GObjectRef {
     ///   - isUnique: whether a second launch activates the first instance instead.
     public init(id: String, isUnique: Bool) {
         let flags = isUnique ? G_APPLICATION_DEFAULT_FLAGS : G_APPLICATION_NON_UNIQUE
-        super.init(adopting: UnsafeMutableRawPointer(gtk_application_new(id, flags)))
+        super.init(adopting: UnsafeMutableRawPointer(adw_application_new(id, flags)))
     }
 
     /// Runs `handler` when the application is activated (launched, or re-launched when unique).

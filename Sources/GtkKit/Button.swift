@@ -15,6 +15,12 @@ public final class Button: Widget, Pressable {
         super.init(sinking: gtk_button_new_from_icon_name(iconName))
     }
 
+    /// Wraps a button some other code built (a library's composite widget); the
+    /// wrapper holds a reference of its own.
+    public init(wrapping button: UnsafeMutablePointer<GtkWidget>) {
+        super.init(sinking: UnsafeMutableRawPointer(button))
+    }
+
     /// The button's text ("" for an icon button).
     public var label: String {
         get { gtk_button_get_label(gk_button(pointer)).map { String(cString: $0) } ?? "" }

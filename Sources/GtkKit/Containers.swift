@@ -159,22 +159,6 @@ public final class Paned: Widget {
     }
 }
 
-/// `GtkHeaderBar`.
-@MainActor
-public final class HeaderBar: Widget {
-    /// A header bar with the window's title and its window buttons.
-    public init() {
-        super.init(sinking: gtk_header_bar_new())
-    }
-
-    /// Puts `widget` in the middle of the bar in place of the window title.
-    public func setTitleWidget(_ widget: Widget) { gtk_header_bar_set_title_widget(gk_header_bar(pointer), widget.widget) }
-    /// Adds `widget` at the start (left) end of the bar, after those already there.
-    public func packStart(_ widget: Widget) { gtk_header_bar_pack_start(gk_header_bar(pointer), widget.widget) }
-    /// Adds `widget` at the end (right) of the bar, before those already there.
-    public func packEnd(_ widget: Widget) { gtk_header_bar_pack_end(gk_header_bar(pointer), widget.widget) }
-}
-
 /// `GtkSpinner`.
 @MainActor
 public final class Spinner: Widget {

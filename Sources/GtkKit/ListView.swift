@@ -193,6 +193,20 @@ public final class ListView<Row: AnyObject>: Widget {
         })
     }
 
+    /// Runs `handler` with the row the user activates (Enter on it, or a double click).
+    @discardableResult
+    public func onActivate(_ handler: @escaping @MainActor (Int) -> Void) -> SignalConnection {
+        SignalConnection.connect(pointer, "activate", position: { handler(Int($0)) })
+    }
+
+    /// Activates row `index` as Enter on it does (GTK's `list.activate-item`);
+    /// false when there is no such row or GTK did not take it.
+    @discardableResult
+    public func activateRow(_ index: Int) -> Bool {
+        guard index >= 0, index < count else { return false }
+        return gtk_widget_activate_action_variant(widget, "list.activate-item", g_variant_new_uint32(guint32(index))) != 0
+    }
+
     /// Selects row `index` as a user would (reported through `onSelectionChanged`).
     public func userSelects(_ index: Int) {
         gtk_selection_model_select_item(gk_selection_model(selection), guint(index), 1)

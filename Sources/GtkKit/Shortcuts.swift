@@ -18,7 +18,10 @@ public enum ShortcutScope: Sendable {
 
 extension Widget {
     /// Runs `action` when `trigger` (e.g. `<Control>n`, `Delete`) is pressed within `scope`.
-    public func addShortcut(_ trigger: String, scope: ShortcutScope, _ action: @escaping @MainActor () -> Void) {
+    /// With `beforeChildren`, the widget sees the key before its children do (a
+    /// search entry's Down, which its text field would otherwise swallow).
+    public func addShortcut(_ trigger: String, scope: ShortcutScope, beforeChildren: Bool = false,
+                            _ action: @escaping @MainActor () -> Void) {
         typealias Handler = @MainActor () -> Void
         let box = Unmanaged.passRetained(SignalConnection.Box<Handler>(action) as AnyObject).toOpaque()
         let callback: GtkShortcutFunc = { _, _, data in
@@ -35,6 +38,9 @@ extension Widget {
         // The shortcut takes the trigger and action; the controller takes the shortcut; the widget takes the controller.
         let shortcut = gtk_shortcut_new(gtk_shortcut_trigger_parse_string(trigger), gtk_callback_action_new(callback, box, release))
         gtk_shortcut_controller_add_shortcut(gk_shortcut_controller(UnsafeMutableRawPointer(controller)), shortcut)
+        if beforeChildren {
+            gtk_event_controller_set_propagation_phase(gk_event_controller(UnsafeMutableRawPointer(controller)), GTK_PHASE_CAPTURE)
+        }
         gtk_widget_add_controller(widget, gk_event_controller(UnsafeMutableRawPointer(controller)))
     }
 }

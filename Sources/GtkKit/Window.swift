@@ -1,15 +1,20 @@
+import CAdw
 import CGtk
 import CGtkShims
 
-/// A toplevel window (`GtkApplicationWindow` when given an application).
+/// A toplevel window: an `AdwApplicationWindow` when given an application (it
+/// exports the window's `win.` actions), else a plain `GtkWindow`.
+///
+/// An application window has no title-bar slot: put a `HeaderBar` at the top of
+/// its content, as adaptive layouts (a header bar per pane) need.
 @MainActor
 public final class Window: Widget {
-    /// A window of `application` (a `GtkApplicationWindow`, which keeps the
+    /// A window of `application` (an `AdwApplicationWindow`, which keeps the
     /// application running while open and has `win.` actions), or a plain
     /// `GtkWindow` without one. The application must be registered.
     public init(application: Application? = nil) {
         if let application {
-            super.init(sinking: UnsafeMutableRawPointer(gtk_application_window_new(gk_application(application.pointer))))
+            super.init(sinking: UnsafeMutableRawPointer(adw_application_window_new(gk_application(application.pointer))))
         } else {
             super.init(sinking: UnsafeMutableRawPointer(gtk_window_new()))
         }
@@ -25,10 +30,22 @@ public final class Window: Widget {
 
     /// The size the window opens at, in pixels.
     public func setDefaultSize(width: Int32, height: Int32) { gtk_window_set_default_size(window, width, height) }
-    /// Puts `titlebar` (a `HeaderBar`) in place of the title bar.
-    public func setTitlebar(_ titlebar: Widget) { gtk_window_set_titlebar(window, titlebar.widget) }
-    /// Sets the window's content.
-    public func setChild(_ child: Widget) { gtk_window_set_child(window, child.widget) }
+    /// Sets the title bar of a plain window (an application window has none: see the type's note).
+    public func setTitlebar(_ titlebar: Widget) {
+        precondition(!isApplicationWindow, "an application window has no title bar slot: put a HeaderBar in its content")
+        gtk_window_set_titlebar(window, titlebar.widget)
+    }
+
+    /// Sets what the window shows (an application window's whole content, header bars included).
+    public func setChild(_ child: Widget) {
+        if isApplicationWindow {
+            adw_application_window_set_content(gk_adw_application_window(pointer), child.widget)
+        } else {
+            gtk_window_set_child(window, child.widget)
+        }
+    }
+
+    private var isApplicationWindow: Bool { gk_is_adw_application_window(pointer) != 0 }
     /// Shows the window and raises it to the user.
     public func present() { gtk_window_present(window) }
     /// The widget Enter activates (e.g. a form's Save button).

@@ -11,10 +11,13 @@ package final class DetailPane {
     package let switcher = DetailPage.allCases.map { ToggleButton(label: $0.title) }
     package let pages = Stack()
     package let profile = ProfilePage()
-    package let tasks = TasksPage()
+    package let tasks: TasksPage
     private let bindings = BindingBag()
+    /// Runs when the pane shows another person (nil: nobody); the window navigates.
+    var personShown: (@MainActor (ProfileViewModel?) -> Void)?
 
-    init(app: AppViewModel) {
+    init(app: AppViewModel, toasts: ToastOverlay, undoTimeout: UInt32) {
+        tasks = TasksPage(toasts: toasts, undoTimeout: undoTimeout)
         let content = Box(GTK_ORIENTATION_VERTICAL, spacing: 0)
         let switcherRow = Box(GTK_ORIENTATION_HORIZONTAL, spacing: 0)
         switcherRow.addCSSClass("linked")
@@ -27,10 +30,10 @@ package final class DetailPane {
         pages.expandsVertically = true
         pages.expandsHorizontally = true
         content.append(pages)
-        root.addPage(placeholder.root, name: "none")
+        root.addPage(placeholder, name: "none")
         root.addPage(content, name: "person")
         root.expandsHorizontally = true
-        placeholder.title.text = app.people.noSelectionText
+        placeholder.title = app.people.noSelectionText
 
         switcher[0].onActivated { [weak app] in app?.profileTabSelected() }
         switcher[1].onActivated { [weak app] in app?.tasksTabSelected() }
@@ -38,9 +41,10 @@ package final class DetailPane {
             for (candidate, button) in zip(DetailPage.allCases, switcher) { button.isActive = candidate == page }
             pages.visiblePage = page.rawValue
         }
-        bindings.bind({ app.profile.map(ObjectIdentifier.init) }, name: .detailProfile) { [weak app, root, profile] _ in
+        bindings.bind({ app.profile.map(ObjectIdentifier.init) }, name: .detailProfile) { [weak self, weak app, root, profile] _ in
             root.visiblePage = app?.profile == nil ? "none" : "person"
             profile.show(app?.profile)
+            self?.personShown?(app?.profile)
         }
         // A new person has no Tasks page until saved: the switcher says so.
         bindings.bind({ app.tasks.map(ObjectIdentifier.init) }, name: .detailTasks) { [weak app, tasks, switcher] _ in

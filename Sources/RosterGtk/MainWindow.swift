@@ -2,9 +2,10 @@ import CGtk
 import GtkKit
 import RosterViewModels
 
-/// Roster's main window: header bar with New Person, search, Import… and
-/// Export…; the People list, the selected person's Profile and Tasks pages,
-/// and the undo bar of a deleted person.
+/// Roster's main window, adaptive as GNOME apps are: a leaflet shows the People
+/// sidebar (New Person, Import…, Export…, search, the list) beside the selected
+/// person's Profile and Tasks pages; in a narrow window it shows one at a time,
+/// with a back button. Undo offers are toasts over both.
 ///
 /// Builds and binds widgets; every decision is the view models'.
 @MainActor
@@ -12,11 +13,18 @@ public final class MainWindow {
     public let window: Window
     package let searchEntry: SearchEntry
     package let newPersonButton = Button(iconName: "list-add-symbolic")
+    package let backButton = Button(iconName: "go-previous-symbolic")
+    package let leaflet = Leaflet()
+    package let sidebar = Box(GTK_ORIENTATION_VERTICAL)
+    package let content = Box(GTK_ORIENTATION_VERTICAL)
+    package let toasts = ToastOverlay()
     package let listPane: PeopleListPane
     package let detailPane: DetailPane
     package let deletionBar: DeletionBar
     package let transfer: TransferControls
     package let questionDialog: UnsavedChangesDialog
+    private let sidebarHeader = HeaderBar()
+    private let contentHeader = HeaderBar()
     private let bindings = BindingBag()
     let app: AppViewModel
     private var photoChooser: FileChooser?
@@ -24,39 +32,29 @@ public final class MainWindow {
     /// The file chooser that is open (the photo's, or import's or export's).
     package var openFileChooser: FileChooser? { photoChooser ?? transfer.chooser }
 
-    public init(application: Application?, app: AppViewModel) {
+    /// - Parameter undoTimeout: seconds an Undo toast stays (0: until dismissed).
+    public init(application: Application?, app: AppViewModel, undoTimeout: UInt32 = 5) {
         self.app = app
         let people = app.people
         RosterStyle.load()
         window = Window(application: application)
+        // A window of no application (a harness's) has GTK's own title bar unless told otherwise: the panes bring theirs.
+        if application == nil { window.hideTitleBar() }
         window.title = people.title
         window.setDefaultSize(width: 1040, height: 720)
 
         searchEntry = SearchEntry(placeholder: people.searchPlaceholder)
-        searchEntry.setSizeRequest(width: 280, height: -1)
         searchEntry.accessibleName = ControlNames.search
         newPersonButton.tooltip = ProfileViewModel.newPersonTitle
         newPersonButton.accessibleName = ControlNames.newPerson
+        backButton.tooltip = ControlNames.back
+        backButton.accessibleName = ControlNames.back
         transfer = TransferControls(transfer: app.transfer, parent: window, appTitle: people.title)
-        let header = HeaderBar()
-        header.packStart(newPersonButton)
-        header.packStart(searchEntry)
-        header.packEnd(transfer.exportButton)
-        header.packEnd(transfer.importButton)
-        window.setTitlebar(header)
-
         listPane = PeopleListPane(viewModel: people)
-        detailPane = DetailPane(app: app)
-        deletionBar = DeletionBar(app: app)
-        listPane.root.setSizeRequest(width: 300, height: -1)
-        let paned = Paned(start: listPane.root, end: detailPane.root, position: 340)
-        paned.expandsVertically = true
-        let content = Box(GTK_ORIENTATION_VERTICAL)
-        content.append(paned)
-        content.append(deletionBar.root)
-        window.setChild(content)
-        window.setDefaultWidget(detailPane.profile.save)
+        detailPane = DetailPane(app: app, toasts: toasts, undoTimeout: undoTimeout)
+        deletionBar = DeletionBar(app: app, toasts: toasts, undoTimeout: undoTimeout)
         questionDialog = UnsavedChangesDialog(app: app, parent: window)
+        layOut()
 
         searchEntry.captureKeys(from: window)
         searchEntry.onTextChanged { [weak people] text in people?.searchTextChanged(text) }
@@ -65,9 +63,51 @@ public final class MainWindow {
         connectCommands()
     }
 
+    private func layOut() {
+        sidebarHeader.packStart(newPersonButton)
+        sidebarHeader.packEnd(transfer.exportButton)
+        sidebarHeader.packEnd(transfer.importButton)
+        // The sidebar's title would crowd its buttons; the content's header names the window.
+        sidebarHeader.setTitleWidget(Label())
+        sidebar.append(sidebarHeader)
+        searchEntry.setMargins(top: 6, bottom: 6, start: 12, end: 12)
+        sidebar.append(searchEntry)
+        sidebar.append(listPane.root)
+        sidebar.setSizeRequest(width: 320, height: -1)
+        sidebar.addCSSClass("people-sidebar")
+
+        contentHeader.packStart(backButton)
+        content.append(contentHeader)
+        content.append(detailPane.root)
+        content.expandsHorizontally = true
+
+        leaflet.append(sidebar)
+        leaflet.append(Separator(GTK_ORIENTATION_VERTICAL), isNavigatable: false)
+        leaflet.append(content)
+        leaflet.expandsVertically = true
+        let column = Box(GTK_ORIENTATION_VERTICAL)
+        column.append(leaflet)
+        column.append(deletionBar.root)
+        toasts.setChild(column)
+        window.setChild(toasts)
+        window.setDefaultWidget(detailPane.profile.save)
+        showFoldedState()
+        leaflet.onFoldedChanged { [weak self] in self?.showFoldedState() }
+    }
+
+    /// Side by side, each header shows the window buttons on its outer side; folded, both show all,
+    /// and the content has a way back to the list.
+    private func showFoldedState() {
+        let folded = leaflet.isFolded
+        sidebarHeader.showsEndTitleButtons = folded
+        contentHeader.showsStartTitleButtons = folded
+        backButton.isVisible = folded
+    }
+
     private func connectCommands() {
         let app = self.app
         newPersonButton.onClicked { [weak app] in app?.newPersonTapped() }
+        backButton.onClicked { [weak self] in self?.showList() }
         listPane.emptyActionRequested = { [weak app, weak transfer] action in
             switch action {
             case .newPerson: app?.newPersonTapped()
@@ -82,10 +122,31 @@ public final class MainWindow {
         for trigger in ["Delete", "<Control>Delete"] {
             listPane.list.addShortcut(trigger, scope: .local) { [weak app] in app?.deletePersonTapped() }
         }
+        // Down from the search goes into the results (before the entry's text field takes the key).
+        searchEntry.addShortcut("Down", scope: .local, beforeChildren: true) { [listPane] in listPane.list.grabFocus() }
+        // Enter on a person opens them: the detail pane (the only one shown, when folded) gets the keyboard.
+        listPane.list.onActivate { [weak self] _ in self?.showDetail(focusing: true) }
+        listPane.userSelected = { [weak self] in self?.showDetail(focusing: false) }
         // Closing waits for the view model: unsaved edits raise the question first.
         window.onCloseRequest { [weak app] in !(app?.closeRequested() ?? true) }
         bindings.bind({ app.isCloseApproved }, name: .windowClose) { [window] approved in if approved { window.destroy() } }
+        // A new person's form opens at once; nobody selected leaves nothing to show but the list.
+        detailPane.personShown = { [weak self] profile in
+            if profile == nil { self?.showList() } else if profile?.isNew == true { self?.showDetail(focusing: false) }
+        }
         detailPane.profile.choosePhotoRequested = { [weak self] in self?.choosePhoto() }
+    }
+
+    /// Shows the selected person's pages (the leaflet's content, when folded).
+    private func showDetail(focusing: Bool) {
+        guard app.profile != nil else { return }
+        leaflet.show(content)
+        if focusing { _ = detailPane.switcher[0].grabFocus() }
+    }
+
+    /// Shows the People list (when folded; side by side it is always shown).
+    private func showList() {
+        leaflet.show(sidebar)
     }
 
     /// Shows the window and starts loading.

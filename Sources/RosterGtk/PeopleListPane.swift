@@ -17,6 +17,8 @@ package final class PeopleListPane {
     package private(set) var emptyActionButtons: [(action: EmptyStateAction, button: Button)] = []
     /// Runs an empty-state button's command; set by the window, which owns the commands.
     var emptyActionRequested: (@MainActor (EmptyStateAction) -> Void)?
+    /// Runs after the user selected a row; the window navigates to the person.
+    var userSelected: (@MainActor () -> Void)?
     package let list: ListView<PersonRowView>
     package let countLabel = Label()
     private let bindings = BindingBag()
@@ -43,13 +45,16 @@ package final class PeopleListPane {
         retryButton.horizontalAlignment = GTK_ALIGN_CENTER
         retryButton.addCSSClass("suggested-action")
         retryButton.addCSSClass("pill")
-        errorPage.root.append(retryButton)
+        errorPage.setChild(retryButton)
+        // The sidebar is narrow: the compact style keeps the title from crowding it.
+        errorPage.addCSSClass("compact")
+        emptyPage.addCSSClass("compact")
         emptyActions.horizontalAlignment = GTK_ALIGN_CENTER
-        emptyPage.root.append(emptyActions)
+        emptyPage.setChild(emptyActions)
 
         stack.addPage(loading, name: PeopleContent.loading.pageName)
-        stack.addPage(errorPage.root, name: "failed")
-        stack.addPage(emptyPage.root, name: "empty")
+        stack.addPage(errorPage, name: "failed")
+        stack.addPage(emptyPage, name: "empty")
         stack.addPage(ScrolledWindow(child: list), name: PeopleContent.list.pageName)
         stack.expandsVertically = true
         root.append(stack)
@@ -66,23 +71,24 @@ package final class PeopleListPane {
         loadingLabel.text = viewModel.loadingText
         retryButton.label = viewModel.retryTitle
         retryButton.onClicked { [weak viewModel] in viewModel?.retryTapped() }
-        list.onSelectionChanged { [weak list, weak viewModel] index in
+        list.onSelectionChanged { [weak self, weak list, weak viewModel] index in
             viewModel?.rowSelected(at: index)
             // The view model may keep the old selection (a header, or a pending question): show its choice.
             list?.select(viewModel?.selectedRowIndex)
+            self?.userSelected?()
         }
 
         bindings.bind({ viewModel.content }, name: .listContent) { [weak self, weak viewModel, stack, spinner, errorPage, emptyPage] content in
             stack.visiblePage = content.pageName
             spinner.isSpinning = content == .loading
             if case .failed(let title, let detail) = content {
-                errorPage.title.text = title
-                errorPage.detail.text = detail
+                errorPage.title = title
+                errorPage.details = detail
             }
             if case .empty(let empty) = content {
-                emptyPage.title.text = empty.title
-                emptyPage.detail.text = empty.detail
-                emptyPage.icon.setIconName(viewModel?.isSearching == true ? "system-search-symbolic" : "system-users-symbolic")
+                emptyPage.title = empty.title
+                emptyPage.details = empty.detail
+                emptyPage.setIconName(viewModel?.isSearching == true ? "system-search-symbolic" : "system-users-symbolic")
                 self?.showEmptyActions(empty.actions)
             }
         }

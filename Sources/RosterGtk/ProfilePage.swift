@@ -65,10 +65,11 @@ package final class ProfilePage {
         form.append(actions)
 
         retry.horizontalAlignment = GTK_ALIGN_CENTER
-        loadError.root.append(retry)
+        loadError.setChild(retry)
         root.addPage(loadingSpinner, name: "loading")
-        root.addPage(loadError.root, name: "failed")
-        root.addPage(ScrolledWindow(child: form), name: "form")
+        root.addPage(loadError, name: "failed")
+        // Clamped: a readable width in a wide window, the whole width of a narrow one.
+        root.addPage(ScrolledWindow(child: Clamp(child: form, maximumWidth: 640)), name: "form")
 
         connectInput()
     }

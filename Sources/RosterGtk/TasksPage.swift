@@ -2,7 +2,7 @@ import CGtk
 import GtkKit
 import RosterViewModels
 
-/// The Tasks page: add row, filter, the list, count line and the undo bar.
+/// The Tasks page: add row, filter, the list and count line; a deleted task's Undo is a toast.
 /// Rebinds when the selected person (and so the view model) changes.
 @MainActor
 package final class TasksPage {
@@ -16,7 +16,7 @@ package final class TasksPage {
     package let errorMessage = Label()
     package let empty = Label()
     package private(set) var list: ListView<TaskRowView>!
-    package let undoBar = UndoBar()
+    package let undoToast: UndoToast
     package let loadError = StatusPage(iconName: "dialog-error-symbolic")
     package let retry = Button(label: ControlNames.retry)
     /// The loading page's spinner.
@@ -26,7 +26,11 @@ package final class TasksPage {
     private var shownRows: [TaskRow] = []
     private let bindings = BindingBag()
 
-    init() {
+    /// - Parameters:
+    ///   - toasts: where the Undo toast of a deleted task shows.
+    ///   - undoTimeout: seconds it stays (0: until dismissed).
+    init(toasts: ToastOverlay, undoTimeout: UInt32) {
+        undoToast = UndoToast(overlay: toasts, timeout: undoTimeout)
         list = ListView(
             makeRow: { [weak self] in let row = TaskRowView { self?.viewModel }; return (row, row.root) },
             bindRow: { [weak self] row, index in
@@ -39,13 +43,16 @@ package final class TasksPage {
         list.accessibleName = ControlNames.taskList
         let page = Box(GTK_ORIENTATION_VERTICAL, spacing: 8)
         page.addCSSClass("tasks-page")
-        let addRow = Box(GTK_ORIENTATION_HORIZONTAL, spacing: 6)
-        newTitle.expandsHorizontally = true
+        // The title gets a line of its own: the add row fits a phone-width window.
         newTitle.accessibleName = ControlNames.newTaskTitle
+        page.append(newTitle)
+        let dueRow = Box(GTK_ORIENTATION_HORIZONTAL, spacing: 6)
+        newDue.expandsHorizontally = true
         newDue.accessibleName = ControlNames.newTaskDue
         add.addCSSClass("suggested-action")
-        for widget in [newTitle, newDue, add] as [Widget] { addRow.append(widget) }
-        page.append(addRow)
+        dueRow.append(newDue)
+        dueRow.append(add)
+        page.append(dueRow)
         for label in [addError, errorMessage] {
             label.addCSSClass("field-error")
             label.xAlign = 0
@@ -67,13 +74,12 @@ package final class TasksPage {
         page.append(scroller)
         empty.addCSSClass("dim-label")
         page.append(empty)
-        page.append(undoBar.root)
 
         retry.horizontalAlignment = GTK_ALIGN_CENTER
-        loadError.root.append(retry)
+        loadError.setChild(retry)
         root.addPage(loadingSpinner, name: "loading")
-        root.addPage(loadError.root, name: "failed")
-        root.addPage(page, name: "list")
+        root.addPage(loadError, name: "failed")
+        root.addPage(Clamp(child: page, maximumWidth: 720), name: "list")
         connectInput()
     }
 
@@ -86,14 +92,16 @@ package final class TasksPage {
         for (filter, button) in zip(TaskFilter.allCases, filters) {
             button.onActivated { [weak self] in self?.viewModel?.filterSelected(filter) }
         }
-        undoBar.action.onClicked { [weak self] in self?.viewModel?.undoTapped() }
-        undoBar.close.onClicked { [weak self] in self?.viewModel?.undoDismissed() }
+        undoToast.undoTapped = { [weak self] in self?.viewModel?.undoTapped() }
+        undoToast.dismissed = { [weak self] in self?.viewModel?.undoDismissed() }
         retry.onClicked { [weak self] in self?.viewModel?.retryTapped() }
     }
 
     /// Shows `viewModel`'s tasks (nil: nothing bound).
     func show(_ viewModel: TasksViewModel?) {
         bindings.cancelAll()
+        // Another person's tasks: the last one's Undo goes with them.
+        if viewModel !== self.viewModel { undoToast.show(nil) }
         self.viewModel = viewModel
         guard let viewModel else { return }
         bindings.bind({ viewModel.loadState }, name: .tasksLoadState) { [root, loadError, loadingSpinner] state in
@@ -125,6 +133,6 @@ package final class TasksPage {
             errorMessage.text = message ?? ""
             errorMessage.isVisible = message != nil
         }
-        bindings.bind({ viewModel.undo }, name: .tasksUndoBar) { [undoBar] offer in undoBar.show(offer) }
+        bindings.bind({ viewModel.undo }, name: .tasksUndoBar) { [undoToast] offer in undoToast.show(offer) }
     }
 }

@@ -7,8 +7,10 @@ import RosterViewModels
 /// view model's; this forwards the chosen paths and shows its state.
 @MainActor
 package final class TransferControls {
-    package let importButton = Button(label: EmptyStateAction.importFile.title)
-    package let exportButton = Button(label: ControlNames.exportFile)
+    /// Icons, named for screen readers and explained by tooltips: with text they
+    /// would not fit a phone-width header beside the window's own buttons.
+    package let importButton = Button(iconName: "document-open-symbolic")
+    package let exportButton = Button(iconName: "document-save-as-symbolic")
     package let progress: ImportProgressDialog
     package let report: TransferReportDialog
     /// The file chooser, while one is open.
@@ -22,6 +24,8 @@ package final class TransferControls {
         self.parent = parent
         progress = ImportProgressDialog(transfer: transfer, parent: parent)
         report = TransferReportDialog(transfer: transfer, parent: parent, appTitle: appTitle)
+        importButton.accessibleName = ControlNames.importFile
+        exportButton.accessibleName = ControlNames.exportFile
         importButton.tooltip = transfer.importChooserTitle
         exportButton.tooltip = transfer.exportChooserTitle
         importButton.onClicked { [weak self] in self?.chooseImportFile() }

@@ -1,8 +1,7 @@
-import CGtk
 import GtkKit
 import RosterViewModels
 
-/// Shows the app's unsaved-changes question as a real modal dialog and forwards the answer.
+/// Shows the app's unsaved-changes question as libadwaita's message dialog and forwards the answer.
 @MainActor
 package final class UnsavedChangesDialog {
     package private(set) var dialog: MessageDialog?
@@ -14,16 +13,16 @@ package final class UnsavedChangesDialog {
             self.dialog?.destroy()
             self.dialog = nil
             guard let question, let app else { return }
-            let answers = UnsavedChangesAnswer.allCases
-            let titles = [question.saveTitle, question.discardTitle, question.cancelTitle]
             // Buttons left to right as GNOME orders them: Cancel, Discard, Save.
-            let buttons = zip(answers, titles).reversed().map { (title: $1, response: Self.response(for: $0)) }
-            let dialog = MessageDialog(parent: parent, text: question.title, secondaryText: question.message,
-                                       buttons: buttons, defaultResponse: Self.response(for: .save))
+            let responses = [
+                MessageDialog.Response(id: Self.response(for: .cancel), label: question.cancelTitle),
+                MessageDialog.Response(id: Self.response(for: .discard), label: question.discardTitle, appearance: .destructive),
+                MessageDialog.Response(id: Self.response(for: .save), label: question.saveTitle, appearance: .suggested),
+            ]
+            let dialog = MessageDialog(parent: parent, heading: question.title, body: question.message, responses: responses,
+                                       defaultResponse: Self.response(for: .save), closeResponse: Self.response(for: .cancel))
             dialog.onResponse { [weak app] response in
-                // Closing the dialog any other way (Escape) is Cancel.
-                let answer = answers.first { Self.response(for: $0) == response } ?? .cancel
-                app?.questionAnswered(answer)
+                app?.questionAnswered(UnsavedChangesAnswer(rawValue: response) ?? .cancel)
             }
             self.dialog = dialog
             dialog.present()
@@ -31,7 +30,5 @@ package final class UnsavedChangesDialog {
     }
 
     /// The dialog response id of an answer.
-    package static func response(for answer: UnsavedChangesAnswer) -> Int32 {
-        Int32(UnsavedChangesAnswer.allCases.firstIndex(of: answer)! + 1)
-    }
+    package static func response(for answer: UnsavedChangesAnswer) -> String { answer.rawValue }
 }

@@ -17,12 +17,12 @@ extension MainWindow {
             case .removePhoto: return detailPane.profile.removePhoto
             case .deletePerson: return detailPane.profile.deletePerson
             case .newPerson: return newPersonButton
-            case .undoDelete: return deletionBar.undoBar.action
-            case .dismissDelete: return deletionBar.undoBar.close
+            case .undoDelete: return deletionBar.undoToast.action
+            case .dismissDelete: return deletionBar.undoToast.close
             case .closeReport: return transfer.report.close
             case .add: return detailPane.tasks.add
-            case .undo: return detailPane.tasks.undoBar.action
-            case .dismiss: return detailPane.tasks.undoBar.close
+            case .undo: return detailPane.tasks.undoToast.action
+            case .dismiss: return detailPane.tasks.undoToast.close
             case .retry:
                 return [listPane.retryButton, detailPane.profile.retry, detailPane.tasks.retry].first { $0.isOnScreen }
             }

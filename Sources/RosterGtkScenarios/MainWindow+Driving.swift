@@ -20,10 +20,10 @@ extension MainWindow {
     public var countLine: String { listPane.countLabel.text }
 
     /// The error panel's title and detail as shown.
-    public var errorMessage: String { listPane.errorPage.title.text + ". " + listPane.errorPage.detail.text }
+    public var errorMessage: String { listPane.errorPage.title + ". " + listPane.errorPage.details }
 
     /// The empty state's title as shown.
-    public var emptyTitle: String { listPane.emptyPage.title.text }
+    public var emptyTitle: String { listPane.emptyPage.title }
 
     /// Clicks the error panel's Retry button.
     public func clickRetry() { listPane.retryButton.clickWhenShown() }

@@ -72,7 +72,7 @@ extension MainWindow {
     public var taskCountLine: String { detailPane.tasks.count.text }
 
     /// The undo bar's message, when revealed.
-    public var undoMessage: String? { detailPane.tasks.undoBar.shownMessage }
+    public var undoMessage: String? { detailPane.tasks.undoToast.shownMessage }
 
     /// Types a new task's title and due date into the add row.
     public func typeNewTask(_ title: String, due: String = "") {
@@ -100,7 +100,7 @@ extension MainWindow {
         row.title.activate()
     }
 
-    public func clickUndo() { detailPane.tasks.undoBar.action.clickWhenShown() }
+    public func clickUndo() { detailPane.tasks.undoToast.action?.clickWhenShown() }
 
     /// Clicks the All / Open / Done filter button.
     public func clickFilter(_ filter: TaskFilter) {
@@ -117,10 +117,10 @@ extension MainWindow {
     public func requestClose() { window.close() }
 
     /// The question dialog's text, while it is shown.
-    public var questionShown: String? { questionDialog.dialog?.text }
+    public var questionShown: String? { questionDialog.dialog?.heading }
 
-    /// Presses a button of the question dialog.
+    /// Presses a button of the question dialog, as a pointer would.
     public func answerQuestion(_ answer: UnsavedChangesAnswer) {
-        questionDialog.dialog?.respond(UnsavedChangesDialog.response(for: answer))
+        questionDialog.dialog?.button(for: UnsavedChangesDialog.response(for: answer))?.clickWhenShown()
     }
 }

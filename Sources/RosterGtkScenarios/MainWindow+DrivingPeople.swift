@@ -41,13 +41,13 @@ extension MainWindow {
     public func clickDeletePerson() { detailPane.profile.deletePerson.clickWhenShown() }
 
     /// The person undo bar's message, while it is revealed.
-    public var personUndoShown: String? { deletionBar.undoBar.shownMessage }
+    public var personUndoShown: String? { deletionBar.undoToast.shownMessage }
 
     /// The tooltip of the person undo bar's close button (its accessible label says the same).
-    public var personUndoDismissTooltip: String? { deletionBar.undoBar.close.tooltip }
+    public var personUndoDismissTooltip: String? { deletionBar.undoToast.close?.tooltip }
 
-    public func clickUndoDelete() { deletionBar.undoBar.action.clickWhenShown() }
-    public func clickDismissDelete() { deletionBar.undoBar.close.clickWhenShown() }
+    public func clickUndoDelete() { deletionBar.undoToast.action?.clickWhenShown() }
+    public func clickDismissDelete() { deletionBar.undoToast.close?.clickWhenShown() }
 
     /// Why a deletion failed, while shown.
     public var deletionErrorShown: String? { deletionBar.shownError }

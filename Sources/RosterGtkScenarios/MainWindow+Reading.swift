@@ -8,7 +8,7 @@ extension MainWindow {
     public var isClosed: Bool { !window.isVisible }
 
     /// The profile page's load error as shown.
-    public var profileLoadError: String { detailPane.profile.loadError.title.text }
+    public var profileLoadError: String { detailPane.profile.loadError.title }
 
     /// A profile field's label as shown.
     public func profileFieldLabel(_ field: ProfileField) -> String {
@@ -52,7 +52,7 @@ extension MainWindow {
     public var tasksPage: String? { detailPane.tasks.root.visiblePage }
 
     /// The tasks page's load error as shown.
-    public var tasksLoadError: String { detailPane.tasks.loadError.title.text }
+    public var tasksLoadError: String { detailPane.tasks.loadError.title }
 
     /// The label of the active filter button.
     public var activeFilter: String? {
@@ -77,7 +77,7 @@ extension MainWindow {
     public var tasksErrorShown: String? { detailPane.tasks.errorMessage.isVisible ? detailPane.tasks.errorMessage.text : nil }
 
     /// Clicks the close button of the tasks' undo bar.
-    public func clickDismissUndo() { detailPane.tasks.undoBar.close.clickWhenShown() }
+    public func clickDismissUndo() { detailPane.tasks.undoToast.close?.clickWhenShown() }
 
     /// Clicks the Retry button of whichever error panel is shown; false when none is.
     @discardableResult
@@ -90,5 +90,5 @@ extension MainWindow {
     }
 
     /// The question dialog's secondary text, while it is shown.
-    public var questionDetailShown: String? { questionDialog.dialog?.secondaryText }
+    public var questionDetailShown: String? { questionDialog.dialog?.body }
 }

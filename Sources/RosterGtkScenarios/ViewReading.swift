@@ -7,12 +7,12 @@ import RosterViewModels
 
 @MainActor
 extension AvatarView {
-    /// What the avatar shows, read back: "CB on blue" (initials and colour class), or
-    /// "image person-3-….png" (the file the image widget shows).
+    /// What the avatar shows, read back: "CB on blue" (the initials libadwaita draws and
+    /// the colour class), or "image person-3-….png" (the file the avatar shows).
     package var shown: String {
-        guard root.visiblePage != "image" else { return image.file.map(ScreenSnapshot.avatarImageText) ?? "image (none)" }
-        let color = AvatarColor.allCases.first { initials.hasCSSClass(RosterStyle.cssClass($0)) }
-        return "\(initials.text) on \(color?.rawValue ?? "no colour")"
+        if let file = root.imageFile { return ScreenSnapshot.avatarImageText(path: file) }
+        let color = AvatarColor.allCases.first { root.hasCSSClass(RosterStyle.cssClass($0)) }
+        return "\(root.shownInitials ?? "") on \(color?.rawValue ?? "no colour")"
     }
 }
 
@@ -73,8 +73,16 @@ extension TransferReportDialog {
 }
 
 @MainActor
-extension UndoBar {
-    /// The message, while the bar is revealed.
-    /// The message while the bar is revealed and on screen (its buttons can be pressed).
-    package var shownMessage: String? { root.revealsChild && action.isOnScreen ? message.text : nil }
+extension UndoToast {
+    /// The toast's message while it is on screen with its Undo button.
+    package var shownMessage: String? {
+        guard let toast, toast.shownButton?.isOnScreen == true else { return nil }
+        return toast.titleLabel.text
+    }
+
+    /// The toast's Undo button, while shown.
+    package var action: Button? { toast?.shownButton }
+
+    /// The toast's close button, while shown.
+    package var close: Button? { toast?.shownCloseButton }
 }

@@ -67,8 +67,7 @@ enum WidgetSnapshot {
         default: break
         }
         if window.showsPerson { widgets += window.detailPane.switcher }
-        let undoBar = window.deletionBar.undoBar
-        if undoBar.root.revealsChild { widgets += [undoBar.action, undoBar.close] }
+        if let undo = window.deletionBar.undoToast.action, let close = window.deletionBar.undoToast.close { widgets += [undo, close] }
         if window.reportShown != nil { widgets.append(window.transfer.report.close) }
         // Import… and Export… say when they are disabled (while an import or export runs).
         let transferButtons = [window.transfer.importButton.widget, window.transfer.exportButton.widget]
@@ -129,7 +128,7 @@ enum WidgetSnapshot {
         case .ready:
             controls = [page.newTitle, page.newDue, page.add] + page.filters
             for bound in page.list.boundRows { controls += [bound.row.check, bound.row.title, bound.row.delete] }
-            if page.undoBar.root.revealsChild { controls += [page.undoBar.action, page.undoBar.close] }
+            if let undo = page.undoToast.action, let close = page.undoToast.close { controls += [undo, close] }
         case .failed: controls = [page.retry]
         case .loading: break
         }

@@ -19,6 +19,8 @@ public enum ControlNames {
     public static let addTask = "Add"
     /// The close button of an undo bar.
     public static let dismiss = "Dismiss"
+    /// The narrow window's way from a person back to the list.
+    public static let back = "Back"
     public static let closeReport = "Close"
     /// A page's Retry after it failed to load.
     public static let retry = RosterStrings.retry

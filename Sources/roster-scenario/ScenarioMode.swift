@@ -20,7 +20,7 @@ enum ScenarioMode {
         } catch {
             return fail("roster-scenario: \(file): \(error)", status: 2)
         }
-        guard gtk_init_check() != 0 else { return fail("roster-scenario: cannot open a display (set DISPLAY, or use xvfb-run)", status: 2) }
+        guard Toolkit.initialize() else { return fail("roster-scenario: cannot open a display (set DISPLAY, or use xvfb-run)", status: 2) }
         MainLoopBridge.install()
         DesktopSettings.animationsEnabled = false
         if let name = options.brokenBinding { BindingFaults.dropUpdates(of: name) }
@@ -31,7 +31,7 @@ enum ScenarioMode {
                 let database: RosterDatabase? = if case .file = options.location { try RosterDatabase(location: options.location) } else { nil }
                 let environment = try await ScenarioEnvironment.make(for: scenario, database: database)
                 defer { environment.cleanUp() }
-                let window = MainWindow(application: nil, app: environment.app)
+                let window = MainWindow(application: nil, app: environment.app, undoTimeout: 0)
                 let driver = WidgetScenarioDriver(window: window, environment: environment)
                 let result = await ScenarioRunner.run(scenario, on: driver)
                 window.window.destroy()

@@ -15,7 +15,7 @@ public enum GtkTestSupport {
             throw NoDisplay()
         }
         if !initialized {
-            XCTAssertNotEqual(gtk_init_check(), 0, "gtk_init_check failed")
+            XCTAssertTrue(Toolkit.initialize(), "GTK could not open the display")
             DesktopSettings.animationsEnabled = false
             initialized = true
         }

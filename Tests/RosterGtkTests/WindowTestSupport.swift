@@ -117,7 +117,7 @@ final class WindowHarness {
         try GtkTestSupport.initialize()
         app = AppViewModel(store: store, avatars: AvatarLibrary(directory: FileManager.default.temporaryDirectory
             .appendingPathComponent("roster-gtk-tests-avatars")), clock: clock, locale: Locale(identifier: "en_US"))
-        window = MainWindow(application: nil, app: app)
+        window = MainWindow(application: nil, app: app, undoTimeout: 0)
         window.present()
     }
 

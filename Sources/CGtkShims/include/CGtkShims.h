@@ -58,10 +58,6 @@ static inline GtkWidget *gk_message_dialog_new(GtkWindow *parent, const char *te
     return gtk_message_dialog_new(parent, GTK_DIALOG_MODAL | GTK_DIALOG_DESTROY_WITH_PARENT,
                                   GTK_MESSAGE_QUESTION, GTK_BUTTONS_NONE, "%s", text);
 }
-/// A modal message dialog of `type` with GTK's stock `buttons` and `text` as its message.
-static inline GtkWidget *gk_message_dialog_new_full(GtkWindow *parent, GtkMessageType type, GtkButtonsType buttons, const char *text) {
-    return gtk_message_dialog_new(parent, GTK_DIALOG_MODAL | GTK_DIALOG_DESTROY_WITH_PARENT, type, buttons, "%s", text);
-}
 static inline GtkMenuButton *gk_menu_button(gpointer p) { return GTK_MENU_BUTTON(p); }
 static inline GtkSwitch *gk_switch(gpointer p) { return GTK_SWITCH(p); }
 static inline GtkListBox *gk_list_box(gpointer p) { return GTK_LIST_BOX(p); }

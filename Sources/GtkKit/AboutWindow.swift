@@ -1,0 +1,67 @@
+import CAdw
+import CGtk
+import CGtkShims
+
+/// `AdwAboutWindow`: the app's name, icon, version, developers, links and licence.
+@MainActor
+public final class AboutWindow: Widget {
+    /// What the About window says of the application.
+    public struct Details: Sendable {
+        public var applicationName: String
+        public var applicationIcon: String
+        public var version: String
+        public var developerName: String
+        public var website: String
+        public var issueURL: String
+        public var copyright: String
+        /// An SPDX-like name GTK knows (e.g. "MIT" → `GTK_LICENSE_MIT_X11`).
+        public var license: License
+
+        public init(applicationName: String, applicationIcon: String, version: String, developerName: String,
+                    website: String, issueURL: String, copyright: String, license: License) {
+            self.applicationName = applicationName
+            self.applicationIcon = applicationIcon
+            self.version = version
+            self.developerName = developerName
+            self.website = website
+            self.issueURL = issueURL
+            self.copyright = copyright
+            self.license = license
+        }
+    }
+
+    /// Licences the window can name and link.
+    public enum License: Sendable {
+        case mit, gpl3OrLater, apache2, lgpl21OrLater
+
+        var gtkLicense: GtkLicense {
+            switch self {
+            case .mit: return GTK_LICENSE_MIT_X11
+            case .gpl3OrLater: return GTK_LICENSE_GPL_3_0
+            case .apache2: return GTK_LICENSE_APACHE_2_0
+            case .lgpl21OrLater: return GTK_LICENSE_LGPL_2_1
+            }
+        }
+    }
+
+    public init(details: Details, parent: Window?) {
+        super.init(sinking: adw_about_window_new())
+        let about = gk_adw_about_window(pointer)
+        adw_about_window_set_application_name(about, details.applicationName)
+        adw_about_window_set_application_icon(about, details.applicationIcon)
+        adw_about_window_set_version(about, details.version)
+        adw_about_window_set_developer_name(about, details.developerName)
+        adw_about_window_set_website(about, details.website)
+        adw_about_window_set_issue_url(about, details.issueURL)
+        adw_about_window_set_copyright(about, details.copyright)
+        adw_about_window_set_license_type(about, details.license.gtkLicense)
+        if let parent {
+            gtk_window_set_transient_for(gk_window(pointer), gk_window(parent.pointer))
+            gtk_window_set_modal(gk_window(pointer), 1)
+        }
+    }
+
+    public func present() { gtk_window_present(gk_window(pointer)) }
+    public func close() { gtk_window_close(gk_window(pointer)) }
+    public var isShown: Bool { gtk_widget_get_visible(widget) != 0 }
+}

@@ -1,0 +1,95 @@
+import CGtk
+import GtkKit
+import GtkTestSupport
+@testable import RosterGtk
+import RosterGtkScenarios
+import RosterModel
+import RosterViewModels
+import XCTest
+
+/// The window from a phone's width to a desktop's: folded, it shows the list or
+/// the person with a way back; every control a user needs stays inside the window.
+final class AdaptiveLayoutWindowTests: XCTestCase {
+    @MainActor
+    private static func resize(_ harness: WindowHarness, width: Int32, height: Int32 = 720) {
+        harness.window.window.setDefaultSize(width: width, height: height)
+        // The default size counts the window's frame (a few pixels): what is left is the content's.
+        harness.waitUntil("the window is \(width) px wide") {
+            (width - 16...width).contains(gtk_widget_get_width(harness.window.toasts.widget))
+        }
+    }
+
+    func testAt360PixelsTheListAndThePersonShowOneAtATimeWithEveryControlInside() throws {
+        try MainActor.assumeIsolated {
+            let harness = try WindowHarness(store: InMemoryRosterStore.sampleData())
+            defer { harness.close() }
+            let window = harness.window
+            harness.waitUntil("the list shows") { window.listPage == "list" }
+            Self.resize(harness, width: 360)
+            harness.waitUntil("the leaflet folds") { window.leaflet.isFolded }
+            for control in [window.newPersonButton, window.transfer.importButton, window.transfer.exportButton, window.searchEntry] as [Widget] {
+                XCTAssertTrue(control.isWhollyInside(window.toasts), "\(control.accessibleName ?? "?") is cut off at 360 px: \(String(describing: control.bounds(in: window.toasts)))")
+            }
+            XCTAssertFalse(window.detailPane.profile.save.isOnScreen, "folded, the list shows alone")
+
+            let leanne = try XCTUnwrap(harness.viewModel.listing.rowIndex(ofPersonID: 1))
+            window.selectRow(leanne)
+            harness.waitUntil("her profile shows") { window.profilePage == "form" && window.detailPane.profile.save.isOnScreen }
+            XCTAssertFalse(window.listPane.list.isOnScreen, "folded, the person shows alone")
+            for control in [window.backButton, window.detailPane.profile.save, window.detailPane.profile.revert,
+                            window.detailPane.profile.deletePerson] + window.detailPane.switcher as [Widget] {
+                XCTAssertTrue(control.isWhollyInside(window.toasts), "\(control.accessibleName ?? "?") is cut off at 360 px: \(String(describing: control.bounds(in: window.toasts)))")
+            }
+            for row in window.detailPane.profile.rows {
+                XCTAssertTrue(row.editor.isWhollyInside(window.toasts), "the \(row.field) field is cut off at 360 px")
+            }
+
+            window.clickDetailPage(.tasks)
+            harness.waitUntil("her tasks show") { window.tasksPage == "list" }
+            for control in [window.detailPane.tasks.newTitle, window.detailPane.tasks.newDue, window.detailPane.tasks.add] as [Widget] {
+                harness.waitUntil("\(control.accessibleName ?? "?") is laid out inside the window") { control.isWhollyInside(window.toasts) }
+            }
+
+            XCTAssertTrue(window.backButton.click())
+            harness.waitUntil("the list shows again") { window.listPane.list.isOnScreen }
+            XCTAssertEqual(window.app.people.selectedPersonID, 1, "going back keeps the selection")
+        }
+    }
+
+    func testWideTheListAndThePersonShowSideBySideWithoutABackButton() throws {
+        try MainActor.assumeIsolated {
+            let harness = try WindowHarness.showingLeanne(store: InMemoryRosterStore.sampleData())
+            defer { harness.close() }
+            let window = harness.window
+            window.window.setDefaultSize(width: 1040, height: 720)
+            harness.waitUntil("the leaflet unfolds") { !window.leaflet.isFolded }
+            XCTAssertTrue(window.listPane.list.isOnScreen)
+            XCTAssertTrue(window.detailPane.profile.save.isWhollyInside(window.toasts))
+            XCTAssertFalse(window.backButton.isOnScreen)
+        }
+    }
+
+    func testEnterOnAPersonOpensThemAndDownFromTheSearchGoesIntoTheResults() throws {
+        try MainActor.assumeIsolated {
+            let harness = try WindowHarness(store: InMemoryRosterStore.sampleData())
+            defer { harness.close() }
+            let window = harness.window
+            harness.waitUntil("the list shows") { window.listPage == "list" }
+            Self.resize(harness, width: 360)
+            harness.waitUntil("the leaflet folds") { window.leaflet.isFolded }
+
+            XCTAssertTrue(window.searchEntry.grabFocus())
+            window.searchEntry.type("leanne")
+            harness.waitUntil("the search narrows the list") { window.app.people.countText == "1 of 10 people" }
+            XCTAssertTrue(window.window.activateShortcut("Down"), "Down in the search is not handled")
+            harness.waitUntil("the list has the keyboard") { window.listPane.list.containsFocus }
+
+            let leanne = try XCTUnwrap(harness.viewModel.listing.rowIndex(ofPersonID: 1))
+            window.listPane.list.userSelects(leanne)
+            XCTAssertTrue(window.listPane.list.activateRow(leanne))
+            harness.waitUntil("her profile opens with the keyboard in it") {
+                window.detailPane.profile.save.isOnScreen && window.detailPane.root.containsFocus
+            }
+        }
+    }
+}
