@@ -161,6 +161,17 @@ public struct SignalConnection {
         return connect(instance, signal, handler as Handler, trampoline: unsafeBitCast(trampoline, to: GCallback.self))
     }
 
+    // The labels GtkKit used inside the module before the signatures went public.
+    @discardableResult
+    static func connect(_ instance: UnsafeMutableRawPointer, _ signal: String, response handler: @escaping @MainActor (Int32) -> Void) -> SignalConnection {
+        connect(instance, signal, int32: handler)
+    }
+
+    @discardableResult
+    static func connect(_ instance: UnsafeMutableRawPointer, _ signal: String, position handler: @escaping @MainActor (UInt32) -> Void) -> SignalConnection {
+        connect(instance, signal, uint32: handler)
+    }
+
     /// Connects a handler of `void (*)(gpointer instance, gdouble argument, gpointer user_data)`,
     /// e.g. GtkGestureZoom `scale-changed`. (A double travels in a floating-point
     /// register: only a trampoline declared with `gdouble` reads it.)
