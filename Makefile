@@ -58,7 +58,11 @@ test: test-deps
 ## Build the GtkKit example (Examples/Tally, a package of its own that uses only the GtkKit
 ## product) and run its self-check under Xvfb: it drives its own window and exits 0 when all held.
 example: test-deps
+	@# The example's build keeps what it read of this package's manifest, and once kept a stale
+	@# one after Package.swift changed: start it afresh whenever that manifest differs.
+	@cmp -s Package.swift Examples/Tally/.build/root-Package.swift || rm -rf Examples/Tally/.build
 	$(SWIFT) build --package-path Examples/Tally
+	@cp Package.swift Examples/Tally/.build/root-Package.swift
 	$(XVFB) "$$($(SWIFT) build --package-path Examples/Tally --show-bin-path)/tally" --self-check
 
 ## Performance figures: 100,000 people (view model) and the real window under Xvfb
