@@ -7,16 +7,24 @@ import CGtkShims
 public final class AboutWindow: Widget {
     /// What the About window says of the application.
     public struct Details: Sendable {
+        /// The name shown large under the icon.
         public var applicationName: String
+        /// The themed icon name of the application (its application id, usually).
         public var applicationIcon: String
+        /// The version shown under the name.
         public var version: String
+        /// Who makes the application.
         public var developerName: String
+        /// The project's home page.
         public var website: String
+        /// Where users report problems.
         public var issueURL: String
+        /// The copyright line.
         public var copyright: String
         /// An SPDX-like name GTK knows (e.g. "MIT" → `GTK_LICENSE_MIT_X11`).
         public var license: License
 
+        /// Details for the About window.
         public init(applicationName: String, applicationIcon: String, version: String, developerName: String,
                     website: String, issueURL: String, copyright: String, license: License) {
             self.applicationName = applicationName
@@ -44,6 +52,7 @@ public final class AboutWindow: Widget {
         }
     }
 
+    /// An About window saying `details`, over `parent` if given.
     public init(details: Details, parent: Window?) {
         super.init(sinking: adw_about_window_new())
         let about = gk_adw_about_window(pointer)
@@ -61,7 +70,10 @@ public final class AboutWindow: Widget {
         }
     }
 
+    /// Shows the window.
     public func present() { gtk_window_present(gk_window(pointer)) }
+    /// Closes the window.
     public func close() { gtk_window_close(gk_window(pointer)) }
+    /// Whether the window is showing.
     public var isShown: Bool { gtk_widget_get_visible(widget) != 0 }
 }

@@ -5,6 +5,7 @@ import CGtk
 /// (close, and others the desktop asks for) at its ends.
 @MainActor
 public final class HeaderBar: Widget {
+    /// A header bar showing the window title and the window buttons.
     public init() {
         super.init(sinking: adw_header_bar_new())
     }
@@ -35,10 +36,12 @@ public final class HeaderBar: Widget {
 /// `AdwWindowTitle`: a title and an optional subtitle, for a header bar's middle.
 @MainActor
 public final class WindowTitle: Widget {
+    /// A title, with a second line when `subtitle` is not empty.
     public init(title: String, subtitle: String = "") {
         super.init(sinking: adw_window_title_new(title, subtitle))
     }
 
+    /// The main line.
     public var title: String {
         get { String(cString: adw_window_title_get_title(gk_adw_window_title(pointer))) }
         set { adw_window_title_set_title(gk_adw_window_title(pointer), newValue) }

@@ -8,6 +8,7 @@ import CGtk
 /// separator not navigatable so going back from the content lands on the sidebar.
 @MainActor
 public final class Leaflet: Widget {
+    /// An empty leaflet that can navigate back (swipe, Alt+Left, the mouse's back button).
     public init() {
         super.init(sinking: adw_leaflet_new())
         // Swiping and the back shortcuts (Alt+Left, the mouse's back button) navigate back.

@@ -8,6 +8,7 @@ import CGtkShims
 public final class MessageDialog: Widget {
     /// How a response's button looks.
     public enum Appearance: Sendable {
+        /// A plain button.
         case normal
         /// The action the dialog suggests (blue).
         case suggested
@@ -17,9 +18,13 @@ public final class MessageDialog: Widget {
 
     /// A button of the dialog.
     public struct Response: Sendable {
+        /// What `onResponse` reports when this button is pressed.
         public let id: String
+        /// The button's text (may hold a mnemonic, `_Save`).
         public let label: String
+        /// How the button looks.
         public let appearance: Appearance
+        /// A response `id` shown as a button labelled `label`.
         public init(id: String, label: String, appearance: Appearance = .normal) {
             self.id = id
             self.label = label
@@ -53,7 +58,9 @@ public final class MessageDialog: Widget {
 
     private var dialog: UnsafeMutablePointer<AdwMessageDialog> { gk_adw_message_dialog(pointer) }
 
+    /// The dialog's heading.
     public var heading: String { adw_message_dialog_get_heading(dialog).map { String(cString: $0) } ?? "" }
+    /// The dialog's body text.
     public var body: String { adw_message_dialog_get_body(dialog).map { String(cString: $0) } ?? "" }
 
     /// The button of response `id` as shown, or nil.
@@ -78,6 +85,8 @@ public final class MessageDialog: Widget {
     /// Answers the dialog as pressing the button of response `id` would.
     public func respond(_ id: String) { adw_message_dialog_response(dialog, id) }
 
+    /// Shows the dialog over its parent, which it blocks.
     public func present() { gtk_window_present(gk_window(pointer)) }
+    /// Closes and destroys the dialog; the wrapper keeps a dead reference.
     public func destroy() { gtk_window_destroy(gk_window(pointer)) }
 }
