@@ -181,6 +181,24 @@ final class ScreenshotCapture: XCTestCase {
             XCTAssertTrue(window.backButton.click())
             harness.waitUntil("the list shows") { window.listPane.list.isOnScreen }
             try Self.capture("screenshot-narrow-list.png", in: output, harness: harness)
+
+            window.window.setDefaultSize(width: 1040, height: 720)
+            harness.waitUntil("the window unfolds") { !window.leaflet.isFolded }
+            window.searchEntry.type("cle")
+            harness.waitUntil("the search narrows the list") { harness.viewModel.countText == "2 of 10 people" }
+            try Self.capture("screenshot-search.png", in: output, harness: harness)
+        }
+    }
+
+    func testCaptureTheErrorPanel() throws {
+        let output = self.output!
+        try MainActor.assumeIsolated {
+            let store = try InMemoryRosterStore.sampleData()
+            store.failReads("The database is locked by another program")
+            let harness = try WindowHarness(store: store)
+            defer { harness.close() }
+            harness.waitUntil("the error shows") { harness.window.listPage == "failed" }
+            try Self.capture("screenshot-error.png", in: output, harness: harness)
         }
     }
 }
