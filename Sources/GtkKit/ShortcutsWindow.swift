@@ -79,7 +79,7 @@ public enum ShortcutsWindowError: Error, Equatable, CustomStringConvertible {
 @MainActor
 public final class ShortcutsWindow: Widget {
     /// The builder id of the window in `builderXML`.
-    public static let builderID = "shortcuts-window"
+    nonisolated public static let builderID = "shortcuts-window"
 
     /// Builds the window with `sections` (the first is shown first).
     /// - Throws: `ShortcutsWindowError.invalidAccelerator` for an accelerator GTK
@@ -108,7 +108,7 @@ public final class ShortcutsWindow: Widget {
     /// `GtkShortcutsWindow` (id `builderID`) of `GtkShortcutsSection`s of
     /// `GtkShortcutsGroup`s of `GtkShortcutsShortcut`s.
     /// - Throws: `ShortcutsWindowError.invalidAccelerator` for an accelerator GTK cannot parse.
-    public static func builderXML(sections: [ShortcutsSection]) throws -> String {
+    nonisolated public static func builderXML(sections: [ShortcutsSection]) throws -> String {
         var xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<interface>\n"
         xml += "  <object class=\"GtkShortcutsWindow\" id=\"\(builderID)\">\n"
         xml += "    <property name=\"modal\">true</property>\n"
@@ -140,7 +140,7 @@ public final class ShortcutsWindow: Widget {
     }
 
     /// `text` as XML character data or attribute value: `& < > " '` become entities.
-    public static func escaped(_ text: String) -> String {
+    nonisolated public static func escaped(_ text: String) -> String {
         var result = ""
         result.reserveCapacity(text.utf8.count)
         for character in text.unicodeScalars {
@@ -156,7 +156,7 @@ public final class ShortcutsWindow: Widget {
         return result
     }
 
-    private static func validate(_ item: ShortcutsItem) throws {
+    nonisolated private static func validate(_ item: ShortcutsItem) throws {
         guard !item.accelerators.isEmpty else { throw ShortcutsWindowError.invalidAccelerator("", title: item.title) }
         for accelerator in item.accelerators {
             var key: guint = 0
