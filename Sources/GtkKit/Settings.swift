@@ -79,13 +79,17 @@ public final class Settings: GObjectRef {
     }
 
     /// Opens `schemaID` from the schemas compiled into `schemaDirectory` (by
-    /// `glib-compile-schemas DIR`), falling back to the installed ones: for
-    /// tests and development runs, without touching the process environment.
+    /// `glib-compile-schemas DIR`): for tests and development runs, without
+    /// touching the process environment.
+    /// - Parameters:
+    ///   - includingInstalled: whether a schema missing from the directory is looked up among the installed ones.
+    ///   - backend: where the values live; GLib's default backend when nil.
     /// - Throws: `SettingsError.schemaDirectoryUnreadable` when the directory has
-    ///   no readable `gschemas.compiled`; `.schemaNotInstalled` when neither has the schema.
-    public convenience init(schemaID: String, schemaDirectory: String, backend: SettingsBackend? = nil) throws {
+    ///   no readable `gschemas.compiled`; `.schemaNotInstalled` when the schema is not found.
+    public convenience init(schemaID: String, schemaDirectory: String, includingInstalled: Bool = true, backend: SettingsBackend? = nil) throws {
         var error: UnsafeMutablePointer<GError>?
-        guard let source = g_settings_schema_source_new_from_directory(schemaDirectory, g_settings_schema_source_get_default(), 0, &error) else {
+        let parent = includingInstalled ? g_settings_schema_source_get_default() : nil
+        guard let source = g_settings_schema_source_new_from_directory(schemaDirectory, parent, 0, &error) else {
             let reason = error.flatMap { $0.pointee.message.map { String(cString: $0) } } ?? "unknown error"
             g_clear_error(&error)
             throw SettingsError.schemaDirectoryUnreadable(path: schemaDirectory, reason: reason)

@@ -69,7 +69,7 @@ final class ShortcutsWindowTests: XCTestCase {
 
     func testAttachedAsHelpOverlayTheWindowActionPresentsIt() throws {
         try MainActor.assumeIsolated {
-            let window = Window(application: try Self.registeredApplication())
+            let window = Window(application: try GtkTestSupport.registeredApplication())
             defer { window.destroy(); MainLoopBridge.iterateUntilIdle() }
             let shortcuts = try ShortcutsWindow(groups: Self.groups)
             try shortcuts.attach(to: window)
@@ -100,27 +100,5 @@ final class ShortcutsWindowTests: XCTestCase {
                 XCTAssertEqual(error as? ShortcutsWindowError, .notAnApplicationWindow)
             }
         }
-    }
-
-    /// Application windows need a registered application (GTK refuses them before `startup`);
-    /// non-unique, it registers without a session bus.
-    @MainActor
-    private static func registeredApplication() throws -> Application {
-        if let application { return application }
-        let created = Application(id: "io.github.rosterteam.GtkKitTests", isUnique: false)
-        var error: UnsafeMutablePointer<GError>?
-        guard g_application_register(gk_gapplication(created.pointer), nil, &error) != 0 else {
-            defer { g_clear_error(&error) }
-            throw RegistrationFailed(message: error.flatMap { $0.pointee.message.map { String(cString: $0) } } ?? "unknown error")
-        }
-        application = created
-        return created
-    }
-
-    @MainActor private static var application: Application?
-
-    private struct RegistrationFailed: Error, CustomStringConvertible {
-        var message: String
-        var description: String { "the test application could not register: \(message)" }
     }
 }
