@@ -172,8 +172,10 @@ public final class ShortcutsWindow: Widget {
     /// Makes this the help overlay of `window`, an application's window: GTK gives
     /// `window` the action `win.show-help-overlay`, which presents it, and keeps
     /// it (modal, transient for `window`, hidden on close) until `window` goes.
-    /// - Throws: `ShortcutsWindowError.notAnApplicationWindow` when `window` was made without an application.
-    public func attach(to window: Window) throws {
+    /// - Parameter window: a `GtkApplicationWindow` (or subclass, such as `AdwApplicationWindow`).
+    /// - Throws: `ShortcutsWindowError.notAnApplicationWindow` when `window` is not one
+    ///   (a `Window` made without an application, say).
+    public func attach(to window: Widget) throws {
         let instance = window.pointer.assumingMemoryBound(to: GTypeInstance.self)
         guard g_type_check_instance_is_a(instance, gtk_application_window_get_type()) != 0 else {
             throw ShortcutsWindowError.notAnApplicationWindow

@@ -40,16 +40,20 @@ public final class WindowGeometry {
 
     /// Applies the geometry saved in `settings` to `window` now and saves the
     /// window's geometry there when it closes.
+    /// - Parameter window: a `GtkWindow` (`Window`, or a wrapper of a subclass such
+    ///   as `AdwApplicationWindow`); anything else is a programming error.
     /// - Throws: `SettingsError` when a key is missing or of another type
     ///   (`i`, `i`, `b`); the window is then left as it was.
     @discardableResult
     public static func remember(
-        _ window: Window,
+        _ window: Widget,
         in settings: Settings,
         widthKey: String = "window-width",
         heightKey: String = "window-height",
         maximizedKey: String = "window-maximized"
     ) throws -> WindowGeometry {
+        precondition(g_type_check_instance_is_a(window.pointer.assumingMemoryBound(to: GTypeInstance.self), gtk_window_get_type()) != 0,
+                     "WindowGeometry.remember needs a GtkWindow")
         try settings.checkKey(widthKey, type: "i")
         try settings.checkKey(heightKey, type: "i")
         try settings.checkKey(maximizedKey, type: "b")
@@ -133,7 +137,7 @@ extension Settings {
     /// Remembers `window`'s size and maximised state in these settings: see `WindowGeometry.remember`.
     @discardableResult
     public func rememberGeometry(
-        of window: Window,
+        of window: Widget,
         widthKey: String = "window-width",
         heightKey: String = "window-height",
         maximizedKey: String = "window-maximized"

@@ -95,7 +95,7 @@ public enum RosterActions {
     /// overlay: `win.show-help-overlay` (Ctrl+? once registered) shows it.
     /// - Throws: `ShortcutsWindowError.notAnApplicationWindow` for a window made without an application.
     @discardableResult
-    public static func attachShortcutsWindow(to window: Window) throws -> ShortcutsWindow {
+    public static func attachShortcutsWindow(to window: Widget) throws -> ShortcutsWindow {
         let shortcuts = try makeShortcutsWindow()
         do {
             try shortcuts.attach(to: window)

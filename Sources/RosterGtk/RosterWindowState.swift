@@ -21,14 +21,14 @@ public enum RosterWindowState {
     /// and before it is first presented. Returns nil (after one line on stderr)
     /// when the schema is not installed.
     @discardableResult
-    public static func remember(_ window: Window) -> WindowGeometry? {
+    public static func remember(_ window: Widget) -> WindowGeometry? {
         guard let settings = openSettings() else { return nil }
         return remember(window, in: settings)
     }
 
     /// `remember(_:)` with settings opened elsewhere (a compiled schema directory, a memory backend).
     @discardableResult
-    public static func remember(_ window: Window, in settings: Settings, log: (String) -> Void = printToStandardError) -> WindowGeometry? {
+    public static func remember(_ window: Widget, in settings: Settings, log: (String) -> Void = printToStandardError) -> WindowGeometry? {
         do {
             return try WindowGeometry.remember(window, in: settings, widthKey: widthKey, heightKey: heightKey, maximizedKey: maximizedKey)
         } catch {
