@@ -5,8 +5,9 @@ import CGtkShims
 ///
 /// `remember(_:in:…)` applies the saved geometry at once (call it before the
 /// window is first presented) and saves it again when the window is asked to
-/// close and when it goes away (`unrealize`, which destroying it emits), as
-/// GNOME applications do. The size saved is the window's *default* size
+/// close, when it goes away (`unrealize`, which destroying it emits), as GNOME
+/// applications do, and when its application shuts down with the window still
+/// open (`g_application_quit`, a termination signal). The size saved is the window's *default* size
 /// (`gtk_window_get_default_size`), which GTK keeps at the last size the user
 /// gave the window while it was not maximised — not its allocation, which can
 /// include the client-side shadow — so unmaximising after a restart gives back
@@ -102,30 +103,66 @@ public final class WindowGeometry {
 
     // MARK: Signal handlers (one trampoline per C signature; each holds one reference to the geometry)
 
+    /// The window's application while the geometry listens to its `shutdown` (one reference held).
+    private var application: UnsafeMutablePointer<GtkApplication>?
+    private var shutdownHandlerID: gulong = 0
+
+    private static let release: GClosureNotify = { data, _ in
+        guard let data else { return }
+        Unmanaged<WindowGeometry>.fromOpaque(data).release()
+    }
+
+    /// Saves on `close-request` and `unrealize` of the window and on `shutdown` of its
+    /// application: an application that quits (`g_application_quit`, a termination
+    /// signal) leaves its windows undestroyed, so neither window signal comes.
     private func connect() {
+        // void (*)(instance, user_data): unrealize, shutdown.
+        let save: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { _, data in
+            let geometry = Unmanaged<WindowGeometry>.fromOpaque(data!).takeUnretainedValue()
+            MainActor.assumeIsolated { geometry.saveFromHandler() }
+        }
+        // gboolean (*)(instance, user_data): close-request.
         let closeRequest: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> gboolean = { _, data in
             let geometry = Unmanaged<WindowGeometry>.fromOpaque(data!).takeUnretainedValue()
             MainActor.assumeIsolated { geometry.saveFromHandler() }
             return 0 // let other handlers decide whether the window closes
         }
-        let unrealize: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { _, data in
+        // void (*)(instance, user_data): destroy, when the window goes (before it is freed).
+        let destroy: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { _, data in
             let geometry = Unmanaged<WindowGeometry>.fromOpaque(data!).takeUnretainedValue()
-            MainActor.assumeIsolated { geometry.saveFromHandler() }
-        }
-        let release: GClosureNotify = { data, _ in
-            guard let data else { return }
-            Unmanaged<WindowGeometry>.fromOpaque(data).release()
+            MainActor.assumeIsolated { geometry.disconnectApplication() }
         }
         for (signal, trampoline) in [("close-request", unsafeBitCast(closeRequest, to: GCallback.self)),
-                                     ("unrealize", unsafeBitCast(unrealize, to: GCallback.self))] {
-            let id = g_signal_connect_data(window, signal, trampoline, Unmanaged.passRetained(self).toOpaque(), release, GConnectFlags(rawValue: 0))
-            precondition(id != 0, "GLib refused to connect \"\(signal)\"")
-            handlerIDs.append(id)
+                                     ("unrealize", unsafeBitCast(save, to: GCallback.self)),
+                                     ("destroy", unsafeBitCast(destroy, to: GCallback.self))] {
+            handlerIDs.append(Self.connect(UnsafeMutableRawPointer(window), signal, trampoline, self))
         }
+        if let application = gtk_window_get_application(window) {
+            g_object_ref(application)
+            self.application = application
+            shutdownHandlerID = Self.connect(UnsafeMutableRawPointer(application), "shutdown", unsafeBitCast(save, to: GCallback.self), self)
+        }
+    }
+
+    private static func connect(_ instance: UnsafeMutableRawPointer, _ signal: String, _ trampoline: GCallback, _ geometry: WindowGeometry) -> gulong {
+        let id = g_signal_connect_data(instance, signal, trampoline, Unmanaged.passRetained(geometry).toOpaque(), release, GConnectFlags(rawValue: 0))
+        precondition(id != 0, "GLib refused to connect \"\(signal)\"")
+        return id
+    }
+
+    /// Stops listening to the application (the window is going, or the geometry is replaced).
+    private func disconnectApplication() {
+        guard let application else { return }
+        self.application = nil
+        if g_signal_handler_is_connected(application, shutdownHandlerID) != 0 {
+            g_signal_handler_disconnect(application, shutdownHandlerID)
+        }
+        g_object_unref(application)
     }
 
     /// Stops saving (the handlers release the geometry).
     private func disconnect() {
+        disconnectApplication()
         for id in handlerIDs where g_signal_handler_is_connected(window, id) != 0 {
             g_signal_handler_disconnect(window, id)
         }

@@ -183,6 +183,32 @@ final class SettingsTests: XCTestCase {
         }
     }
 
+    func testAnApplicationQuittingWithTheWindowOpenSavesItsGeometry() throws {
+        let directory: URL = self.directory
+        try MainActor.assumeIsolated {
+            try GtkTestSupport.initialize()
+            let settings = try Self.open(.memory(), directory)
+            // An application of its own: running it to its end shuts it down.
+            let application = Application(id: "io.github.rosterteam.GtkKitTests.Quitting", isUnique: false)
+            var window: Window?
+            var failure: (any Error)?
+            application.onActivate { [unowned application] in
+                let shown = Window(application: application)
+                window = shown
+                do { try WindowGeometry.remember(shown, in: settings) } catch { failure = error }
+                shown.present()
+                shown.setDefaultSize(width: 760, height: 540)
+                application.quit() // as an app.quit action or SIGTERM do: no window is closed or destroyed
+            }
+            XCTAssertEqual(application.run(), 0)
+            defer { window?.destroy(); MainLoopBridge.iterateUntilIdle() }
+            XCTAssertNil(failure)
+            XCTAssertEqual(window.map { gtk_widget_get_realized($0.widget) }, 1, "the window outlived the application's run")
+            XCTAssertEqual(try settings.int32(forKey: "window-width"), 760, "shutting down saved the width")
+            XCTAssertEqual(try settings.int32(forKey: "window-height"), 540)
+        }
+    }
+
     func testTheMaximisedStateIsAppliedAndSavedKeepingTheUnmaximisedSize() throws {
         let directory: URL = self.directory
         try MainActor.assumeIsolated {
