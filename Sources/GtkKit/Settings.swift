@@ -20,6 +20,7 @@ public enum SettingsError: Error, Equatable, CustomStringConvertible {
     /// The key cannot be written (locked down by the system administrator).
     case notWritable(key: String)
 
+    /// The reason in a sentence, as the error messages of the app print it.
     public var description: String {
         switch self {
         case .schemaNotInstalled(let schemaID): return "GSettings schema \(schemaID) is not installed"

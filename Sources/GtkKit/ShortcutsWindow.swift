@@ -23,9 +23,12 @@ public struct ShortcutsItem: Sendable, Equatable {
 
 /// A titled group of shortcuts ("General", "Editing"…).
 public struct ShortcutsGroup: Sendable, Equatable {
+    /// The group's heading.
     public var title: String
+    /// Its shortcuts, in order.
     public var shortcuts: [ShortcutsItem]
 
+    /// A group titled `title` listing `shortcuts`.
     public init(title: String, shortcuts: [ShortcutsItem]) {
         self.title = title
         self.shortcuts = shortcuts
@@ -38,8 +41,10 @@ public struct ShortcutsSection: Sendable, Equatable {
     public var name: String
     /// Shown in the switcher when there are several sections.
     public var title: String?
+    /// Its groups, in order.
     public var groups: [ShortcutsGroup]
 
+    /// A section named `name` (shown as `title` in the switcher) of `groups`.
     public init(name: String, title: String? = nil, groups: [ShortcutsGroup]) {
         self.name = name
         self.title = title
@@ -56,6 +61,7 @@ public enum ShortcutsWindowError: Error, Equatable, CustomStringConvertible {
     /// A help overlay needs a window made with an application (`GtkApplicationWindow`).
     case notAnApplicationWindow
 
+    /// The reason in a sentence.
     public var description: String {
         switch self {
         case .invalidAccelerator(let accelerator, let title): return "shortcut “\(title)”: invalid accelerator “\(accelerator)”"

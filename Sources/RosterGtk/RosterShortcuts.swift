@@ -21,8 +21,10 @@ public struct RosterAction: Sendable, Equatable {
     public let title: String
     /// Its keys in `gtk_accelerator_parse` syntax, the first the main one; none for a menu-only command.
     public let accelerators: [String]
+    /// Where its accelerators work.
     public let scope: AcceleratorScope
 
+    /// An action `name` (`app.…`/`win.…`) called `title`, on `accelerators` within `scope`.
     public init(name: String, title: String, accelerators: [String], scope: AcceleratorScope = .window) {
         self.name = name
         self.title = title
@@ -40,16 +42,25 @@ public struct RosterAction: Sendable, Equatable {
 /// Roster's commands, their accelerators and the keyboard-shortcuts window that lists them.
 @MainActor
 public enum RosterActions {
+    /// Starts a new person's profile.
     public static let newPerson = RosterAction(name: "win.new-person", title: ShortcutTitles.newPerson, accelerators: ["<Control>n"])
+    /// Moves focus to the search.
     public static let find = RosterAction(name: "win.find", title: ShortcutTitles.find, accelerators: ["<Control>f"])
+    /// Imports people from a file.
     public static let importFile = RosterAction(name: "win.import", title: ShortcutTitles.importFile, accelerators: ["<Control>o"])
+    /// Exports the directory to a file.
     public static let exportFile = RosterAction(name: "win.export", title: ShortcutTitles.exportFile, accelerators: ["<Control>e"])
     /// GTK adds this action to a window that has a help overlay (`attachShortcutsWindow`).
     public static let showShortcuts = RosterAction(name: "win.show-help-overlay", title: ShortcutTitles.keyboardShortcuts, accelerators: ["<Control>question"])
+    /// Closes the window (asking first about unsaved edits).
     public static let closeWindow = RosterAction(name: "win.close", title: ShortcutTitles.closeWindow, accelerators: ["<Control>w"])
+    /// Quits Roster (asking first about unsaved edits).
     public static let quit = RosterAction(name: "app.quit", title: ShortcutTitles.quit, accelerators: ["<Control>q"])
+    /// Shows the About window; it has no keys.
     public static let about = RosterAction(name: "app.about", title: ShortcutTitles.about, accelerators: [])
+    /// Saves the profile being edited.
     public static let save = RosterAction(name: "win.save", title: ShortcutTitles.save, accelerators: ["<Control>s"])
+    /// Deletes the selected person (undoable); only from the people list.
     public static let deletePerson = RosterAction(name: "win.delete-person", title: ShortcutTitles.deletePerson,
                                                   accelerators: ["Delete", "<Control>Delete"], scope: .peopleList)
 

@@ -12,8 +12,11 @@ import RosterViewModels
 public enum RosterWindowState {
     /// The schema id: the application id.
     public static let schemaID = RosterApplication.id
+    /// The schema's key of the window's width (`i`).
     public static let widthKey = "window-width"
+    /// The schema's key of the window's height (`i`).
     public static let heightKey = "window-height"
+    /// The schema's key of whether the window was maximised (`b`).
     public static let maximizedKey = "window-maximized"
 
     /// Applies the remembered size and maximised state to `window` and remembers

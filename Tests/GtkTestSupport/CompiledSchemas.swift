@@ -6,6 +6,7 @@ import Foundation
 public enum CompiledSchemas {
     /// Why schemas could not be compiled: the tool is missing, or it refused a schema.
     public struct Failure: Error, CustomStringConvertible {
+        /// What went wrong, and how to fix it when it is a missing tool.
         public var description: String
     }
 

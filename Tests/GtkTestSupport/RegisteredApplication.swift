@@ -22,7 +22,9 @@ extension GtkTestSupport {
 
     /// The test application could not register.
     public struct RegistrationFailed: Error, CustomStringConvertible {
+        /// GLib's message.
         public var message: String
+        /// The failure in a sentence.
         public var description: String { "the test application could not register: \(message)" }
     }
 }
