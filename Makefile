@@ -8,9 +8,8 @@ RELEASE_DIR  := .build/release
 DEBUG_DIR    := .build/debug
 # System packages: GTK 4 and gdk-pixbuf headers to build; Xvfb, xauth and imagemagick to test the window
 # headless; dbus-x11 so GTK finds a session bus under xvfb-run.
-# libglib2.0-bin: glib-compile-schemas, for the GSettings schema of `make run`.
-RUN_PACKAGES  := libgtk-4-dev libgdk-pixbuf-2.0-dev pkg-config libglib2.0-bin
-TEST_PACKAGES := $(RUN_PACKAGES) xvfb xauth dbus-x11 imagemagick binutils sqlite3 desktop-file-utils appstream
+RUN_PACKAGES  := libgtk-4-dev libgdk-pixbuf-2.0-dev pkg-config
+TEST_PACKAGES := $(RUN_PACKAGES) xvfb xauth dbus-x11 imagemagick binutils sqlite3 desktop-file-utils appstream libglib2.0-bin
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 XVFB := xvfb-run -a -s "-screen 0 1280x800x24"
 
@@ -43,7 +42,8 @@ install: build-release
 uninstall:
 	PREFIX=$(PREFIX) DESTDIR=$(DESTDIR) ./scripts/install.sh --uninstall $(RELEASE_DIR)
 
-## Compile the GSettings schema of data/ into .build/schemas (strictly, as packagers do).
+## Compile the GSettings schema of data/ into .build/schemas (strictly, as packagers do;
+## glib-compile-schemas comes with libgtk-4-dev, through libglib2.0-dev's libglib2.0-bin).
 schemas: deps
 	@mkdir -p $(SCHEMA_DIR)
 	cp data/*.gschema.xml $(SCHEMA_DIR)/
