@@ -14,8 +14,10 @@ SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 XVFB := xvfb-run -a -s "-screen 0 1280x800x24"
 
 PREFIX ?= /usr/local
+# Where `make run` compiles data/*.gschema.xml (GSETTINGS_SCHEMA_DIR of the app it starts).
+SCHEMA_DIR := .build/schemas
 
-.PHONY: install uninstall run test bench deps test-deps build build-release clean screenshot transcripts fuzz scenarios mutants
+.PHONY: install uninstall run schemas test bench deps test-deps build build-release clean screenshot transcripts fuzz scenarios mutants
 
 ## Install the system packages the app needs (only what is missing).
 deps:
@@ -40,10 +42,18 @@ install: build-release
 uninstall:
 	PREFIX=$(PREFIX) DESTDIR=$(DESTDIR) ./scripts/install.sh --uninstall $(RELEASE_DIR)
 
-## Build and start the GTK app on the default database (sample data on first run).
+## Compile the GSettings schema of data/ into .build/schemas (strictly, as packagers do;
+## glib-compile-schemas comes with libgtk-4-dev, through libglib2.0-dev's libglib2.0-bin).
+schemas: deps
+	@mkdir -p $(SCHEMA_DIR)
+	cp data/*.gschema.xml $(SCHEMA_DIR)/
+	glib-compile-schemas --strict --targetdir=$(SCHEMA_DIR) $(SCHEMA_DIR)
+
+## Build and start the GTK app on the default database (sample data on first run), with
+## Roster's GSettings schema from .build/schemas (the window keeps its size between runs).
 ## `roster` is what ships: the test harness is the separate `roster-scenario`.
-run: build
-	$(DEBUG_DIR)/roster $(ARGS)
+run: build schemas
+	GSETTINGS_SCHEMA_DIR=$(SCHEMA_DIR) $(DEBUG_DIR)/roster $(ARGS)
 
 ## Build and run every test: model, view models, headless and CLI directly,
 ## GtkKit and the GTK views under Xvfb.
