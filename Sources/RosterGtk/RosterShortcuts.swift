@@ -51,7 +51,7 @@ public enum RosterActions {
     /// Exports the directory to a file.
     public static let exportFile = RosterAction(name: "win.export", title: ShortcutTitles.exportFile, accelerators: ["<Control>e"])
     /// GTK adds this action to a window that has a help overlay (`attachShortcutsWindow`).
-    public static let showShortcuts = RosterAction(name: "win.show-help-overlay", title: ShortcutTitles.keyboardShortcuts, accelerators: ["<Control>question"])
+    public static let showShortcuts = RosterAction(name: "win.show-help-overlay", title: ShortcutTitles.keyboardShortcuts, accelerators: ["<Control>question", "F1"])
     /// Closes the window (asking first about unsaved edits).
     public static let closeWindow = RosterAction(name: "win.close", title: ShortcutTitles.closeWindow, accelerators: ["<Control>w"])
     /// Quits Roster (asking first about unsaved edits).

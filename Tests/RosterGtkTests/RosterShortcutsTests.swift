@@ -22,7 +22,7 @@ final class RosterShortcutsTests: XCTestCase {
             }
             XCTAssertEqual(shown, [
                 "General: New Person <Control>n, Find <Control>f, Import <Control>o, Export <Control>e, "
-                    + "Keyboard Shortcuts <Control>question, Close Window <Control>w, Quit <Control>q",
+                    + "Keyboard Shortcuts <Control>question|F1, Close Window <Control>w, Quit <Control>q",
                 "Person: Save <Control>s, Delete Person Delete|<Control>Delete",
             ])
             XCTAssertEqual(shortcuts.builtGroups, RosterActions.shortcutsGroups, "built from the same table")
