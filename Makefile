@@ -9,13 +9,15 @@ DEBUG_DIR    := .build/debug
 # System packages: GTK 4, libadwaita and gdk-pixbuf headers to build; Xvfb, xauth and imagemagick to test the window
 # headless; dbus-x11 so GTK finds a session bus under xvfb-run.
 RUN_PACKAGES  := libgtk-4-dev libadwaita-1-dev libgdk-pixbuf-2.0-dev pkg-config
-TEST_PACKAGES := $(RUN_PACKAGES) xvfb xauth dbus-x11 imagemagick binutils sqlite3 desktop-file-utils appstream libglib2.0-bin
+TEST_PACKAGES := $(RUN_PACKAGES) xvfb xauth dbus-x11 dbus-daemon imagemagick binutils sqlite3 desktop-file-utils appstream libglib2.0-bin
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 XVFB := xvfb-run -a -s "-screen 0 1280x800x24"
 
 PREFIX ?= /usr/local
+# Where `make run` compiles data/*.gschema.xml (GSETTINGS_SCHEMA_DIR of the app it starts).
+SCHEMA_DIR := .build/schemas
 
-.PHONY: install uninstall run test example bench deps test-deps build build-release clean screenshot transcripts fuzz scenarios mutants
+.PHONY: install uninstall run schemas test example bench deps test-deps build build-release clean screenshot transcripts fuzz scenarios mutants
 
 ## Install the system packages the app needs (only what is missing).
 deps:
@@ -40,10 +42,18 @@ install: build-release
 uninstall:
 	PREFIX=$(PREFIX) DESTDIR=$(DESTDIR) ./scripts/install.sh --uninstall $(RELEASE_DIR)
 
-## Build and start the GTK app on the default database (sample data on first run).
+## Compile the GSettings schema of data/ into .build/schemas (strictly, as packagers do;
+## glib-compile-schemas comes with libgtk-4-dev, through libglib2.0-dev's libglib2.0-bin).
+schemas: deps
+	@mkdir -p $(SCHEMA_DIR)
+	cp data/*.gschema.xml $(SCHEMA_DIR)/
+	glib-compile-schemas --strict --targetdir=$(SCHEMA_DIR) $(SCHEMA_DIR)
+
+## Build and start the GTK app on the default database (sample data on first run), with
+## Roster's GSettings schema from .build/schemas (the window keeps its size between runs).
 ## `roster` is what ships: the test harness is the separate `roster-scenario`.
-run: build
-	$(DEBUG_DIR)/roster $(ARGS)
+run: build schemas
+	GSETTINGS_SCHEMA_DIR=$(SCHEMA_DIR) $(DEBUG_DIR)/roster $(ARGS)
 
 ## Build and run every test: model, view models, headless and CLI directly,
 ## GtkKit and the GTK views under Xvfb.

@@ -9,7 +9,8 @@ public final class StatusPage: Widget {
         super.init(sinking: adw_status_page_new())
         adw_status_page_set_icon_name(page, iconName)
         self.title = title
-        self.details = description
+        details = description
+        applyDetails() // observers do not run in an initialiser
     }
 
     private var page: OpaquePointer { gk_adw_status_page(pointer) }
@@ -19,14 +20,16 @@ public final class StatusPage: Widget {
         set { adw_status_page_set_title(page, newValue) }
     }
 
-    /// The description under the title (plain text: markup is escaped).
-    public var details: String {
-        get { adw_status_page_get_description(page).map { String(cString: $0) } ?? "" }
-        set {
-            let escaped = g_markup_escape_text(newValue, -1)
-            defer { g_free(escaped) }
-            adw_status_page_set_description(page, escaped)
-        }
+    /// The description under the title, as plain text. (libadwaita reads it as
+    /// Pango markup: it is escaped, so a name with "<" or "&" shows as typed.)
+    public var details: String = "" {
+        didSet { applyDetails() }
+    }
+
+    private func applyDetails() {
+        let escaped = g_markup_escape_text(details, -1)
+        defer { g_free(escaped) }
+        adw_status_page_set_description(page, escaped)
     }
 
     public func setIconName(_ name: String) { adw_status_page_set_icon_name(page, name) }

@@ -15,7 +15,8 @@ public final class Toast: GObjectRef {
     ///   - timeout: seconds until it goes away by itself; 0 keeps it until dismissed.
     public init(title: String, buttonLabel: String? = nil, timeout: UInt32 = 5) {
         titleLabel = Label(title)
-        titleLabel.wraps = true
+        // One line, as libadwaita's own title: a long message ends in "…" rather than growing the toast.
+        titleLabel.ellipsizes = true
         titleLabel.xAlign = 0
         super.init(adopting: UnsafeMutableRawPointer(adw_toast_new(title)))
         adw_toast_set_custom_title(toast, titleLabel.widget)

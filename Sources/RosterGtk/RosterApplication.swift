@@ -12,13 +12,17 @@ public enum RosterApplication {
     /// unsaved-changes question) or a termination signal; returns the exit status.
     /// - Parameters:
     ///   - isUnique: a second launch activates this instance instead of opening its own window.
+    ///   - remembersWindowSize: the window opens at the size and maximised state it was
+    ///     left in (Roster's GSettings schema); off for harnesses, which need the default size.
     ///   - presented: called once, after the window is first presented.
     public static func run(
         app: AppViewModel,
         isUnique: Bool,
+        remembersWindowSize: Bool = false,
         presented: (@MainActor (MainWindow, Application) -> Void)? = nil
     ) -> Int32 {
         let application = Application(id: id, isUnique: isUnique)
+        RosterActions.registerAccelerators(in: application)
         var mainWindow: MainWindow?
         application.onActivate {
             if let mainWindow {
@@ -27,6 +31,9 @@ public enum RosterApplication {
             }
             let window = MainWindow(application: application, app: app)
             mainWindow = window
+            // The shortcuts window (Ctrl+?) is built from RosterActions; it cannot fail on that table.
+            try? RosterActions.attachShortcutsWindow(to: window.window)
+            if remembersWindowSize { RosterWindowState.remember(window.window) }
             window.present()
             presented?(window, application)
         }

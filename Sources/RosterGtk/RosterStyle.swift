@@ -33,14 +33,14 @@ package enum RosterStyle {
     .transfer-dialog-heading.error, image.error { color: @error_color; }
     image.success { color: @success_color; }
     .report-lines { font-size: 0.92em; }
-    avatar.avatar-blue { background-image: none; background-color: #3584e4; color: white; }
-    avatar.avatar-green { background-image: none; background-color: #26a269; color: white; }
-    avatar.avatar-yellow { background-image: none; background-color: #c88800; color: white; }
-    avatar.avatar-orange { background-image: none; background-color: #e66100; color: white; }
-    avatar.avatar-red { background-image: none; background-color: #c01c28; color: white; }
-    avatar.avatar-purple { background-image: none; background-color: #813d9c; color: white; }
-    avatar.avatar-brown { background-image: none; background-color: #865e3c; color: white; }
-    avatar.avatar-slate { background-image: none; background-color: #5e6f80; color: white; }
+    avatar.avatar-blue, .avatar-blue avatar { background-image: none; background-color: #3584e4; color: white; }
+    avatar.avatar-green, .avatar-green avatar { background-image: none; background-color: #26a269; color: white; }
+    avatar.avatar-yellow, .avatar-yellow avatar { background-image: none; background-color: #c88800; color: white; }
+    avatar.avatar-orange, .avatar-orange avatar { background-image: none; background-color: #e66100; color: white; }
+    avatar.avatar-red, .avatar-red avatar { background-image: none; background-color: #c01c28; color: white; }
+    avatar.avatar-purple, .avatar-purple avatar { background-image: none; background-color: #813d9c; color: white; }
+    avatar.avatar-brown, .avatar-brown avatar { background-image: none; background-color: #865e3c; color: white; }
+    avatar.avatar-slate, .avatar-slate avatar { background-image: none; background-color: #5e6f80; color: white; }
     """
 
     /// The CSS class of an avatar colour.

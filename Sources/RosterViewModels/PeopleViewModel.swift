@@ -53,6 +53,8 @@ public final class PeopleViewModel {
     public let retryTitle = RosterStrings.retry
     /// The window title.
     public let title = RosterStrings.appTitle
+    /// The application's name (window title, About window).
+    public static let appTitle = RosterStrings.appTitle
     /// Placeholder of the search entry.
     public let searchPlaceholder = RosterStrings.searchPlaceholder
 

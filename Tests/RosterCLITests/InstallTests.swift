@@ -58,6 +58,10 @@ struct InstallTests {
         #expect(metainfoText.contains("<launchable type=\"desktop-id\">\(Self.app).desktop</launchable>"))
         let newestRelease = try #require(metainfoText.range(of: "<release version=\"").map { metainfoText[$0.upperBound...].prefix { $0 != "\"" } })
         #expect(String(newestRelease) == RosterRelease.version, "metainfo's newest release is \(RosterRelease.version)")
+        // The About window says what the metainfo says.
+        #expect(metainfoText.contains("<developer_name>\(RosterRelease.developerName)</developer_name>"))
+        #expect(metainfoText.contains("<url type=\"homepage\">\(RosterRelease.website)</url>"))
+        #expect(metainfoText.contains("<url type=\"bugtracker\">\(RosterRelease.issueURL)</url>"))
         let schemaText = try String(contentsOfFile: "\(schemas)/\(Self.app).gschema.xml", encoding: .utf8)
         #expect(schemaText.contains("<schema id=\"\(Self.app)\""))
 

@@ -21,6 +21,22 @@ final class DeletePersonWindowTests: XCTestCase {
         return harness.window.shownRows.first { $0.index == selected }?.texts.first
     }
 
+    func testTheUndoToastGoesAwayByItselfAndThenTheDeletionStands() throws {
+        try MainActor.assumeIsolated {
+            let store = try InMemoryRosterStore.sampleData()
+            let harness = try WindowHarness(store: store, undoTimeout: 1)
+            defer { harness.close() }
+            try Self.open("Leanne Graham", in: harness)
+            harness.window.clickDeletePerson()
+            harness.waitUntil("the Undo toast shows") { harness.window.personUndoShown != nil }
+            harness.waitUntil("the toast times out", timeout: 10) { harness.window.personUndoShown == nil }
+            XCTAssertNil(harness.app.personUndo, "the view model heard the offer was dismissed")
+            harness.window.clickUndoDelete()
+            harness.waitUntil("the list settles") { harness.window.countLine == "9 people" }
+            XCTAssertFalse(harness.shownRowTexts.contains { $0.hasPrefix("Leanne Graham") }, "no Undo after the toast went")
+        }
+    }
+
     func testDeleteThenUndoBringsThePersonAndTheirTasksBack() throws {
         try MainActor.assumeIsolated {
             let store = try InMemoryRosterStore.sampleData()

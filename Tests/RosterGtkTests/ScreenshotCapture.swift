@@ -142,4 +142,63 @@ final class ScreenshotCapture: XCTestCase {
             try Self.capture("report-imported.png", in: output, harness: harness)
         }
     }
+
+    /// The README's and the metainfo's screenshots (docs/screenshot-*.png): wide, narrow and dark.
+    func testCaptureTheReadmeScreenshots() throws {
+        let output = self.output!
+        try MainActor.assumeIsolated {
+            let harness = try WindowHarness.showingLeanne(store: InMemoryRosterStore.sampleData())
+            defer {
+                StyleManager.setColorScheme(.followSystem)
+                harness.close()
+            }
+            let window = harness.window
+            try Self.capture("screenshot-profile.png", in: output, harness: harness)
+
+            window.clickDetailPage(.tasks)
+            harness.waitUntil("her tasks show") { window.tasksPage == "list" }
+            try Self.capture("screenshot-tasks.png", in: output, harness: harness)
+            window.deleteTask(at: 0)
+            harness.waitUntil("the Undo toast shows") { window.undoMessage != nil }
+            try Self.capture("screenshot-toast.png", in: output, harness: harness)
+
+            StyleManager.setColorScheme(.forceDark)
+            window.clickDetailPage(.profile)
+            window.typeInProfile(.email, "leanne@")
+            harness.waitUntil("the email error shows") { window.profileField(.email).error != nil }
+            try Self.capture("screenshot-dark.png", in: output, harness: harness)
+            StyleManager.setColorScheme(.followSystem)
+            window.requestClose()
+            harness.waitUntil("the question shows") { window.questionShown != nil }
+            try Self.capture("screenshot-question.png", in: output, harness: harness)
+            window.answerQuestion(.cancel)
+            harness.waitUntil("the question goes") { window.questionShown == nil }
+            window.clickRevert()
+
+            window.window.setDefaultSize(width: 360, height: 720)
+            harness.waitUntil("the window folds") { window.leaflet.isFolded }
+            try Self.capture("screenshot-narrow-profile.png", in: output, harness: harness)
+            XCTAssertTrue(window.backButton.click())
+            harness.waitUntil("the list shows") { window.listPane.list.isOnScreen }
+            try Self.capture("screenshot-narrow-list.png", in: output, harness: harness)
+
+            window.window.setDefaultSize(width: 1040, height: 720)
+            harness.waitUntil("the window unfolds") { !window.leaflet.isFolded }
+            window.searchEntry.type("cle")
+            harness.waitUntil("the search narrows the list") { harness.viewModel.countText == "2 of 10 people" }
+            try Self.capture("screenshot-search.png", in: output, harness: harness)
+        }
+    }
+
+    func testCaptureTheErrorPanel() throws {
+        let output = self.output!
+        try MainActor.assumeIsolated {
+            let store = try InMemoryRosterStore.sampleData()
+            store.failReads("The database is locked by another program")
+            let harness = try WindowHarness(store: store)
+            defer { harness.close() }
+            harness.waitUntil("the error shows") { harness.window.listPage == "failed" }
+            try Self.capture("screenshot-error.png", in: output, harness: harness)
+        }
+    }
 }

@@ -113,11 +113,12 @@ final class WindowHarness {
     var viewModel: PeopleViewModel { app.people }
     let window: MainWindow
 
-    init(store: any PeopleStore & TaskStore, clock: RosterClock = .system) throws {
+    /// - Parameter undoTimeout: seconds an Undo toast stays; 0 (the default here) keeps it, so a slow run cannot lose it.
+    init(store: any PeopleStore & TaskStore, clock: RosterClock = .system, undoTimeout: UInt32 = 0) throws {
         try GtkTestSupport.initialize()
         app = AppViewModel(store: store, avatars: AvatarLibrary(directory: FileManager.default.temporaryDirectory
             .appendingPathComponent("roster-gtk-tests-avatars")), clock: clock, locale: Locale(identifier: "en_US"))
-        window = MainWindow(application: nil, app: app, undoTimeout: 0)
+        window = MainWindow(application: nil, app: app, undoTimeout: undoTimeout)
         window.present()
     }
 

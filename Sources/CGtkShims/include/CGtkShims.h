@@ -178,4 +178,9 @@ guint gk_index_model_get_n_items(GkIndexModel *model);
 /// nothing changes, when the range is not within the rows.
 gboolean gk_index_model_splice(GkIndexModel *model, guint position, guint removed, guint added);
 
+// ---- GSettings backends (memory, keyfile) for GtkKit's Settings: their header
+// refuses to be included without G_SETTINGS_ENABLE_BACKEND.
+#define G_SETTINGS_ENABLE_BACKEND
+#include <gio/gsettingsbackend.h>
+
 #endif

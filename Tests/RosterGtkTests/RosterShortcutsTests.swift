@@ -1,0 +1,108 @@
+import CGtk
+import Foundation
+import GtkKit
+import GtkTestSupport
+import RosterGtk
+import RosterViewModels
+import XCTest
+
+/// Roster's table of actions, their accelerators and titles: the shortcuts window
+/// lists exactly what the application registers.
+final class RosterShortcutsTests: XCTestCase {
+    override func setUpWithError() throws {
+        try MainActor.assumeIsolated { try GtkTestSupport.initialize() }
+    }
+
+    func testTheShortcutsWindowListsRostersCommands() throws {
+        try MainActor.assumeIsolated {
+            let shortcuts = try RosterActions.makeShortcutsWindow()
+            defer { gtk_window_destroy(shortcuts.pointer.assumingMemoryBound(to: GtkWindow.self)); MainLoopBridge.iterateUntilIdle() }
+            let shown = shortcuts.builtGroups.map { group in
+                "\(group.title): " + group.shortcuts.map { "\($0.title) \($0.accelerators.joined(separator: "|"))" }.joined(separator: ", ")
+            }
+            XCTAssertEqual(shown, [
+                "General: New Person <Control>n, Find <Control>f, Import <Control>o, Export <Control>e, "
+                    + "Keyboard Shortcuts <Control>question|F1, Close Window <Control>w, Quit <Control>q",
+                "Person: Save <Control>s, Delete Person Delete|<Control>Delete",
+            ])
+            XCTAssertEqual(shortcuts.builtGroups, RosterActions.shortcutsGroups, "built from the same table")
+        }
+    }
+
+    func testTitlesComeFromTheViewModelsNames() {
+        MainActor.assumeIsolated {
+            XCTAssertEqual(RosterActions.newPerson.title, ControlNames.newPerson)
+            XCTAssertEqual(RosterActions.save.title, ControlNames.save)
+            XCTAssertEqual(RosterActions.deletePerson.title, ControlNames.deletePerson)
+            XCTAssertEqual(RosterActions.importFile.title, "Import", "the button's name without its ellipsis")
+            XCTAssertEqual(RosterActions.exportFile.title, "Export")
+        }
+    }
+
+    func testNoTwoCommandsShareANameOrAKey() {
+        MainActor.assumeIsolated {
+            let names = RosterActions.all.map(\.name)
+            XCTAssertEqual(Set(names).count, names.count, "\(names)")
+            let keys = RosterActions.all.flatMap(\.accelerators)
+            XCTAssertEqual(Set(keys).count, keys.count, "\(keys)")
+            for action in RosterActions.all {
+                XCTAssertTrue(action.name.hasPrefix("app.") || action.name.hasPrefix("win."), action.name)
+                XCTAssertFalse(action.unprefixedName.contains("."), action.name)
+            }
+            XCTAssertEqual(RosterActions.quit.unprefixedName, "quit")
+        }
+    }
+
+    func testTheApplicationGetsTheTablesWindowWideAcceleratorsOnly() throws {
+        try MainActor.assumeIsolated {
+            let application = try GtkTestSupport.registeredApplication()
+            RosterActions.registerAccelerators(in: application)
+            let gtkApplication = application.pointer.assumingMemoryBound(to: GtkApplication.self)
+            for action in RosterActions.all {
+                let registered = Self.strings(gtk_application_get_accels_for_action(gtkApplication, action.name))
+                XCTAssertEqual(registered, action.scope == .window ? action.accelerators : [], action.name)
+            }
+            XCTAssertEqual(Self.strings(gtk_application_get_actions_for_accel(gtkApplication, "Delete")), [],
+                           "Delete stays with text fields: it is the people list's own shortcut")
+            XCTAssertEqual(Self.strings(gtk_application_get_actions_for_accel(gtkApplication, "<Control>question")), ["win.show-help-overlay"])
+        }
+    }
+
+    func testCtrlQuestionShowsTheShortcutsWindowOfAnApplicationWindow() throws {
+        try MainActor.assumeIsolated {
+            let application = try GtkTestSupport.registeredApplication()
+            RosterActions.registerAccelerators(in: application)
+            let window = Window(application: application)
+            defer { window.destroy(); MainLoopBridge.iterateUntilIdle() }
+            let shortcuts = try RosterActions.attachShortcutsWindow(to: window)
+            window.present()
+            MainLoopBridge.iterateUntilIdle()
+            XCTAssertFalse(shortcuts.isOnScreen)
+            XCTAssertTrue(window.activateShortcut("<Control>question"), "an accelerator handles Ctrl+?")
+            XCTAssertTrue(MainLoopBridge.iterate(until: { shortcuts.isOnScreen }), "Ctrl+? shows the shortcuts window")
+        }
+    }
+
+    func testAWindowWithoutAnApplicationGetsNoShortcutsWindow() throws {
+        try MainActor.assumeIsolated {
+            let window = Window()
+            defer { window.destroy(); MainLoopBridge.iterateUntilIdle() }
+            XCTAssertThrowsError(try RosterActions.attachShortcutsWindow(to: window)) { error in
+                XCTAssertEqual(error as? ShortcutsWindowError, .notAnApplicationWindow)
+            }
+        }
+    }
+
+    /// A NULL-terminated string array GLib hands over (transfer full), freed.
+    private static func strings(_ array: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?) -> [String] {
+        guard let array else { return [] }
+        defer { g_strfreev(array) }
+        var result: [String] = []
+        var index = 0
+        while let string = array[index] {
+            result.append(String(cString: string))
+            index += 1
+        }
+        return result
+    }
+}
