@@ -195,6 +195,9 @@ public final class ShortcutsWindow: Widget {
     /// Hides the window, as its close button does.
     public func close() { gtk_window_close(window) }
 
+    /// Destroys the window (one that was never attached would otherwise linger as a hidden toplevel).
+    public func destroy() { gtk_window_destroy(window) }
+
     /// The groups as GTK built them, read back from the window's widgets
     /// (titles and accelerators as GTK holds them), section by section.
     public var builtGroups: [ShortcutsGroup] {

@@ -1,4 +1,3 @@
-import CGtk
 import GtkKit
 import RosterViewModels
 
@@ -9,7 +8,7 @@ package final class AvatarView {
     package let root = Avatar(size: 96)
 
     init() {
-        root.horizontalAlignment = GTK_ALIGN_CENTER
+        root.halign = .center
         root.setAccessibleLabel("Avatar")
     }
 

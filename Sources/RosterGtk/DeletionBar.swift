@@ -1,4 +1,3 @@
-import CGtk
 import GtkKit
 import RosterViewModels
 
@@ -7,7 +6,7 @@ import RosterViewModels
 /// undo failed.
 @MainActor
 package final class DeletionBar {
-    let root = Box(GTK_ORIENTATION_VERTICAL)
+    let root = Box(.vertical)
     package let undoToast: UndoToast
     package let error = Label()
     private let bindings = BindingBag()

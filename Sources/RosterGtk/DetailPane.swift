@@ -1,4 +1,3 @@
-import CGtk
 import GtkKit
 import RosterViewModels
 
@@ -6,10 +5,10 @@ import RosterViewModels
 /// or a hint when nobody is selected.
 @MainActor
 package final class DetailPane {
-    package let root = Stack()
+    package let root = Stack(transition: .crossfade)
     let placeholder = StatusPage(iconName: "avatar-default-symbolic")
     package let switcher = DetailPage.allCases.map { ToggleButton(label: $0.title) }
-    package let pages = Stack()
+    package let pages = Stack(transition: .crossfade)
     package let profile = ProfilePage()
     package let tasks: TasksPage
     private let bindings = BindingBag()
@@ -18,10 +17,10 @@ package final class DetailPane {
 
     init(app: AppViewModel, toasts: ToastOverlay, undoTimeout: UInt32) {
         tasks = TasksPage(toasts: toasts, undoTimeout: undoTimeout)
-        let content = Box(GTK_ORIENTATION_VERTICAL, spacing: 0)
-        let switcherRow = Box(GTK_ORIENTATION_HORIZONTAL, spacing: 0)
+        let content = Box(.vertical, spacing: 0)
+        let switcherRow = Box(.horizontal, spacing: 0)
         switcherRow.addCSSClass("linked")
-        switcherRow.horizontalAlignment = GTK_ALIGN_CENTER
+        switcherRow.halign = .center
         switcherRow.setMargins(top: 12, bottom: 6, start: 12, end: 12)
         switcher.forEach { switcherRow.append($0); if $0 !== switcher[0] { $0.join(switcher[0]) } }
         content.append(switcherRow)

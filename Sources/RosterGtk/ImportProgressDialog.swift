@@ -1,4 +1,3 @@
-import CGtk
 import GtkKit
 import RosterViewModels
 
@@ -23,7 +22,7 @@ package final class ImportProgressDialog {
         window.setDefaultSize(width: 440, height: -1)
         window.addCSSClass("transfer-dialog")
 
-        let content = Box(GTK_ORIENTATION_VERTICAL, spacing: 12)
+        let content = Box(.vertical, spacing: 12)
         content.addCSSClass("transfer-dialog-content")
         heading.text = transfer.importChooserTitle
         heading.addCSSClass("transfer-dialog-heading")
@@ -35,7 +34,7 @@ package final class ImportProgressDialog {
         text.addCSSClass("dim-label")
         content.append(bar)
         cancel.label = transfer.cancelTitle
-        cancel.horizontalAlignment = GTK_ALIGN_END
+        cancel.halign = .end
         content.append(cancel)
         window.setChild(content)
 

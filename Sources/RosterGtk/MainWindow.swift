@@ -1,4 +1,3 @@
-import CGtk
 import GtkKit
 import RosterViewModels
 
@@ -15,8 +14,8 @@ public final class MainWindow {
     package let newPersonButton = Button(iconName: "list-add-symbolic")
     package let backButton = Button(iconName: "go-previous-symbolic")
     package let leaflet = Leaflet()
-    package let sidebar = Box(GTK_ORIENTATION_VERTICAL)
-    package let content = Box(GTK_ORIENTATION_VERTICAL)
+    package let sidebar = Box(.vertical)
+    package let content = Box(.vertical)
     package let toasts = ToastOverlay()
     package let listPane: PeopleListPane
     package let detailPane: DetailPane
@@ -82,10 +81,10 @@ public final class MainWindow {
         content.expandsHorizontally = true
 
         leaflet.append(sidebar)
-        leaflet.append(Separator(GTK_ORIENTATION_VERTICAL), isNavigatable: false)
+        leaflet.append(Separator(.vertical), isNavigatable: false)
         leaflet.append(content)
         leaflet.expandsVertically = true
-        let column = Box(GTK_ORIENTATION_VERTICAL)
+        let column = Box(.vertical)
         column.append(leaflet)
         column.append(deletionBar.root)
         toasts.setChild(column)

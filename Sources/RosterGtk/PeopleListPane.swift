@@ -1,19 +1,18 @@
-import CGtk
 import GtkKit
 import RosterViewModels
 
 /// The left pane: the People list with its loading, error and empty states, and the count line.
 @MainActor
 package final class PeopleListPane {
-    let root = Box(GTK_ORIENTATION_VERTICAL)
-    package let stack = Stack()
+    let root = Box(.vertical)
+    package let stack = Stack(transition: .crossfade)
     package let spinner = Spinner()
     let loadingLabel = Label()
     package let errorPage = StatusPage(iconName: "dialog-error-symbolic")
     package let retryButton = Button(label: "")
     package let emptyPage = StatusPage(iconName: "system-search-symbolic")
     /// The empty state's buttons (an empty directory: New Person, Import…), in the view model's order.
-    package let emptyActions = Box(GTK_ORIENTATION_HORIZONTAL, spacing: 12)
+    package let emptyActions = Box(.horizontal, spacing: 12)
     package private(set) var emptyActionButtons: [(action: EmptyStateAction, button: Button)] = []
     /// Runs an empty-state button's command; set by the window, which owns the commands.
     var emptyActionRequested: (@MainActor (EmptyStateAction) -> Void)?
@@ -34,31 +33,31 @@ package final class PeopleListPane {
         list.addCSSClass("navigation-sidebar")
         list.accessibleName = ControlNames.peopleList
 
-        let loading = Box(GTK_ORIENTATION_VERTICAL, spacing: 12)
-        loading.verticalAlignment = GTK_ALIGN_CENTER
-        loading.horizontalAlignment = GTK_ALIGN_CENTER
+        let loading = Box(.vertical, spacing: 12)
+        loading.valign = .center
+        loading.halign = .center
         spinner.setSizeRequest(width: 32, height: 32)
         loading.append(spinner)
         loading.append(loadingLabel)
         loadingLabel.addCSSClass("dim-label")
 
-        retryButton.horizontalAlignment = GTK_ALIGN_CENTER
+        retryButton.halign = .center
         retryButton.addCSSClass("suggested-action")
         retryButton.addCSSClass("pill")
         errorPage.setChild(retryButton)
         // The sidebar is narrow: the compact style keeps the title from crowding it.
         errorPage.addCSSClass("compact")
         emptyPage.addCSSClass("compact")
-        emptyActions.horizontalAlignment = GTK_ALIGN_CENTER
+        emptyActions.halign = .center
         emptyPage.setChild(emptyActions)
 
         stack.addPage(loading, name: PeopleContent.loading.pageName)
         stack.addPage(errorPage, name: "failed")
         stack.addPage(emptyPage, name: "empty")
-        stack.addPage(ScrolledWindow(child: list), name: PeopleContent.list.pageName)
+        stack.addPage(ScrolledWindow(child: list, horizontal: .never, vertical: .automatic), name: PeopleContent.list.pageName)
         stack.expandsVertically = true
         root.append(stack)
-        root.append(Separator(GTK_ORIENTATION_HORIZONTAL))
+        root.append(Separator(.horizontal))
         countLabel.addCSSClass("people-count")
         countLabel.addCSSClass("dim-label")
         countLabel.xAlign = 0

@@ -1,11 +1,10 @@
-import CGtk
 import GtkKit
 import RosterViewModels
 
 /// One recycled row of the People list: a section header, a person or a placeholder.
 @MainActor
 package final class PersonRowView {
-    package let root = Box(GTK_ORIENTATION_VERTICAL, spacing: 2)
+    package let root = Box(.vertical, spacing: 2)
     package let header = Label()
     package let name = Label()
     package let email = Label()

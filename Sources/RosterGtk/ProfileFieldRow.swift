@@ -1,4 +1,3 @@
-import CGtk
 import GtkKit
 import RosterViewModels
 
@@ -16,7 +15,7 @@ package final class ProfileFieldRow {
         self.field = field
         label = Label(field.label)
         label.xAlign = 1
-        label.verticalAlignment = field == .biography ? GTK_ALIGN_START : GTK_ALIGN_CENTER
+        label.valign = field == .biography ? .start : .center
         label.addCSSClass("dim-label")
         if field == .biography {
             let textView = TextView()

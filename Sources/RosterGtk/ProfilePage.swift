@@ -1,4 +1,3 @@
-import CGtk
 import GtkKit
 import RosterViewModels
 
@@ -6,7 +5,7 @@ import RosterViewModels
 /// Rebinds when the selected person (and so the view model) changes.
 @MainActor
 package final class ProfilePage {
-    package let root = Stack()
+    package let root = Stack(transition: .crossfade)
     package let avatar = AvatarView()
     package let choosePhoto = Button(label: ControlNames.choosePhoto)
     package let removePhoto = Button(label: ControlNames.removePhoto)
@@ -29,11 +28,11 @@ package final class ProfilePage {
 
     init() {
         rows = ProfileField.allCases.map { ProfileFieldRow(field: $0) }
-        let form = Box(GTK_ORIENTATION_VERTICAL, spacing: 12)
+        let form = Box(.vertical, spacing: 12)
         form.addCSSClass("profile-page")
         form.append(avatar.root)
-        let photoButtons = Box(GTK_ORIENTATION_HORIZONTAL, spacing: 6)
-        photoButtons.horizontalAlignment = GTK_ALIGN_CENTER
+        let photoButtons = Box(.horizontal, spacing: 6)
+        photoButtons.halign = .center
         photoButtons.append(choosePhoto)
         photoButtons.append(removePhoto)
         form.append(photoButtons)
@@ -52,7 +51,7 @@ package final class ProfilePage {
         grid.attach(biographyCounter, column: 1, row: Int32(rows.count * 2))
         form.append(grid)
 
-        let actions = Box(GTK_ORIENTATION_HORIZONTAL, spacing: 6)
+        let actions = Box(.horizontal, spacing: 6)
         status.expandsHorizontally = true
         status.xAlign = 0
         status.wraps = true
@@ -64,12 +63,12 @@ package final class ProfilePage {
         actions.append(save)
         form.append(actions)
 
-        retry.horizontalAlignment = GTK_ALIGN_CENTER
+        retry.halign = .center
         loadError.setChild(retry)
         root.addPage(loadingSpinner, name: "loading")
         root.addPage(loadError, name: "failed")
         // Clamped: a readable width in a wide window, the whole width of a narrow one.
-        root.addPage(ScrolledWindow(child: Clamp(child: form, maximumWidth: 640)), name: "form")
+        root.addPage(ScrolledWindow(child: Clamp(child: form, maximumWidth: 640), horizontal: .never, vertical: .automatic), name: "form")
 
         connectInput()
     }

@@ -32,7 +32,7 @@ public enum RosterApplication {
             let window = MainWindow(application: application, app: app)
             mainWindow = window
             // The shortcuts window (Ctrl+?) is built from RosterActions; it cannot fail on that table.
-            try? RosterActions.attachShortcutsWindow(to: window.window)
+            _ = try? RosterActions.attachShortcutsWindow(to: window.window)
             if remembersWindowSize { RosterWindowState.remember(window.window) }
             window.present()
             presented?(window, application)

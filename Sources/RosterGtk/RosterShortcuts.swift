@@ -1,4 +1,3 @@
-import CGtk
 import GtkKit
 import RosterViewModels
 
@@ -87,13 +86,7 @@ public enum RosterActions {
     /// application that has the action. `.peopleList` ones are the list's local shortcuts.
     public static func registerAccelerators(in application: Application) {
         for action in all where action.scope == .window && !action.accelerators.isEmpty {
-            var accelerators: [UnsafeMutablePointer<CChar>?] = action.accelerators.map { strdup($0) } + [nil]
-            defer { for accelerator in accelerators { free(accelerator) } }
-            accelerators.withUnsafeMutableBufferPointer { buffer in
-                buffer.baseAddress!.withMemoryRebound(to: UnsafePointer<CChar>?.self, capacity: buffer.count) {
-                    gtk_application_set_accels_for_action(application.pointer.assumingMemoryBound(to: GtkApplication.self), action.name, $0)
-                }
-            }
+            application.setAccelerators(action.accelerators, forAction: action.name)
         }
     }
 
@@ -111,7 +104,7 @@ public enum RosterActions {
         do {
             try shortcuts.attach(to: window)
         } catch {
-            gtk_window_destroy(shortcuts.pointer.assumingMemoryBound(to: GtkWindow.self)) // no stray hidden toplevel
+            shortcuts.destroy() // no stray hidden toplevel
             throw error
         }
         return shortcuts

@@ -1,11 +1,10 @@
-import CGtk
 import GtkKit
 import RosterViewModels
 
 /// One recycled row of the task list: check box, editable title, due text, delete button.
 @MainActor
 package final class TaskRowView {
-    let root = Box(GTK_ORIENTATION_HORIZONTAL, spacing: 8)
+    let root = Box(.horizontal, spacing: 8)
     package let check = CheckButton()
     /// The title, editable in place: a frameless entry (Enter or leaving it renames the task).
     package let title = Entry()

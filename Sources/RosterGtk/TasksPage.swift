@@ -1,4 +1,3 @@
-import CGtk
 import GtkKit
 import RosterViewModels
 
@@ -6,7 +5,7 @@ import RosterViewModels
 /// Rebinds when the selected person (and so the view model) changes.
 @MainActor
 package final class TasksPage {
-    package let root = Stack()
+    package let root = Stack(transition: .crossfade)
     package let newTitle = Entry(placeholder: "New task")
     package let newDue = Entry(placeholder: "Due (YYYY-MM-DD)")
     package let add = Button(label: ControlNames.addTask)
@@ -41,12 +40,12 @@ package final class TasksPage {
         )
 
         list.accessibleName = ControlNames.taskList
-        let page = Box(GTK_ORIENTATION_VERTICAL, spacing: 8)
+        let page = Box(.vertical, spacing: 8)
         page.addCSSClass("tasks-page")
         // The title gets a line of its own: the add row fits a phone-width window.
         newTitle.accessibleName = ControlNames.newTaskTitle
         page.append(newTitle)
-        let dueRow = Box(GTK_ORIENTATION_HORIZONTAL, spacing: 6)
+        let dueRow = Box(.horizontal, spacing: 6)
         newDue.expandsHorizontally = true
         newDue.accessibleName = ControlNames.newTaskDue
         add.addCSSClass("suggested-action")
@@ -59,23 +58,23 @@ package final class TasksPage {
             label.wraps = true
             page.append(label)
         }
-        let filterRow = Box(GTK_ORIENTATION_HORIZONTAL, spacing: 0)
+        let filterRow = Box(.horizontal, spacing: 0)
         filterRow.addCSSClass("linked")
         filters.forEach { filterRow.append($0); if $0 !== filters[0] { $0.join(filters[0]) } }
-        let header = Box(GTK_ORIENTATION_HORIZONTAL, spacing: 12)
+        let header = Box(.horizontal, spacing: 12)
         count.expandsHorizontally = true
         count.xAlign = 1
         count.addCSSClass("dim-label")
         header.append(filterRow)
         header.append(count)
         page.append(header)
-        let scroller = ScrolledWindow(child: list)
+        let scroller = ScrolledWindow(child: list, horizontal: .never, vertical: .automatic)
         scroller.expandsVertically = true
         page.append(scroller)
         empty.addCSSClass("dim-label")
         page.append(empty)
 
-        retry.horizontalAlignment = GTK_ALIGN_CENTER
+        retry.halign = .center
         loadError.setChild(retry)
         root.addPage(loadingSpinner, name: "loading")
         root.addPage(loadError, name: "failed")

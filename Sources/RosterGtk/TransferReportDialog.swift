@@ -1,4 +1,3 @@
-import CGtk
 import GtkKit
 import RosterViewModels
 
@@ -23,9 +22,9 @@ package final class TransferReportDialog {
         window.setDefaultSize(width: 560, height: -1)
         window.addCSSClass("transfer-dialog")
 
-        let content = Box(GTK_ORIENTATION_VERTICAL, spacing: 12)
+        let content = Box(.vertical, spacing: 12)
         content.addCSSClass("transfer-dialog-content")
-        icon.horizontalAlignment = GTK_ALIGN_CENTER
+        icon.halign = .center
         content.append(icon)
         title.addCSSClass("transfer-dialog-heading")
         title.wraps = true
@@ -34,14 +33,14 @@ package final class TransferReportDialog {
         lines.isEditable = false
         lines.setTextMargins(8)
         lines.addCSSClass("report-lines")
-        linesScroller = ScrolledWindow(child: lines)
+        linesScroller = ScrolledWindow(child: lines, horizontal: .never, vertical: .automatic)
         linesScroller.hasFrame = true
         // Short reports fit; long ones (thousands of lines) scroll inside a window that fits the screen.
         linesScroller.fitContent(maxHeight: 360)
         linesScroller.expandsVertically = true
         content.append(linesScroller)
         close.addCSSClass("suggested-action")
-        close.horizontalAlignment = GTK_ALIGN_END
+        close.halign = .end
         content.append(close)
         window.setChild(content)
         window.setDefaultWidget(close)
