@@ -9,14 +9,16 @@ package final class DetailPane {
     let placeholder = StatusPage(iconName: "avatar-default-symbolic")
     package let switcher = DetailPage.allCases.map { ToggleButton(label: $0.title) }
     package let pages = Stack(transition: .crossfade)
-    package let profile = ProfilePage()
+    package let profile: ProfilePage
     package let tasks: TasksPage
     private let bindings = BindingBag()
     /// Runs when the pane shows another person (nil: nobody); the window navigates.
     var personShown: (@MainActor (ProfileViewModel?) -> Void)?
 
-    init(app: AppViewModel, toasts: ToastOverlay, undoTimeout: UInt32) {
+    /// - Parameter commands: `win.save` and `win.delete-person`, which the profile's buttons run.
+    init(app: AppViewModel, toasts: ToastOverlay, undoTimeout: UInt32, commands: WindowCommands) {
         tasks = TasksPage(toasts: toasts, undoTimeout: undoTimeout)
+        profile = ProfilePage(saveAction: commands.save)
         let content = Box(.vertical, spacing: 0)
         let switcherRow = Box(.horizontal, spacing: 0)
         switcherRow.addCSSClass("linked")
@@ -50,9 +52,9 @@ package final class DetailPane {
             tasks.show(app?.tasks)
             switcher[1].isSensitive = app?.isTasksTabEnabled ?? false
         }
-        profile.deletePerson.onClicked { [weak app] in app?.deletePersonTapped() }
-        bindings.bind({ app.deletePersonDisabledReason }, name: .deletePerson) { [profile] reason in
-            profile.deletePerson.isSensitive = reason == nil
+        profile.deletePerson.detailedActionName = RosterActions.deletePerson.name
+        bindings.bind({ app.deletePersonDisabledReason }, name: .deletePerson) { [profile, deleteAction = commands.deletePerson] reason in
+            deleteAction.isEnabled = reason == nil
             profile.deletePerson.tooltip = reason
         }
     }

@@ -13,6 +13,8 @@ public final class MainWindow {
     package let searchEntry: SearchEntry
     package let newPersonButton = Button(iconName: "list-add-symbolic")
     package let backButton = Button(iconName: "go-previous-symbolic")
+    package let menuButton = MenuButton(iconName: "open-menu-symbolic")
+    package let commands: WindowCommands
     package let leaflet = Leaflet()
     package let sidebar = Box(.vertical)
     package let content = Box(.vertical)
@@ -27,6 +29,8 @@ public final class MainWindow {
     private let bindings = BindingBag()
     let app: AppViewModel
     private var photoChooser: FileChooser?
+    /// The About window, once opened.
+    package private(set) var aboutWindow: AboutWindow?
 
     /// The file chooser that is open (the photo's, or import's or export's).
     package var openFileChooser: FileChooser? { photoChooser ?? transfer.chooser }
@@ -39,6 +43,7 @@ public final class MainWindow {
         window = Window(application: application)
         // A window of no application (a harness's) has GTK's own title bar unless told otherwise: the panes bring theirs.
         if application == nil { window.hideTitleBar() }
+        commands = WindowCommands(window: window, application: application)
         window.title = people.title
         window.setDefaultSize(width: 1040, height: 720)
 
@@ -48,9 +53,9 @@ public final class MainWindow {
         newPersonButton.accessibleName = ControlNames.newPerson
         backButton.tooltip = ControlNames.back
         backButton.accessibleName = ControlNames.back
-        transfer = TransferControls(transfer: app.transfer, parent: window, appTitle: people.title)
+        transfer = TransferControls(transfer: app.transfer, parent: window, appTitle: people.title, commands: commands)
         listPane = PeopleListPane(viewModel: people)
-        detailPane = DetailPane(app: app, toasts: toasts, undoTimeout: undoTimeout)
+        detailPane = DetailPane(app: app, toasts: toasts, undoTimeout: undoTimeout, commands: commands)
         deletionBar = DeletionBar(app: app, toasts: toasts, undoTimeout: undoTimeout)
         questionDialog = UnsavedChangesDialog(app: app, parent: window)
         layOut()
@@ -64,6 +69,11 @@ public final class MainWindow {
 
     private func layOut() {
         sidebarHeader.packStart(newPersonButton)
+        menuButton.menuModel = WindowCommands.primaryMenu()
+        menuButton.isPrimary = true
+        menuButton.tooltip = ControlNames.mainMenu
+        menuButton.accessibleName = ControlNames.mainMenu
+        sidebarHeader.packEnd(menuButton)
         sidebarHeader.packEnd(transfer.exportButton)
         sidebarHeader.packEnd(transfer.importButton)
         // The sidebar's title would crowd its buttons; the content's header names the window.
@@ -105,21 +115,18 @@ public final class MainWindow {
 
     private func connectCommands() {
         let app = self.app
-        newPersonButton.onClicked { [weak app] in app?.newPersonTapped() }
+        newPersonButton.detailedActionName = RosterActions.newPerson.name
         backButton.onClicked { [weak self] in self?.showList() }
-        listPane.emptyActionRequested = { [weak app, weak transfer] action in
+        listPane.emptyActionRequested = { [window] action in
             switch action {
-            case .newPerson: app?.newPersonTapped()
-            case .importFile: transfer?.chooseImportFile()
+            case .newPerson: window.activateAction(RosterActions.newPerson.name)
+            case .importFile: window.activateAction(RosterActions.importFile.name)
             }
         }
-        window.addShortcut("<Control>f") { [searchEntry] in searchEntry.grabFocus() }
-        window.addShortcut("<Control>n") { [weak app] in app?.newPersonTapped() }
-        window.addShortcut("<Control>s") { [weak app] in app?.profile?.saveTapped() }
-        window.addShortcut("<Control>q") { [weak app] in app?.closeRequested() }
+        connectActions()
         // Delete removes the selected person, but only from the list: in a text field it deletes text.
-        for trigger in ["Delete", "<Control>Delete"] {
-            listPane.list.addShortcut(trigger, scope: .local) { [weak app] in app?.deletePersonTapped() }
+        for trigger in RosterActions.deletePerson.accelerators {
+            listPane.list.addShortcut(trigger, scope: .local) { [window] in window.activateAction(RosterActions.deletePerson.name) }
         }
         // Down from the search goes into the results (before the entry's text field takes the key).
         searchEntry.addShortcut("Down", scope: .local, beforeChildren: true) { [listPane] in listPane.list.grabFocus() }
@@ -134,6 +141,25 @@ public final class MainWindow {
             if profile == nil { self?.showList() } else if profile?.isNew == true { self?.showDetail(focusing: false) }
         }
         detailPane.profile.choosePhotoRequested = { [weak self] in self?.choosePhoto() }
+    }
+
+    private func connectActions() {
+        commands.newPerson.onActivate { [weak app] in app?.newPersonTapped() }
+        commands.find.onActivate { [weak self] in
+            self?.showList()
+            _ = self?.searchEntry.grabFocus()
+        }
+        commands.save.onActivate { [weak app] in app?.profile?.saveTapped() }
+        commands.importFile.onActivate { [weak transfer] in transfer?.chooseImportFile() }
+        commands.exportFile.onActivate { [weak transfer] in transfer?.chooseExportFile() }
+        commands.deletePerson.onActivate { [weak app] in app?.deletePersonTapped() }
+        // Closing and quitting ask the view model first: unsaved edits raise the question.
+        commands.closeWindow.onActivate { [window] in window.close() }
+        commands.quit.onActivate { [weak app] in app?.closeRequested() }
+        commands.about.onActivate { [weak self] in
+            guard let self else { return }
+            self.aboutWindow = RosterAbout.present(over: self.window)
+        }
     }
 
     /// Shows the selected person's pages (the leaflet's content, when folded).

@@ -26,7 +26,12 @@ package final class ProfilePage {
     /// Opens the file chooser; set by the window, which owns the parent for the dialog.
     var choosePhotoRequested: (@MainActor () -> Void)?
 
-    init() {
+    private let saveAction: SimpleAction
+
+    /// - Parameter saveAction: `win.save`, which Save runs; enabled while the view model allows saving.
+    init(saveAction: SimpleAction) {
+        self.saveAction = saveAction
+        save.detailedActionName = RosterActions.save.name
         rows = ProfileField.allCases.map { ProfileFieldRow(field: $0) }
         let form = Box(.vertical, spacing: 12)
         form.addCSSClass("profile-page")
@@ -75,7 +80,6 @@ package final class ProfilePage {
 
     private func connectInput() {
         rows.forEach { $0.forwardEdits { [weak self] in self?.viewModel } }
-        save.onClicked { [weak self] in self?.viewModel?.saveTapped() }
         revert.onClicked { [weak self] in self?.viewModel?.revertTapped() }
         removePhoto.onClicked { [weak self] in self?.viewModel?.avatarRemoved() }
         choosePhoto.onClicked { [weak self] in self?.choosePhotoRequested?() }
@@ -86,7 +90,10 @@ package final class ProfilePage {
     func show(_ viewModel: ProfileViewModel?) {
         bindings.cancelAll()
         self.viewModel = viewModel
-        guard let viewModel else { return }
+        guard let viewModel else {
+            saveAction.isEnabled = false
+            return
+        }
         bindings.bind({ viewModel.loadState }, name: .profileLoadState) { [root, loadError, loadingSpinner] state in
             loadError.show(state, in: root, readyPage: "form", spinner: loadingSpinner)
         }
@@ -111,8 +118,8 @@ package final class ProfilePage {
             status.setCSSClass("field-error", value.isError)
             status.setCSSClass("dim-label", !value.isError)
         }
-        bindings.bind({ viewModel.saveDisabledReason }, name: .save) { [save] reason in
-            save.isSensitive = reason == nil
+        bindings.bind({ viewModel.saveDisabledReason }, name: .save) { [save, saveAction] reason in
+            saveAction.isEnabled = reason == nil
             save.tooltip = reason
         }
         bindings.bind({ viewModel.isRevertEnabled }, name: .revert) { [revert] enabled in revert.isSensitive = enabled }

@@ -18,7 +18,8 @@ package final class TransferControls {
     private let parent: Window
     private let bindings = BindingBag()
 
-    init(transfer: TransferViewModel, parent: Window, appTitle: String) {
+    /// - Parameter commands: `win.import` and `win.export`, which the buttons run; enabled while a transfer may start.
+    init(transfer: TransferViewModel, parent: Window, appTitle: String, commands: WindowCommands) {
         self.transfer = transfer
         self.parent = parent
         progress = ImportProgressDialog(transfer: transfer, parent: parent)
@@ -27,11 +28,11 @@ package final class TransferControls {
         exportButton.accessibleName = ControlNames.exportFile
         importButton.tooltip = transfer.importChooserTitle
         exportButton.tooltip = transfer.exportChooserTitle
-        importButton.onClicked { [weak self] in self?.chooseImportFile() }
-        exportButton.onClicked { [weak self] in self?.chooseExportFile() }
-        bindings.bind({ transfer.isTransferEnabled }, name: .transferEnabled) { [importButton, exportButton] enabled in
-            importButton.isSensitive = enabled
-            exportButton.isSensitive = enabled
+        importButton.detailedActionName = RosterActions.importFile.name
+        exportButton.detailedActionName = RosterActions.exportFile.name
+        bindings.bind({ transfer.isTransferEnabled }, name: .transferEnabled) { [importAction = commands.importFile, exportAction = commands.exportFile] enabled in
+            importAction.isEnabled = enabled
+            exportAction.isEnabled = enabled
         }
     }
 

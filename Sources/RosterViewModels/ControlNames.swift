@@ -21,6 +21,8 @@ public enum ControlNames {
     public static let dismiss = "Dismiss"
     /// The narrow window's way from a person back to the list.
     public static let back = "Back"
+    /// The header bar's menu (Import…, Export…, Keyboard Shortcuts, About Roster).
+    public static let mainMenu = "Main Menu"
     public static let closeReport = "Close"
     /// A page's Retry after it failed to load.
     public static let retry = RosterStrings.retry
