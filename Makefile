@@ -9,7 +9,7 @@ DEBUG_DIR    := .build/debug
 # System packages: GTK 4, libadwaita and gdk-pixbuf headers to build; Xvfb, xauth and imagemagick to test the window
 # headless; dbus-x11 so GTK finds a session bus under xvfb-run.
 RUN_PACKAGES  := libgtk-4-dev libadwaita-1-dev libgdk-pixbuf-2.0-dev pkg-config
-TEST_PACKAGES := $(RUN_PACKAGES) xvfb xauth dbus-x11 dbus-daemon imagemagick binutils sqlite3 desktop-file-utils appstream libglib2.0-bin
+TEST_PACKAGES := $(RUN_PACKAGES) xvfb xauth dbus-x11 dbus-daemon xdotool x11-utils imagemagick binutils sqlite3 desktop-file-utils appstream libglib2.0-bin
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 XVFB := xvfb-run -a -s "-screen 0 1280x800x24"
 

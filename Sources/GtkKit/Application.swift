@@ -45,6 +45,17 @@ public final class Application: GObjectRef {
     /// Whether the application is registered (by `register()` or `run()`).
     public var isRegistered: Bool { g_application_get_is_registered(gk_gapplication(pointer)) != 0 }
 
+    /// Whether another process is the application (a unique application launched
+    /// twice): this one's actions then run in that one. Valid once registered.
+    public var isRemote: Bool { g_application_get_is_remote(gk_gapplication(pointer)) != 0 }
+
+    /// Runs the application action `name` (no `app.` prefix) — in the primary
+    /// instance when this one is remote, which is how a second launch hands a
+    /// request to the first.
+    public func activateAction(_ name: String) {
+        g_action_group_activate_action(gk_action_group(pointer), name, nil)
+    }
+
     /// Quits on SIGINT and SIGTERM the way `quit()` does, so that `run()` returns
     /// and the code after it (closing files, say) still runs.
     public func quitOnTerminationSignals() {

@@ -156,6 +156,10 @@ public final class MainWindow {
         // Closing and quitting ask the view model first: unsaved edits raise the question.
         commands.closeWindow.onActivate { [window] in window.close() }
         commands.quit.onActivate { [weak app] in app?.closeRequested() }
+        commands.launcherNewPerson.onActivate { [window] in
+            window.present()
+            window.activateAction(RosterActions.newPerson.name)
+        }
         commands.about.onActivate { [weak self] in
             guard let self else { return }
             self.aboutWindow = RosterAbout.present(over: self.window)

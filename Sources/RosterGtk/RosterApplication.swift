@@ -14,15 +14,22 @@ public enum RosterApplication {
     ///   - isUnique: a second launch activates this instance instead of opening its own window.
     ///   - remembersWindowSize: the window opens at the size and maximised state it was
     ///     left in (Roster's GSettings schema); off for harnesses, which need the default size.
+    ///   - opensNewPerson: starts a new person's form (the desktop file's "New Person" action);
+    ///     when Roster already runs, that instance does it and this one ends.
     ///   - presented: called once, after the window is first presented.
     public static func run(
         app: AppViewModel,
         isUnique: Bool,
         remembersWindowSize: Bool = false,
+        opensNewPerson: Bool = false,
         presented: (@MainActor (MainWindow, Application) -> Void)? = nil
     ) -> Int32 {
         let application = Application(id: id, isUnique: isUnique)
         RosterActions.registerAccelerators(in: application)
+        if opensNewPerson, application.register(), application.isRemote {
+            application.activateAction(WindowCommands.launcherNewPerson)
+            return 0
+        }
         var mainWindow: MainWindow?
         application.onActivate {
             if let mainWindow {
@@ -35,6 +42,7 @@ public enum RosterApplication {
             _ = try? RosterActions.attachShortcutsWindow(to: window.window)
             if remembersWindowSize { RosterWindowState.remember(window.window) }
             window.present()
+            if opensNewPerson { window.window.activateAction(RosterActions.newPerson.name) }
             presented?(window, application)
         }
         application.quitOnTerminationSignals()

@@ -17,6 +17,11 @@ package final class WindowCommands {
     package let closeWindow = SimpleAction(name: RosterActions.closeWindow.unprefixedName)
     package let quit = SimpleAction(name: RosterActions.quit.unprefixedName)
     package let about = SimpleAction(name: RosterActions.about.unprefixedName)
+    /// `app.new-person`: the desktop file's "New Person" action (a launcher's menu,
+    /// `gapplication action`, `roster --new-person`), which reaches the running app.
+    package let launcherNewPerson = SimpleAction(name: WindowCommands.launcherNewPerson)
+    /// The desktop file's action name (`Actions=` in data/….desktop).
+    package static let launcherNewPerson = "new-person"
     /// A window of no application (a harness's) keeps its `app.` actions here.
     private var applicationless: ActionGroup?
 
@@ -30,6 +35,7 @@ package final class WindowCommands {
         if let application {
             application.addAction(quit)
             application.addAction(about)
+            application.addAction(launcherNewPerson)
         } else {
             let group = ActionGroup()
             group.addAction(quit)

@@ -9,15 +9,17 @@ struct LaunchOptions {
     var location: DatabaseLocation = .standard
     var showsHelp = false
     var showsVersion = false
+    var opensNewPerson = false
 
     static let usage = """
-        Usage: roster [--database PATH]
+        Usage: roster [--database PATH] [--new-person]
 
         Opens Roster's window on the people directory.
 
         Options:
           --database PATH   Use the SQLite database at PATH (created empty if missing).
                             Default: $XDG_DATA_HOME/roster/roster.sqlite, seeded with sample data.
+          --new-person      Open a new person's form (in the Roster already running, if any).
           --version         Print the version.
           -h, --help        Show this help.
 
@@ -35,6 +37,8 @@ struct LaunchOptions {
                 showsHelp = true
             case "--version":
                 showsVersion = true
+            case "--new-person":
+                opensNewPerson = true
             default:
                 throw UsageError(description: "unknown argument '\(argument)'")
             }

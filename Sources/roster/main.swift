@@ -28,7 +28,8 @@ MainActor.assumeIsolated {
     let app = AppViewModel(store: store)
     // Unique only on the default database: `roster --database other.sqlite` must open its own window.
     // Closing checkpoints the WAL, so a copied roster.sqlite holds every change.
-    let status = RosterApplication.run(app: app, isUnique: options.location == .standard, remembersWindowSize: true)
+    let status = RosterApplication.run(app: app, isUnique: options.location == .standard, remembersWindowSize: true,
+                                        opensNewPerson: options.opensNewPerson)
     store.close()
     exit(status)
 }

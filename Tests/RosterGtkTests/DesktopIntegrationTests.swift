@@ -1,0 +1,115 @@
+import Foundation
+import GtkTestSupport
+import RosterModel
+import XCTest
+
+/// The installed-style `roster` as the desktop sees it: its actions on D-Bus
+/// (`gapplication`), and its window size kept in GSettings between launches.
+/// Driven by shell scripts with bounded waits; xdotool and xwininfo act as the
+/// window manager would.
+final class DesktopIntegrationTests: XCTestCase {
+    private var scratch: URL!
+
+    override func setUpWithError() throws {
+        guard ProcessInfo.processInfo.environment["DISPLAY"] != nil else {
+            throw MissingComponent("no display: run the GTK tests under xvfb-run (make test does)")
+        }
+        for tool in ["dbus-run-session", "gapplication", "gdbus", "xdotool", "xwininfo"] {
+            guard (try? run(URL(fileURLWithPath: "/usr/bin/env"), ["which", tool]))?.status == 0 else {
+                throw MissingComponent("\(tool) is not installed (make test-deps installs it)")
+            }
+        }
+        scratch = FileManager.default.temporaryDirectory.appendingPathComponent("roster-desktop-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
+    }
+
+    override func tearDownWithError() throws {
+        if let scratch { try? FileManager.default.removeItem(at: scratch) }
+    }
+
+    private func script(_ text: String, environment extra: [String: String] = [:]) throws -> BinaryRun {
+        var environment = ProcessInfo.processInfo.environment
+        environment["ROSTER"] = try binary("roster").path
+        environment["XDG_DATA_HOME"] = scratch.appendingPathComponent("data").path
+        // The desktop file's Exec=roster must be on PATH for GLib to load it.
+        environment["PATH"] = try binary("roster").deletingLastPathComponent().path + ":" + (environment["PATH"] ?? "/usr/bin:/bin")
+        environment.merge(extra) { $1 }
+        return try run(URL(fileURLWithPath: "/bin/bash"), ["-c", "set -u\n" + text], environment: environment)
+    }
+
+    func testTheRunningAppListsItsActionsOnDBusAndTakesThemFromOutside() throws {
+        let id = RosterRelease.applicationID
+        let path = "/" + id.replacingOccurrences(of: ".", with: "/")
+        // gapplication finds the app by its desktop file, as the desktop does.
+        let applications = scratch.appendingPathComponent("share/applications")
+        try FileManager.default.createDirectory(at: applications, withIntermediateDirectories: true)
+        try FileManager.default.copyItem(at: Self.repository.appendingPathComponent("data/\(id).desktop"),
+                                         to: applications.appendingPathComponent("\(id).desktop"))
+        let result = try script("""
+            cd "$SCRATCH"
+            exec dbus-run-session -- bash -c '
+              "$ROSTER" 2>/dev/null & app=$!
+              for i in $(seq 100); do gdbus call --session --dest \(id) --object-path \(path) --method org.gtk.Actions.List > app-actions 2>/dev/null && break; sleep 0.1; done
+              sed "s/^/app: /" app-actions
+              for i in $(seq 100); do gdbus call --session --dest \(id) --object-path \(path)/window/1 --method org.gtk.Actions.List > win-actions 2>/dev/null && break; sleep 0.1; done
+              sed "s/^/win: /" win-actions
+              gapplication list-actions \(id) | sed "s/^/desktop: /"
+              gapplication action \(id) new-person && echo "new-person: taken"
+              "$ROSTER" --new-person && echo "second launch: handed over"
+              gapplication action \(id) quit
+              wait $app; echo "exit $?"'
+            """, environment: ["SCRATCH": scratch.path, "XDG_DATA_DIRS": scratch.appendingPathComponent("share").path + ":/usr/local/share:/usr/share"])
+        XCTAssertEqual(result.status, 0, result.stderr)
+        let lines = result.stdout.split(separator: "\n").map(String.init)
+        let appLine = try XCTUnwrap(lines.first { $0.hasPrefix("app: ") }, "no application actions: \(result.stdout) \(result.stderr)")
+        for action in ["about", "quit", "new-person"] {
+            XCTAssertTrue(appLine.contains("'\(action)'"), "app.\(action) is not on D-Bus: \(appLine)")
+        }
+        let windowLine = try XCTUnwrap(lines.first { $0.hasPrefix("win: ") }, "no window actions: \(result.stdout)")
+        for action in ["new-person", "find", "save", "import", "export", "delete-person", "close", "show-help-overlay"] {
+            XCTAssertTrue(windowLine.contains("'\(action)'"), "win.\(action) is not on D-Bus: \(windowLine)")
+        }
+        XCTAssertTrue(lines.contains("desktop: new-person"), "gapplication list-actions: \(result.stdout)")
+        XCTAssertTrue(lines.contains("new-person: taken"), "\(result.stdout) \(result.stderr)")
+        XCTAssertTrue(lines.contains("second launch: handed over"), "\(result.stdout) \(result.stderr)")
+        XCTAssertEqual(lines.last, "exit 0", "app.quit through D-Bus ends the app: \(result.stdout)")
+    }
+
+    /// The repository this test file is in.
+    private static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    func testTheWindowOpensAtTheSizeItWasLeftAt() throws {
+        let schemas = try CompiledSchemas.compile(files: [Self.repository.appendingPathComponent("data/\(RosterRelease.applicationID).gschema.xml")],
+                                                  in: scratch.appendingPathComponent("schemas"))
+        var settings = [
+            "GSETTINGS_SCHEMA_DIR": schemas.path, "GSETTINGS_BACKEND": "keyfile",
+            "XDG_CONFIG_HOME": scratch.appendingPathComponent("config").path,
+        ]
+        // Starts roster, waits for its window to be mapped at width $1, then ends it as a session logout would.
+        let launch = #"""
+            run() {
+              "$ROSTER" 2>>"$SCRATCH/roster.err" & app=$!
+              wid=""
+              for i in $(seq 100); do wid=$(xdotool search --onlyvisible --name '^Roster$' 2>/dev/null | head -1); [ -n "$wid" ] && break; sleep 0.1; done
+              width() { xwininfo -id "$wid" | awk '/Width:/ { print $2 }'; }
+              for i in $(seq 100); do [ "$(width)" = "$1" ] && break; sleep 0.1; done
+              echo "opened $(width)"
+              kill -TERM $app; wait $app; echo "exit $?"
+            }
+            """#
+        settings["SCRATCH"] = scratch.path
+        let keyfile = scratch.appendingPathComponent("config/glib-2.0/settings/keyfile")
+
+        let first = try script(launch + "\nrun 1040", environment: settings)
+        XCTAssertEqual(first.stdout, "opened 1040\nexit 0\n", "no saved size: the default")
+        let saved = (try? String(contentsOf: keyfile, encoding: .utf8)) ?? "(no keyfile)"
+        XCTAssertTrue(saved.contains("window-width=1040") && saved.contains("window-maximized=false"),
+                      "ending the app saves its size: \(saved)")
+
+        // As a user's earlier session left it (the in-process tests resize and close windows).
+        try Data("[io/github/rosterteam/Roster]\nwindow-width=700\nwindow-height=500\nwindow-maximized=false\n".utf8).write(to: keyfile)
+        let second = try script(launch + "\nrun 700", environment: settings)
+        XCTAssertEqual(second.stdout, "opened 700\nexit 0\n", "the window did not open at the size it was left at: "
+                       + ((try? String(contentsOf: scratch.appendingPathComponent("roster.err"), encoding: .utf8)) ?? ""))
+    }
+}
