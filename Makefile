@@ -17,7 +17,7 @@ PREFIX ?= /usr/local
 # Where `make run` compiles data/*.gschema.xml (GSETTINGS_SCHEMA_DIR of the app it starts).
 SCHEMA_DIR := .build/schemas
 
-.PHONY: install uninstall run schemas test example bench deps test-deps build build-release clean screenshot transcripts fuzz scenarios mutants
+.PHONY: icons install uninstall run schemas test example bench deps test-deps build build-release clean screenshot transcripts fuzz scenarios mutants
 
 ## Install the system packages the app needs (only what is missing).
 deps:
@@ -49,11 +49,20 @@ schemas: deps
 	cp data/*.gschema.xml $(SCHEMA_DIR)/
 	glib-compile-schemas --strict --targetdir=$(SCHEMA_DIR) $(SCHEMA_DIR)
 
+## The app's icons where an installed Roster has them (for the About window and the
+## window list of an uninstalled run).
+ICON_DIR := .build/share/icons/hicolor
+icons:
+	@mkdir -p $(ICON_DIR)/scalable/apps $(ICON_DIR)/symbolic/apps
+	@cp data/icons/io.github.rosterteam.Roster.svg $(ICON_DIR)/scalable/apps/
+	@cp data/icons/io.github.rosterteam.Roster-symbolic.svg $(ICON_DIR)/symbolic/apps/
+
 ## Build and start the GTK app on the default database (sample data on first run), with
-## Roster's GSettings schema from .build/schemas (the window keeps its size between runs).
+## Roster's GSettings schema from .build/schemas (the window keeps its size between runs)
+## and its icons from .build/share.
 ## `roster` is what ships: the test harness is the separate `roster-scenario`.
-run: build schemas
-	GSETTINGS_SCHEMA_DIR=$(SCHEMA_DIR) $(DEBUG_DIR)/roster $(ARGS)
+run: build schemas icons
+	GSETTINGS_SCHEMA_DIR=$(SCHEMA_DIR) XDG_DATA_DIRS=$(CURDIR)/.build/share:$${XDG_DATA_DIRS:-/usr/local/share:/usr/share} $(DEBUG_DIR)/roster $(ARGS)
 
 ## Build and run every test: model, view models, headless and CLI directly,
 ## GtkKit and the GTK views under Xvfb.

@@ -1,9 +1,11 @@
+import CGtk
 import Foundation
 import GtkKit
 import RosterGtk
 import RosterGtkScenarios
 import RosterModel
 import RosterViewModels
+import GtkTestSupport
 import XCTest
 
 /// Screenshots of the states this window adds: the header bar, the empty
@@ -199,6 +201,45 @@ final class ScreenshotCapture: XCTestCase {
             defer { harness.close() }
             harness.waitUntil("the error shows") { harness.window.listPage == "failed" }
             try Self.capture("screenshot-error.png", in: output, harness: harness)
+        }
+    }
+
+    /// The primary menu, the About window and the shortcuts window (an application's window).
+    func testCaptureTheMenuAboutAndShortcuts() throws {
+        let output = self.output!
+        try MainActor.assumeIsolated {
+            let harness = try WindowHarness(store: InMemoryRosterStore.sampleData())
+            harness.close() // only for GTK's set-up; the window below belongs to an application
+            let application = try GtkTestSupport.registeredApplication()
+            RosterActions.registerAccelerators(in: application)
+            // The icon as an installed Roster has it (`make icons` stages it).
+            gtk_icon_theme_add_search_path(gtk_icon_theme_get_for_display(gdk_display_get_default()),
+                                           URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+                                               .deletingLastPathComponent().appendingPathComponent(".build/share/icons").path)
+            let app = AppViewModel(store: try InMemoryRosterStore.sampleData())
+            let window = MainWindow(application: application, app: app, undoTimeout: 0)
+            let shortcuts = try RosterActions.attachShortcutsWindow(to: window.window)
+            window.present()
+            defer { window.window.destroy(); MainLoopBridge.iterateUntilIdle() }
+            MainLoopBridge.iterate(until: { window.listPage == "list" }, timeout: 5)
+            let shot = { (name: String) in
+                MainLoopBridge.iterateUntilIdle()
+                MainLoopBridge.iterate(until: { false }, timeout: 0.5)
+                let process = Process()
+                process.executableURL = URL(fileURLWithPath: "/usr/bin/import")
+                process.arguments = ["-window", "root", "-trim", "+repage", output.appendingPathComponent(name).path]
+                try process.run()
+                process.waitUntilExit()
+            }
+            window.menuButton.popup()
+            try shot("screenshot-menu.png")
+            window.menuButton.popdown()
+            window.window.activateAction(RosterActions.about.name)
+            try shot("screenshot-about.png")
+            window.aboutWindow?.close()
+            window.window.activateAction(RosterActions.showShortcuts.name)
+            try shot("screenshot-shortcuts.png")
+            shortcuts.close()
         }
     }
 }
