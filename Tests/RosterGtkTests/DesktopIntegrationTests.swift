@@ -25,12 +25,17 @@ final class DesktopIntegrationTests: XCTestCase {
 
     override func tearDownWithError() throws {
         if let scratch { try? FileManager.default.removeItem(at: scratch) }
+        // Whatever happened, no stale accessibility-bus address stays on the shared display.
+        _ = try? run(URL(fileURLWithPath: "/usr/bin/env"), ["xprop", "-root", "-remove", "AT_SPI_BUS"])
     }
 
     private func script(_ text: String, environment extra: [String: String] = [:]) throws -> BinaryRun {
         var environment = ProcessInfo.processInfo.environment
         environment["ROSTER"] = try binary("roster").path
         environment["XDG_DATA_HOME"] = scratch.appendingPathComponent("data").path
+        // No accessibility bus: one started inside a private D-Bus session would leave its
+        // address on the display's root window, and every later GTK program would complain.
+        environment["GTK_A11Y"] = "none"
         // The desktop file's Exec=roster must be on PATH for GLib to load it.
         environment["PATH"] = try binary("roster").deletingLastPathComponent().path + ":" + (environment["PATH"] ?? "/usr/bin:/bin")
         environment.merge(extra) { $1 }
