@@ -5,6 +5,7 @@ import CGtk
 /// state — with an optional child (buttons) below.
 @MainActor
 public final class StatusPage: Widget {
+    /// A page with the themed icon `iconName` (drawn large and dimmed), `title` and `description`.
     public init(iconName: String, title: String = "", description: String = "") {
         super.init(sinking: adw_status_page_new())
         adw_status_page_set_icon_name(page, iconName)
@@ -15,6 +16,7 @@ public final class StatusPage: Widget {
 
     private var page: OpaquePointer { gk_adw_status_page(pointer) }
 
+    /// The title, in large bold type under the icon.
     public var title: String {
         get { adw_status_page_get_title(page).map { String(cString: $0) } ?? "" }
         set { adw_status_page_set_title(page, newValue) }
@@ -32,6 +34,7 @@ public final class StatusPage: Widget {
         adw_status_page_set_description(page, escaped)
     }
 
+    /// Shows the themed icon `name` instead (say, a search icon for "no results").
     public func setIconName(_ name: String) { adw_status_page_set_icon_name(page, name) }
 
     /// Shows `child` under the description.

@@ -84,6 +84,7 @@ public final class Toast: GObjectRef {
 /// `AdwToastOverlay`: shows toasts over its child.
 @MainActor
 public final class ToastOverlay: Widget {
+    /// An overlay with no child yet (`setChild`).
     public init() {
         super.init(sinking: adw_toast_overlay_new())
     }
