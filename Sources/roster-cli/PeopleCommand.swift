@@ -26,9 +26,9 @@ struct PeopleCommand: AsyncParsableCommand {
     @MainActor
     static func render(store: any PeopleStore, search: String?, json: Bool) async throws -> String {
         let viewModel = PeopleViewModel(store: store)
-        await viewModel.appeared().value
+        // With a search, the store answers it (one SQL query) and only the matches are loaded and sorted.
+        await (search.map { viewModel.appeared(searchingFor: $0) } ?? viewModel.appeared()).value
         if let message = viewModel.loadState.errorMessage { throw CLIError(message) }
-        if let search { viewModel.searchTextChanged(search) }
         return json ? try PeopleJSONRenderer.render(viewModel) : PeopleTextRenderer.render(viewModel)
     }
 }
