@@ -38,7 +38,7 @@ struct CLISearchBenchmark {
         let sqlite = try Self.sqlite3()
         let output = try Self.capture(cli, cliArguments)
         // The count line: "123 of 100,000 people".
-        let matches = Int(output.split(separator: "\n").last?.split(separator: " ").first ?? "") ?? -1
+        let matches = Int(String(output.split(separator: "\n").last?.split(separator: " ").first?.filter(\.isNumber) ?? "")) ?? -1
 
         var cliTimes: [Double] = []
         var likeTimes: [Double] = []
