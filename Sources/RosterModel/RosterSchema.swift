@@ -146,6 +146,10 @@ enum RosterSchema {
             try update.execute(arguments: [text, person.id])
         }
         try db.execute(sql: personUpdatedTrigger)
+        // Every search also counts everyone ("3 of 100,000 people"). SQLite counts rows
+        // by walking the smallest b-tree that has them all: the table holds whole rows
+        // (17 MB at 100,000 people), this index only ids (1 MB), appended in id order.
+        try db.execute(sql: "CREATE INDEX person_count ON person(id)")
         try db.execute(sql: """
             CREATE TRIGGER person_searchTextStale AFTER UPDATE OF name, username, email ON person
               WHEN NEW.searchText IS OLD.searchText AND NEW.searchText IS NOT NULL

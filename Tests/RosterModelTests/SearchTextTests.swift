@@ -94,6 +94,19 @@ struct SearchTextTests {
         #expect(try await database.searchPeople(matching: "zzzz") == PeopleSearchResult(people: [], total: Self.people.count))
     }
 
+    @Test("the total is counted from the small id index, and the search scans the table once")
+    func queryPlans() async throws {
+        let database = try RosterDatabase(path: tmp.path("roster.sqlite"))
+        try await database.insert(Self.people)
+        let (count, search) = try await database.writer.read { db in
+            (try Row.fetchAll(db, sql: "EXPLAIN QUERY PLAN SELECT count(*) FROM person").map { $0["detail"] as String? ?? "" },
+             try Row.fetchAll(db, sql: "EXPLAIN QUERY PLAN SELECT id FROM person WHERE searchText IS NULL OR instr(searchText, 'x') > 0")
+                .map { $0["detail"] as String? ?? "" })
+        }
+        #expect(count == ["SCAN person USING COVERING INDEX person_count"])
+        #expect(search == ["SCAN person"])
+    }
+
     @Test("the sample team: every two-letter piece of every name finds the same people")
     func sampleTeam() async throws {
         let database = try RosterDatabase(path: tmp.path("sample.sqlite"), seedSampleData: true)
