@@ -87,7 +87,7 @@ example: test-deps
 ## Performance figures: 100,000 people (view model) and the real window under Xvfb
 ## (driven by the roster-scenario harness, which composes the window as roster does).
 bench: test-deps build-release
-	$(XVFB) $(RELEASE_DIR)/roster-bench --harness $(RELEASE_DIR)/roster-scenario --scenarios Tests/Scenarios
+	$(XVFB) $(RELEASE_DIR)/roster-bench --harness $(RELEASE_DIR)/roster-scenario --scenarios Tests/Scenarios --cli $(RELEASE_DIR)/roster-cli
 
 ## A longer fuzz run of the JSON importer and the scenario language than `make test`'s
 ## (FUZZ_RUNS inputs each; FUZZ_SEED varies them): prints runs, outcomes and crashes.

@@ -97,7 +97,10 @@ let package = Package(
 
         .testTarget(name: "RosterModelTests", dependencies: ["RosterModel", "RosterSampleData", "RosterTestSupport", "CGdkPixbuf"]),
         .testTarget(name: "RosterViewModelsTests", dependencies: ["RosterViewModels", "RosterModel", "RosterTestSupport"]),
-        .testTarget(name: "RosterHeadlessTests", dependencies: ["RosterHeadless", "RosterViewModels", "RosterModel", "RosterTestSupport"]),
+        .testTarget(
+            name: "RosterHeadlessTests",
+            dependencies: ["RosterHeadless", "RosterViewModels", "RosterModel", "RosterTestSupport", .product(name: "GRDB", package: "GRDB.swift")]
+        ),
         .testTarget(
             name: "RosterCLITests",
             dependencies: ["RosterModel", "RosterTestSupport", .product(name: "GRDB", package: "GRDB.swift")]

@@ -27,6 +27,12 @@ public protocol PeopleStore: Sendable {
     /// The people with these ids that exist (in no particular order): what a
     /// reader of a `StoreChange` re-reads. Stores with an index override this.
     func fetchPeople(ids: Set<Int64>) async throws -> [Person]
+    /// The people whose folded name, username or email (`PersonSearchText`)
+    /// contains the folded `query`, in no particular order, and how many people
+    /// there are in all. `query` is the search as the list applies it (trimmed);
+    /// one that folds to nothing matches everyone. Stores with an index override
+    /// this (`RosterDatabase` reads its folded column).
+    func searchPeople(matching query: String) async throws -> PeopleSearchResult
     /// Reports each committed change (by this process or another) as what it
     /// changed — or `.unknown` when the store cannot tell. Never ends by itself.
     func changes() -> AsyncStream<StoreChange>
@@ -41,6 +47,15 @@ extension PeopleStore {
     /// Picks the people out of all people; stores with an index override this.
     public func fetchPeople(ids: Set<Int64>) async throws -> [Person] {
         try await fetchPeople().filter { ids.contains($0.id) }
+    }
+
+    /// Folds and checks every person: the matching rule itself, which stores with an index must equal.
+    public func searchPeople(matching query: String) async throws -> PeopleSearchResult {
+        let people = try await fetchPeople()
+        var folder = TextFolder()
+        let folded = folder.folded(query)
+        let matches = people.filter { PersonSearchText.contains(PersonSearchText.of($0, folder: &folder), folded) }
+        return PeopleSearchResult(people: matches, total: people.count)
     }
 
     /// A read-only directory (a test double, a source without writes) refuses every write.

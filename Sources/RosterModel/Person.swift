@@ -44,6 +44,9 @@ extension Person: FetchableRecord, PersistableRecord {
         public static let companyName = Column("companyName")
         public static let biography = Column("biography")
         public static let avatarPath = Column("avatarPath")
+        /// The folded search text (`PersonSearchText`), written with every row; NULL
+        /// when another program wrote the row (see the v4 migration). Never read into a `Person`.
+        public static let searchText = Column("searchText")
     }
 
     // Hand-written decoding: at 100,000 rows Codable decoding costs several times more.
@@ -74,5 +77,7 @@ extension Person: FetchableRecord, PersistableRecord {
         container[Columns.companyName] = companyName
         container[Columns.biography] = biography
         container[Columns.avatarPath] = avatarPath
+        // Every write of a person through the model (insert, update, import, restore) comes here.
+        container[Columns.searchText] = PersonSearchText.column(of: self)
     }
 }

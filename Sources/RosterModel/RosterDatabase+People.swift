@@ -23,6 +23,39 @@ extension RosterDatabase {
         }
     }
 
+    /// Answers a search from the folded column (`person.searchText`, v4) in one
+    /// query, without reading or folding anyone else. Rows another program wrote
+    /// (column NULL) are folded here and checked by the same rule.
+    ///
+    /// `instr`, not `LIKE`: both sides are folded already, so a plain substring
+    /// test is the whole rule (`PersonSearchText.contains`), with no wildcards
+    /// (`%`, `_`) or escape character in the query to neutralise, no ASCII case
+    /// folding of its own, and no pattern length limit.
+    public func searchPeople(matching query: String) async throws -> PeopleSearchResult {
+        var folder = TextFolder()
+        let folded = folder.folded(query)
+        return try await read { db in
+            let total = try Int.fetchOne(db, sql: "SELECT count(*) FROM person") ?? 0
+            guard !folded.isEmpty else { return PeopleSearchResult(people: try Person.fetchAll(db), total: total) }
+            let rows = try Row.fetchCursor(
+                db,
+                sql: """
+                    SELECT id, name, username, email, phone, website, companyName, biography, avatarPath, searchText IS NULL
+                    FROM person WHERE searchText IS NULL OR instr(searchText, ?) > 0
+                    """,
+                arguments: [String(decoding: folded, as: UTF8.self)])
+            var people: [Person] = []
+            var folder = TextFolder()
+            while let row = try rows.next() {
+                let person = Person(row: row)
+                let isUnfolded: Bool = row[9]
+                if isUnfolded, !PersonSearchText.contains(PersonSearchText.of(person, folder: &folder), folded) { continue }
+                people.append(person)
+            }
+            return PeopleSearchResult(people: people, total: total)
+        }
+    }
+
     /// Writes the fields `edit` changes, in one transaction that holds the write
     /// lock while it compares them with the stored row: a concurrent save of
     /// the same field is a conflict, a save of another field is kept.
@@ -43,11 +76,11 @@ extension RosterDatabase {
         return try await write { db in
             try db.execute(
                 sql: """
-                    INSERT INTO person (name, username, email, phone, website, companyName, biography, avatarPath)
-                    VALUES (?, ?, ?, ?, ?, ?, ?, ?)
+                    INSERT INTO person (name, username, email, phone, website, companyName, biography, avatarPath, searchText)
+                    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
                     """,
                 arguments: [person.name, person.username, person.email, person.phone, person.website,
-                            person.companyName, person.biography, person.avatarPath])
+                            person.companyName, person.biography, person.avatarPath, PersonSearchText.column(of: person)])
             var added = person
             added.id = db.lastInsertedRowID
             return added

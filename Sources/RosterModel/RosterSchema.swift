@@ -56,6 +56,9 @@ enum RosterSchema {
         migrator.registerMigration("v3: change log") { db in
             try createChangeLog(db)
         }
+        migrator.registerMigration("v4: folded search text") { db in
+            try addSearchText(db)
+        }
         return migrator
     }
 
@@ -86,13 +89,7 @@ enum RosterSchema {
             CREATE TRIGGER changeLog_personInserted AFTER INSERT ON person BEGIN
               INSERT INTO changeLog (personId, operation) VALUES (NEW.id, \(ChangeOperation.personInserted.rawValue));
             END;
-            CREATE TRIGGER changeLog_personUpdated AFTER UPDATE ON person BEGIN
-              INSERT INTO changeLog (personId, operation)
-                SELECT OLD.id, \(ChangeOperation.personDeleted.rawValue) WHERE OLD.id IS NOT NEW.id;
-              INSERT INTO changeLog (personId, operation)
-                VALUES (NEW.id, CASE WHEN OLD.id IS NEW.id THEN \(ChangeOperation.personUpdated.rawValue)
-                                     ELSE \(ChangeOperation.personInserted.rawValue) END);
-            END;
+            \(personUpdatedTrigger)
             CREATE TRIGGER changeLog_personDeleted AFTER DELETE ON person BEGIN
               INSERT INTO changeLog (personId, operation) VALUES (OLD.id, \(ChangeOperation.personDeleted.rawValue));
             END;
@@ -111,6 +108,54 @@ enum RosterSchema {
               WHEN NEW.seq % \(changeLogTrimEvery) = 0 BEGIN
               DELETE FROM changeLog WHERE seq <= NEW.seq - \(changeLogKept);
             END;
+            """)
+    }
+
+    /// The change log's trigger for updated people; v4 drops it for its backfill and puts it back.
+    private static let personUpdatedTrigger = """
+        CREATE TRIGGER changeLog_personUpdated AFTER UPDATE ON person BEGIN
+          INSERT INTO changeLog (personId, operation)
+            SELECT OLD.id, \(ChangeOperation.personDeleted.rawValue) WHERE OLD.id IS NOT NEW.id;
+          INSERT INTO changeLog (personId, operation)
+            VALUES (NEW.id, CASE WHEN OLD.id IS NEW.id THEN \(ChangeOperation.personUpdated.rawValue)
+                                 ELSE \(ChangeOperation.personInserted.rawValue) END);
+        END;
+        """
+
+    /// The folded search text (`PersonSearchText`) of every person, in `person.searchText`,
+    /// so that a search is one SQL query instead of folding everyone in Swift.
+    ///
+    /// The model writes it with every row (`Person.encode`). SQLite cannot fold
+    /// diacritics and a Swift SQL function would make writes by the `sqlite3`
+    /// shell or any other program fail, so rows written elsewhere are marked
+    /// instead: an insert leaves the column NULL, and the trigger below sets it
+    /// back to NULL when name, username or email changed but the folded text did
+    /// not (also when an edit only changed case or accents: harmless). A search
+    /// folds the NULL rows in Swift (`RosterDatabase.searchPeople`).
+    private static func addSearchText(_ db: Database) throws {
+        try db.execute(sql: "ALTER TABLE person ADD COLUMN searchText TEXT")
+        // Backfilling changes nothing anyone sees: keep it out of the change log
+        // (100,000 log rows would make every reader reload for nothing).
+        try db.execute(sql: "DROP TRIGGER changeLog_personUpdated")
+        let rows = try Row.fetchAll(db, sql: "SELECT id, name, username, email FROM person")
+        let update = try db.makeStatement(sql: "UPDATE person SET searchText = ? WHERE id = ?")
+        var folder = TextFolder()
+        for row in rows {
+            let person = Person(id: row[0], name: row[1], username: row[2], email: row[3])
+            let text = String(decoding: PersonSearchText.of(person, folder: &folder), as: UTF8.self)
+            try update.execute(arguments: [text, person.id])
+        }
+        try db.execute(sql: personUpdatedTrigger)
+        // Every search also counts everyone ("3 of 100,000 people"). SQLite counts rows
+        // by walking the smallest b-tree that has them all: the table holds whole rows
+        // (17 MB at 100,000 people), this index only ids (1 MB), appended in id order.
+        try db.execute(sql: "CREATE INDEX person_count ON person(id)")
+        try db.execute(sql: """
+            CREATE TRIGGER person_searchTextStale AFTER UPDATE OF name, username, email ON person
+              WHEN NEW.searchText IS OLD.searchText AND NEW.searchText IS NOT NULL
+                AND (NEW.name IS NOT OLD.name OR NEW.username IS NOT OLD.username OR NEW.email IS NOT OLD.email) BEGIN
+              UPDATE person SET searchText = NULL WHERE id = NEW.id;
+            END
             """)
     }
 

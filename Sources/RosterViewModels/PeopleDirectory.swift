@@ -21,7 +21,7 @@ public final class PeopleDirectory: @unchecked Sendable {
     private(set) var sectionOfPerson: [PeopleSectionKind]
     /// `people` index where each section starts; `sectionStarts[kind.rawValue]..<sectionStarts[kind.rawValue + 1]`.
     private(set) var sectionStarts: [Int]
-    /// Folded "name \u{1} username \u{1} email" of every person, each followed by a 0 byte.
+    /// The search text (`PersonSearchText`: folded name, username and email) of every person, each followed by a 0 byte.
     private(set) var searchText: [UInt8]
     /// Start of each person's record in `searchText`, plus one final end offset.
     private(set) var searchOffsets: [Int32]
@@ -48,17 +48,13 @@ public final class PeopleDirectory: @unchecked Sendable {
         sections.reserveCapacity(count)
         var trimmed = unsorted
         for index in 0..<count {
-            let name = Self.trimmed(trimmed[index].name)
+            let name = PersonSearchText.trimmedName(trimmed[index].name)
             trimmed[index].name = name
             sections.append(UInt8(PeopleSectionKind.of(name: name, folder: &folder).rawValue))
-            let start = records.count
-            recordStarts.append(Int32(start))
-            folder.fold(name, into: &records)
-            nameLengths.append(Int32(records.count - start))
-            records.append(0x01)
-            folder.fold(trimmed[index].username, into: &records)
-            records.append(0x01)
-            folder.fold(trimmed[index].email, into: &records)
+            recordStarts.append(Int32(records.count))
+            let nameLength = PersonSearchText.append(name: name, username: trimmed[index].username, email: trimmed[index].email,
+                                                     folder: &folder, into: &records)
+            nameLengths.append(Int32(nameLength))
             records.append(0x00)
         }
         recordStarts.append(Int32(records.count))
@@ -166,16 +162,12 @@ public final class PeopleDirectory: @unchecked Sendable {
     /// after it by one (memmove). Only for the directory's sole owner.
     func upsert(_ person: Person, folder: inout TextFolder) -> Placement {
         var person = person
-        person.name = Self.trimmed(person.name)
+        person.name = PersonSearchText.trimmedName(person.name)
         let kind = PeopleSectionKind.of(name: person.name, folder: &folder)
         var record: [UInt8] = []
         record.reserveCapacity(64)
-        folder.fold(person.name, into: &record)
-        let nameLength = record.count
-        record.append(0x01)
-        folder.fold(person.username, into: &record)
-        record.append(0x01)
-        folder.fold(person.email, into: &record)
+        let nameLength = PersonSearchText.append(name: person.name, username: person.username, email: person.email,
+                                                 folder: &folder, into: &record)
         record.append(0x00)
 
         let old = displayIndex(ofID: person.id)
@@ -262,8 +254,8 @@ public final class PeopleDirectory: @unchecked Sendable {
                     let start = Int(searchOffsets[mid])
                     let base = text.baseAddress! + start
                     let recordLength = Int(searchOffsets[mid + 1]) - start
-                    // A folded name never holds 0x01 (control characters fold to spaces): it ends the name.
-                    let nameLength = memchr(base, 0x01, recordLength).map { UnsafeRawPointer(base).distance(to: UnsafeRawPointer($0)) }
+                    // A folded name never holds the separator (control characters fold to spaces): it ends the name.
+                    let nameLength = memchr(base, Int32(PersonSearchText.separator), recordLength).map { UnsafeRawPointer(base).distance(to: UnsafeRawPointer($0)) }
                         ?? recordLength
                     let common = min(nameLength, key.count)
                     var before: Bool
@@ -292,15 +284,6 @@ public final class PeopleDirectory: @unchecked Sendable {
         case 0x20...0x7E: return 1 << UInt64(36 + byte % 28)
         default: return 0
         }
-    }
-
-    /// `name` without leading and trailing white space; returns the same string
-    /// (no copy, no Foundation) in the common case where there is none.
-    private static func trimmed(_ name: String) -> String {
-        let scalars = name.unicodeScalars
-        guard let first = scalars.first, let last = scalars.last else { return name }
-        if !first.properties.isWhitespace && !last.properties.isWhitespace { return name }
-        return name.trimmingCharacters(in: .whitespacesAndNewlines)
     }
 
     /// An empty directory.

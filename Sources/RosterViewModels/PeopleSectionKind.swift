@@ -1,3 +1,5 @@
+import RosterModel
+
 /// The sections of the People list, in display order.
 public enum PeopleSectionKind: Int, CaseIterable, Codable, Sendable, Comparable {
     case aToI

@@ -79,6 +79,12 @@ public final class PeopleViewModel {
     @ObservationIgnored private let storeObserver = StoreChangeObserver()
     /// A selection restored before the people were loaded.
     @ObservationIgnored private var restoredSelection: Int64?
+    /// Whether loads ask the store for the search's matches only (`appeared(searchingFor:)`)
+    /// rather than for everyone; until the search changes.
+    @ObservationIgnored private var loadsMatchesOnly = false
+    /// When the directory holds only the matches of one search: that search, and
+    /// how many people the store holds in all (for the count line).
+    @ObservationIgnored private var matchesOnly: (query: String, total: Int)?
     /// Why the last load failed, as the store put it.
     private var failureReason = ""
 
@@ -96,6 +102,18 @@ public final class PeopleViewModel {
     @discardableResult
     public func appeared() -> Task<Void, Never> {
         startLoading()
+    }
+
+    /// The screen appeared with `text` already in the search (`roster-cli people
+    /// --search`): load only the people it lists — the store answers the search
+    /// (`PeopleStore.searchPeople`), so nobody else is read, folded or sorted —
+    /// and show them exactly as `appeared()` then `searchTextChanged(text)`
+    /// would. Changing the search later loads everyone.
+    @discardableResult
+    public func appeared(searchingFor text: String) -> Task<Void, Never> {
+        searchText = text
+        loadsMatchesOnly = !trimmedQuery.isEmpty
+        return startLoading()
     }
 
     /// The Retry button of the error panel was pressed.
@@ -116,7 +134,8 @@ public final class PeopleViewModel {
     /// change, or one touching a large part of the directory, reloads everything.
     @discardableResult
     public func storeChanged(_ change: StoreChange) -> Task<Void, Never> {
-        if change.isUnknown { return storeChanged() }
+        // Holding only one search's matches, a changed person may join or leave them: ask the store again.
+        if change.isUnknown || matchesOnly != nil { return storeChanged() }
         let ids = change.changedPeople
         guard !ids.isEmpty else { return Task {} }
         pendingPeople.formUnion(ids)
@@ -132,6 +151,7 @@ public final class PeopleViewModel {
     public func searchTextChanged(_ text: String) {
         guard text != searchText else { return }
         searchText = text
+        loadsMatchesOnly = false
         applySearch()
     }
 
@@ -200,25 +220,35 @@ public final class PeopleViewModel {
         isLoadingAll = true
         if showsSpinner || loadState != .loaded { loadState = .loading }
         let store = self.store
+        let search = loadsMatchesOnly ? trimmedQuery : nil
         let task = ViewModelActivity.task { [weak self] in
             let result: Result<PeopleDirectory, any Error>
+            var matchesOnly: (query: String, total: Int)?
             do {
-                let people = try await store.fetchPeople()
+                let people: [Person]
+                if let search {
+                    let found = try await store.searchPeople(matching: search)
+                    people = found.people
+                    matchesOnly = (search, found.total)
+                } else {
+                    people = try await store.fetchPeople()
+                }
                 // Sorting and folding 100k names takes a while: keep it off the main actor.
                 result = .success(await Task.detached(priority: .userInitiated) { PeopleDirectory(people: people) }.value)
             } catch {
                 result = .failure(error)
             }
-            self?.finishLoading(result, generation: generation)
+            self?.finishLoading(result, matchesOnly: matchesOnly, generation: generation)
         }
         loadTask = task
         return task
     }
 
-    private func finishLoading(_ result: Result<PeopleDirectory, any Error>, generation: Int) {
+    private func finishLoading(_ result: Result<PeopleDirectory, any Error>, matchesOnly: (query: String, total: Int)?, generation: Int) {
         // A newer load started meanwhile: its result wins.
         guard generation == loadGeneration else { return }
         isLoadingAll = false
+        self.matchesOnly = matchesOnly
         switch result {
         case .success(let directory):
             searchIndex = PeopleSearchIndex(directory: directory)
@@ -345,8 +375,14 @@ public final class PeopleViewModel {
     private func applySearch(rowChanges: (PeopleListing) -> PeopleListing.RowChanges? = { _ in nil }) {
         guard loadState == .loaded else { return }
         let query = trimmedQuery
+        // The directory holds another search's matches only: this search needs everyone.
+        if let matchesOnly, matchesOnly.query != query {
+            _ = startLoading(showsSpinner: false)
+            return
+        }
+        // Over one search's matches, the search lists them all: the same rule chose them.
         let matches = searchIndex.matches(for: query)
-        let total = searchIndex.directory.count
+        let total = matchesOnly?.total ?? searchIndex.directory.count
         var listing = PeopleListing(directory: searchIndex.directory, matches: matches, query: query)
         listingRevision += 1
         listing.revision = listingRevision

@@ -5,6 +5,8 @@ import RosterViewModels
 /// `make bench`: Roster's performance figures. View-model figures need no GTK;
 /// the window figures run the real window through the `roster-scenario` harness
 /// (pass `--harness PATH`, under an X display), which composes it as `roster` does.
+/// `--cli PATH` (the `roster-cli` binary) adds `people --search` as a process
+/// against the `sqlite3` shell; `--only cli-search` measures only that.
 @main
 struct RosterBench {
     static let peopleCount = 100_000
@@ -16,6 +18,8 @@ struct RosterBench {
         }
         let app = value("--harness")
         let scenarios = value("--scenarios").map { URL(fileURLWithPath: $0) }
+        let cli = value("--cli")
+        let onlyCLISearch = value("--only") == "cli-search"
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("roster-bench-\(getpid())")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { if ProcessInfo.processInfo.environment["ROSTER_BENCH_KEEP"] == nil { try? FileManager.default.removeItem(at: directory) } else { print("kept \(directory.path)") } }
@@ -24,7 +28,18 @@ struct RosterBench {
         print("Roster benchmark — \(peopleCount.formatted()) generated people, \(ProcessInfo.processInfo.activeProcessorCount) cores")
         var generator = PeopleGenerator()
         let generated = generator.people(count: peopleCount)
-        try await RosterDatabase(path: databasePath).insert(generated)
+        do {
+            let database = try RosterDatabase(path: databasePath)
+            try await database.insert(generated)
+            // Into the main file: the processes measured below open it as a user's database.
+            database.close()
+        }
+
+        if onlyCLISearch {
+            guard let cli else { throw BenchmarkError("--only cli-search needs --cli PATH to roster-cli") }
+            try reportCLISearch(cli: cli, databasePath: databasePath)
+            return
+        }
 
         Measurements.resetPeakRSS()
         let results = try await ViewModelBenchmark(databasePath: databasePath).run()
@@ -43,6 +58,12 @@ struct RosterBench {
                    + "p95 \(format(reload.cpuP95)) ms over \(reload.edits) edits")
         report("external edit, commit to row shown p50", incremental.wallP50, target: 50, unit: "ms",
                detail: "p95 \(format(incremental.wallP95)) ms; before (full reload): p50 \(format(reload.wallP50)) ms, p95 \(format(reload.wallP95)) ms")
+
+        if let cli {
+            try reportCLISearch(cli: cli, databasePath: databasePath)
+        } else {
+            print("(roster-cli search figure skipped: pass --cli PATH to the roster-cli binary)")
+        }
 
         if let scenarios {
             let benchmark = ScenarioBenchmark(directory: scenarios)
@@ -76,6 +97,21 @@ struct RosterBench {
         for renderer in ["cairo", "gl"] {
             let search = try window.search(databasePath: databasePath, renderer: renderer)
             print("  window search keystroke at 100k, GSK_RENDERER=\(renderer) (ms): \(search)")
+        }
+    }
+
+    /// `roster-cli people --search` against `sqlite3` on the same file, for a
+    /// common and a rare search; target: within 2× of `sqlite3`.
+    static func reportCLISearch(cli: String, databasePath: String) throws {
+        let benchmark = CLISearchBenchmark(cli: cli, databasePath: databasePath, runs: 15)
+        for query in ["howell", "leanne reich"] {
+            let result = try benchmark.run(query: query)
+            report("roster-cli people --search \"\(query)\" (process)", result.cliMilliseconds, target: nil, unit: "ms",
+                   detail: "median of \(benchmark.runs); \(result.matches.formatted()) matches")
+            report("  sqlite3, LIKE over name, username, email, same file", result.likeMilliseconds, target: nil, unit: "ms",
+                   detail: "median of \(benchmark.runs); with roster-cli's own SQL (instr over the folded column, and the count): "
+                       + "\(format(result.sameSQLMilliseconds)) ms")
+            report("  ratio roster-cli / sqlite3 LIKE", result.ratio, target: 2, unit: "×", detail: "")
         }
     }
 

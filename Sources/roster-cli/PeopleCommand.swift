@@ -19,16 +19,26 @@ struct PeopleCommand: AsyncParsableCommand {
     var json = false
 
     func run() async throws {
-        let rendered = try await options.withDatabase { try await Self.render(store: $0, search: search, json: json) }
+        let rendered = try await options.withDatabase { try await Self.render(store: ListingStore(database: $0), search: search, json: json) }
         if json { Output.json(rendered) } else { Output.text(rendered, terminator: "") }
     }
 
     @MainActor
     static func render(store: any PeopleStore, search: String?, json: Bool) async throws -> String {
         let viewModel = PeopleViewModel(store: store)
-        await viewModel.appeared().value
+        // With a search, the store answers it (one SQL query) and only the matches are loaded and sorted.
+        await (search.map { viewModel.appeared(searchingFor: $0) } ?? viewModel.appeared()).value
         if let message = viewModel.loadState.errorMessage { throw CLIError(message) }
-        if let search { viewModel.searchTextChanged(search) }
         return json ? try PeopleJSONRenderer.render(viewModel) : PeopleTextRenderer.render(viewModel)
     }
+}
+
+/// What a one-shot listing reads: the database's reads without its change
+/// monitor, which the view model would start after loading (a thread and a
+/// connection) although the command exits as soon as it has rendered.
+private struct ListingStore: PeopleStore {
+    let database: RosterDatabase
+    func fetchPeople() async throws -> [Person] { try await database.fetchPeople() }
+    func fetchPeople(ids: Set<Int64>) async throws -> [Person] { try await database.fetchPeople(ids: ids) }
+    func searchPeople(matching query: String) async throws -> PeopleSearchResult { try await database.searchPeople(matching: query) }
 }

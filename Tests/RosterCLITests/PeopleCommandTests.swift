@@ -134,4 +134,23 @@ struct PeopleCommandTests {
         let text = try await cli.run("people", "--search", "emile")
         #expect(text.stdoutLines.contains("  Émile Zola <author@rougon.fr>  #11"))
     }
+
+    @Test("--search answers from the database: % and _ are plain characters, and a row another program wrote is found folded")
+    func searchFromTheDatabase() async throws {
+        let file = try cli.write("odd.json", """
+            [{"id": 11, "name": "50% Off", "email": "deals@example.com"},
+             {"id": 12, "name": "under_score", "email": "under@example.com"}]
+            """)
+        let imported = try await cli.run("import", file)
+        try #require(imported.exitCode == 0, "\(imported)")
+        // What the sqlite3 shell would write: it cannot fold, so the folded column stays NULL.
+        try TestSQL.execute("INSERT INTO person (id, name, email) VALUES (13, 'Ünal Çelik', 'unal@example.tr')", in: cli.defaultDatabasePath)
+
+        #expect(try await cli.peopleDocument("--search", "%").everyone.map(\.id) == [11])
+        #expect(try await cli.peopleDocument("--search", "r_s").everyone.map(\.id) == [12])
+        #expect(try await cli.peopleDocument("--search", "%_").everyone.isEmpty)
+        let document = try await cli.peopleDocument("--search", "UNAL celik")
+        #expect(document.count == "1 of 13 people")
+        #expect(document.names(in: "R to Z") == ["Ünal Çelik"])
+    }
 }

@@ -54,7 +54,7 @@ struct RosterDatabaseTests {
             )
         }
         #expect(tables == ["changeLog", "person", "rosterMetadata", "task"])
-        #expect(personColumns == ["id", "name", "username", "email", "phone", "website", "companyName", "biography", "avatarPath"])
+        #expect(personColumns == ["id", "name", "username", "email", "phone", "website", "companyName", "biography", "avatarPath", "searchText"])
         #expect(taskColumns == ["id", "personId", "title", "isDone", "dueDate", "position"])
 
         #expect(try await db.fetchPeople().isEmpty)

@@ -4,10 +4,14 @@ import Foundation
 /// removed the way Latin-to-ASCII transliteration does (É→e, Ł→l, Ø→o, Æ→ae,
 /// ß→ss, ǆ→dz), other scripts are lower-cased and kept.
 ///
+/// In the model because the database keeps folded text (`person.searchText`,
+/// see `PersonSearchText`) that must equal what the view model's directory
+/// folds in memory: one implementation serves both.
+///
 /// ASCII text (most names, all emails) takes a byte loop; other characters are
 /// decomposed once and remembered, which is what keeps folding 100,000 names
 /// inside the load budget. Not thread-safe: one folder per building task.
-struct TextFolder {
+public struct TextFolder {
     private var cache: [UInt32: [UInt8]] = [:]
 
     /// Letters that do not decompose into a base letter plus marks, with their
@@ -35,10 +39,25 @@ struct TextFolder {
         0x0249: "j", 0x024C: "r", 0x024D: "r", 0x024E: "y", 0x024F: "y",
     ]
 
-    init() {}
+    /// A folder with nothing remembered yet.
+    public init() {}
 
     /// Appends the folded form of `text` to `output`.
-    mutating func fold(_ text: some StringProtocol, into output: inout [UInt8]) {
+    public mutating func fold(_ text: String, into output: inout [UInt8]) {
+        foldText(text, into: &output)
+    }
+
+    /// The folded form of `text`.
+    public mutating func folded(_ text: String) -> [UInt8] {
+        var output: [UInt8] = []
+        output.reserveCapacity(text.utf8.count)
+        foldText(text, into: &output)
+        return output
+    }
+
+    // Generic inside the module only: callers in other modules reach it through the
+    // `String` entry points above, so it is specialised here rather than called unspecialised.
+    private mutating func foldText(_ text: some StringProtocol, into output: inout [UInt8]) {
         var hasNonASCII = false
         for byte in text.utf8 {
             if byte < 0x80 {
@@ -54,14 +73,6 @@ struct TextFolder {
         for scalar in text.unicodeScalars.dropFirst(asciiPrefix) {
             fold(scalar, into: &output)
         }
-    }
-
-    /// The folded form of `text`.
-    mutating func folded(_ text: some StringProtocol) -> [UInt8] {
-        var output: [UInt8] = []
-        output.reserveCapacity(text.utf8.count)
-        fold(text, into: &output)
-        return output
     }
 
     private mutating func fold(_ scalar: Unicode.Scalar, into output: inout [UInt8]) {
@@ -106,7 +117,7 @@ struct TextFolder {
 
     /// Whether a name's first character belongs to the Latin script and is a
     /// letter, so that its folded form picks a letter section.
-    static func isLatinLetter(_ scalar: Unicode.Scalar) -> Bool {
+    public static func isLatinLetter(_ scalar: Unicode.Scalar) -> Bool {
         let value = scalar.value
         guard latinRanges.contains(where: { $0.contains(value) }) else { return false }
         return scalar.properties.isAlphabetic

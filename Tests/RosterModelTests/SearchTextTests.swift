@@ -1,0 +1,226 @@
+import Foundation
+import GRDB
+import Testing
+@testable import RosterModel
+import RosterTestSupport
+
+/// `person.searchText` (v4) and `RosterDatabase.searchPeople`: the column is
+/// backfilled by the migration, right after every write, and the SQL search
+/// lists exactly the people the matching rule (`PersonSearchText`, the one the
+/// view model's directory uses) lists.
+@Suite("Searching in the database: the folded column and the SQL search")
+struct SearchTextTests {
+    let tmp: TemporaryDirectory
+
+    init() throws {
+        tmp = try TemporaryDirectory(prefix: "roster-search-text")
+    }
+
+    static let people: [Person] = [
+        Person(id: 1, name: "Émile Zola", username: "emile", email: "emile@example.org"),
+        Person(id: 2, name: "ÉMILE ZOLA", username: "EZ", email: "EZ@Example.ORG"),
+        Person(id: 3, name: "Antonín Dvořák", username: "dvorak", email: "antonin@example.cz"),
+        Person(id: 4, name: "Łukasz Straße", username: "lukasz_s", email: "lukasz_s@example.pl"),
+        Person(id: 5, name: "50% Off", username: "fifty%", email: "deals%50@example.com"),
+        Person(id: 6, name: "under_score", username: "a_b", email: "a_b@example.com"),
+        Person(id: 7, name: "Back\\slash", username: "back\\slash", email: "back@example.com"),
+        Person(id: 8, name: "O'Brien \"Quoted\"", username: "obrien", email: "o'brien@example.ie"),
+        Person(id: 9, name: "🙂 Smile 👩🏽‍💻", username: "smile", email: "smile@example.com"),
+        Person(id: 10, name: "Дмитрий Иванов", username: "dima", email: "dima@example.ru"),
+        Person(id: 11, name: "  Padded  ", username: "padded", email: "padded@example.com"),
+        Person(id: 12, name: "Ægir Þór ǆ", username: "aegir", email: "aegir@example.dk"),
+        Person(id: 13, name: "Ana", email: "ana@example.com"),
+    ]
+
+    static let queries = [
+        "", "e", "É", "emile", "EMILE", "emile zola", "%", "_", "%_", "\\", "a_b", "50%", "'", "\"", "o'b",
+        "🙂", "🏽", "ss", "straße", "ß", "dvorak", "DVOŘÁK", "ł", "ae", "thor", "dz", "д", "ИВАН", "@", ".", "padded",
+        "zzzz", "\u{1}", "\t", "x\u{1}y", "\u{301}", "\u{200B}", "com",
+    ]
+
+    /// A store with only `fetchPeople`: its search is `PeopleStore`'s own, the rule in Swift.
+    struct Reference: PeopleStore {
+        let people: [Person]
+        func fetchPeople() async throws -> [Person] { people }
+    }
+
+    private func ids(_ result: PeopleSearchResult) -> [Int64] { result.people.map(\.id).sorted() }
+
+    /// Every row's column, by id (nil: NULL).
+    private func columns(_ database: RosterDatabase) throws -> [Int64: String?] {
+        try database.writer.read { db in
+            var result: [Int64: String?] = [:]
+            for row in try Row.fetchAll(db, sql: "SELECT id, searchText FROM person") {
+                let id: Int64 = row[0]
+                result[id] = .some(row[1] as String?)
+            }
+            return result
+        }
+    }
+
+    /// What the column must hold for each person stored now.
+    private func expectedColumns(_ database: RosterDatabase) async throws -> [Int64: String?] {
+        var folder = TextFolder()
+        var result: [Int64: String?] = [:]
+        for person in try await database.fetchPeople() {
+            result[person.id] = .some(String(decoding: PersonSearchText.of(person, folder: &folder), as: UTF8.self))
+        }
+        return result
+    }
+
+    private func expectSameAnswers(_ database: RosterDatabase, sourceLocation: SourceLocation = #_sourceLocation) async throws {
+        let reference = Reference(people: try await database.fetchPeople())
+        for query in Self.queries {
+            let sql = try await database.searchPeople(matching: query)
+            let swift = try await reference.searchPeople(matching: query)
+            #expect(ids(sql) == ids(swift), "query \(query.debugDescription)", sourceLocation: sourceLocation)
+            #expect(sql.total == swift.total, sourceLocation: sourceLocation)
+        }
+    }
+
+    @Test("the SQL search lists exactly what the rule lists, for accents, case, wildcards, quotes, emoji and blanks")
+    func sameAnswers() async throws {
+        let database = try RosterDatabase(path: tmp.path("roster.sqlite"))
+        try await database.insert(Self.people)
+        #expect(try columns(database) == (try await expectedColumns(database)))
+        try await expectSameAnswers(database)
+        // Spot checks of the rule itself.
+        #expect(ids(try await database.searchPeople(matching: "emile")) == [1, 2])
+        #expect(ids(try await database.searchPeople(matching: "%")) == [5])
+        #expect(ids(try await database.searchPeople(matching: "_")) == [4, 6])
+        #expect(ids(try await database.searchPeople(matching: "ss")) == [4])
+        #expect(ids(try await database.searchPeople(matching: "x\u{1}y")).isEmpty, "a query never spans two fields")
+        #expect(try await database.searchPeople(matching: "").people.count == Self.people.count)
+        #expect(try await database.searchPeople(matching: "zzzz") == PeopleSearchResult(people: [], total: Self.people.count))
+    }
+
+    @Test("the total is counted from the small id index, and the search scans the table once")
+    func queryPlans() async throws {
+        let database = try RosterDatabase(path: tmp.path("roster.sqlite"))
+        try await database.insert(Self.people)
+        let (count, search) = try await database.writer.read { db in
+            (try Row.fetchAll(db, sql: "EXPLAIN QUERY PLAN SELECT count(*) FROM person").map { $0["detail"] as String? ?? "" },
+             try Row.fetchAll(db, sql: "EXPLAIN QUERY PLAN SELECT id FROM person WHERE searchText IS NULL OR instr(searchText, 'x') > 0")
+                .map { $0["detail"] as String? ?? "" })
+        }
+        #expect(count == ["SCAN person USING COVERING INDEX person_count"])
+        #expect(search == ["SCAN person"])
+    }
+
+    @Test("the sample team: every two-letter piece of every name finds the same people")
+    func sampleTeam() async throws {
+        let database = try RosterDatabase(path: tmp.path("sample.sqlite"), seedSampleData: true)
+        let people = try await database.fetchPeople()
+        let reference = Reference(people: people)
+        var queries: Set<String> = []
+        for person in people {
+            let characters = Array(person.name)
+            for start in 0..<max(characters.count - 1, 0) { queries.insert(String(characters[start...start + 1])) }
+        }
+        for query in queries.sorted() {
+            #expect(ids(try await database.searchPeople(matching: query)) == ids(try await reference.searchPeople(matching: query)),
+                    "query \(query.debugDescription)")
+        }
+    }
+
+    @Test("every write path keeps the column right: add, edit, import, delete, restore")
+    func writesKeepTheColumn() async throws {
+        let database = try RosterDatabase(path: tmp.path("roster.sqlite"))
+        try await database.insert(Self.people)
+
+        let added = try await database.addPerson(Person(id: 0, name: "Søren Kierkegaard", email: "soren@example.dk"))
+        #expect(ids(try await database.searchPeople(matching: "soren")) == [added.id])
+
+        let zola = try #require(try await database.fetchPerson(id: 1))
+        var renamed = zola
+        renamed.name = "Honoré de Balzac"
+        _ = try await database.updatePerson(PersonEdit(original: zola, updated: renamed))
+        #expect(ids(try await database.searchPeople(matching: "balzac")) == [1], "found by the new name")
+        #expect(ids(try await database.searchPeople(matching: "emile zola")) == [2], "not by the old one")
+        #expect(ids(try await database.searchPeople(matching: "emile")) == [1, 2], "the username did not change")
+
+        // Import: one person replaced, one added.
+        var replaced = Self.people[2]
+        replaced.name = "Bedřich Smetana"
+        _ = try await database.importDirectory(
+            DirectoryDocument(people: [replaced, Person(id: 40, name: "Zoë Ørsted", email: "zoe@example.dk")]), progress: { _ in })
+        #expect(ids(try await database.searchPeople(matching: "smetana")) == [3])
+        #expect(ids(try await database.searchPeople(matching: "antonin dvorak")).isEmpty)
+        #expect(ids(try await database.searchPeople(matching: "zoe orsted")) == [40])
+
+        let removed = try await database.deletePerson(id: 40)
+        #expect(ids(try await database.searchPeople(matching: "orsted")).isEmpty)
+        try await database.restorePerson(removed)
+        #expect(ids(try await database.searchPeople(matching: "orsted")) == [40])
+
+        #expect(try columns(database) == (try await expectedColumns(database)))
+        try await expectSameAnswers(database)
+    }
+
+    @Test("rows another program writes (it cannot fold) are marked NULL and still found by the rule")
+    func otherWriters() async throws {
+        let database = try RosterDatabase(path: tmp.path("roster.sqlite"))
+        try await database.insert(Self.people)
+        try await database.writer.write { db in
+            try db.execute(sql: "INSERT INTO person (id, name, email) VALUES (50, 'Ünal Çelik', 'unal@example.tr')")
+            try db.execute(sql: "UPDATE person SET name = 'Renamed Person' WHERE id = 1")
+            try db.execute(sql: "UPDATE person SET phone = '555' WHERE id = 2")
+        }
+        let stored = try columns(database)
+        #expect(stored[50] == .some(nil), "an insert without the column leaves it NULL")
+        #expect(stored[1] == .some(nil), "a rename that leaves the column as it was marks it NULL")
+        #expect(stored[2] != .some(nil), "a change of another field leaves it")
+        #expect(ids(try await database.searchPeople(matching: "unal celik")) == [50])
+        #expect(ids(try await database.searchPeople(matching: "renamed")) == [1])
+        #expect(ids(try await database.searchPeople(matching: "emile zola")) == [2])
+        try await expectSameAnswers(database)
+
+        // The model's next write of the row folds it again.
+        let unal = try #require(try await database.fetchPerson(id: 50))
+        var edited = unal
+        edited.phone = "1"
+        _ = try await database.updatePerson(PersonEdit(original: unal, updated: edited))
+        #expect(try columns(database)[50] == (try await expectedColumns(database))[50])
+    }
+
+    @Test("the v4 migration backfills a v3 database, without writing to the change log")
+    func backfillsV3() async throws {
+        let path = tmp.path("v3.sqlite")
+        do {
+            let queue = try DatabaseQueue(path: path)
+            // RosterSchema's own migrations up to v3, as released: the database v3 left.
+            try RosterSchema.migrator.migrate(queue, upTo: "v3: change log")
+            try await queue.write { db in
+                for person in Self.people {
+                    try db.execute(sql: "INSERT INTO person (id, name, username, email) VALUES (?, ?, ?, ?)",
+                                   arguments: [person.id, person.name, person.username, person.email])
+                }
+            }
+            try queue.close()
+        }
+        let logBefore = try await {
+            let queue = try DatabaseQueue(path: path)
+            defer { try? queue.close() }
+            return try await queue.read { try Int.fetchOne($0, sql: "SELECT max(seq) FROM changeLog") }
+        }()
+
+        let database = try RosterDatabase(path: path)
+        let (migrations, logAfter) = try await database.writer.read { db in
+            (try String.fetchAll(db, sql: "SELECT identifier FROM grdb_migrations ORDER BY identifier"),
+             try Int.fetchOne(db, sql: "SELECT max(seq) FROM changeLog"))
+        }
+        #expect(migrations.last == "v4: folded search text")
+        #expect(logAfter == logBefore, "backfilling is not a change anyone needs to re-read")
+        #expect(try columns(database) == (try await expectedColumns(database)))
+        #expect(!(try columns(database)).values.contains(nil))
+        try await expectSameAnswers(database)
+
+        // The change log still records updates (its trigger was put back).
+        let ana = try #require(try await database.fetchPerson(id: 13))
+        var edited = ana
+        edited.name = "Anna"
+        _ = try await database.updatePerson(PersonEdit(original: ana, updated: edited))
+        let logEdited = try await database.writer.read { try Int.fetchOne($0, sql: "SELECT max(seq) FROM changeLog") }
+        #expect(logEdited == (logAfter ?? 0) + 1)
+    }
+}
