@@ -80,6 +80,10 @@ final class RosterShortcutsTests: XCTestCase {
             XCTAssertFalse(shortcuts.isOnScreen)
             XCTAssertTrue(window.activateShortcut("<Control>question"), "an accelerator handles Ctrl+?")
             XCTAssertTrue(MainLoopBridge.iterate(until: { shortcuts.isOnScreen }), "Ctrl+? shows the shortcuts window")
+            shortcuts.close()
+            XCTAssertTrue(MainLoopBridge.iterate(until: { !shortcuts.isOnScreen }))
+            XCTAssertTrue(window.activateShortcut("F1"), "an accelerator handles F1")
+            XCTAssertTrue(MainLoopBridge.iterate(until: { shortcuts.isOnScreen }), "F1 shows the shortcuts window too")
         }
     }
 
