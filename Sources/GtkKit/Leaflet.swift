@@ -9,10 +9,11 @@ import CGtk
 @MainActor
 public final class Leaflet: Widget {
     /// An empty leaflet that can navigate back (swipe, Alt+Left, the mouse's back button).
-    public init() {
+    /// - Parameter canNavigateBack: whether swiping and the back shortcuts (Alt+Left,
+    ///   the mouse's back button) go back to the previous child when folded.
+    public init(canNavigateBack: Bool = false) {
         super.init(sinking: adw_leaflet_new())
-        // Swiping and the back shortcuts (Alt+Left, the mouse's back button) navigate back.
-        adw_leaflet_set_can_navigate_back(leaflet, 1)
+        adw_leaflet_set_can_navigate_back(leaflet, canNavigateBack ? 1 : 0)
     }
 
     private var leaflet: OpaquePointer { gk_adw_leaflet(pointer) }

@@ -9,11 +9,20 @@ public final class Toast: GObjectRef {
     /// The label the toast shows its title in (ours, so it can be read back and restyled).
     public let titleLabel: Label
 
+    /// Which toast the overlay shows when another is already showing.
+    public enum Priority: Sendable {
+        /// Waits its turn behind the toast shown.
+        case normal
+        /// Shows at once, putting the toast shown back in the queue.
+        case high
+    }
+
     /// - Parameters:
     ///   - title: the message.
     ///   - buttonLabel: the button's label (nil: no button).
     ///   - timeout: seconds until it goes away by itself; 0 keeps it until dismissed.
-    public init(title: String, buttonLabel: String? = nil, timeout: UInt32 = 5) {
+    ///   - priority: whether it waits behind a toast already shown.
+    public init(title: String, buttonLabel: String? = nil, timeout: UInt32 = 5, priority: Priority = .normal) {
         titleLabel = Label(title)
         // One line, as libadwaita's own title: a long message ends in "…" rather than growing the toast.
         titleLabel.ellipsizes = true
@@ -22,8 +31,7 @@ public final class Toast: GObjectRef {
         adw_toast_set_custom_title(toast, titleLabel.widget)
         if let buttonLabel { adw_toast_set_button_label(toast, buttonLabel) }
         adw_toast_set_timeout(toast, timeout)
-        // A new toast replaces the one shown instead of queueing behind it.
-        adw_toast_set_priority(toast, ADW_TOAST_PRIORITY_HIGH)
+        adw_toast_set_priority(toast, priority == .high ? ADW_TOAST_PRIORITY_HIGH : ADW_TOAST_PRIORITY_NORMAL)
     }
 
     var toast: OpaquePointer { gk_adw_toast(pointer) }

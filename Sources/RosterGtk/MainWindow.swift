@@ -15,7 +15,7 @@ public final class MainWindow {
     package let backButton = Button(iconName: "go-previous-symbolic")
     package let menuButton = MenuButton(iconName: "open-menu-symbolic")
     package let commands: WindowCommands
-    package let leaflet = Leaflet()
+    package let leaflet = Leaflet(canNavigateBack: true)
     package let sidebar = Box(.vertical)
     package let content = Box(.vertical)
     package let toasts = ToastOverlay()

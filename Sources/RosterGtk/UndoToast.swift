@@ -31,7 +31,8 @@ package final class UndoToast {
         shownOffer = offer
         previous?.dismiss()
         guard let offer else { return }
-        let toast = Toast(title: offer.message, buttonLabel: offer.actionTitle, timeout: timeout)
+        // The newest offer shows at once (the one it replaces was dismissed above).
+        let toast = Toast(title: offer.message, buttonLabel: offer.actionTitle, timeout: timeout, priority: .high)
         toast.onButtonClicked { [weak self] in self?.undoTapped?() }
         toast.onDismissed { [weak self, weak toast] in
             // Only the toast of the offer shown speaks for it; one replaced or taken away by `show` does not.

@@ -120,13 +120,13 @@ final class AdwaitaWidgetTests: XCTestCase {
 
     func testALeafletFoldsInANarrowWindowAndShowsOneChildAtATime() {
         MainActor.assumeIsolated {
-            let leaflet = Leaflet()
+            let leaflet = Leaflet(canNavigateBack: true)
             let sidebar = Label("sidebar")
             sidebar.setSizeRequest(width: 300, height: -1)
             let content = Label("content")
             content.setSizeRequest(width: 300, height: -1)
             leaflet.append(sidebar)
-            leaflet.append(Separator(GTK_ORIENTATION_VERTICAL), isNavigatable: false)
+            leaflet.append(Separator(.vertical), isNavigatable: false)
             leaflet.append(content)
             var folds = 0
             leaflet.onFoldedChanged { folds += 1 }
