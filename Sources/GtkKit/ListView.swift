@@ -199,6 +199,15 @@ public final class ListView<Row: AnyObject>: Widget {
         SignalConnection.connect(pointer, "activate", position: { handler(Int($0)) })
     }
 
+    /// Moves keyboard focus onto row `index`, as arrow keys would bring it there
+    /// (Enter then activates it); false when that row is not laid out (scroll to it first).
+    @discardableResult
+    public func focusRow(_ index: Int) -> Bool {
+        guard let holder = holders.values.first(where: { $0.index == index }),
+              let rowWidget = gtk_widget_get_parent(holder.widget.widget) else { return false }
+        return gtk_widget_grab_focus(rowWidget) != 0
+    }
+
     /// Activates row `index` as Enter on it does (GTK's `list.activate-item`);
     /// false when there is no such row or GTK did not take it.
     @discardableResult

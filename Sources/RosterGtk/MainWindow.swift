@@ -129,9 +129,13 @@ public final class MainWindow {
             listPane.list.addShortcut(trigger, scope: .local) { [window] in window.activateAction(RosterActions.deletePerson.name) }
         }
         // Down from the search goes into the results (before the entry's text field takes the key).
-        searchEntry.addShortcut("Down", scope: .local, beforeChildren: true) { [listPane] in listPane.list.grabFocus() }
+        searchEntry.addShortcut("Down", scope: .local, beforeChildren: true) { [listPane] in listPane.focusFirstPerson() }
         // Enter on a person opens them: the detail pane (the only one shown, when folded) gets the keyboard.
-        listPane.list.onActivate { [weak self] _ in self?.showDetail(focusing: true) }
+        listPane.list.onActivate { [weak self] index in
+            // Enter on a row the keyboard reached without selecting it selects it first.
+            if self?.listPane.list.selectedIndex != index { self?.listPane.list.userSelects(index) }
+            self?.showDetail(focusing: true)
+        }
         listPane.userSelected = { [weak self] in self?.showDetail(focusing: false) }
         // Closing waits for the view model: unsaved edits raise the question first.
         window.onCloseRequest { [weak app] in !(app?.closeRequested() ?? true) }

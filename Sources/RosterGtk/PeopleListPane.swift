@@ -22,7 +22,10 @@ package final class PeopleListPane {
     package let countLabel = Label()
     private let bindings = BindingBag()
 
+    private weak var viewModel: PeopleViewModel?
+
     init(viewModel: PeopleViewModel) {
+        self.viewModel = viewModel
         list = ListView(
             makeRow: { let row = PersonRowView(); return (row, row.root) },
             bindRow: { [weak viewModel] row, index in
@@ -109,6 +112,14 @@ package final class PeopleListPane {
             shownQuery = listing.query
         }
         bindings.bind({ viewModel.selectedRowIndex }, name: .listSelection) { [list] index in list.select(index) }
+    }
+
+    /// Puts keyboard focus on the first person listed (past section headers), or on the list.
+    func focusFirstPerson() {
+        guard let listing = viewModel?.listing else { return }
+        let first = (0..<listing.rowCount).first { if case .person = listing.row(at: $0) { true } else { false } }
+        if let first, list.focusRow(first) { return }
+        list.grabFocus()
     }
 
     private func showEmptyActions(_ actions: [EmptyStateAction]) {

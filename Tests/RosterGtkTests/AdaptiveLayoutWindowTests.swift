@@ -82,11 +82,15 @@ final class AdaptiveLayoutWindowTests: XCTestCase {
             window.searchEntry.type("leanne")
             harness.waitUntil("the search narrows the list") { window.app.people.countText == "1 of 10 people" }
             XCTAssertTrue(window.window.activateShortcut("Down"), "Down in the search is not handled")
-            harness.waitUntil("the list has the keyboard") { window.listPane.list.containsFocus }
-
+            harness.waitUntil("the keyboard is on her row") { window.listPane.list.containsFocus }
             let leanne = try XCTUnwrap(harness.viewModel.listing.rowIndex(ofPersonID: 1))
-            window.listPane.list.userSelects(leanne)
+            XCTAssertEqual(leanne, 1, "the first result comes right after its section header")
+            let row = try XCTUnwrap(window.listPane.list.boundRows.first { $0.index == leanne }?.row)
+            XCTAssertEqual(window.window.focusWidget, row.root.parentWidget, "the keyboard is on her row, not on the header or the list")
+            XCTAssertNil(harness.viewModel.selectedPersonID, "moving into the results selects nobody yet")
+            // Enter on the row the keyboard is on (GTK's list.activate-item, as Enter runs it).
             XCTAssertTrue(window.listPane.list.activateRow(leanne))
+            harness.waitUntil("Enter selects her") { harness.viewModel.selectedPersonID == 1 }
             harness.waitUntil("her profile opens with the keyboard in it") {
                 window.detailPane.profile.save.isOnScreen && window.detailPane.root.containsFocus
             }
