@@ -88,7 +88,7 @@ let package = Package(
         ),
         .executableTarget(
             name: "roster-bench",
-            dependencies: ["RosterViewModels", "RosterModel", "RosterHeadless"]
+            dependencies: ["RosterViewModels", "RosterModel", "RosterHeadless", "CByteSearch"]
         ),
 
         // Helpers shared by the test targets.
@@ -96,7 +96,7 @@ let package = Package(
         .target(name: "GtkTestSupport", dependencies: ["GtkKit", "CGtk"], path: "Tests/GtkTestSupport"),
 
         .testTarget(name: "RosterModelTests", dependencies: ["RosterModel", "RosterSampleData", "RosterTestSupport", "CGdkPixbuf"]),
-        .testTarget(name: "RosterViewModelsTests", dependencies: ["RosterViewModels", "RosterModel", "RosterTestSupport"]),
+        .testTarget(name: "RosterViewModelsTests", dependencies: ["RosterViewModels", "RosterModel", "RosterTestSupport", "CByteSearch"]),
         .testTarget(
             name: "RosterHeadlessTests",
             dependencies: ["RosterHeadless", "RosterViewModels", "RosterModel", "RosterTestSupport", .product(name: "GRDB", package: "GRDB.swift")]

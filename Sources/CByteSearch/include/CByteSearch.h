@@ -2,8 +2,16 @@
 #define CBYTE_SEARCH_H
 #include <stddef.h>
 
-/// glibc's memmem (a GNU extension Swift's Glibc module does not export):
-/// the first occurrence of `needle` in `haystack`, or NULL.
+/// The first occurrence of `needle` in `haystack`, or NULL (memmem's contract):
+/// a vectorised scan on x86-64 (SSE2, or AVX2 when the CPU has it), glibc's
+/// memmem elsewhere.
 const void *byte_search(const void *haystack, size_t haystack_length, const void *needle, size_t needle_length);
+
+/// Which scan `byte_search` uses on this machine, for the benchmark's report.
+const char *byte_search_kind(void);
+
+/// Makes `byte_search` call glibc's memmem instead (nonzero) or not: for the
+/// benchmark's side-by-side figure only, set before any search runs.
+void byte_search_use_memmem(int on);
 
 #endif
