@@ -79,6 +79,9 @@ public final class PeopleViewModel {
     @ObservationIgnored private let storeObserver = StoreChangeObserver()
     /// A selection restored before the people were loaded.
     @ObservationIgnored private var restoredSelection: Int64?
+    /// Whether `restoredSelection` came from a saved session: then the first load decides it
+    /// (someone deleted since is simply not selected), rather than waiting for a later load.
+    @ObservationIgnored private var restoredSelectionIsSaved = false
     /// Whether loads ask the store for the search's matches only (`appeared(searchingFor:)`)
     /// rather than for everyone; until the search changes.
     @ObservationIgnored private var loadsMatchesOnly = false
@@ -188,6 +191,7 @@ public final class PeopleViewModel {
 
     /// Selects `id` as soon as a load lists them (a person just added or restored).
     public func selectWhenListed(id: Int64) {
+        restoredSelectionIsSaved = false
         if searchIndex.directory.displayIndex(ofID: id) != nil {
             selectPerson(id: id)
         } else {
@@ -260,8 +264,9 @@ public final class PeopleViewModel {
             } else {
                 selectPerson(id: selectedPersonID)
                 // Not listed yet (the load started before the add committed): wait for the next one.
-                restoredSelection = pending
+                restoredSelection = restoredSelectionIsSaved ? nil : pending
             }
+            restoredSelectionIsSaved = false
             observeStoreChanges()
             // Changes reported while loading: re-read those people.
             if !pendingPeople.isEmpty { startUpdating() }
@@ -407,6 +412,11 @@ extension PeopleViewModel {
     public struct RestorableState: Codable, Sendable, Equatable {
         public var searchText: String
         public var selectedPersonID: Int64?
+
+        public init(searchText: String, selectedPersonID: Int64?) {
+            self.searchText = searchText
+            self.selectedPersonID = selectedPersonID
+        }
     }
 
     /// The state to save when the app quits.
@@ -421,6 +431,7 @@ extension PeopleViewModel {
             selectPerson(id: state.selectedPersonID)
         } else {
             restoredSelection = state.selectedPersonID
+            restoredSelectionIsSaved = true
         }
     }
 }
