@@ -269,6 +269,8 @@ public final class AppViewModel {
     }
 
     private func startNewPerson() {
+        // The restored draft's person was not reopened (deleted meanwhile): the new page's edits are the draft now.
+        pendingDraft = nil
         people.selectPerson(id: nil)
         let profile = makeProfile(nil)
         profile.personAdded = { [weak self] id in self?.people.selectWhenListed(id: id) }
@@ -296,6 +298,8 @@ public final class AppViewModel {
     }
 
     private func showPages(for id: Int64?) {
+        // Someone else is shown than the restored draft's person (deleted meanwhile): that draft is gone.
+        if let draft = pendingDraft, draft.personID != id { pendingDraft = nil }
         guard let id else {
             // The person left the store (deleted by another program, say) while being
             // edited: keep the edits on screen and say so, rather than dropping them.

@@ -230,5 +230,13 @@ struct SessionRestorationTests {
         let second = await relaunched(on: store, session: session)
         #expect(second.people.selectedPersonID == nil)
         #expect(second.profile == nil)
+
+        // The next edits, of someone else, become the draft.
+        second.personSelected(id: 1)
+        await ViewModelActivity.settle()
+        second.profile?.fieldChanged(.phone, to: "555 0100")
+        await ViewModelActivity.settle()
+        #expect(session.file.loadDraft()?.personID == 1)
+        #expect(session.file.loadDraft()?.fields["phone"] == "555 0100")
     }
 }
