@@ -20,6 +20,9 @@ public final class WidgetScenarioDriver: ScenarioDriver {
     /// Builds the window for an app (the harness decides its options).
     private let makeWindow: @MainActor (AppViewModel) -> MainWindow
 
+    /// - Parameters:
+    ///   - window: the window on `environment.app`.
+    ///   - makeWindow: builds the new window after `restart` or `crash` (by default as roster-scenario does).
     public init(window: MainWindow, environment: ScenarioEnvironment,
                 makeWindow: @escaping @MainActor (AppViewModel) -> MainWindow = { MainWindow(application: nil, app: $0, undoTimeout: 0) }) {
         self.window = window

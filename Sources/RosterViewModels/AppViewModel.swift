@@ -360,12 +360,16 @@ extension AppViewModel {
     public struct RestorableState: Codable, Sendable, Equatable {
         /// The format of this struct; state in another format is ignored on launch.
         public static let currentVersion = 1
+        /// The format this state was saved in (`currentVersion` when saved by this Roster).
         public var version: Int = RestorableState.currentVersion
+        /// Search and selection.
         public var people: PeopleViewModel.RestorableState
+        /// The detail page shown.
         public var detailPage: DetailPage
         /// The Tasks page's filter for the selected person.
         public var taskFilter: TaskFilter = .all
 
+        /// A state in the current format.
         public init(people: PeopleViewModel.RestorableState, detailPage: DetailPage, taskFilter: TaskFilter = .all) {
             self.people = people
             self.detailPage = detailPage

@@ -410,9 +410,12 @@ public final class PeopleViewModel {
 extension PeopleViewModel {
     /// What the People screen needs to come back as the user left it.
     public struct RestorableState: Codable, Sendable, Equatable {
+        /// The search text as typed.
         public var searchText: String
+        /// The selected person; nil: nobody.
         public var selectedPersonID: Int64?
 
+        /// The state of a People screen searching `searchText` with `selectedPersonID` selected.
         public init(searchText: String, selectedPersonID: Int64?) {
             self.searchText = searchText
             self.selectedPersonID = selectedPersonID

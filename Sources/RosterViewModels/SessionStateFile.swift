@@ -170,17 +170,22 @@ private struct VersionProbe: Decodable { var version: Int? }
 public struct SessionDraft: Codable, Sendable, Equatable {
     /// The format of this struct; a draft in another format is ignored.
     public static let currentVersion = 1
+    /// The format this draft was written in (`currentVersion` when written by this Roster).
     public var version: Int = SessionDraft.currentVersion
+    /// The person being edited.
     public var personID: Int64
     /// The person as stored when these edits were made: a different person in
     /// the store on restore means someone changed them meanwhile.
     public var base: Person
     /// Every field's text as the form showed it, by `ProfileField` raw value.
     public var fields: [String: String]
+    /// The draft's avatar image (nil: initials).
     public var avatarPath: String?
+    /// The Tasks page's add row: title and due day as typed.
     public var newTaskTitle: String
     public var newTaskDue: String
 
+    /// A draft in the current format.
     public init(personID: Int64, base: Person, fields: [String: String], avatarPath: String? = nil,
                 newTaskTitle: String = "", newTaskDue: String = "") {
         self.personID = personID
@@ -216,6 +221,10 @@ public final class DraftSaver {
     /// The last draft handed over, so that an unchanged draft is not written again.
     private var lastDraft: SessionDraft??
 
+    /// - Parameters:
+    ///   - file: where drafts are written.
+    ///   - delay: how long typing must pause before the draft is written.
+    ///   - sleep: waits out the pause (`Task.sleep`; tests and scenarios end it at once).
     public init(file: SessionStateFile, delay: Duration = .milliseconds(300),
                 sleep: @escaping @Sendable (Duration) async throws -> Void = { try await Task.sleep(for: $0) }) {
         self.file = file
