@@ -82,6 +82,9 @@ public final class PeopleViewModel {
     /// Whether `restoredSelection` came from a saved session: then the first load decides it
     /// (someone deleted since is simply not selected), rather than waiting for a later load.
     @ObservationIgnored private var restoredSelectionIsSaved = false
+    /// Whether the list should bring the selection into view once: it came back from a saved
+    /// session, and may be far down a long list the user had scrolled to.
+    @ObservationIgnored private var revealsSelection = false
     /// Whether loads ask the store for the search's matches only (`appeared(searchingFor:)`)
     /// rather than for everyone; until the search changes.
     @ObservationIgnored private var loadsMatchesOnly = false
@@ -260,6 +263,7 @@ public final class PeopleViewModel {
             applySearch()
             let pending = restoredSelection
             if let pending, directory.displayIndex(ofID: pending) != nil {
+                revealsSelection = restoredSelectionIsSaved
                 selectPerson(id: pending)
             } else {
                 selectPerson(id: selectedPersonID)
@@ -420,6 +424,14 @@ extension PeopleViewModel {
             self.searchText = searchText
             self.selectedPersonID = selectedPersonID
         }
+    }
+
+    /// The selected row, once after a saved session's selection was restored (the list scrolls
+    /// it into view); nil otherwise, and from then on.
+    public func takeRowToReveal() -> Int? {
+        guard revealsSelection else { return nil }
+        revealsSelection = false
+        return selectedRowIndex
     }
 
     /// The state to save when the app quits.
