@@ -43,6 +43,7 @@ package final class ProfilePage {
         restoredNoticeText.xAlign = 0
         restoredNoticeText.wraps = true
         restoredNotice.addCSSClass("card")
+        restoredNotice.addCSSClass("restored-draft")
         restoredNotice.append(restoredNoticeText)
         restoredNotice.append(discardRestored)
         restoredNotice.isVisible = false
