@@ -274,6 +274,7 @@ public final class AppViewModel {
         people.selectPerson(id: nil)
         let profile = makeProfile(nil)
         profile.personAdded = { [weak self] id in self?.people.selectWhenListed(id: id) }
+        profile.editsDidChange = { [weak self] in self?.noteDraftChange() }
         self.profile = profile
         tasks = nil
         detailPage = .profile
@@ -394,6 +395,15 @@ extension AppViewModel {
     /// The draft's person is selected and shows the edits, unsaved, with a notice; someone
     /// deleted meanwhile is simply not selected.
     public func restore(_ state: RestorableState?, draft: SessionDraft?) {
+        // A new person's form that was never saved: it opens again with what was typed.
+        if let draft, draft.personID == nil {
+            restore(state, draft: nil)
+            startNewPerson()
+            profile?.restoreDraft(draft)
+            // A launch starts with the focus on the list, as always (the window puts it there).
+            focus = .list
+            return
+        }
         var peopleState = state?.people ?? PeopleViewModel.RestorableState(searchText: "", selectedPersonID: nil)
         if let draft { peopleState.selectedPersonID = draft.personID }
         people.restore(peopleState)
@@ -415,11 +425,12 @@ extension AppViewModel {
     public var currentDraft: SessionDraft? {
         // Restored edits not shown yet are still the draft.
         if let pendingDraft { return pendingDraft }
-        guard let profile, let id = profile.personID else { return nil }
+        guard let profile else { return nil }
         if let waiting = profile.pendingRestoredDraft { return waiting }
         guard let stored = profile.stored else { return nil }
-        let title = tasks?.personID == id ? tasks?.newTitle ?? "" : ""
-        let due = tasks?.personID == id ? tasks?.newDueDate ?? "" : ""
+        let id = profile.personID
+        let title = id != nil && tasks?.personID == id ? tasks?.newTitle ?? "" : ""
+        let due = id != nil && tasks?.personID == id ? tasks?.newDueDate ?? "" : ""
         guard profile.hasUnsavedChanges || !title.isEmpty || !due.isEmpty else { return nil }
         let fields = Dictionary(uniqueKeysWithValues: ProfileField.allCases.map { ($0.rawValue, profile.draft[$0] ?? "") })
         return SessionDraft(personID: id, base: stored, fields: fields, avatarPath: profile.draftAvatarPath,

@@ -239,4 +239,26 @@ struct SessionRestorationTests {
         #expect(session.file.loadDraft()?.personID == 1)
         #expect(session.file.loadDraft()?.fields["phone"] == "555 0100")
     }
+
+    @Test("a new person's form, never saved, comes back after a crash with what was typed")
+    func newPersonDraft() async throws {
+        let store = GatedRosterStore(people: [Self.ada, Self.grace], tasks: Self.tasks)
+        let session = Session()
+        let first = await relaunched(on: store, session: session)
+        first.newPersonTapped()
+        first.profile?.fieldChanged(.name, to: "Barbara Liskov")
+        await ViewModelActivity.settle()
+        let written = try #require(session.file.loadDraft())
+        #expect(written.personID == nil)
+
+        let second = await relaunched(on: store, session: session)
+        let profile = try #require(second.profile)
+        #expect(profile.isNew)
+        #expect(profile.field(.name).value == "Barbara Liskov")
+        #expect(profile.restoredDraftNotice == "Restored unsaved changes")
+        profile.fieldChanged(.email, to: "barbara@example.org")
+        #expect(await profile.saveTapped().value)
+        await ViewModelActivity.settle()
+        #expect(session.file.loadDraft() == nil, "saved: nothing left unsaved")
+    }
 }
