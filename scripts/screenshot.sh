@@ -5,7 +5,7 @@ set -euo pipefail
 binary=$1; output=$2; shift 2
 data=$(mktemp -d)
 trap 'rm -rf "$data"' EXIT
-XDG_DATA_HOME="$data" xvfb-run -a -s "-screen 0 1000x680x24" bash -c '
+XDG_DATA_HOME="$data" XDG_STATE_HOME="$data/state" xvfb-run -a -s "-screen 0 1000x680x24" bash -c '
   "$0" "${@:2}" & app=$!
   sleep 3
   import -window root -crop 962x642+0+0 "$1"

@@ -37,6 +37,7 @@ package enum BindingName: String, CaseIterable, Sendable {
     case removePhoto = "profile.remove-photo"
     case avatarError = "profile.avatar-error"
     case profileStatus = "profile.status"
+    case restoredDraftNotice = "profile.restored-draft-notice"
     case save = "profile.save"
     case revert = "profile.revert"
     // Tasks page.

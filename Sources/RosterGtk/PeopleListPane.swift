@@ -110,6 +110,11 @@ package final class PeopleListPane {
             // New search results start at the top; a reload of the same search keeps the scroll position.
             if listing.query != shownQuery { list.scrollToTop() }
             shownQuery = listing.query
+            // A selection restored from the last session may be far down: show it, as the user left it.
+            // Scrolled once the new rows are laid out: GTK 4.8 scrolling a list it has not laid out yet shows it blank.
+            if let row = viewModel?.takeRowToReveal(), row < listing.rowCount {
+                FrameTiming.afterNextFrame(of: list) { [weak list] _ in list?.scrollTo(row) }
+            }
         }
         bindings.bind({ viewModel.selectedRowIndex }, name: .listSelection) { [list] index in list.select(index) }
     }

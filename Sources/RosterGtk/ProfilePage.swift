@@ -10,6 +10,10 @@ package final class ProfilePage {
     package let choosePhoto = Button(label: ControlNames.choosePhoto)
     package let removePhoto = Button(label: ControlNames.removePhoto)
     package let avatarError = Label()
+    /// "Restored unsaved changes" after a crash, with its Discard; hidden otherwise.
+    package let restoredNotice = Box(.horizontal, spacing: 12)
+    package let restoredNoticeText = Label()
+    package let discardRestored = Button(label: "")
     package let rows: [ProfileFieldRow]
     package let biographyCounter = Label()
     package let status = Label()
@@ -35,6 +39,15 @@ package final class ProfilePage {
         rows = ProfileField.allCases.map { ProfileFieldRow(field: $0) }
         let form = Box(.vertical, spacing: 12)
         form.addCSSClass("profile-page")
+        restoredNoticeText.expandsHorizontally = true
+        restoredNoticeText.xAlign = 0
+        restoredNoticeText.wraps = true
+        restoredNotice.addCSSClass("card")
+        restoredNotice.addCSSClass("restored-draft")
+        restoredNotice.append(restoredNoticeText)
+        restoredNotice.append(discardRestored)
+        restoredNotice.isVisible = false
+        form.append(restoredNotice)
         form.append(avatar.root)
         let photoButtons = Box(.horizontal, spacing: 6)
         photoButtons.halign = .center
@@ -84,6 +97,7 @@ package final class ProfilePage {
         removePhoto.onClicked { [weak self] in self?.viewModel?.avatarRemoved() }
         choosePhoto.onClicked { [weak self] in self?.choosePhotoRequested?() }
         retry.onClicked { [weak self] in self?.viewModel?.retryTapped() }
+        discardRestored.onClicked { [weak self] in self?.viewModel?.restoredDraftDiscarded() }
     }
 
     /// Shows `viewModel`'s profile (nil: nothing bound).
@@ -117,6 +131,11 @@ package final class ProfilePage {
             status.text = value.text
             status.setCSSClass("field-error", value.isError)
             status.setCSSClass("dim-label", !value.isError)
+        }
+        discardRestored.label = viewModel.restoredDraftDiscardTitle
+        bindings.bind({ viewModel.restoredDraftNotice }, name: .restoredDraftNotice) { [restoredNotice, restoredNoticeText] notice in
+            restoredNoticeText.text = notice ?? ""
+            restoredNotice.isVisible = notice != nil
         }
         bindings.bind({ viewModel.saveDisabledReason }, name: .save) { [save, saveAction] reason in
             saveAction.isEnabled = reason == nil

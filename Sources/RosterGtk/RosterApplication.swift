@@ -16,12 +16,16 @@ public enum RosterApplication {
     ///     left in (Roster's GSettings schema); off for harnesses, which need the default size.
     ///   - opensNewPerson: starts a new person's form (the desktop file's "New Person" action);
     ///     when Roster already runs, that instance does it and this one ends.
+    ///   - session: where the app's state and unsaved edits are kept between runs: restored
+    ///     before the window opens, drafts written while the user types, the state saved on
+    ///     quit. Nil for harnesses, which must neither read nor write the user's state.
     ///   - presented: called once, after the window is first presented.
     public static func run(
         app: AppViewModel,
         isUnique: Bool,
         remembersWindowSize: Bool = false,
         opensNewPerson: Bool = false,
+        session: SessionStateFile? = nil,
         presented: (@MainActor (MainWindow, Application) -> Void)? = nil
     ) -> Int32 {
         let application = Application(id: id, isUnique: isUnique)
@@ -30,6 +34,8 @@ public enum RosterApplication {
             application.activateAction(WindowCommands.launcherNewPerson)
             return 0
         }
+        // Before the window appears (and loads people), so the restored selection applies to the first load.
+        session?.restore(app)
         var mainWindow: MainWindow?
         application.onActivate {
             if let mainWindow {
@@ -46,6 +52,10 @@ public enum RosterApplication {
             presented?(window, application)
         }
         application.quitOnTerminationSignals()
-        return application.run()
+        let status = application.run()
+        // Quit (window closed, Ctrl+Q, SIGTERM): remember where the user was, and keep any edit not saved.
+        // Only the instance that had the window: a second launch that activated the first has nothing to say.
+        if mainWindow != nil { session?.save(app) }
+        return status
     }
 }

@@ -18,6 +18,7 @@ package enum RosterStyle {
     .people-placeholder { padding: 4px 12px 8px 12px; font-style: italic; }
     .people-count { padding: 6px 12px; font-size: 0.9em; }
     .profile-page { padding: 18px 12px 24px 12px; }
+    .restored-draft { padding: 6px 6px 6px 12px; }
     .tasks-page { padding: 12px 12px 12px 12px; }
     .field-error { color: @error_color; font-size: 0.9em; }
     entry.error, textview.biography.error { border-color: @error_color; }

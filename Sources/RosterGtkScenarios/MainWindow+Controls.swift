@@ -20,6 +20,7 @@ extension MainWindow {
             case .undoDelete: return deletionBar.undoToast.action
             case .dismissDelete: return deletionBar.undoToast.close
             case .closeReport: return transfer.report.close
+            case .discardDraft: return detailPane.profile.discardRestored
             case .add: return detailPane.tasks.add
             case .undo: return detailPane.tasks.undoToast.action
             case .dismiss: return detailPane.tasks.undoToast.close

@@ -12,12 +12,23 @@ import RosterViewModels
 /// changed directly.
 @MainActor
 public final class WidgetScenarioDriver: ScenarioDriver {
-    public let window: MainWindow
+    /// The window being driven (a new one after `restart` or `crash`).
+    public private(set) var window: MainWindow
     let environment: ScenarioEnvironment
+    /// The app behind `window`.
+    private var app: AppViewModel
+    /// Builds the window for an app (the harness decides its options).
+    private let makeWindow: @MainActor (AppViewModel) -> MainWindow
 
-    public init(window: MainWindow, environment: ScenarioEnvironment) {
+    /// - Parameters:
+    ///   - window: the window on `environment.app`.
+    ///   - makeWindow: builds the new window after `restart` or `crash` (by default as roster-scenario does).
+    public init(window: MainWindow, environment: ScenarioEnvironment,
+                makeWindow: @escaping @MainActor (AppViewModel) -> MainWindow = { MainWindow(application: nil, app: $0, undoTimeout: 0) }) {
         self.window = window
         self.environment = environment
+        app = environment.app
+        self.makeWindow = makeWindow
     }
 
     public func start() { window.present() }
@@ -95,7 +106,7 @@ public final class WidgetScenarioDriver: ScenarioDriver {
         case .filter(let filter): try requireTasks(); window.clickFilter(filter)
         case .advance(let seconds):
             environment.clock.advance(by: seconds)
-            environment.app.tasks?.clockChanged()
+            app.tasks?.clockChanged()
         case .failReads(let reason): environment.store.failReads(reason)
         case .failWrites(let reason): environment.store.failWrites(reason)
         case .fixStore:
@@ -106,6 +117,15 @@ public final class WidgetScenarioDriver: ScenarioDriver {
             environment.store.releaseImports()
             await settle()
             try await waitForImportEnd()
+        case .restart, .crash:
+            // Quitting saves the session; a crash saves nothing. Either way the window is
+            // destroyed with its view models, and a new window on a new app opens.
+            if step == .restart { environment.session.save(app) }
+            window.window.destroy()
+            await settle()
+            app = environment.relaunchedApp()
+            window = makeWindow(app)
+            window.present()
         case .expectValue, .expectTranscript:
             break
         }

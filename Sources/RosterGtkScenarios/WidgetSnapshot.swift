@@ -92,7 +92,9 @@ enum WidgetSnapshot {
                               spinner: window.detailPane.profile.loadingSpinner)
         var controls: [Widget] = []
         switch state {
-        case .ready: controls = [page.choosePhoto, page.removePhoto] + page.rows.map(\.editor) + [page.deletePerson, page.revert, page.save]
+        case .ready:
+            if page.restoredNotice.isVisible { controls.append(page.discardRestored) }
+            controls += [page.choosePhoto, page.removePhoto] + page.rows.map(\.editor) + [page.deletePerson, page.revert, page.save]
         case .failed: controls = [page.retry]
         case .loading: break
         }
@@ -114,7 +116,8 @@ enum WidgetSnapshot {
             controls: controls.map(control),
             // The form field holding the window's keyboard focus.
             focus: state == .ready ? page.rows.map(\.editor).first(where: \.containsFocus).map(control) : nil,
-            biographyWrapsAnywhere: page.rows.compactMap(\.textView).first?.wrapMode == .characters
+            biographyWrapsAnywhere: page.rows.compactMap(\.textView).first?.wrapMode == .characters,
+            notice: state == .ready && page.restoredNotice.isVisible ? page.restoredNoticeText.text : nil
         )
     }
 

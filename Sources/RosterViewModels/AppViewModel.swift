@@ -43,6 +43,12 @@ public final class AppViewModel {
     /// The last deleted person, for Undo.
     @ObservationIgnored private var lastRemoved: RemovedPerson?
     @ObservationIgnored private var isDeleting = false
+    /// Writes the open person's unsaved edits to disk while the user types; nil: drafts are not kept.
+    @ObservationIgnored private var draftSaver: DraftSaver?
+    /// Edits from before the app last ended, until that person's pages are made.
+    @ObservationIgnored private var pendingDraft: SessionDraft?
+    /// The Tasks filter to restore, for the person selected when it was saved.
+    @ObservationIgnored private var restoredTaskFilter: (personID: Int64?, filter: TaskFilter)?
     private let store: any PeopleStore
     private let avatars: any AvatarImporting
     private let makeProfile: @MainActor (Int64?) -> ProfileViewModel
@@ -159,6 +165,7 @@ public final class AppViewModel {
                 self.profile = nil
                 self.tasks = nil
                 self.people.selectPerson(id: nil)
+                self.noteDraftChange()
                 return true
             } catch {
                 self?.deletionError = "Not deleted: \(describe(error))"
@@ -262,14 +269,18 @@ public final class AppViewModel {
     }
 
     private func startNewPerson() {
+        // The restored draft's person was not reopened (deleted meanwhile): the new page's edits are the draft now.
+        pendingDraft = nil
         people.selectPerson(id: nil)
         let profile = makeProfile(nil)
         profile.personAdded = { [weak self] id in self?.people.selectWhenListed(id: id) }
+        profile.editsDidChange = { [weak self] in self?.noteDraftChange() }
         self.profile = profile
         tasks = nil
         detailPage = .profile
         focus = .profileField(.name)
         profile.appeared()
+        noteDraftChange()
     }
 
     /// The person the undo offer would bring back is gone for good: so is their avatar copy.
@@ -288,6 +299,8 @@ public final class AppViewModel {
     }
 
     private func showPages(for id: Int64?) {
+        // Someone else is shown than the restored draft's person (deleted meanwhile): that draft is gone.
+        if let draft = pendingDraft, draft.personID != id { pendingDraft = nil }
         guard let id else {
             // The person left the store (deleted by another program, say) while being
             // edited: keep the edits on screen and say so, rather than dropping them.
@@ -297,39 +310,130 @@ public final class AppViewModel {
             }
             profile = nil
             tasks = nil
+            noteDraftChange()
             return
         }
         // A new person just saved keeps their page (and anything typed since).
         if let profile, profile.personID == id {
             if tasks?.personID != id {
-                let tasks = makeTasks(id)
+                let tasks = prepare(makeTasks(id))
                 self.tasks = tasks
                 tasks.appeared()
             }
             return
         }
         let profile = makeProfile(id)
-        let tasks = makeTasks(id)
+        profile.editsDidChange = { [weak self] in self?.noteDraftChange() }
+        if let draft = pendingDraft, draft.personID == id {
+            pendingDraft = nil
+            profile.restoreDraft(draft)
+        }
+        let tasks = prepare(makeTasks(id), draft: profile.pendingRestoredDraft)
         self.profile = profile
         self.tasks = tasks
         profile.appeared()
         tasks.appeared()
+        noteDraftChange()
+    }
+
+    /// Hooks a new Tasks page up: its add row is part of the draft; a restored filter and add row apply.
+    private func prepare(_ tasks: TasksViewModel, draft: SessionDraft? = nil) -> TasksViewModel {
+        if let restored = restoredTaskFilter, restored.personID == tasks.personID {
+            tasks.filterSelected(restored.filter)
+        }
+        restoredTaskFilter = nil
+        if let draft, draft.personID == tasks.personID {
+            tasks.newTitleChanged(draft.newTaskTitle)
+            tasks.newDueDateChanged(draft.newTaskDue)
+        }
+        tasks.editsDidChange = { [weak self] in self?.noteDraftChange() }
+        return tasks
+    }
+
+    /// The open person's edits changed: the draft saver writes them once typing pauses.
+    private func noteDraftChange() {
+        draftSaver?.draftChanged(currentDraft)
     }
 }
 
 extension AppViewModel {
-    /// What the app needs to come back as the user left it.
+    /// What the app needs to come back as the user left it (saved on quit; see `SessionStateFile`).
     public struct RestorableState: Codable, Sendable, Equatable {
+        /// The format of this struct; state in another format is ignored on launch.
+        public static let currentVersion = 1
+        /// The format this state was saved in (`currentVersion` when saved by this Roster).
+        public var version: Int = RestorableState.currentVersion
+        /// Search and selection.
         public var people: PeopleViewModel.RestorableState
+        /// The detail page shown.
         public var detailPage: DetailPage
+        /// The Tasks page's filter for the selected person.
+        public var taskFilter: TaskFilter = .all
+
+        /// A state in the current format.
+        public init(people: PeopleViewModel.RestorableState, detailPage: DetailPage, taskFilter: TaskFilter = .all) {
+            self.people = people
+            self.detailPage = detailPage
+            self.taskFilter = taskFilter
+        }
     }
 
+    /// The state to save when the app quits.
     public var restorableState: RestorableState {
-        RestorableState(people: people.restorableState, detailPage: detailPage)
+        let selected = people.restorableState.selectedPersonID
+        let filter = tasks.map(\.filter) ?? restoredTaskFilter.flatMap { $0.personID == selected ? $0.filter : nil } ?? .all
+        return RestorableState(people: people.restorableState, detailPage: detailPage, taskFilter: filter)
     }
 
+    /// Restores a saved state; the selection (and its Tasks filter) apply once people are loaded.
     public func restore(_ state: RestorableState) {
-        people.restore(state.people)
-        detailPage = state.detailPage
+        restore(state, draft: nil)
+    }
+
+    /// Restores a saved state and the draft of unsaved edits written before the app last
+    /// ended (after a crash the state may be older than the draft: the draft's person wins).
+    /// The draft's person is selected and shows the edits, unsaved, with a notice; someone
+    /// deleted meanwhile is simply not selected.
+    public func restore(_ state: RestorableState?, draft: SessionDraft?) {
+        // A new person's form that was never saved: it opens again with what was typed.
+        if let draft, draft.personID == nil {
+            restore(state, draft: nil)
+            startNewPerson()
+            profile?.restoreDraft(draft)
+            // A launch starts with the focus on the list, as always (the window puts it there).
+            focus = .list
+            return
+        }
+        var peopleState = state?.people ?? PeopleViewModel.RestorableState(searchText: "", selectedPersonID: nil)
+        if let draft { peopleState.selectedPersonID = draft.personID }
+        people.restore(peopleState)
+        if let state { detailPage = state.detailPage }
+        // A state saved on another person is older than the draft (a crash saves no state): the draft picks the page.
+        if let draft, state?.people.selectedPersonID != draft.personID {
+            detailPage = draft.changesProfile || draft.newTaskTitle.isEmpty && draft.newTaskDue.isEmpty ? .profile : .tasks
+        }
+        restoredTaskFilter = state.map { (peopleState.selectedPersonID, $0.taskFilter) }
+        pendingDraft = draft
+    }
+
+    /// Starts writing the open person's unsaved edits with `saver` as the user types.
+    public func keepDrafts(with saver: DraftSaver) {
+        draftSaver = saver
+    }
+
+    /// The open person's unsaved edits (profile and add row); nil when there are none.
+    public var currentDraft: SessionDraft? {
+        // Restored edits not shown yet are still the draft.
+        if let pendingDraft { return pendingDraft }
+        guard let profile else { return nil }
+        if let waiting = profile.pendingRestoredDraft { return waiting }
+        guard let stored = profile.stored else { return nil }
+        let id = profile.personID
+        let title = id != nil && tasks?.personID == id ? tasks?.newTitle ?? "" : ""
+        let due = id != nil && tasks?.personID == id ? tasks?.newDueDate ?? "" : ""
+        guard profile.hasUnsavedChanges || !title.isEmpty || !due.isEmpty else { return nil }
+        let fields = Dictionary(uniqueKeysWithValues: ProfileField.allCases.map { ($0.rawValue, profile.draft[$0] ?? "") })
+        return SessionDraft(personID: id, base: stored, fields: fields, avatarPath: profile.draftAvatarPath,
+                            newTaskTitle: title, newTaskDue: due)
     }
 }

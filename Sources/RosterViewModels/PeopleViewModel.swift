@@ -79,6 +79,12 @@ public final class PeopleViewModel {
     @ObservationIgnored private let storeObserver = StoreChangeObserver()
     /// A selection restored before the people were loaded.
     @ObservationIgnored private var restoredSelection: Int64?
+    /// Whether `restoredSelection` came from a saved session: then the first load decides it
+    /// (someone deleted since is simply not selected), rather than waiting for a later load.
+    @ObservationIgnored private var restoredSelectionIsSaved = false
+    /// Whether the list should bring the selection into view once: it came back from a saved
+    /// session, and may be far down a long list the user had scrolled to.
+    @ObservationIgnored private var revealsSelection = false
     /// Whether loads ask the store for the search's matches only (`appeared(searchingFor:)`)
     /// rather than for everyone; until the search changes.
     @ObservationIgnored private var loadsMatchesOnly = false
@@ -188,6 +194,7 @@ public final class PeopleViewModel {
 
     /// Selects `id` as soon as a load lists them (a person just added or restored).
     public func selectWhenListed(id: Int64) {
+        restoredSelectionIsSaved = false
         if searchIndex.directory.displayIndex(ofID: id) != nil {
             selectPerson(id: id)
         } else {
@@ -256,12 +263,14 @@ public final class PeopleViewModel {
             applySearch()
             let pending = restoredSelection
             if let pending, directory.displayIndex(ofID: pending) != nil {
+                revealsSelection = restoredSelectionIsSaved
                 selectPerson(id: pending)
             } else {
                 selectPerson(id: selectedPersonID)
                 // Not listed yet (the load started before the add committed): wait for the next one.
-                restoredSelection = pending
+                restoredSelection = restoredSelectionIsSaved ? nil : pending
             }
+            restoredSelectionIsSaved = false
             observeStoreChanges()
             // Changes reported while loading: re-read those people.
             if !pendingPeople.isEmpty { startUpdating() }
@@ -405,8 +414,24 @@ public final class PeopleViewModel {
 extension PeopleViewModel {
     /// What the People screen needs to come back as the user left it.
     public struct RestorableState: Codable, Sendable, Equatable {
+        /// The search text as typed.
         public var searchText: String
+        /// The selected person; nil: nobody.
         public var selectedPersonID: Int64?
+
+        /// The state of a People screen searching `searchText` with `selectedPersonID` selected.
+        public init(searchText: String, selectedPersonID: Int64?) {
+            self.searchText = searchText
+            self.selectedPersonID = selectedPersonID
+        }
+    }
+
+    /// The selected row, once after a saved session's selection was restored (the list scrolls
+    /// it into view); nil otherwise, and from then on.
+    public func takeRowToReveal() -> Int? {
+        guard revealsSelection else { return nil }
+        revealsSelection = false
+        return selectedRowIndex
     }
 
     /// The state to save when the app quits.
@@ -421,6 +446,7 @@ extension PeopleViewModel {
             selectPerson(id: state.selectedPersonID)
         } else {
             restoredSelection = state.selectedPersonID
+            restoredSelectionIsSaved = true
         }
     }
 }

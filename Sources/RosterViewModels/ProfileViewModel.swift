@@ -40,6 +40,16 @@ public final class ProfileViewModel {
     public private(set) var avatarError: String?
     /// Whether an avatar image is being checked and copied.
     public private(set) var isImportingAvatar = false
+    /// Says that the form shows unsaved edits brought back from before the app last ended
+    /// ("Restored unsaved changes", and what changed in the store meanwhile); nil otherwise.
+    /// Shown with a Discard button (`restoredDraftDiscarded()`) until saved, reverted or discarded.
+    public private(set) var restoredDraftNotice: String?
+    /// The label of the notice's button.
+    public let restoredDraftDiscardTitle = RestorationStrings.discard
+    /// Told whenever the draft may have changed (the coordinator writes it to disk).
+    @ObservationIgnored public var editsDidChange: (@MainActor () -> Void)?
+    /// Edits from before a crash, applied once the person is loaded.
+    @ObservationIgnored private var draftToRestore: SessionDraft?
 
     private let store: any PeopleStore
     private let avatars: any AvatarImporting
@@ -144,6 +154,7 @@ public final class ProfileViewModel {
                 guard let self else { return }
                 if let person {
                     self.show(person)
+                    self.applyRestoredDraft()
                     self.storeObserver.observe(store.changes()) { [weak self] change in
                         // Only this person's row matters here (not others', not tasks).
                         guard let self, let id = self.personID, change.isUnknown || change.changedPeople.contains(id) else { return }
@@ -168,6 +179,47 @@ public final class ProfileViewModel {
         draft[field] = value
         editedFields.insert(field)
         if status != .saving { status = .none }
+        editsDidChange?()
+    }
+
+    /// Brings back `draft`, edits written before the app last ended, once the person is loaded.
+    public func restoreDraft(_ draft: SessionDraft) {
+        guard draft.personID == personID else { return }
+        draftToRestore = draft
+        if loadState == .loaded { applyRestoredDraft() }
+    }
+
+    /// The restored draft still waiting for the person to load, if any.
+    var pendingRestoredDraft: SessionDraft? { draftToRestore }
+
+    /// The notice's Discard: back to the saved values, the restored edits gone.
+    /// Refused (returns false) when no restored draft is shown or a save is under way.
+    @discardableResult
+    public func restoredDraftDiscarded() -> Bool {
+        guard restoredDraftNotice != nil, let stored, status != .saving else { return false }
+        discardEdits(back: stored)
+        return true
+    }
+
+    /// Shows the restored draft over the loaded person: the fields it edited take its values;
+    /// fields someone changed in the store meanwhile are named in the notice, never taken silently.
+    private func applyRestoredDraft() {
+        guard let restored = draftToRestore, let stored else { return }
+        draftToRestore = nil
+        guard restored.changesProfile else { return }
+        let base = restored.base
+        let edits = restored.profileFields
+        for field in ProfileField.allCases {
+            guard let value = edits[field], PersonRules.normalized(value) != PersonRules.normalized(field.value(in: base)) else { continue }
+            draft[field] = value
+            editedFields.insert(field)
+        }
+        if restored.avatarPath != base.avatarPath { draftAvatarPath = restored.avatarPath }
+        let changedMeanwhile = ProfileField.allCases.filter { $0.value(in: stored) != $0.value(in: base) }
+        restoredDraftNotice = changedMeanwhile.isEmpty && stored.avatarPath == base.avatarPath
+            ? RestorationStrings.restoredDraft
+            : RestorationStrings.restoredDraftChangedMeanwhile(changedMeanwhile.map(\.label))
+        editsDidChange?()
     }
 
     /// Revert: back to the saved values. Refused (returns false) while Revert is disabled.
@@ -269,6 +321,7 @@ public final class ProfileViewModel {
                 self.discardUnsavedAvatar()
                 self.draftAvatarPath = copy
                 if self.status != .saving { self.status = .none }
+                self.editsDidChange?()
             } catch {
                 self?.avatarError = describe(error)
             }
@@ -283,6 +336,7 @@ public final class ProfileViewModel {
         discardUnsavedAvatar()
         draftAvatarPath = nil
         avatarError = nil
+        editsDidChange?()
         return true
     }
 
@@ -312,6 +366,7 @@ public final class ProfileViewModel {
                 self.draft[field] = field.value(in: person)
             }
             if self.draftAvatarPath == previous?.avatarPath { self.draftAvatarPath = person.avatarPath }
+            self.editsDidChange?()
         }
     }
 
@@ -330,6 +385,7 @@ public final class ProfileViewModel {
         }
         if avatarChangedMeanwhile { draftAvatarPath = keptAvatar }
         status = .saved
+        editsDidChange?()
     }
 
     private func show(_ person: Person) {
@@ -341,6 +397,9 @@ public final class ProfileViewModel {
         // A new person's empty form is not an error yet; a stored value that breaks a rule is.
         flaggedFields = isNew ? [] : Set(PersonRules.violations(of: person).map(\.field))
         loadState = .loaded
+        // Saved, reverted, discarded or reloaded: no restored edits left to point at.
+        restoredDraftNotice = nil
+        editsDidChange?()
     }
 
     static func conflictMessage(_ fields: [ProfileField]) -> String {

@@ -41,6 +41,8 @@ public final class TasksViewModel {
     /// Writes not finished yet; their own change notifications bring a refetch afterwards.
     @ObservationIgnored private var writesInFlight = 0
     @ObservationIgnored private var midnightRefresh: Task<Void, Never>?
+    /// Told when the add row's text changes (the coordinator writes it to disk with the profile's draft).
+    @ObservationIgnored public var editsDidChange: (@MainActor () -> Void)?
     /// Store changes to follow (another program's `roster-cli done`, say); nil for stores that cannot tell.
     private let changes: (@Sendable () -> AsyncStream<StoreChange>)?
 
@@ -145,9 +147,15 @@ public final class TasksViewModel {
 
     public func filterSelected(_ filter: TaskFilter) { self.filter = filter }
 
-    public func newTitleChanged(_ title: String) { newTitle = title }
+    public func newTitleChanged(_ title: String) {
+        newTitle = title
+        editsDidChange?()
+    }
 
-    public func newDueDateChanged(_ text: String) { newDueDate = text }
+    public func newDueDateChanged(_ text: String) {
+        newDueDate = text
+        editsDidChange?()
+    }
 
     /// Add the new task. Returns whether it was added.
     @discardableResult
@@ -175,6 +183,7 @@ public final class TasksViewModel {
                 // Keep anything typed while the add was in flight.
                 if self.newTitle.trimmingCharacters(in: .whitespacesAndNewlines) == title { self.newTitle = "" }
                 if self.newDueDate.trimmingCharacters(in: .whitespaces) == due { self.newDueDate = "" }
+                self.editsDidChange?()
                 self.addAttempted = false
                 self.errorMessage = nil
                 return true

@@ -35,7 +35,7 @@ struct ScenarioBenchmark: Sendable {
     @MainActor
     private static func replay(_ scenario: Scenario) async throws -> Int {
         let environment = try await ScenarioEnvironment.make(for: scenario, database: nil)
-        let driver = ViewModelScenarioDriver(app: environment.app, store: environment.store, clock: environment.clock)
+        let driver = ViewModelScenarioDriver(environment: environment)
         let result = await ScenarioRunner.run(scenario, on: driver)
         environment.cleanUp()
         if let failure = result.failure { throw BenchmarkError("scenario failed: \(failure)") }

@@ -53,7 +53,7 @@ struct ScenarioCommand: AsyncParsableCommand {
     static func replay(_ scenario: Scenario, database: RosterDatabase?) async throws -> ScenarioRunner.Result {
         let environment = try await ScenarioEnvironment.make(for: scenario, database: database)
         defer { environment.cleanUp() }
-        let driver = ViewModelScenarioDriver(app: environment.app, store: environment.store, clock: environment.clock)
+        let driver = ViewModelScenarioDriver(environment: environment)
         return await ScenarioRunner.run(scenario, on: driver)
     }
 }

@@ -34,7 +34,7 @@ enum ScenarioMode {
                 let window = MainWindow(application: nil, app: environment.app, undoTimeout: 0)
                 let driver = WidgetScenarioDriver(window: window, environment: environment)
                 let result = await ScenarioRunner.run(scenario, on: driver)
-                window.window.destroy()
+                driver.window.window.destroy()
                 outcome = (result, result.failure == nil ? 0 : 1)
             } catch {
                 outcome = (ScenarioRunner.Result(transcript: "", failure: "\(error)", stepsRun: 0), 1)

@@ -28,8 +28,10 @@ MainActor.assumeIsolated {
     let app = AppViewModel(store: store)
     // Unique only on the default database: `roster --database other.sqlite` must open its own window.
     // Closing checkpoints the WAL, so a copied roster.sqlite holds every change.
+    // Selection, page, search and unsaved edits come back on the next launch, per database.
+    let session = SessionStateFile(directory: SessionStateFile.directory(forDatabaseAt: options.location.path()))
     let status = RosterApplication.run(app: app, isUnique: options.location == .standard, remembersWindowSize: true,
-                                        opensNewPerson: options.opensNewPerson)
+                                        opensNewPerson: options.opensNewPerson, session: session)
     store.close()
     exit(status)
 }

@@ -1,6 +1,7 @@
 import Foundation
 import GtkTestSupport
 import RosterModel
+import RosterViewModels
 import XCTest
 
 /// The installed-style `roster` as the desktop sees it: its actions on D-Bus
@@ -33,6 +34,7 @@ final class DesktopIntegrationTests: XCTestCase {
         var environment = ProcessInfo.processInfo.environment
         environment["ROSTER"] = try binary("roster").path
         environment["XDG_DATA_HOME"] = scratch.appendingPathComponent("data").path
+        environment["XDG_STATE_HOME"] = scratch.appendingPathComponent("state").path
         // No accessibility bus: one started inside a private D-Bus session would leave its
         // address on the display's root window, and every later GTK program would complain.
         environment["GTK_A11Y"] = "none"
@@ -116,5 +118,57 @@ final class DesktopIntegrationTests: XCTestCase {
         let second = try script(launch + "\nrun 700", environment: settings)
         XCTAssertEqual(second.stdout, "opened 700\nexit 0\n", "the window did not open at the size it was left at: "
                        + ((try? String(contentsOf: scratch.appendingPathComponent("roster.err"), encoding: .utf8)) ?? ""))
+    }
+
+    /// Quit and relaunch: the saved state comes back and is saved again; `kill -9` with
+    /// unsaved edits loses nothing. The files are read and written by the real `roster`.
+    func testTheSessionSurvivesQuitAndKill() throws {
+        let dataHome = scratch.appendingPathComponent("data").path
+        let database = DatabaseLocation.standard.path(environment: ["XDG_DATA_HOME": dataHome])
+        let folder = SessionStateFile.directory(forDatabaseAt: database, environment: ["XDG_STATE_HOME": scratch.appendingPathComponent("state").path])
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let stateFile = folder.appendingPathComponent("state.json")
+        let draftFile = folder.appendingPathComponent("draft.json")
+        // Starts roster, waits for its window, then ends it with the signal $1.
+        let launch = #"""
+            run() {
+              "$ROSTER" 2>>"$SCRATCH/roster.err" & app=$!
+              for i in $(seq 100); do [ -n "$(xdotool search --onlyvisible --name '^Roster$' 2>/dev/null | head -1)" ] && break; sleep 0.1; done
+              kill -$1 $app; wait $app; echo "exit $?"
+            }
+            """#
+        let environment = ["SCRATCH": scratch.path]
+        func errors() -> String { (try? String(contentsOf: scratch.appendingPathComponent("roster.err"), encoding: .utf8)) ?? "" }
+
+        // As an earlier session left it: searching "an", Clementine Bauch (3) on her Tasks page, open tasks only.
+        let saved = AppViewModel.RestorableState(people: .init(searchText: "an", selectedPersonID: 3), detailPage: .tasks, taskFilter: .open)
+        try JSONEncoder().encode(saved).write(to: stateFile)
+        let quit = try script(launch + "\nrun TERM", environment: environment)
+        XCTAssertEqual(quit.stdout, "exit 0\n", errors())
+        let restored = try JSONDecoder().decode(AppViewModel.RestorableState.self, from: Data(contentsOf: stateFile))
+        XCTAssertEqual(restored, saved, "the relaunched app came back where it was left, and saved that again on quit")
+
+        // Unsaved edits written before a crash: kill -9 keeps them, the next launch takes them up unsaved.
+        let sample = SessionDraft(personID: 1, base: Person(id: 1, name: "Leanne Graham", email: "Sincere@april.biz"),
+                                  fields: ["biography": "Runs support."], newTaskTitle: "Call Ervin")
+        try JSONEncoder().encode(sample).write(to: draftFile)
+        let killed = try script(launch + "\nrun KILL", environment: environment)
+        XCTAssertEqual(killed.stdout, "exit 137\n", errors())
+        XCTAssertEqual(try JSONDecoder().decode(SessionDraft.self, from: Data(contentsOf: draftFile)), sample, "kill -9 lost the draft")
+        let again = try script(launch + "\nrun TERM", environment: environment)
+        XCTAssertEqual(again.stdout, "exit 0\n", errors())
+        let kept = try JSONDecoder().decode(SessionDraft.self, from: Data(contentsOf: draftFile))
+        XCTAssertEqual(kept.fields["biography"], "Runs support.", "quitting with restored, unsaved edits keeps them")
+        XCTAssertEqual(kept.newTaskTitle, "Call Ervin")
+        let state = try JSONDecoder().decode(AppViewModel.RestorableState.self, from: Data(contentsOf: stateFile))
+        XCTAssertEqual(state.people.selectedPersonID, 1, "the draft's person is the one reopened")
+
+        // A corrupt state file: ignored with one line, the app starts and quits normally.
+        try Data("{ not json".utf8).write(to: stateFile)
+        try FileManager.default.removeItem(at: draftFile)
+        try Data().write(to: scratch.appendingPathComponent("roster.err"))
+        let corrupt = try script(launch + "\nrun TERM", environment: environment)
+        XCTAssertEqual(corrupt.stdout, "exit 0\n", errors())
+        XCTAssertEqual(errors().split(separator: "\n").filter { $0.hasPrefix("roster: ignoring ") }.count, 1, errors())
     }
 }

@@ -28,6 +28,8 @@ final class RosterAppTests: XCTestCase {
         process.arguments = arguments
         var environment = ProcessInfo.processInfo.environment
         environment["XDG_DATA_HOME"] = dataHome.path
+        // The session state (selection, drafts) stays in the test's folder too, never the user's.
+        environment["XDG_STATE_HOME"] = dataHome.appendingPathComponent("state").path
         process.environment = environment
         process.standardOutput = stdout
         process.standardError = stderr

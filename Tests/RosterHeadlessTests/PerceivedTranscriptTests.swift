@@ -12,7 +12,7 @@ struct PerceivedTranscriptTests {
         let scenario = try ScenarioParser.parse(text)
         let environment = try ScenarioEnvironment(store: nil)
         defer { environment.cleanUp() }
-        let driver = ViewModelScenarioDriver(app: environment.app, store: environment.store, clock: environment.clock)
+        let driver = ViewModelScenarioDriver(environment: environment)
         let result = await ScenarioRunner.run(scenario, on: driver)
         #expect(result.failure == nil, "\(result.failure ?? "")")
         return result.transcript

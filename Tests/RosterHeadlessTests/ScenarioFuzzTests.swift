@@ -68,7 +68,7 @@ struct ScenarioFuzzTests {
             let scenario = try ScenarioParser.parse(text, baseDirectory: Self.folder.path)
             let environment = try ScenarioEnvironment(store: nil)
             defer { environment.cleanUp() }
-            let driver = ViewModelScenarioDriver(app: environment.app, store: environment.store, clock: environment.clock)
+            let driver = ViewModelScenarioDriver(environment: environment)
             let result = await ScenarioRunner.run(scenario, on: driver)
             if let failure = result.failure {
                 failed += 1

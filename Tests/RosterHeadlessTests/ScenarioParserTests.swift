@@ -45,6 +45,9 @@ struct ScenarioParserTests {
             fix store
             hold imports
             release imports
+            restart
+            crash
+            tap discard-draft
             expect count = 2 of 10 people
             expect field.email.error = "Email is not valid"
             """)
@@ -54,6 +57,7 @@ struct ScenarioParserTests {
             .addTask("Call", due: "2026-11-23"), .addTask("Plan", due: nil), .toggleTask("Call"), .deleteTask("Call"),
             .renameTask("Plan", to: "Plan \"B\""), .tap(.undo), .filter(.open), .advance(seconds: 129_600),
             .failReads("disk"), .failWrites("read-only"), .fixStore, .holdImports, .releaseImports,
+            .restart, .crash, .tap(.discardDraft),
             .expectValue(.count, "2 of 10 people"), .expectValue(.fieldError(.email), "Email is not valid"),
         ])
     }

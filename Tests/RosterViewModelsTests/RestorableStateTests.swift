@@ -100,4 +100,20 @@ struct RestorableStateTests {
         #expect(restored.selection == original.selection)
         #expect(restored.selectedRowIndex == original.selectedRowIndex)
     }
+
+    @Test("a selection restored from a saved session is revealed once (the list scrolls to it); other selections are not")
+    func revealOnce() async throws {
+        let people = try await SampleUsers.people()
+        let restored = PeopleViewModel(store: FakePeopleStore(people: people), locale: testLocale)
+        restored.restore(PeopleViewModel.RestorableState(searchText: "", selectedPersonID: 7))
+        #expect(restored.takeRowToReveal() == nil, "nothing to reveal before the people are listed")
+        await restored.appeared().value
+        #expect(restored.takeRowToReveal() == restored.selectedRowIndex)
+        #expect(restored.selectedRowIndex != nil)
+        #expect(restored.takeRowToReveal() == nil, "once only")
+
+        let clicked = await loadedViewModel(people)
+        clicked.personSelected(id: 7)
+        #expect(clicked.takeRowToReveal() == nil, "a user's own selection is already in view")
+    }
 }

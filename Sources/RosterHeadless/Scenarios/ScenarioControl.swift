@@ -23,6 +23,7 @@ public enum ScenarioControl: Equatable, Sendable {
             case .newPerson: return "New Person"
             case .deletePerson: return "Delete Person"
             case .closeReport: return "Close"
+            case .discardDraft: return "Discard"
             }
         }
     }

@@ -3,8 +3,9 @@ import RosterModel
 import RosterViewModels
 
 /// The world a scenario runs in, the same on both fronts: an in-memory copy of
-/// the data, a clock that only moves with `advance`, UTC and US English, and a
-/// throwaway folder for avatar images.
+/// the data, a clock that only moves with `advance`, UTC and US English, a
+/// throwaway folder for avatar images, and one for the session state that
+/// `restart` and `crash` relaunch from (never the user's).
 @MainActor
 public struct ScenarioEnvironment {
     /// Scenarios start on 22 November 2026 at 09:00 UTC.
@@ -14,6 +15,9 @@ public struct ScenarioEnvironment {
     public let clock: ManualClock
     public let app: AppViewModel
     public let avatarDirectory: URL
+    /// The session state (restorable state and drafts) of this run's app.
+    public let session: SessionStateFile
+    private let calendar: Calendar
 
     /// - Parameter store: the data; the sample team when nil.
     public init(store: InMemoryRosterStore? = nil) throws {
@@ -25,8 +29,25 @@ public struct ScenarioEnvironment {
         self.store = store
         self.clock = clock
         self.avatarDirectory = avatarDirectory
+        self.calendar = calendar
+        session = SessionStateFile(directory: avatarDirectory.appendingPathExtension("session"))
         app = AppViewModel(store: store, avatars: AvatarLibrary(directory: avatarDirectory), clock: clock.clock,
                            calendar: calendar, locale: Locale(identifier: "en_US"))
+        Self.restore(app, from: session)
+    }
+
+    /// A new app on the same store, clock and folders, brought back from the saved session.
+    public func relaunchedApp() -> AppViewModel {
+        let app = AppViewModel(store: store, avatars: AvatarLibrary(directory: avatarDirectory), clock: clock.clock,
+                               calendar: calendar, locale: Locale(identifier: "en_US"))
+        Self.restore(app, from: session)
+        return app
+    }
+
+    /// Restores `app` and keeps its drafts, written as soon as they change: the debounce's pause
+    /// ends at once, so that the draft is on disk when the step settles.
+    private static func restore(_ app: AppViewModel, from session: SessionStateFile) {
+        session.restore(app, draftDelay: .zero, sleep: { _ in })
     }
 
     /// The environment for `scenario`: its `data` file's people, else a copy of
@@ -45,5 +66,6 @@ public struct ScenarioEnvironment {
     /// Removes the avatar copies the run made.
     public func cleanUp() {
         try? FileManager.default.removeItem(at: avatarDirectory)
+        try? FileManager.default.removeItem(at: session.directory)
     }
 }

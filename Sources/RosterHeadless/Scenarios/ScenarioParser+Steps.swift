@@ -12,6 +12,7 @@ extension ScenarioParser {
         add task "TITLE" [due "YYYY-MM-DD"] | type task "TITLE" [due "…"] (no Add) | toggle task "TITLE" | delete task "TITLE" | rename task "TITLE" to "NEW"
         undo | filter all|open|done | advance N(d|h|m) | fail reads "WHY" | fail writes "WHY" | fix store
         hold imports (an import then stops mid-way, progress shown) | release imports (it finishes)
+        restart (quit saving the session, relaunch) | crash (end saving nothing, relaunch) | tap discard-draft
         expect PATH = VALUE | expect transcript (then a block between \"\"\" lines)
         """
 
@@ -62,6 +63,8 @@ extension ScenarioParser {
         case "fix": try reader.keyword("store"); step = .fixStore
         case "hold": try reader.keyword("imports"); step = .holdImports
         case "release": try reader.keyword("imports"); step = .releaseImports
+        case "restart": step = .restart
+        case "crash": step = .crash
         case "expect":
             let pathToken = try reader.next("a path")
             guard !pathToken.isQuoted, let path = ScreenPath(pathToken.text) else {

@@ -33,6 +33,12 @@ public enum ScenarioStep: Equatable, Sendable {
     /// Make the store's imports wait, once under way, until `releaseImports` (which waits for the import's end).
     case holdImports
     case releaseImports
+    /// Quit and relaunch: save the session (state and unsaved edits), tear the view models
+    /// (and the window) down, and build them again from the saved session, on the same store.
+    case restart
+    /// End without saving anything, as a crash or `kill -9` would (drafts already written
+    /// stay), and build the view models (and the window) again from what is on disk.
+    case crash
     case expectValue(ScreenPath, String)
     case expectTranscript(String)
 
@@ -45,6 +51,8 @@ public enum ScenarioStep: Equatable, Sendable {
         case undoDelete = "undo-delete"
         case dismissDelete = "dismiss-delete"
         case closeReport = "close-report"
+        /// The Discard of the "Restored unsaved changes" notice.
+        case discardDraft = "discard-draft"
     }
 
     /// Whether the step changes the world around the user (the store) rather than acting in the app.

@@ -87,6 +87,8 @@ public struct ScreenSnapshot: Equatable, Sendable {
         public var status: String
         /// Whether the status line is styled as an error (else dim).
         public var statusIsError: Bool
+        /// "Restored unsaved changes" (edits brought back after a crash); nil when not shown.
+        public var notice: String?
         /// The page's interactive controls, in a fixed order.
         public var controls: [Control]
         /// The form field with keyboard focus (a new person's form starts in Name); nil: none.
@@ -94,11 +96,11 @@ public struct ScreenSnapshot: Equatable, Sendable {
         public init(state: PageState, avatar: String, avatarError: String?, fields: [Field], errorStyled: [String] = [],
                     counter: String?, save: Button, revert: Button, delete: Button, status: String,
                     statusIsError: Bool = false, controls: [Control] = [], focus: Control? = nil,
-                    biographyWrapsAnywhere: Bool = false) {
+                    biographyWrapsAnywhere: Bool = false, notice: String? = nil) {
             self.state = state; self.avatar = avatar; self.avatarError = avatarError; self.fields = fields
             self.errorStyled = errorStyled; self.counter = counter; self.save = save; self.revert = revert
             self.delete = delete; self.status = status; self.statusIsError = statusIsError; self.controls = controls
-            self.focus = focus; self.biographyWrapsAnywhere = biographyWrapsAnywhere
+            self.focus = focus; self.biographyWrapsAnywhere = biographyWrapsAnywhere; self.notice = notice
         }
     }
 

@@ -47,7 +47,10 @@ public enum TranscriptRenderer {
 
     static func render(_ profile: ScreenSnapshot.Profile) -> [String] {
         if let state = render(profile.state) { return [state] }
-        var lines = ["avatar: \(profile.avatar)"]
+        var lines: [String] = []
+        // Only when shown, so transcripts of runs without a restored draft read as before.
+        if let notice = profile.notice { lines.append("notice: \(quoted(notice))") }
+        lines.append("avatar: \(profile.avatar)")
         if let error = profile.avatarError { lines.append("avatar error: \(error)") }
         for field in profile.fields {
             lines.append("\(field.label.lowercased()): \(quoted(field.value))" + (field.error.map { "  ! \($0)" } ?? ""))

@@ -6,14 +6,26 @@ import RosterViewModels
 /// reads the screen from view-model state.
 @MainActor
 public final class ViewModelScenarioDriver: ScenarioDriver {
-    public let app: AppViewModel
+    /// The app being driven (a new one after `restart` or `crash`).
+    public private(set) var app: AppViewModel
     let store: InMemoryRosterStore
     let clock: ManualClock
+    /// Where `restart` and `crash` relaunch from; nil: they cannot run.
+    let environment: ScenarioEnvironment?
 
     public init(app: AppViewModel, store: InMemoryRosterStore, clock: ManualClock) {
         self.app = app
         self.store = store
         self.clock = clock
+        environment = nil
+    }
+
+    /// A driver of `environment`'s app, able to restart it.
+    public init(environment: ScenarioEnvironment) {
+        app = environment.app
+        store = environment.store
+        clock = environment.clock
+        self.environment = environment
     }
 
     public func start() { app.appeared() }
@@ -74,6 +86,11 @@ public final class ViewModelScenarioDriver: ScenarioDriver {
             store.failWrites(nil)
         case .holdImports: store.holdImports()
         case .releaseImports: store.releaseImports()
+        case .restart, .crash:
+            guard let environment else { throw ScenarioStepError("this driver has no session to relaunch from") }
+            if step == .restart { environment.session.save(app) }
+            app = environment.relaunchedApp()
+            app.appeared()
         case .expectValue, .expectTranscript:
             break
         }
@@ -106,6 +123,9 @@ public final class ViewModelScenarioDriver: ScenarioDriver {
             case .add:
                 return tasks.map { ScenarioControlState(isShown: true, isEnabled: $0.isAddEnabled, disabledReason: $0.addDisabledReason) } ?? .hidden
             case .undo, .dismiss: return ScenarioControlState(isShown: tasks?.undo != nil, isEnabled: true)
+            case .discardDraft:
+                guard let profile, profile.loadState == .loaded, profile.restoredDraftNotice != nil else { return .hidden }
+                return ScenarioControlState(isShown: true, isEnabled: true)
             }
         }
     }
@@ -130,6 +150,7 @@ public final class ViewModelScenarioDriver: ScenarioDriver {
             case .add: try tasks().addTapped()
             case .undo: try tasks().undoTapped()
             case .dismiss: _ = try tasks().undoDismissed()
+            case .discardDraft: _ = try profile().restoredDraftDiscarded()
             }
         }
     }

@@ -99,7 +99,8 @@ enum ViewModelSnapshot {
         var controls: [ScreenSnapshot.Control] = []
         switch state {
         case .ready:
-            controls = [.init(Role.button, ControlNames.choosePhoto), .init(Role.button, ControlNames.removePhoto)]
+            if profile.restoredDraftNotice != nil { controls.append(.init(Role.button, profile.restoredDraftDiscardTitle)) }
+            controls += [.init(Role.button, ControlNames.choosePhoto), .init(Role.button, ControlNames.removePhoto)]
             controls += ProfileField.allCases.map { .init(Role.textBox, profile.field($0).label) }
             controls += [ControlNames.deletePerson, ControlNames.revert, ControlNames.save].map { .init(Role.button, $0) }
         case .failed: controls = [.init(Role.button, ControlNames.retry)]
@@ -120,7 +121,8 @@ enum ViewModelSnapshot {
             statusIsError: profile.status.isError,
             controls: controls,
             focus: { if state == .ready, case .profileField(let field) = app.focus { return .init(Role.textBox, profile.field(field).label) } else { return nil } }(),
-            biographyWrapsAnywhere: profile.biographyWrap == .anywhere
+            biographyWrapsAnywhere: profile.biographyWrap == .anywhere,
+            notice: state == .ready ? profile.restoredDraftNotice : nil
         )
     }
 
