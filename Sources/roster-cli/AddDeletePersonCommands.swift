@@ -84,13 +84,14 @@ struct DeletePersonCommand: AsyncParsableCommand {
         let store = WatchedStore(database)
         let avatars = AvatarLibrary()
         let app = AppViewModel(
-            people: PeopleViewModel(store: store),
+            people: PeopleViewModel(store: store, locale: environmentLocale.numbers),
             store: store,
             avatars: avatars,
             makeProfile: { id in
                 id.map { ProfileViewModel(personID: $0, store: store, avatars: avatars) } ?? ProfileViewModel(newPersonIn: store, avatars: avatars)
             },
-            makeTasks: { TasksViewModel(personID: $0, store: database) }
+            makeTasks: { TasksViewModel(personID: $0, store: database, locale: environmentLocale.time) },
+            locale: environmentLocale.numbers
         )
         await app.appeared().value
         if let message = app.people.loadState.errorMessage { throw CLIError(message) }

@@ -43,7 +43,7 @@ struct ExportCommand: AsyncParsableCommand {
     /// Exports through the window's Export… (same file writing, same report); returns the report's title.
     @MainActor
     static func export(database: RosterDatabase, to path: String) async throws -> String {
-        let transfer = TransferViewModel(transfer: DirectoryTransfer(store: database, avatars: AvatarLibrary()))
+        let transfer = TransferViewModel(transfer: DirectoryTransfer(store: database, avatars: AvatarLibrary()), locale: environmentLocale.numbers)
         let exported = await transfer.exportChosen(path: path).value
         let title = transfer.report?.title ?? "Not exported."
         guard exported else { throw CLIError(title) }

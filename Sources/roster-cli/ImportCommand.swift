@@ -28,7 +28,7 @@ struct ImportCommand: AsyncParsableCommand {
         let message = try await options.withDatabase { database in
             do {
                 let summary = try await DirectoryTransfer(store: database, avatars: AvatarLibrary()).importFile(at: file)
-                return "\(ImportReport(summary: summary).title) into \(database.path)."
+                return "\(ImportReport(summary: summary, locale: environmentLocale.numbers).title) into \(database.path)."
             } catch let error as ImportError {
                 throw CLIError(ImportReport(error: Self.clarified(error)).text)
             }

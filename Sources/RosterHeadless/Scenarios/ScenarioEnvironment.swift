@@ -25,6 +25,8 @@ public struct ScenarioEnvironment {
         self.store = store
         self.clock = clock
         self.avatarDirectory = avatarDirectory
+        // Scenarios speak the English source strings whatever the process locale says.
+        Translations.activate(nil)
         app = AppViewModel(store: store, avatars: AvatarLibrary(directory: avatarDirectory), clock: clock.clock,
                            calendar: calendar, locale: Locale(identifier: "en_US"))
     }
