@@ -19,7 +19,8 @@ public enum Translations {
     /// Translates from now on into `locale`'s language; nil or English: the source strings.
     ///
     /// Returns false (and keeps English) when the glibc locale for that language is not
-    /// installed, since gettext chooses its catalog through `LC_MESSAGES`.
+    /// installed, since gettext chooses its catalog through `LC_MESSAGES`. Call it after
+    /// GTK is initialised: `gtk_init` sets every category from the environment again.
     @discardableResult
     public static func activate(_ locale: Locale?) -> Bool {
         guard let locale, let language = locale.language.languageCode?.identifier, language != "en" else {
@@ -43,14 +44,26 @@ public enum Translations {
     /// Where the compiled catalogs are: the resource bundle's Locale folder.
     public static var catalogDirectory: URL? { Bundle.module.url(forResource: "Locale", withExtension: nil) }
 
+    // Without a translation gettext returns the very pointer it was given, which for a Swift
+    // string lives only during the call: read the result inside `withCString`.
     static func text(_ message: String) -> String {
         guard state.isActive else { return message }
-        return String(cString: roster_dgettext(domain, message))
+        return message.withCString { id in
+            guard let translated = roster_dgettext(domain, id), translated != id else { return message }
+            return String(cString: translated)
+        }
     }
 
     static func plural(_ singular: String, _ plural: String, _ count: Int) -> String {
-        guard state.isActive else { return count == 1 ? singular : plural }
-        return String(cString: roster_dngettext(domain, singular, plural, UInt(clamping: count)))
+        let english = count == 1 ? singular : plural
+        guard state.isActive else { return english }
+        return singular.withCString { one in
+            plural.withCString { many in
+                guard let translated = roster_dngettext(domain, one, many, UInt(clamping: count)),
+                      translated != one, translated != many else { return english }
+                return String(cString: translated)
+            }
+        }
     }
 
     private static func bindOnce() {
