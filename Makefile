@@ -31,19 +31,15 @@ test-deps:
 	@./scripts/install-packages.sh $(TEST_PACKAGES)
 	@./scripts/generate-locale.sh $(TEST_LOCALES)
 
-## Translations (gettext, text domain "roster"). xgettext has no Swift parser: its C scanner
-## finds the L10n.tr("…") and L10n.trn("…", "…", n) calls of the files po/POTFILES lists.
-## Locations are files only (no line numbers), so the template changes only when strings do.
-XGETTEXT_FLAGS := --language=C --from-code=UTF-8 --keyword= --keyword=tr --keyword=trn:1,2 \
-  --add-comments=TRANSLATORS: --add-location=file --package-name=Roster \
-  --msgid-bugs-address=https://github.com/rosterteam/roster/issues
+## Translations (gettext, text domain "roster"): scripts/xgettext.sh extracts the L10n.tr / L10n.trn
+## strings of the files po/POTFILES lists (xgettext's C scanner; it has no Swift parser).
 # The compiled catalogs live in the view models' resource bundle (see Package.swift) and are
 # committed, so a fresh clone builds and runs German with no extra step.
 LOCALE_DIR := Sources/RosterViewModels/Locale
 
 ## Regenerate po/roster.pot from the sources, merge it into every po/*.po, and compile them (make mo).
 pot:
-	xgettext $(XGETTEXT_FLAGS) --files-from=po/POTFILES --output=po/roster.pot
+	./scripts/xgettext.sh po/roster.pot
 	@for po in po/*.po; do msgmerge --quiet --update --backup=none --add-location=file "$$po" po/roster.pot || exit 1; done
 	$(MAKE) mo
 
@@ -162,8 +158,6 @@ transcripts: build
 	  echo "wrote $${scenario%.scenario}.transcript"; \
 	done
 
-# For scripts/check-translations.sh: the same xgettext flags and catalog folder as `make pot`.
-print-xgettext-flags:
-	@echo $(XGETTEXT_FLAGS)
+# For scripts/check-translations.sh: the catalog folder of `make mo`.
 print-locale-dir:
 	@echo $(LOCALE_DIR)

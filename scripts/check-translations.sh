@@ -7,12 +7,17 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 command -v xgettext >/dev/null && command -v msgfmt >/dev/null \
   || { echo "po-check: xgettext and msgfmt are missing: install Debian's gettext package (make test-deps)" >&2; exit 1; }
-flags=$(make -s --no-print-directory -f Makefile print-xgettext-flags)
 locale_dir=$(make -s --no-print-directory -f Makefile print-locale-dir)
 tmp=$(mktemp -d); trap 'rm -rf "$tmp"' EXIT
 status=0
-# shellcheck disable=SC2086
-xgettext $flags --files-from=po/POTFILES --output="$tmp/roster.pot"
+# Every source file that marks strings must be listed (Translations.swift only defines the marks).
+unlisted=$(comm -23 <(grep -rl 'L10n\.trn\?(' Sources --include='*.swift' | grep -v '/Translations.swift$' | sort) \
+                    <(grep -v '^#' po/POTFILES | sort))
+if [ -n "$unlisted" ]; then
+  echo "po-check: files with L10n.tr strings missing from po/POTFILES:" $unlisted >&2
+  status=1
+fi
+./scripts/xgettext.sh "$tmp/roster.pot"
 if ! diff -u <(grep -v '^"POT-Creation-Date:' po/roster.pot) <(grep -v '^"POT-Creation-Date:' "$tmp/roster.pot") >"$tmp/pot.diff"; then
   echo "po-check: po/roster.pot is out of date with the sources; run \`make pot\`:" >&2
   head -40 "$tmp/pot.diff" >&2

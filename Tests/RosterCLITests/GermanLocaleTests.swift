@@ -57,7 +57,10 @@ struct GermanLocaleTests {
     func dueDatesInGerman() async throws {
         try Self.requireGermanLocale()
         let german = environment("de_DE.UTF-8")
-        #expect(try await cli.run(["add-task", "1", "Flug buchen", "--due", "2099-01-15"], environment: german).exitCode == 0)
+        let added = try await cli.run(["add-task", "1", "Flug buchen", "--due", "2099-01-15"], environment: german)
+        #expect(added.exitCode == 0, "\(added)")
+        // The CLI's own message, with the view models' due text and task count (“7 of 20 done”).
+        #expect(added.stdout == "Aufgabe #201 „Flug buchen“ hinzugefügt (Fällig am 15. Jan. 2099). 11 von 21 erledigt.\n", "\(added)")
         #expect(try await cli.run(["add-task", "1", "Steuer", "--due", "2020-01-15"], environment: german).exitCode == 0)
         let result = try await cli.run(["tasks", "1"], environment: german)
         #expect(result.exitCode == 0, "\(result)")

@@ -3,7 +3,8 @@ import RosterModel
 import RosterViewModels
 
 /// The world a scenario runs in, the same on both fronts: an in-memory copy of
-/// the data, a clock that only moves with `advance`, UTC and US English, and a
+/// the data, a clock that only moves with `advance`, UTC and US English (or the
+/// scenario's `locale`: its translation catalog, numbers and dates), and a
 /// throwaway folder for avatar images.
 @MainActor
 public struct ScenarioEnvironment {
@@ -15,8 +16,10 @@ public struct ScenarioEnvironment {
     public let app: AppViewModel
     public let avatarDirectory: URL
 
-    /// - Parameter store: the data; the sample team when nil.
-    public init(store: InMemoryRosterStore? = nil) throws {
+    /// - Parameters:
+    ///   - store: the data; the sample team when nil.
+    ///   - locale: a POSIX locale name ("de_DE"); nil: the English source strings and US formats.
+    public init(store: InMemoryRosterStore? = nil, locale: String? = nil) throws {
         let store = try store ?? InMemoryRosterStore.sampleData()
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = TimeZone(identifier: "UTC")!
@@ -25,10 +28,16 @@ public struct ScenarioEnvironment {
         self.store = store
         self.clock = clock
         self.avatarDirectory = avatarDirectory
-        // Scenarios speak the English source strings whatever the process locale says.
-        Translations.activate(nil)
+        // Scenarios speak the English source strings whatever the process locale says, unless they name one.
+        let chosen = locale.flatMap(RosterLocale.locale(posixName:))
+        guard Translations.activate(chosen) else {
+            throw ScenarioStepError("""
+                the \(locale ?? "") locale is not installed (gettext needs it to pick the catalog): \
+                run `make test-deps`, or generate it with locale-gen
+                """)
+        }
         app = AppViewModel(store: store, avatars: AvatarLibrary(directory: avatarDirectory), clock: clock.clock,
-                           calendar: calendar, locale: Locale(identifier: "en_US"))
+                           calendar: calendar, locale: chosen ?? Locale(identifier: "en_US"))
     }
 
     /// The environment for `scenario`: its `data` file's people, else a copy of
@@ -38,10 +47,10 @@ public struct ScenarioEnvironment {
             guard let data = FileManager.default.contents(atPath: path) else {
                 throw ScenarioStepError("cannot read the data file \(path)")
             }
-            return try ScenarioEnvironment(store: InMemoryRosterStore(importing: data))
+            return try ScenarioEnvironment(store: InMemoryRosterStore(importing: data), locale: scenario.locale)
         }
-        if let database { return try ScenarioEnvironment(store: await InMemoryRosterStore.copy(of: database)) }
-        return try ScenarioEnvironment()
+        if let database { return try ScenarioEnvironment(store: await InMemoryRosterStore.copy(of: database), locale: scenario.locale) }
+        return try ScenarioEnvironment(locale: scenario.locale)
     }
 
     /// Removes the avatar copies the run made.
