@@ -37,7 +37,7 @@ public struct ImportReport: Equatable, Sendable {
             title = L10n.tr("Expected a JSON array of people or an object with “users”, found {0}. Nothing was imported.", found)
         case ImportError.invalidRecords(let problems):
             let records = Set(problems.map { "\($0.collection.rawValue)#\($0.index)" }).count
-            title = L10n.trn("{0} record is invalid; nothing was imported:", "{0} records are invalid; nothing was imported:", records, records.formatted())
+            title = L10n.trn("{0} record is invalid; nothing was imported:", "{0} records are invalid; nothing was imported:", records, L10n.number(records))
             lines = problems.map(Self.describe)
         case is CancellationError:
             title = L10n.tr("Import cancelled. Nothing was imported.")

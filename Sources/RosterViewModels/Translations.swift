@@ -24,22 +24,25 @@ public enum Translations {
     @discardableResult
     public static func activate(_ locale: Locale?) -> Bool {
         guard let locale, let language = locale.language.languageCode?.identifier, language != "en" else {
-            state.set(active: false)
+            state.set(active: false, locale: nil)
             return true
         }
         bindOnce()
         let region = locale.region?.identifier ?? language.uppercased()
         guard roster_set_messages_locale("\(language)_\(region).UTF-8") != nil
             || roster_set_messages_locale("\(language).UTF-8") != nil else {
-            state.set(active: false)
+            state.set(active: false, locale: nil)
             return false
         }
-        state.set(active: true)
+        state.set(active: true, locale: locale)
         return true
     }
 
     /// Whether strings are translated now.
     public static var isActive: Bool { state.isActive }
+
+    /// The locale of the active catalog; nil while the English source strings are used.
+    public static var locale: Locale? { state.locale }
 
     /// Where the compiled catalogs are: the resource bundle's Locale folder.
     public static var catalogDirectory: URL? { Bundle.module.url(forResource: "Locale", withExtension: nil) }
@@ -77,10 +80,17 @@ public enum Translations {
     private final class State: @unchecked Sendable {
         private let lock = NSLock()
         private var active = false
+        private var activeLocale: Locale?
         private var bound = false
 
         var isActive: Bool { lock.withLock { active } }
-        func set(active: Bool) { lock.withLock { self.active = active } }
+        var locale: Locale? { lock.withLock { activeLocale } }
+        func set(active: Bool, locale: Locale?) {
+            lock.withLock {
+                self.active = active
+                activeLocale = locale
+            }
+        }
         func bindOnce(_ bind: () -> Void) {
             lock.withLock {
                 guard !bound else { return }
@@ -108,6 +118,12 @@ public enum L10n {
     /// `value` formatted for `locale` ("100,000", "100.000").
     public static func number(_ value: Int, _ locale: Locale) -> String {
         value.formatted(.number.locale(locale))
+    }
+
+    /// `value` formatted for the active catalog's locale, else Foundation's default
+    /// (for texts with no injected locale, such as validation messages).
+    public static func number(_ value: Int) -> String {
+        number(value, Translations.locale ?? .current)
     }
 
     /// One pass over `text`, so an argument that itself contains "{1}" stays as it is.

@@ -12,7 +12,7 @@ public enum ValidationMessages {
         let label = field.label
         switch violation {
         case .required: return L10n.tr("{0} is required", label)
-        case .tooLong(let limit): return L10n.trn("{0} can be at most {1} character", "{0} can be at most {1} characters", limit, label, limit.formatted())
+        case .tooLong(let limit): return L10n.trn("{0} can be at most {1} character", "{0} can be at most {1} characters", limit, label, L10n.number(limit))
         case .controlCharacters:
             return field == .biography
                 ? L10n.tr("{0} cannot contain control characters or direction overrides", label)
@@ -43,8 +43,8 @@ public enum ValidationMessages {
     /// "N characters left" near the biography limit, "N characters too many" past it; nil otherwise.
     public static func biographyCounter(_ value: String) -> String? {
         let left = PersonRules.biographyLimit.characters - PersonRules.normalized(value).count
-        if left < 0 { return L10n.trn("{0} character too many", "{0} characters too many", -left, (-left).formatted()) }
-        if left <= biographyWarningThreshold { return L10n.trn("{0} character left", "{0} characters left", left, left.formatted()) }
+        if left < 0 { return L10n.trn("{0} character too many", "{0} characters too many", -left, L10n.number(-left)) }
+        if left <= biographyWarningThreshold { return L10n.trn("{0} character left", "{0} characters left", left, L10n.number(left)) }
         return nil
     }
 }

@@ -86,6 +86,14 @@ struct GermanLocaleTests {
         #expect(result.stdout.contains("exportiert"), "\(result)")
     }
 
+    @Test("validation messages in German, their limits with German grouping (2.000)")
+    func validationInGerman() async throws {
+        try Self.requireGermanLocale()
+        let result = try await cli.run(["edit", "1", "--bio", String(repeating: "x", count: 2_001)], environment: environment("de_DE.UTF-8"))
+        #expect(result.exitCode != 0, "\(result)")
+        #expect(result.stderr.contains("Nichts gespeichert:\n  Biografie darf höchstens 2.000 Zeichen lang sein"), "\(result)")
+    }
+
     @Test("English stays the source: the C locale and en_US speak English")
     func englishUnchanged() async throws {
         for locale in ["C.UTF-8", "en_US.UTF-8"] {
