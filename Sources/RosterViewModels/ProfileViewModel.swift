@@ -150,7 +150,7 @@ public final class ProfileViewModel {
                         self.storeChanged()
                     }
                 } else {
-                    self.loadState = .failed(message: StoreError.personNotFound(id: id).description)
+                    self.loadState = .failed(message: ErrorMessages.text(StoreError.personNotFound(id: id)))
                 }
             } catch {
                 self?.loadState = .failed(message: describe(error))
@@ -352,6 +352,5 @@ public final class ProfileViewModel {
 
 /// An error's message for people.
 func describe(_ error: any Error) -> String {
-    if let error = error as? LocalizedError, let description = error.errorDescription { return description }
-    return String(describing: error)
+    ErrorMessages.text(error)
 }

@@ -96,7 +96,7 @@ struct DeletePersonCommand: AsyncParsableCommand {
         await app.appeared().value
         if let message = app.people.loadState.errorMessage { throw CLIError(message) }
         app.personSelected(id: id)
-        guard app.profile?.personID == id else { throw CLIError(StoreError.personNotFound(id: id).description) }
+        guard app.profile?.personID == id else { throw CLIError(ErrorMessages.text(StoreError.personNotFound(id: id))) }
         guard await app.deletePersonTapped().value, let removed = store.lastRemoved, let offer = app.personUndo else {
             throw CLIError(app.deletionError ?? app.deletePersonDisabledReason.map { L10n.tr("Not deleted: {0}.", $0) } ?? L10n.tr("Not deleted."))
         }

@@ -101,7 +101,7 @@ struct HeadlessSession {
     }
 
     func loadTasks(id: Int64) async throws -> TasksViewModel {
-        guard try await database.fetchPerson(id: id) != nil else { throw CLIError(StoreError.personNotFound(id: id).description) }
+        guard try await database.fetchPerson(id: id) != nil else { throw CLIError(ErrorMessages.text(StoreError.personNotFound(id: id))) }
         let tasks = TasksViewModel(personID: id, store: database, locale: environmentLocale.time)
         await tasks.appeared().value
         if let message = tasks.loadState.errorMessage { throw CLIError(message) }

@@ -48,7 +48,7 @@ enum ProfileSubmission {
         guard await profile.saveTapped().value else {
             let reason: String
             if case .conflict(let current)? = store.lastWriteError {
-                reason = StoreError.conflict(current: current).description + " " + L10n.tr("Run the command again to save your values over theirs.")
+                reason = ErrorMessages.text(StoreError.conflict(current: current)) + " " + L10n.tr("Run the command again to save your values over theirs.")
             } else if case .failed(let message) = profile.status {
                 reason = message
             } else {

@@ -94,6 +94,14 @@ struct GermanLocaleTests {
         #expect(result.stderr.contains("Nichts gespeichert:\n  Biografie darf höchstens 2.000 Zeichen lang sein"), "\(result)")
     }
 
+    @Test("the model's errors in German: an unknown person")
+    func storeErrorInGerman() async throws {
+        try Self.requireGermanLocale()
+        let result = try await cli.run(["show", "999"], environment: environment("de_DE.UTF-8"))
+        #expect(result.exitCode != 0, "\(result)")
+        #expect(result.stderr.contains("Es gibt keine Person mit der ID 999"), "\(result)")
+    }
+
     @Test("English stays the source: the C locale and en_US speak English")
     func englishUnchanged() async throws {
         for locale in ["C.UTF-8", "en_US.UTF-8"] {
