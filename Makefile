@@ -20,7 +20,7 @@ PREFIX ?= /usr/local
 # Where `make run` compiles data/*.gschema.xml (GSETTINGS_SCHEMA_DIR of the app it starts).
 SCHEMA_DIR := .build/schemas
 
-.PHONY: pot mo po-check test-locales icons install uninstall run schemas test example bench deps test-deps build build-release clean screenshot transcripts fuzz scenarios mutants
+.PHONY: pot mo po-check print-locale-dir icons install uninstall run schemas test example bench deps test-deps build build-release clean screenshot transcripts fuzz scenarios mutants
 
 ## Install the system packages the app needs (only what is missing).
 deps:
