@@ -9,7 +9,10 @@ DEBUG_DIR    := .build/debug
 # System packages: GTK 4, libadwaita and gdk-pixbuf headers to build; Xvfb, xauth and imagemagick to test the window
 # headless; dbus-x11 so GTK finds a session bus under xvfb-run.
 RUN_PACKAGES  := libgtk-4-dev libadwaita-1-dev libgdk-pixbuf-2.0-dev pkg-config
-TEST_PACKAGES := $(RUN_PACKAGES) xvfb xauth dbus-x11 dbus-daemon xdotool x11-utils imagemagick binutils sqlite3 desktop-file-utils appstream libglib2.0-bin
+# gettext (xgettext, msgfmt) checks the translation catalogs; locales generates de_DE.UTF-8 for the German tests.
+TEST_PACKAGES := $(RUN_PACKAGES) xvfb xauth dbus-x11 dbus-daemon xdotool x11-utils imagemagick binutils sqlite3 desktop-file-utils appstream libglib2.0-bin gettext locales
+# The glibc locales the tests run in (gettext picks its catalog through LC_MESSAGES, so it must exist).
+TEST_LOCALES  := de_DE.UTF-8
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 XVFB := xvfb-run -a -s "-screen 0 1280x800x24"
 
@@ -17,15 +20,40 @@ PREFIX ?= /usr/local
 # Where `make run` compiles data/*.gschema.xml (GSETTINGS_SCHEMA_DIR of the app it starts).
 SCHEMA_DIR := .build/schemas
 
-.PHONY: icons install uninstall run schemas test example bench deps test-deps build build-release clean screenshot transcripts fuzz scenarios mutants
+.PHONY: pot mo po-check print-locale-dir icons install uninstall run schemas test example bench deps test-deps build build-release clean screenshot transcripts fuzz scenarios mutants
 
 ## Install the system packages the app needs (only what is missing).
 deps:
 	@./scripts/install-packages.sh $(RUN_PACKAGES)
 
-## Install the system packages the tests need (only what is missing).
+## Install the system packages the tests need (only what is missing) and generate their locales.
 test-deps:
 	@./scripts/install-packages.sh $(TEST_PACKAGES)
+	@./scripts/generate-locale.sh $(TEST_LOCALES)
+
+## Translations (gettext, text domain "roster"): scripts/xgettext.sh extracts the L10n.tr / L10n.trn
+## strings of the files po/POTFILES lists (xgettext's C scanner; it has no Swift parser).
+# The compiled catalogs live in the view models' resource bundle (see Package.swift) and are
+# committed, so a fresh clone builds and runs German with no extra step.
+LOCALE_DIR := Sources/RosterViewModels/Locale
+
+## Regenerate po/roster.pot from the sources, merge it into every po/*.po, and compile them (make mo).
+pot:
+	./scripts/xgettext.sh po/roster.pot
+	@for po in po/*.po; do msgmerge --quiet --update --backup=none --add-location=file "$$po" po/roster.pot || exit 1; done
+	$(MAKE) mo
+
+## Compile po/LANG.po into $(LOCALE_DIR)/LANG/LC_MESSAGES/roster.mo.
+mo:
+	@for po in po/*.po; do \
+	  lang=$$(basename "$$po" .po); mkdir -p $(LOCALE_DIR)/$$lang/LC_MESSAGES; \
+	  msgfmt --check -o $(LOCALE_DIR)/$$lang/LC_MESSAGES/roster.mo "$$po" || exit 1; \
+	done
+
+## Check (make test does) that po/roster.pot is up to date with the sources, that every catalog
+## translates every message (nothing untranslated or fuzzy) and that its compiled .mo is current.
+po-check:
+	@./scripts/check-translations.sh
 
 build: deps
 	$(SWIFT) build $(BUILD_FLAGS)
@@ -66,7 +94,7 @@ run: build schemas icons
 
 ## Build and run every test: model, view models, headless and CLI directly,
 ## GtkKit and the GTK views under Xvfb.
-test: test-deps
+test: test-deps po-check
 	$(SWIFT) build --build-tests $(BUILD_FLAGS)
 	# Model, view-model, headless and CLI tests use Swift Testing and need no display;
 	# the GTK tests use XCTest (it runs them on the main thread) under Xvfb.
@@ -129,3 +157,7 @@ transcripts: build
 	  $(DEBUG_DIR)/roster-cli scenario "$$scenario" > "$${scenario%.scenario}.transcript" || exit 1; \
 	  echo "wrote $${scenario%.scenario}.transcript"; \
 	done
+
+# For scripts/check-translations.sh: the catalog folder of `make mo`.
+print-locale-dir:
+	@echo $(LOCALE_DIR)

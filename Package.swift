@@ -61,7 +61,17 @@ let package = Package(
         ),
         // glibc's vectorised memmem for the search scan (not exported by Swift's Glibc module).
         .target(name: "CByteSearch"),
-        .target(name: "RosterViewModels", dependencies: ["RosterModel", "CByteSearch"]),
+        // gettext (dgettext, dngettext, bindtextdomain) from glibc, which Swift's Glibc module does not export.
+        .target(name: "CGettext"),
+        // The compiled German (and future) catalogs ship in the view models' resource bundle,
+        // Locale/LANG/LC_MESSAGES/roster.mo: one place that dev runs, tests and installs
+        // (scripts/install.sh copies the bundle beside the binaries) all find, with no
+        // PREFIX baked in. po/ holds the sources; `make mo` compiles them.
+        .target(
+            name: "RosterViewModels",
+            dependencies: ["RosterModel", "CByteSearch", "CGettext"],
+            resources: [.copy("Locale")]
+        ),
         .target(name: "RosterGtk", dependencies: ["RosterViewModels", "GtkKit"]),
         .target(name: "RosterHeadless", dependencies: ["RosterViewModels", "RosterModel"]),
         // The GTK scenario driver: drives and reads the real widgets (through RosterGtk's

@@ -3,7 +3,8 @@
 # resources, the desktop entry, AppStream metainfo, icons and GSettings schema.
 #
 # Usage: scripts/install.sh [--uninstall] BINDIR
-#   BINDIR   where `swift build` put roster, roster-cli and Roster_RosterSampleData.resources
+#   BINDIR   where `swift build` put roster, roster-cli and their resource bundles
+#            (Roster_RosterSampleData.resources; Roster_RosterViewModels.resources, the translations)
 #   PREFIX   where to install (default /usr/local); DESTDIR is prepended to every path (staging)
 #
 # The executables live in PREFIX/lib/roster beside their resource bundle (Foundation finds
@@ -16,7 +17,7 @@ bindir=${1:?usage: scripts/install.sh [--uninstall] BINDIR}
 prefix=${PREFIX:-/usr/local}
 root="${DESTDIR:-}$prefix"
 app=io.github.rosterteam.Roster
-bundle=Roster_RosterSampleData.resources
+bundles=(Roster_RosterSampleData.resources Roster_RosterViewModels.resources)
 
 files=(
   "lib/roster/roster" "lib/roster/roster-cli" "bin/roster" "bin/roster-cli"
@@ -29,7 +30,7 @@ files=(
 
 if $uninstall; then
   for file in "${files[@]}"; do rm -f "$root/$file"; done
-  rm -rf "$root/lib/roster/$bundle"
+  for bundle in "${bundles[@]}"; do rm -rf "$root/lib/roster/$bundle"; done
   rmdir "$root/lib/roster" 2>/dev/null || true
 else
   for executable in roster roster-cli; do
@@ -38,8 +39,10 @@ else
     mkdir -p "$root/bin"
     ln -sf "../lib/roster/$executable" "$root/bin/$executable"
   done
-  rm -rf "$root/lib/roster/$bundle"
-  cp -R "$bindir/$bundle" "$root/lib/roster/$bundle"
+  for bundle in "${bundles[@]}"; do
+    rm -rf "$root/lib/roster/$bundle"
+    cp -R "$bindir/$bundle" "$root/lib/roster/$bundle"
+  done
   install -Dm644 "data/$app.desktop" "$root/share/applications/$app.desktop"
   install -Dm644 "data/$app.metainfo.xml" "$root/share/metainfo/$app.metainfo.xml"
   install -Dm644 "data/icons/$app.svg" "$root/share/icons/hicolor/scalable/apps/$app.svg"

@@ -9,7 +9,7 @@ package final class AvatarView {
 
     init() {
         root.halign = .center
-        root.setAccessibleLabel("Avatar")
+        root.setAccessibleLabel(ControlNames.avatar)
     }
 
     func show(_ avatar: AvatarDisplay) {

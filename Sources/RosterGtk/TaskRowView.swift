@@ -20,7 +20,7 @@ package final class TaskRowView {
         title.expandsHorizontally = true
         due.addCSSClass("task-due")
         delete.addCSSClass("flat")
-        delete.tooltip = "Delete task"
+        delete.tooltip = ControlNames.deleteTaskTooltip
         for widget in [check, title, due, delete] as [Widget] { root.append(widget) }
         check.onToggled { [weak self] in
             guard let id = self?.taskID else { return }

@@ -6,8 +6,8 @@ import RosterViewModels
 @MainActor
 package final class TasksPage {
     package let root = Stack(transition: .crossfade)
-    package let newTitle = Entry(placeholder: "New task")
-    package let newDue = Entry(placeholder: "Due (YYYY-MM-DD)")
+    package let newTitle = Entry(placeholder: ControlNames.newTaskPlaceholder)
+    package let newDue = Entry(placeholder: ControlNames.newTaskDuePlaceholder)
     package let add = Button(label: ControlNames.addTask)
     package let addError = Label()
     package let filters = TaskFilter.allCases.map { ToggleButton(label: $0.title) }

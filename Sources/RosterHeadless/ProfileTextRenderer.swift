@@ -16,8 +16,8 @@ public enum ProfileTextRenderer {
             if let error = form.error { lines.append(String(repeating: " ", count: width + 2) + "! \(error)") }
         }
         switch profile.avatar {
-        case .initials(let initials, let color): lines.append("Avatar".padding(toLength: width, withPad: " ", startingAt: 0) + "  \(initials) on \(color.rawValue)")
-        case .image(let path): lines.append("Avatar".padding(toLength: width, withPad: " ", startingAt: 0) + "  \(path)")
+        case .initials(let initials, let color): lines.append(L10n.tr("Avatar").padding(toLength: width, withPad: " ", startingAt: 0) + "  \(initials) on \(color.rawValue)")
+        case .image(let path): lines.append(L10n.tr("Avatar").padding(toLength: width, withPad: " ", startingAt: 0) + "  \(path)")
         }
         if let error = profile.avatarError { lines.append(String(repeating: " ", count: width + 2) + "! \(error)") }
         return lines.joined(separator: "\n") + "\n"

@@ -58,28 +58,35 @@ public final class AppViewModel {
     ///   - store: where people are added, deleted, imported and exported.
     ///   - makeProfile: builds a person's Profile page (nil: a new person's).
     ///   - makeTasks: builds a person's Tasks page.
+    ///   - locale: how import and export reports format numbers.
     public init(
         people: PeopleViewModel,
         store: any PeopleStore,
         avatars: any AvatarImporting,
         makeProfile: @escaping @MainActor (Int64?) -> ProfileViewModel,
-        makeTasks: @escaping @MainActor (Int64) -> TasksViewModel
+        makeTasks: @escaping @MainActor (Int64) -> TasksViewModel,
+        locale: Locale = .current
     ) {
         self.people = people
         self.store = store
         self.avatars = avatars
         self.makeProfile = makeProfile
         self.makeTasks = makeTasks
-        transfer = TransferViewModel(transfer: DirectoryTransfer(store: store, avatars: avatars))
+        transfer = TransferViewModel(transfer: DirectoryTransfer(store: store, avatars: avatars), locale: locale)
         people.selectionRequestHandler = { [weak self] id in self?.personSelected(id: id) }
         people.selectionDidChange = { [weak self] id in self?.showPages(for: id) }
     }
 
     /// An app on one store (people and tasks), with the real avatar library.
+    ///
+    /// `locale` formats numbers; `dateLocale` dates (nil: `locale`), so `LC_TIME` and
+    /// `LC_NUMERIC` can differ (see `RosterLocale`).
     public convenience init(
         store: any PeopleStore & TaskStore, avatars: any AvatarImporting = AvatarLibrary(),
-        clock: RosterClock = .system, calendar: Calendar = .current, locale: Locale = .current
+        clock: RosterClock = .system, calendar: Calendar = .current, locale: Locale = .current,
+        dateLocale: Locale? = nil
     ) {
+        let dateLocale = dateLocale ?? locale
         self.init(
             people: PeopleViewModel(store: store, locale: locale),
             store: store,
@@ -88,7 +95,8 @@ public final class AppViewModel {
                 id.map { ProfileViewModel(personID: $0, store: store, avatars: avatars) }
                     ?? ProfileViewModel(newPersonIn: store, avatars: avatars)
             },
-            makeTasks: { TasksViewModel(personID: $0, store: store, clock: clock, calendar: calendar, locale: locale) }
+            makeTasks: { TasksViewModel(personID: $0, store: store, clock: clock, calendar: calendar, locale: dateLocale) },
+            locale: locale
         )
     }
 
@@ -138,9 +146,9 @@ public final class AppViewModel {
 
     /// Why "Delete Person" is disabled; nil when enabled.
     public var deletePersonDisabledReason: String? {
-        guard let profile, let id = profile.personID, id == people.selectedPersonID else { return "Nobody is selected" }
-        if profile.isSaving { return "Saving…" }
-        if isDeleting { return "Deleting…" }
+        guard let profile, let id = profile.personID, id == people.selectedPersonID else { return L10n.tr("Nobody is selected") }
+        if profile.isSaving { return L10n.tr("Saving…") }
+        if isDeleting { return L10n.tr("Deleting…") }
         return nil
     }
 
@@ -158,7 +166,7 @@ public final class AppViewModel {
                 guard let self else { return true }
                 self.forgetRemoved()
                 self.lastRemoved = removed
-                self.personUndo = UndoOffer(message: Self.deletedMessage(removed), actionTitle: "Undo")
+                self.personUndo = UndoOffer(message: Self.deletedMessage(removed), actionTitle: L10n.tr("Undo"))
                 self.deletionError = nil
                 // The user chose to delete: drop any edits with the person, no question.
                 self.profile?.discardTapped()
@@ -168,7 +176,7 @@ public final class AppViewModel {
                 self.noteDraftChange()
                 return true
             } catch {
-                self?.deletionError = "Not deleted: \(describe(error))"
+                self?.deletionError = L10n.tr("Not deleted: {0}", describe(error))
                 return false
             }
         }
@@ -189,7 +197,7 @@ public final class AppViewModel {
                 self?.people.selectWhenListed(id: removed.person.id)
                 return true
             } catch {
-                self?.deletionError = "Not restored: \(describe(error))"
+                self?.deletionError = L10n.tr("Not restored: {0}", describe(error))
                 return false
             }
         }
@@ -253,8 +261,8 @@ public final class AppViewModel {
         pendingAction = action
         let name = profile?.title ?? ""
         question = UnsavedChangesQuestion(
-            title: name.isEmpty ? "Save your changes?" : "Save changes to \(name)?",
-            message: "Your edits will be lost if you don’t save them."
+            title: name.isEmpty ? L10n.tr("Save your changes?") : L10n.tr("Save changes to {0}?", name),
+            message: L10n.tr("Your edits will be lost if you don’t save them.")
         )
     }
 
@@ -292,9 +300,8 @@ public final class AppViewModel {
 
     static func deletedMessage(_ removed: RemovedPerson) -> String {
         switch removed.tasks.count {
-        case 0: return "Deleted \(removed.person.name)"
-        case 1: return "Deleted \(removed.person.name) and 1 task"
-        case let count: return "Deleted \(removed.person.name) and \(count) tasks"
+        case 0: return L10n.tr("Deleted {0}", removed.person.name)
+        case let count: return L10n.trn("Deleted {0} and {1} task", "Deleted {0} and {1} tasks", count, removed.person.name, String(count))
         }
     }
 

@@ -3,29 +3,37 @@
 /// as button labels, which GTK announces), and the headless transcript reads
 /// them from here, so an unnamed control makes the two fronts differ.
 public enum ControlNames {
-    public static let newPerson = "New Person"
-    public static let search = RosterStrings.searchPlaceholder
-    public static let peopleList = "People"
-    public static let taskList = "Tasks"
-    public static let importFile = EmptyStateAction.importFile.title
-    public static let exportFile = "Export…"
-    public static let choosePhoto = "Choose Photo…"
-    public static let removePhoto = "Remove Photo"
-    public static let deletePerson = "Delete Person"
-    public static let revert = "Revert"
-    public static let save = "Save"
-    public static let newTaskTitle = "New task title"
-    public static let newTaskDue = "Due date of the new task"
-    public static let addTask = "Add"
+    public static var newPerson: String { L10n.tr("New Person") }
+    public static var search: String { RosterStrings.searchPlaceholder }
+    public static var peopleList: String { L10n.tr("People") }
+    public static var taskList: String { L10n.tr("Tasks") }
+    public static var importFile: String { EmptyStateAction.importFile.title }
+    public static var exportFile: String { L10n.tr("Export…") }
+    public static var choosePhoto: String { L10n.tr("Choose Photo…") }
+    public static var removePhoto: String { L10n.tr("Remove Photo") }
+    public static var deletePerson: String { L10n.tr("Delete Person") }
+    public static var revert: String { L10n.tr("Revert") }
+    public static var save: String { L10n.tr("Save") }
+    public static var newTaskTitle: String { L10n.tr("New task title") }
+    public static var newTaskDue: String { L10n.tr("Due date of the new task") }
+    public static var addTask: String { L10n.tr("Add") }
     /// The close button of an undo bar.
-    public static let dismiss = "Dismiss"
+    public static var dismiss: String { L10n.tr("Dismiss") }
     /// The narrow window's way from a person back to the list.
-    public static let back = "Back"
+    public static var back: String { L10n.tr("Back") }
     /// The header bar's menu (Import…, Export…, Keyboard Shortcuts, About Roster).
-    public static let mainMenu = "Main Menu"
-    public static let closeReport = "Close"
+    public static var mainMenu: String { L10n.tr("Main Menu") }
+    public static var closeReport: String { L10n.tr("Close") }
+    /// The avatar image.
+    public static var avatar: String { L10n.tr("Avatar") }
+    /// The placeholder of the new task's title.
+    public static var newTaskPlaceholder: String { L10n.tr("New task") }
+    /// The placeholder of the new task's due date.
+    public static var newTaskDuePlaceholder: String { L10n.tr("Due (YYYY-MM-DD)") }
+    /// The tooltip of a task's delete button.
+    public static var deleteTaskTooltip: String { L10n.tr("Delete task") }
     /// A page's Retry after it failed to load.
-    public static let retry = RosterStrings.retry
+    public static var retry: String { RosterStrings.retry }
 }
 
 extension PersonRow {
@@ -35,9 +43,9 @@ extension PersonRow {
 
 extension TaskRow {
     /// The check box's name: "Done: Buy milk" (its checked state says whether it is).
-    public var doneControlName: String { "Done: \(title)" }
+    public var doneControlName: String { L10n.tr("Done: {0}", title) }
     /// The in-place title editor's name.
-    public var titleControlName: String { "Title of task “\(title)”" }
+    public var titleControlName: String { L10n.tr("Title of task “{0}”", title) }
     /// The delete button's name.
-    public var deleteControlName: String { "Delete task “\(title)”" }
+    public var deleteControlName: String { L10n.tr("Delete task “{0}”", title) }
 }

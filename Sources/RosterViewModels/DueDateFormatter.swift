@@ -27,13 +27,14 @@ public struct DueDateFormatter: Sendable {
         let today = calendar.startOfDay(for: clock.now)
         let days = calendar.dateComponents([.day], from: today, to: dueDate).day ?? 0
         switch days {
-        case 0: return ("Due today", .today)
-        case 1: return ("Due tomorrow", .upcoming)
-        case ..<0: return (days == -1 ? "Overdue by 1 day" : "Overdue by \(-days) days", .overdue)
+        case 0: return (L10n.tr("Due today"), .today)
+        case 1: return (L10n.tr("Due tomorrow"), .upcoming)
+        case ..<0: return (L10n.trn("Overdue by {0} day", "Overdue by {0} days", -days, String(-days)), .overdue)
         default:
             var style = Date.FormatStyle(date: .abbreviated, time: .omitted, locale: locale, calendar: calendar)
             style.timeZone = calendar.timeZone
-            return ("Due \(dueDate.formatted(style))", .upcoming)
+            // TRANSLATORS: {0} is a date in the locale's abbreviated style ("Dec 25, 2026").
+            return (L10n.tr("Due {0}", dueDate.formatted(style)), .upcoming)
         }
     }
 

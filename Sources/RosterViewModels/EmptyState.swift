@@ -14,8 +14,8 @@ public enum EmptyStateAction: String, Sendable, Equatable, Codable, CaseIterable
     /// The button's label.
     public var title: String {
         switch self {
-        case .newPerson: return "New Person"
-        case .importFile: return "Import…"
+        case .newPerson: return L10n.tr("New Person")
+        case .importFile: return L10n.tr("Import…")
         }
     }
 }

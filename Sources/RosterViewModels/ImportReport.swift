@@ -11,12 +11,15 @@ public struct ImportReport: Equatable, Sendable {
     /// The report of a successful import.
     public init(summary: ImportSummary, locale: Locale = .current) {
         var parts: [String] = []
-        if summary.added > 0 { parts.append("\(summary.added.formatted(.number.locale(locale))) added") }
-        if summary.updated > 0 { parts.append("\(summary.updated.formatted(.number.locale(locale))) updated") }
-        if summary.tasks > 0 { parts.append(summary.tasks == 1 ? "1 task" : "\(summary.tasks.formatted(.number.locale(locale))) tasks") }
+        if summary.added > 0 { parts.append(L10n.tr("{0} added", L10n.number(summary.added, locale))) }
+        if summary.updated > 0 { parts.append(L10n.tr("{0} updated", L10n.number(summary.updated, locale))) }
+        if summary.tasks > 0 { parts.append(L10n.trn("{0} task", "{0} tasks", summary.tasks, L10n.number(summary.tasks, locale))) }
         let total = summary.added + summary.updated
-        let people = total == 1 ? "1 person" : "\(total.formatted(.number.locale(locale))) people"
-        title = "Imported \(people)" + (parts.isEmpty ? "" : " (\(parts.joined(separator: ", ")))")
+        let people = L10n.trn("{0} person", "{0} people", total, L10n.number(total, locale))
+        title = parts.isEmpty
+            ? L10n.tr("Imported {0}", people)
+            // TRANSLATORS: "Imported 10 people (8 added, 2 updated, 20 tasks)".
+            : L10n.tr("Imported {0} ({1})", people, parts.joined(separator: ", "))
         lines = []
         isError = false
     }
@@ -27,19 +30,19 @@ public struct ImportReport: Equatable, Sendable {
         lines = []
         switch error {
         case ImportError.unreadable(let path, let problem):
-            title = "Cannot read \(path): \(Self.describe(problem)). Nothing was imported."
+            title = L10n.tr("Cannot read {0}: {1}. Nothing was imported.", path, Self.describe(problem))
         case let ImportError.malformedJSON(line, column, reason):
-            title = "Malformed JSON at line \(line), column \(column): \(reason). Nothing was imported."
+            title = L10n.tr("Malformed JSON at line {0}, column {1}: {2}. Nothing was imported.", String(line), String(column), reason)
         case ImportError.notADirectory(let found):
-            title = "Expected a JSON array of people or an object with “users”, found \(found). Nothing was imported."
+            title = L10n.tr("Expected a JSON array of people or an object with “users”, found {0}. Nothing was imported.", found)
         case ImportError.invalidRecords(let problems):
             let records = Set(problems.map { "\($0.collection.rawValue)#\($0.index)" }).count
-            title = (records == 1 ? "1 record is invalid" : "\(records.formatted()) records are invalid") + "; nothing was imported:"
+            title = L10n.trn("{0} record is invalid; nothing was imported:", "{0} records are invalid; nothing was imported:", records, L10n.number(records))
             lines = problems.map(Self.describe)
         case is CancellationError:
-            title = "Import cancelled. Nothing was imported."
+            title = L10n.tr("Import cancelled. Nothing was imported.")
         default:
-            title = "\(RosterViewModels.describe(error)) Nothing was imported."
+            title = L10n.tr("{0} Nothing was imported.", RosterViewModels.describe(error))
         }
     }
 
@@ -48,35 +51,35 @@ public struct ImportReport: Equatable, Sendable {
 
     static func describe(_ problem: ImportError.ReadProblem) -> String {
         switch problem {
-        case .notFound: return "no such file"
-        case .isAFolder: return "it is a folder, not a file"
-        case .notARegularFile: return "it is not a regular file"
-        case .permissionDenied: return "permission denied"
-        case .tooLarge(let limit): return "it is larger than \(limit / 1_048_576) MB, the most an import reads"
+        case .notFound: return L10n.tr("no such file")
+        case .isAFolder: return L10n.tr("it is a folder, not a file")
+        case .notARegularFile: return L10n.tr("it is not a regular file")
+        case .permissionDenied: return L10n.tr("permission denied")
+        case .tooLarge(let limit): return L10n.tr("it is larger than {0} MB, the most an import reads", String(limit / 1_048_576))
         case .failed(let reason): return reason
         }
     }
 
     static func describe(_ problem: ImportError.RecordProblem) -> String {
-        let record = problem.collection == .people ? "record \(problem.index)" : "todo \(problem.index)"
-        let idPart = problem.id.map { " (id \($0))" } ?? ""
+        let record = problem.collection == .people ? L10n.tr("record {0}", String(problem.index)) : L10n.tr("todo {0}", String(problem.index))
+        let idPart = problem.id.map { L10n.tr(" (id {0})", String($0)) } ?? ""
         return "\(record)\(idPart): \(problem.field): \(describe(problem.kind, field: problem.field))"
     }
 
     static func describe(_ kind: ImportError.ProblemKind, field: String) -> String {
         switch kind {
-        case .missing: return "is missing"
-        case .wrongType(let expected, let found): return "must be \(expected), found \(found)"
-        case .notAPositiveWholeNumber(let text): return "must be a positive whole number, found \(text)"
-        case .duplicateID(let earlier): return "duplicate of the id of record \(earlier)"
-        case .unknownPerson(let id): return "no person with id \(id) in the file"
+        case .missing: return L10n.tr("is missing")
+        case .wrongType(let expected, let found): return L10n.tr("must be {0}, found {1}", expected, found)
+        case .notAPositiveWholeNumber(let text): return L10n.tr("must be a positive whole number, found {0}", text)
+        case .duplicateID(let earlier): return L10n.tr("duplicate of the id of record {0}", String(earlier))
+        case .unknownPerson(let id): return L10n.tr("no person with id {0} in the file", String(id))
         case .avatar(let reason): return reason
         case .rule(let violation):
             if field == "username" || field == "title" || field == "dueDate" {
                 if field == "title" { return ValidationMessages.taskTitleMessage(violation).lowercasedFirst }
-                if violation == .notACalendarDay { return "must be a real day written YYYY-MM-DD" }
-                if case .tooLong(let limit) = violation { return "can be at most \(limit) characters" }
-                return "cannot contain line breaks or control characters"
+                if violation == .notACalendarDay { return L10n.tr("must be a real day written YYYY-MM-DD") }
+                if case .tooLong(let limit) = violation { return L10n.tr("can be at most {0} characters", String(limit)) }
+                return L10n.tr("cannot contain line breaks or control characters")
             }
             let profileField = ProfileField.allCases.first { $0.importKey == field } ?? .name
             let message = ValidationMessages.message(violation, in: profileField)

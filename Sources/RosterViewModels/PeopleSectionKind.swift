@@ -11,9 +11,9 @@ public enum PeopleSectionKind: Int, CaseIterable, Codable, Sendable, Comparable 
     /// The section's title as shown.
     public var title: String {
         switch self {
-        case .aToI: return "A to I"
-        case .jToQ: return "J to Q"
-        case .rToZ: return "R to Z"
+        case .aToI: return L10n.tr("A to I")
+        case .jToQ: return L10n.tr("J to Q")
+        case .rToZ: return L10n.tr("R to Z")
         case .other: return "#"
         }
     }

@@ -6,12 +6,12 @@ extension ProfileField {
     /// The field's label as shown.
     public var label: String {
         switch self {
-        case .name: return "Name"
-        case .email: return "Email"
-        case .phone: return "Phone"
-        case .website: return "Website"
-        case .company: return "Company"
-        case .biography: return "Biography"
+        case .name: return L10n.tr("Name")
+        case .email: return L10n.tr("Email")
+        case .phone: return L10n.tr("Phone")
+        case .website: return L10n.tr("Website")
+        case .company: return L10n.tr("Company")
+        case .biography: return L10n.tr("Biography")
         }
     }
 }

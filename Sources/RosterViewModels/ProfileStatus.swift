@@ -9,8 +9,8 @@ public enum ProfileStatus: Equatable, Codable, Sendable {
     public var text: String {
         switch self {
         case .none: return ""
-        case .saving: return "Saving…"
-        case .saved: return "Saved"
+        case .saving: return L10n.tr("Saving…")
+        case .saved: return L10n.tr("Saved")
         case .failed(let message): return message
         }
     }

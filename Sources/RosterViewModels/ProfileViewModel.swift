@@ -131,8 +131,8 @@ public final class ProfileViewModel {
 
     /// The image types a photo can be (the file chooser's filter).
     public static let photoTypes = AvatarImageTypes.mimeTypes
-    public static let photoChooserTitle = "Choose a Photo"
-    public static let photoFilterName = "Images"
+    public static var photoChooserTitle: String { L10n.tr("Choose a Photo") }
+    public static var photoFilterName: String { L10n.tr("Images") }
 
     /// Whether "Remove photo" applies.
     public var canRemoveAvatar: Bool { draftAvatarPath != nil }
@@ -161,7 +161,7 @@ public final class ProfileViewModel {
                         self.storeChanged()
                     }
                 } else {
-                    self.loadState = .failed(message: StoreError.personNotFound(id: id).description)
+                    self.loadState = .failed(message: ErrorMessages.text(StoreError.personNotFound(id: id)))
                 }
             } catch {
                 self?.loadState = .failed(message: describe(error))
@@ -295,7 +295,7 @@ public final class ProfileViewModel {
                 if let path = person.avatarPath, path != self.draftAvatarPath, path != self.stored?.avatarPath {
                     avatars.discardAvatar(at: path)
                 }
-                self.status = .failed(message: "Not saved: \(describe(error))")
+                self.status = .failed(message: L10n.tr("Not saved: {0}", describe(error)))
                 return false
             }
         }
@@ -348,7 +348,7 @@ public final class ProfileViewModel {
     /// The person is gone from the store while this page has unsaved edits: keep
     /// them and say why they can no longer be saved.
     public func personVanished() {
-        status = .failed(message: "This person was deleted, perhaps by another program. Your edits stay here until you leave.")
+        status = .failed(message: L10n.tr("This person was deleted, perhaps by another program. Your edits stay here until you leave."))
     }
 
     /// The person changed in the store (this app or another program). Without local
@@ -404,13 +404,12 @@ public final class ProfileViewModel {
 
     static func conflictMessage(_ fields: [ProfileField]) -> String {
         let names = fields.map(\.label).joined(separator: ", ")
-        let what = names.isEmpty ? "this profile" : names
-        return "Not saved: someone else changed \(what) meanwhile. Their values are now the saved ones; Save again to keep yours, or Revert to take theirs."
+        let what = names.isEmpty ? L10n.tr("this profile") : names
+        return L10n.tr("Not saved: someone else changed {0} meanwhile. Their values are now the saved ones; Save again to keep yours, or Revert to take theirs.", what)
     }
 }
 
 /// An error's message for people.
 func describe(_ error: any Error) -> String {
-    if let error = error as? LocalizedError, let description = error.errorDescription { return description }
-    return String(describing: error)
+    ErrorMessages.text(error)
 }

@@ -1,11 +1,11 @@
 /// The user-visible strings of state restoration, in one place for translators.
 enum RestorationStrings {
-    static let restoredDraft = "Restored unsaved changes"
-    static let discard = "Discard"
+    static var restoredDraft: String { L10n.tr("Restored unsaved changes") }
+    static var discard: String { L10n.tr("Discard") }
 
     /// The notice when the person changed in the store after the draft was written.
     static func restoredDraftChangedMeanwhile(_ fields: [String]) -> String {
-        let what = fields.isEmpty ? "the photo" : fields.joined(separator: ", ")
-        return "Restored unsaved changes. Since then, someone else changed \(what): Save to keep yours, or Discard to take theirs."
+        let what = fields.isEmpty ? L10n.tr("the photo") : fields.joined(separator: ", ")
+        return L10n.tr("Restored unsaved changes. Since then, someone else changed {0}: Save to keep yours, or Discard to take theirs.", what)
     }
 }

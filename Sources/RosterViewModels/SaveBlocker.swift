@@ -10,9 +10,9 @@ public enum SaveBlocker: Equatable, Sendable {
     /// How the reason reads (Save's tooltip, the CLI's message).
     public var text: String {
         switch self {
-        case .notLoaded: return "The profile is not loaded"
-        case .saving: return "Saving…"
-        case .noChanges: return "No changes to save"
+        case .notLoaded: return L10n.tr("The profile is not loaded")
+        case .saving: return L10n.tr("Saving…")
+        case .noChanges: return L10n.tr("No changes to save")
         case .invalid(let message): return message
         }
     }

@@ -3,31 +3,31 @@
 /// ellipsis a button that opens a dialog carries ("Import…" → "Import").
 public enum ShortcutTitles {
     /// The group of window-wide commands.
-    public static let generalGroup = "General"
+    public static var generalGroup: String { L10n.tr("General") }
     /// The group of commands on the selected person.
-    public static let personGroup = "Person"
+    public static var personGroup: String { L10n.tr("Person") }
 
     /// New Person (Ctrl+N), as its button is named.
-    public static let newPerson = ControlNames.newPerson
+    public static var newPerson: String { ControlNames.newPerson }
     /// Find (Ctrl+F): moves to the search.
-    public static let find = "Find"
+    public static var find: String { L10n.tr("Find") }
     /// Import (Ctrl+O).
-    public static let importFile = withoutEllipsis(ControlNames.importFile)
+    public static var importFile: String { withoutEllipsis(ControlNames.importFile) }
     /// Export (Ctrl+E).
-    public static let exportFile = withoutEllipsis(ControlNames.exportFile)
+    public static var exportFile: String { withoutEllipsis(ControlNames.exportFile) }
     /// Keyboard Shortcuts (Ctrl+?): this window.
-    public static let keyboardShortcuts = "Keyboard Shortcuts"
+    public static var keyboardShortcuts: String { L10n.tr("Keyboard Shortcuts") }
     /// About Roster.
-    public static let about = "About Roster"
+    public static var about: String { L10n.tr("About Roster") }
     /// Close Window (Ctrl+W).
-    public static let closeWindow = "Close Window"
+    public static var closeWindow: String { L10n.tr("Close Window") }
     /// Quit (Ctrl+Q).
-    public static let quit = "Quit"
+    public static var quit: String { L10n.tr("Quit") }
 
     /// Save (Ctrl+S), as its button is named.
-    public static let save = ControlNames.save
+    public static var save: String { ControlNames.save }
     /// Delete Person (Delete in the list), as its button is named.
-    public static let deletePerson = ControlNames.deletePerson
+    public static var deletePerson: String { ControlNames.deletePerson }
 
     private static func withoutEllipsis(_ title: String) -> String {
         title.hasSuffix("…") ? String(title.dropLast()) : title

@@ -14,9 +14,9 @@ public enum TaskFilter: String, CaseIterable, Codable, Sendable {
 
     public var title: String {
         switch self {
-        case .all: return "All"
-        case .open: return "Open"
-        case .done: return "Done"
+        case .all: return L10n.tr("All")
+        case .open: return L10n.tr("Open")
+        case .done: return L10n.tr("Done")
         }
     }
 

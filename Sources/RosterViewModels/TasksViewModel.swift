@@ -72,16 +72,17 @@ public final class TasksViewModel {
     /// "12 of 20 done".
     public var countText: String {
         let done = tasks.filter(\.isDone).count
-        return "\(done) of \(tasks.count) done"
+        // TRANSLATORS: "7 of 20 done": {0} tasks are done of {1}.
+        return L10n.trn("{0} of {1} done", "{0} of {1} done", tasks.count, String(done), String(tasks.count))
     }
 
     /// What the list says when the filter leaves no rows; nil when there are rows.
     public var emptyText: String? {
         guard loadState == .loaded, rows.isEmpty else { return nil }
         switch filter {
-        case .all: return "No tasks yet"
-        case .open: return "No open tasks"
-        case .done: return "No done tasks"
+        case .all: return L10n.tr("No tasks yet")
+        case .open: return L10n.tr("No open tasks")
+        case .done: return L10n.tr("No done tasks")
         }
     }
 
@@ -97,21 +98,21 @@ public final class TasksViewModel {
     public var newDueDateError: String? {
         let text = newDueDate.trimmingCharacters(in: .whitespaces)
         guard !text.isEmpty, TaskRules.dueDateViolation(text) != nil else { return nil }
-        return "Due date must be a date like \(dueFormatter.today)"
+        return L10n.tr("Due date must be a date like {0}", dueFormatter.today)
     }
 
     public var isAddEnabled: Bool { addDisabledReason == nil }
 
     /// Why Add is disabled; nil when enabled.
     public var addDisabledReason: String? {
-        if loadState != .loaded { return "The tasks are not loaded" }
-        if isAdding { return "Adding…" }
+        if loadState != .loaded { return L10n.tr("The tasks are not loaded") }
+        if isAdding { return L10n.tr("Adding…") }
         return Self.titleError(newTitle) ?? newDueDateError
     }
 
     /// The offer to undo the last deletion, while there is one.
     public var undo: UndoOffer? {
-        lastDeleted.map { UndoOffer(message: "Deleted “\($0.task.title)”", actionTitle: "Undo") }
+        lastDeleted.map { UndoOffer(message: L10n.tr("Deleted “{0}”", $0.task.title), actionTitle: L10n.tr("Undo")) }
     }
 
     // MARK: Intents
@@ -137,7 +138,7 @@ public final class TasksViewModel {
                 }
                 self.scheduleMidnightRefresh()
             } catch {
-                self?.loadState = .failed(message: "Could not load tasks. \(describe(error))")
+                self?.loadState = .failed(message: L10n.tr("Could not load tasks. {0}", describe(error)))
             }
         }
     }
@@ -188,7 +189,7 @@ public final class TasksViewModel {
                 self.errorMessage = nil
                 return true
             } catch {
-                self?.errorMessage = "Task not added: \(describe(error))"
+                self?.errorMessage = L10n.tr("Task not added: {0}", describe(error))
                 return false
             }
         }
@@ -222,7 +223,7 @@ public final class TasksViewModel {
             // Put it back unless an Undo already did; keep an Undo offer for a later deletion.
             if !model.tasks.contains(where: { $0.id == task.id }) { model.tasks.insert(task, at: min(index, model.tasks.count)) }
             if model.lastDeleted?.task.id == task.id { model.lastDeleted = nil }
-            model.errorMessage = "Task not deleted: \(describe(error))"
+            model.errorMessage = L10n.tr("Task not deleted: {0}", describe(error))
         }, onSuccess: { $0.errorMessage = nil })
     }
 
@@ -235,7 +236,7 @@ public final class TasksViewModel {
         let store = self.store
         return write({ try await store.restoreTask(task) }, onFailure: { model, error in
             model.tasks.removeAll { $0.id == task.id }
-            model.errorMessage = "Task not restored: \(describe(error))"
+            model.errorMessage = L10n.tr("Task not restored: {0}", describe(error))
         }, onSuccess: { $0.errorMessage = nil })
     }
 
@@ -311,7 +312,7 @@ public final class TasksViewModel {
         return write({ try await store.updateTask(after) }, onFailure: { model, error in
             // Roll back only if nothing changed the task since (a newer edit wins).
             if let index = model.tasks.firstIndex(where: { $0.id == taskID }), model.tasks[index] == after { model.tasks[index] = before }
-            model.errorMessage = "Change not saved: \(describe(error))"
+            model.errorMessage = L10n.tr("Change not saved: {0}", describe(error))
         }, onSuccess: { $0.errorMessage = nil })
     }
 

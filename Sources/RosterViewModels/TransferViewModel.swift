@@ -26,12 +26,12 @@ public final class TransferViewModel {
     /// Whether an export is being written.
     public private(set) var isExporting = false
 
-    public let importChooserTitle = "Import People"
-    public let exportChooserTitle = "Export People"
-    public let fileFilterName = "JSON files"
+    public let importChooserTitle = L10n.tr("Import People")
+    public let exportChooserTitle = L10n.tr("Export People")
+    public let fileFilterName = L10n.tr("JSON files")
     public let fileTypes = ["application/json"]
     public let suggestedExportName = "roster.json"
-    public let cancelTitle = "Cancel"
+    public let cancelTitle = L10n.tr("Cancel")
 
     private let transfer: DirectoryTransfer
     private let locale: Locale
@@ -51,7 +51,7 @@ public final class TransferViewModel {
         guard isTransferEnabled else { return Task { false } }
         let name = (path as NSString).lastPathComponent
         report = nil
-        importProgress = ImportProgress(text: "Reading \(name)…", fraction: nil)
+        importProgress = ImportProgress(text: L10n.tr("Reading {0}…", name), fraction: nil)
         let transfer = self.transfer
         let locale = self.locale
         let progressSink = ProgressSink { [weak self] progress in self?.show(progress, name: name, locale: locale) }
@@ -86,7 +86,7 @@ public final class TransferViewModel {
     public func importCancelTapped() -> Bool {
         guard let importTask else { return false }
         importTask.cancel()
-        importProgress = ImportProgress(text: "Cancelling…", fraction: importProgress?.fraction)
+        importProgress = ImportProgress(text: L10n.tr("Cancelling…"), fraction: importProgress?.fraction)
         return true
     }
 
@@ -105,7 +105,7 @@ public final class TransferViewModel {
                 self?.report = ImportReport(title: Self.exportedTitle(summary, path: path, locale: locale), lines: [], isError: false)
                 return true
             } catch {
-                self?.report = ImportReport(title: "Not exported: \(describe(error))", lines: [], isError: true)
+                self?.report = ImportReport(title: L10n.tr("Not exported: {0}", describe(error)), lines: [], isError: true)
                 return false
             }
         }
@@ -124,21 +124,27 @@ public final class TransferViewModel {
         guard importProgress != nil, importTask?.isCancelled == false else { return }
         switch progress {
         case .reading:
-            importProgress = ImportProgress(text: "Reading \(name)…", fraction: nil)
+            importProgress = ImportProgress(text: L10n.tr("Reading {0}…", name), fraction: nil)
         case .copyingImages(let done, let total):
-            importProgress = ImportProgress(text: "Copying photos: \(done.formatted(.number.locale(locale))) of \(total.formatted(.number.locale(locale)))…",
+            importProgress = ImportProgress(text: L10n.tr("Copying photos: {0} of {1}…", L10n.number(done, locale), L10n.number(total, locale)),
                                             fraction: total == 0 ? nil : Double(done) / Double(total))
         case .writing(let done, let total):
-            importProgress = ImportProgress(text: "Writing \(done.formatted(.number.locale(locale))) of \(total.formatted(.number.locale(locale))) records…",
+            importProgress = ImportProgress(text: L10n.trn("Writing {0} of {1} record…", "Writing {0} of {1} records…", total, L10n.number(done, locale), L10n.number(total, locale)),
                                             fraction: total == 0 ? 1 : Double(done) / Double(total))
         }
     }
 
     static func exportedTitle(_ summary: DirectoryTransfer.ExportSummary, path: String, locale: Locale) -> String {
-        let people = summary.people == 1 ? "1 person" : "\(summary.people.formatted(.number.locale(locale))) people"
-        let tasks = summary.tasks == 1 ? "1 task" : "\(summary.tasks.formatted(.number.locale(locale))) tasks"
-        let photos = summary.images == 0 ? "" : summary.images == 1 ? " and 1 photo" : " and \(summary.images) photos"
-        return "Exported \(people), \(tasks)\(photos) to \((path as NSString).lastPathComponent)"
+        let people = L10n.trn("{0} person", "{0} people", summary.people, L10n.number(summary.people, locale))
+        let tasks = L10n.trn("{0} task", "{0} tasks", summary.tasks, L10n.number(summary.tasks, locale))
+        let file = (path as NSString).lastPathComponent
+        if summary.images == 0 {
+            // TRANSLATORS: "Exported 10 people, 200 tasks to team.json".
+            return L10n.tr("Exported {0}, {1} to {2}", people, tasks, file)
+        }
+        let photos = L10n.trn("{0} photo", "{0} photos", summary.images, String(summary.images))
+        // TRANSLATORS: "Exported 10 people, 200 tasks and 3 photos to team.json".
+        return L10n.tr("Exported {0}, {1} and {2} to {3}", people, tasks, photos, file)
     }
 }
 

@@ -3,9 +3,9 @@
 public struct UnsavedChangesQuestion: Equatable, Codable, Sendable {
     public var title: String
     public var message: String
-    public var saveTitle = "Save"
-    public var discardTitle = "Discard"
-    public var cancelTitle = "Cancel"
+    public var saveTitle = L10n.tr("Save")
+    public var discardTitle = L10n.tr("Discard")
+    public var cancelTitle = L10n.tr("Cancel")
 }
 
 /// The answers to `UnsavedChangesQuestion`.
@@ -17,5 +17,5 @@ public enum UnsavedChangesAnswer: String, Codable, Sendable, CaseIterable {
 public enum DetailPage: String, Codable, Sendable, CaseIterable {
     case profile, tasks
 
-    public var title: String { self == .profile ? "Profile" : "Tasks" }
+    public var title: String { self == .profile ? L10n.tr("Profile") : L10n.tr("Tasks") }
 }

@@ -11,27 +11,27 @@ public enum ValidationMessages {
     public static func message(_ violation: RuleViolation, in field: ProfileField) -> String {
         let label = field.label
         switch violation {
-        case .required: return "\(label) is required"
-        case .tooLong(let limit): return "\(label) can be at most \(limit.formatted()) characters"
+        case .required: return L10n.tr("{0} is required", label)
+        case .tooLong(let limit): return L10n.trn("{0} can be at most {1} character", "{0} can be at most {1} characters", limit, label, L10n.number(limit))
         case .controlCharacters:
             return field == .biography
-                ? "\(label) cannot contain control characters or direction overrides"
-                : "\(label) cannot contain line breaks, control characters or direction overrides"
-        case .invalidEmail: return "Email is not valid"
-        case .phoneNeedsDigit: return "Phone needs at least one digit"
-        case .phoneCharacters: return "Phone can contain digits, spaces, + - ( ) . and an extension (x123)"
-        case .notAWebAddress: return "Website must be an http:// or https:// address"
-        case .notACalendarDay: return "\(label) must be a date like 2026-12-31"
+                ? L10n.tr("{0} cannot contain control characters or direction overrides", label)
+                : L10n.tr("{0} cannot contain line breaks, control characters or direction overrides", label)
+        case .invalidEmail: return L10n.tr("Email is not valid")
+        case .phoneNeedsDigit: return L10n.tr("Phone needs at least one digit")
+        case .phoneCharacters: return L10n.tr("Phone can contain digits, spaces, + - ( ) . and an extension (x123)")
+        case .notAWebAddress: return L10n.tr("Website must be an http:// or https:// address")
+        case .notACalendarDay: return L10n.tr("{0} must be a date like 2026-12-31", label)
         }
     }
 
     /// The message of `violation` in a task's title.
     public static func taskTitleMessage(_ violation: RuleViolation) -> String {
         switch violation {
-        case .required: return "A task needs a title"
-        case .tooLong(let limit): return "A task title can be at most \(limit) characters"
-        case .controlCharacters: return "A task title cannot contain line breaks or control characters"
-        default: return "The task title is not valid"
+        case .required: return L10n.tr("A task needs a title")
+        case .tooLong(let limit): return L10n.trn("A task title can be at most {0} character", "A task title can be at most {0} characters", limit, String(limit))
+        case .controlCharacters: return L10n.tr("A task title cannot contain line breaks or control characters")
+        default: return L10n.tr("The task title is not valid")
         }
     }
 
@@ -43,8 +43,8 @@ public enum ValidationMessages {
     /// "N characters left" near the biography limit, "N characters too many" past it; nil otherwise.
     public static func biographyCounter(_ value: String) -> String? {
         let left = PersonRules.biographyLimit.characters - PersonRules.normalized(value).count
-        if left < 0 { return left == -1 ? "1 character too many" : "\((-left).formatted()) characters too many" }
-        if left <= biographyWarningThreshold { return left == 1 ? "1 character left" : "\(left.formatted()) characters left" }
+        if left < 0 { return L10n.trn("{0} character too many", "{0} characters too many", -left, L10n.number(-left)) }
+        if left <= biographyWarningThreshold { return L10n.trn("{0} character left", "{0} characters left", left, L10n.number(left)) }
         return nil
     }
 }

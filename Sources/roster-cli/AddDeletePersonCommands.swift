@@ -29,7 +29,7 @@ struct AddPersonCommand: AsyncParsableCommand {
         if json {
             Output.json(DirectoryJSON.serialize(person, avatar: person.avatarPath) + "\n")
         } else {
-            Output.text("Added \(person.name) as #\(person.id).")
+            Output.text(L10n.tr("Added {0} as #{1}.", person.name, String(person.id)))
         }
     }
 
@@ -43,7 +43,7 @@ struct AddPersonCommand: AsyncParsableCommand {
         let outcome = try await ProfileSubmission.submit(profile, store: store, fields: fields, avatar: avatar)
         // A new page always has changes to save once a field is given; without any, Save says what is missing.
         guard outcome == .saved, let id = profile.personID, let person = profile.stored, person.id == id else {
-            throw CLIError("Nothing saved: \(profile.saveBlocker?.text ?? "the person was not added").")
+            throw CLIError(L10n.tr("Nothing saved: {0}.", profile.saveBlocker?.text ?? L10n.tr("the person was not added")))
         }
         return person
     }
@@ -84,20 +84,21 @@ struct DeletePersonCommand: AsyncParsableCommand {
         let store = WatchedStore(database)
         let avatars = AvatarLibrary()
         let app = AppViewModel(
-            people: PeopleViewModel(store: store),
+            people: PeopleViewModel(store: store, locale: environmentLocale.numbers),
             store: store,
             avatars: avatars,
             makeProfile: { id in
                 id.map { ProfileViewModel(personID: $0, store: store, avatars: avatars) } ?? ProfileViewModel(newPersonIn: store, avatars: avatars)
             },
-            makeTasks: { TasksViewModel(personID: $0, store: database) }
+            makeTasks: { TasksViewModel(personID: $0, store: database, locale: environmentLocale.time) },
+            locale: environmentLocale.numbers
         )
         await app.appeared().value
         if let message = app.people.loadState.errorMessage { throw CLIError(message) }
         app.personSelected(id: id)
-        guard app.profile?.personID == id else { throw CLIError(StoreError.personNotFound(id: id).description) }
+        guard app.profile?.personID == id else { throw CLIError(ErrorMessages.text(StoreError.personNotFound(id: id))) }
         guard await app.deletePersonTapped().value, let removed = store.lastRemoved, let offer = app.personUndo else {
-            throw CLIError(app.deletionError ?? app.deletePersonDisabledReason.map { "Not deleted: \($0)." } ?? "Not deleted.")
+            throw CLIError(app.deletionError ?? app.deletePersonDisabledReason.map { L10n.tr("Not deleted: {0}.", $0) } ?? L10n.tr("Not deleted."))
         }
         // No Undo on the command line: the offer is dismissed at once, and the photo goes with the person.
         app.deletionUndoDismissed()

@@ -26,7 +26,7 @@ struct ExportCommand: AsyncParsableCommand {
         if output.isEmpty { throw ValidationError("--output needs a file name, such as roster.json.") }
         var isFolder: ObjCBool = false
         if FileManager.default.fileExists(atPath: output, isDirectory: &isFolder), isFolder.boolValue {
-            throw ValidationError("\(output) is a folder; give a file name in it, such as \((output as NSString).appendingPathComponent("roster.json")).")
+            throw ValidationError(L10n.tr("{0} is a folder; give a file name in it, such as {1}.", output, (output as NSString).appendingPathComponent("roster.json")))
         }
     }
 
@@ -43,9 +43,9 @@ struct ExportCommand: AsyncParsableCommand {
     /// Exports through the window's Export… (same file writing, same report); returns the report's title.
     @MainActor
     static func export(database: RosterDatabase, to path: String) async throws -> String {
-        let transfer = TransferViewModel(transfer: DirectoryTransfer(store: database, avatars: AvatarLibrary()))
+        let transfer = TransferViewModel(transfer: DirectoryTransfer(store: database, avatars: AvatarLibrary()), locale: environmentLocale.numbers)
         let exported = await transfer.exportChosen(path: path).value
-        let title = transfer.report?.title ?? "Not exported."
+        let title = transfer.report?.title ?? L10n.tr("Not exported.")
         guard exported else { throw CLIError(title) }
         return title
     }

@@ -28,7 +28,8 @@ struct ImportCommand: AsyncParsableCommand {
         let message = try await options.withDatabase { database in
             do {
                 let summary = try await DirectoryTransfer(store: database, avatars: AvatarLibrary()).importFile(at: file)
-                return "\(ImportReport(summary: summary).title) into \(database.path)."
+                // TRANSLATORS: "Imported 10 people (10 added) into /path/roster.sqlite."
+                return L10n.tr("{0} into {1}.", ImportReport(summary: summary, locale: environmentLocale.numbers).title, database.path)
             } catch let error as ImportError {
                 throw CLIError(ImportReport(error: Self.clarified(error)).text)
             }

@@ -1,5 +1,6 @@
 import Foundation
 import RosterModel
+import RosterViewModels
 
 /// Everything the CLI prints goes through here: text for people is made safe
 /// for a terminal, JSON is printed exactly as it was made.
@@ -26,7 +27,7 @@ enum Output {
         let message: String
         switch error {
         case let error as CLIError: message = error.description
-        case let error as StoreError: message = error.description
+        case let error as StoreError: message = ErrorMessages.text(error)
         default: return error
         }
         return CLIError(standardErrorIsTerminal ? TerminalText.escaped(message) : message)

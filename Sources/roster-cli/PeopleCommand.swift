@@ -25,7 +25,7 @@ struct PeopleCommand: AsyncParsableCommand {
 
     @MainActor
     static func render(store: any PeopleStore, search: String?, json: Bool) async throws -> String {
-        let viewModel = PeopleViewModel(store: store)
+        let viewModel = PeopleViewModel(store: store, locale: environmentLocale.numbers)
         // With a search, the store answers it (one SQL query) and only the matches are loaded and sorted.
         await (search.map { viewModel.appeared(searchingFor: $0) } ?? viewModel.appeared()).value
         if let message = viewModel.loadState.errorMessage { throw CLIError(message) }

@@ -22,7 +22,7 @@ struct ShowCommand: AsyncParsableCommand {
     static func render(database: RosterDatabase, id: Int64) async throws -> String {
         let profile = try await HeadlessSession(database: database).loadProfile(id: id)
         let tasks = try await HeadlessSession(database: database).loadTasks(id: id)
-        return ProfileTextRenderer.render(profile) + "Tasks".padding(toLength: 9, withPad: " ", startingAt: 0) + "  \(tasks.countText)\n"
+        return ProfileTextRenderer.render(profile) + DetailPage.tasks.title.padding(toLength: 9, withPad: " ", startingAt: 0) + "  \(tasks.countText)\n"
     }
 }
 
@@ -66,7 +66,7 @@ struct EditCommand: AsyncParsableCommand {
     func validate() throws {
         try id.validate()
         if profile.isEmpty {
-            throw ValidationError("Give at least one of --name, --email, --phone, --website, --company, --bio or --avatar.")
+            throw ValidationError(L10n.tr("Give at least one of --name, --email, --phone, --website, --company, --bio or --avatar."))
         }
     }
 
@@ -82,8 +82,8 @@ struct EditCommand: AsyncParsableCommand {
         let store = WatchedStore(database)
         let profile = try await HeadlessSession(database: database).loadProfile(id: id, store: store)
         switch try await ProfileSubmission.submit(profile, store: store, fields: fields, avatar: avatar) {
-        case .saved: return "Saved \(profile.title)."
-        case .unchanged: return "Nothing to save: the values are already \(profile.title)'s."
+        case .saved: return L10n.tr("Saved {0}.", profile.title)
+        case .unchanged: return L10n.tr("Nothing to save: the values are already {0}'s.", profile.title)
         }
     }
 }
@@ -101,8 +101,8 @@ struct HeadlessSession {
     }
 
     func loadTasks(id: Int64) async throws -> TasksViewModel {
-        guard try await database.fetchPerson(id: id) != nil else { throw CLIError(StoreError.personNotFound(id: id).description) }
-        let tasks = TasksViewModel(personID: id, store: database)
+        guard try await database.fetchPerson(id: id) != nil else { throw CLIError(ErrorMessages.text(StoreError.personNotFound(id: id))) }
+        let tasks = TasksViewModel(personID: id, store: database, locale: environmentLocale.time)
         await tasks.appeared().value
         if let message = tasks.loadState.errorMessage { throw CLIError(message) }
         return tasks

@@ -34,25 +34,25 @@ enum ProfileSubmission {
             let problems = ProfileField.allCases.compactMap { ValidationMessages.error($0, profile.field($0).value) }
                 + [profile.avatarError].compactMap { $0 }
             profile.discardTapped()
-            throw CLIError("Nothing saved:\n  " + problems.joined(separator: "\n  "))
+            throw CLIError(L10n.tr("Nothing saved:") + "\n  " + problems.joined(separator: "\n  "))
         }
         switch profile.saveBlocker {
         case nil: break
         case .noChanges?: return .unchanged
         case let blocker?:
             profile.discardTapped()
-            throw CLIError("Nothing saved: \(blocker.text).")
+            throw CLIError(L10n.tr("Nothing saved: {0}.", blocker.text))
         }
 
         store.forgetLastWriteError()
         guard await profile.saveTapped().value else {
             let reason: String
             if case .conflict(let current)? = store.lastWriteError {
-                reason = StoreError.conflict(current: current).description + " Run the command again to save your values over theirs."
+                reason = ErrorMessages.text(StoreError.conflict(current: current)) + " " + L10n.tr("Run the command again to save your values over theirs.")
             } else if case .failed(let message) = profile.status {
                 reason = message
             } else {
-                reason = "Nothing saved: \(profile.saveBlocker?.text ?? "the save did not finish")."
+                reason = L10n.tr("Nothing saved: {0}.", profile.saveBlocker?.text ?? L10n.tr("the save did not finish"))
             }
             // The copy of a chosen image belongs to nobody now.
             profile.discardTapped()

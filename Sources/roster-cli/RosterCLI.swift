@@ -27,6 +27,7 @@ struct RosterCLI: AsyncParsableCommand {
     /// The single exit path: every failure is printed to stderr by ArgumentParser with a non-zero code.
     static func main() async {
         let arguments = DatabaseOptions.hoisted(Array(CommandLine.arguments.dropFirst()))
+        Translations.activate(environmentLocale.messages)
         do {
             var command = try parse(arguments)
             if var asyncCommand = command as? any AsyncParsableCommand {
@@ -56,6 +57,10 @@ struct RosterCLI: AsyncParsableCommand {
         }
     }
 }
+
+/// The user's locale, from LC_ALL / LC_MESSAGES / LC_TIME / LC_NUMERIC / LANG
+/// (Foundation's `Locale.current` ignores them on Linux).
+let environmentLocale = RosterLocale()
 
 /// Options every subcommand takes.
 struct DatabaseOptions: ParsableArguments {

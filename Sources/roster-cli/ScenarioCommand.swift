@@ -28,7 +28,7 @@ struct ScenarioCommand: AsyncParsableCommand {
         do {
             text = try String(contentsOfFile: file, encoding: .utf8)
         } catch {
-            throw CLIError("Cannot read \(file): \(FileManager.default.fileExists(atPath: file) ? "not UTF-8 text" : "no such file").")
+            throw CLIError(L10n.tr("Cannot read {0}: {1}.", file, FileManager.default.fileExists(atPath: file) ? L10n.tr("not UTF-8 text") : L10n.tr("no such file")))
         }
         let scenario: Scenario
         do {

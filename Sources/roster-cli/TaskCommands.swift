@@ -58,9 +58,12 @@ struct AddTaskCommand: AsyncParsableCommand {
         tasks.newTitleChanged(title)
         tasks.newDueDateChanged(due ?? "")
         guard await tasks.addTapped().value, let added = tasks.rows.last else {
-            throw CLIError(tasks.newTitleError ?? tasks.newDueDateError ?? tasks.errorMessage ?? "Task not added.")
+            throw CLIError(tasks.newTitleError ?? tasks.newDueDateError ?? tasks.errorMessage ?? L10n.tr("Task not added."))
         }
-        return "Added task #\(added.id) “\(added.title)”\(added.dueText.map { " (\($0))" } ?? ""). \(tasks.countText)."
+        if let due = added.dueText {
+            return L10n.tr("Added task #{0} “{1}” ({2}). {3}.", String(added.id), added.title, due, tasks.countText)
+        }
+        return L10n.tr("Added task #{0} “{1}”. {2}.", String(added.id), added.title, tasks.countText)
     }
 }
 
@@ -109,17 +112,19 @@ enum TaskCommandSupport {
         let id = task.allSatisfy(\.isASCIIDigit) ? Int64(task) : nil
         let byID = tasks.rows.filter { $0.id == id }
         let matches = byID.isEmpty ? tasks.rows.filter { $0.title.caseInsensitiveCompare(task) == .orderedSame } : byID
-        guard let row = matches.first else { throw CLIError("Person \(personID) has no task “\(task)”.") }
+        guard let row = matches.first else { throw CLIError(L10n.tr("Person {0} has no task “{1}”.", String(personID), task)) }
         guard matches.count == 1 else { throw CLIError("“\(task)” matches \(matches.count) tasks; give the task's id.") }
         if delete {
             await tasks.deleteTapped(row.id).value
         } else if !row.isDone {
             await tasks.toggleTapped(row.id).value
         } else {
-            return "Task #\(row.id) “\(row.title)” was already done. \(tasks.countText)."
+            return L10n.tr("Task #{0} “{1}” was already done. {2}.", String(row.id), row.title, tasks.countText)
         }
         if let error = tasks.errorMessage { throw CLIError(error) }
-        return "\(delete ? "Deleted" : "Done:") task #\(row.id) “\(row.title)”. \(tasks.countText)."
+        return delete
+            ? L10n.tr("Deleted task #{0} “{1}”. {2}.", String(row.id), row.title, tasks.countText)
+            : L10n.tr("Done: task #{0} “{1}”. {2}.", String(row.id), row.title, tasks.countText)
     }
 }
 

@@ -25,7 +25,10 @@ if options.showsHelp {
 
 MainActor.assumeIsolated {
     let store = LazyRosterDatabase(location: options.location)
-    let app = AppViewModel(store: store)
+    // The user's locale from LC_ALL / LC_* / LANG (Locale.current is en_001 on Linux whatever they say).
+    let locale = RosterLocale()
+    Translations.activate(locale.messages)
+    let app = AppViewModel(store: store, locale: locale.numbers, dateLocale: locale.time)
     // Unique only on the default database: `roster --database other.sqlite` must open its own window.
     // Closing checkpoints the WAL, so a copied roster.sqlite holds every change.
     // Selection, page, search and unsaved edits come back on the next launch, per database.

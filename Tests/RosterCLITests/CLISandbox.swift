@@ -119,11 +119,14 @@ final class CLISandbox: Sendable {
         return url.path
     }
 
-    /// The environment of the runs: the test's own, with `HOME` and `XDG_DATA_HOME` in the sandbox.
+    /// The environment of the runs: the test's own, with `HOME` and `XDG_DATA_HOME` in the sandbox,
+    /// and the C.UTF-8 locale (English) whatever the developer's `LANG` says.
     var environment: [String: String] {
         var environment = ProcessInfo.processInfo.environment
         environment["HOME"] = home.path
         environment["XDG_DATA_HOME"] = dataHome.path
+        for name in environment.keys where name.hasPrefix("LC_") || name == "LANGUAGE" { environment[name] = nil }
+        environment["LANG"] = "C.UTF-8"
         return environment
     }
 

@@ -114,10 +114,12 @@ final class WindowHarness {
     let window: MainWindow
 
     /// - Parameter undoTimeout: seconds an Undo toast stays; 0 (the default here) keeps it, so a slow run cannot lose it.
-    init(store: any PeopleStore & TaskStore, clock: RosterClock = .system, undoTimeout: UInt32 = 0) throws {
+    /// - Parameter locale: how numbers and dates read (the catalog is `Translations`' to choose).
+    init(store: any PeopleStore & TaskStore, clock: RosterClock = .system, undoTimeout: UInt32 = 0,
+         locale: Locale = Locale(identifier: "en_US")) throws {
         try GtkTestSupport.initialize()
         app = AppViewModel(store: store, avatars: AvatarLibrary(directory: FileManager.default.temporaryDirectory
-            .appendingPathComponent("roster-gtk-tests-avatars")), clock: clock, locale: Locale(identifier: "en_US"))
+            .appendingPathComponent("roster-gtk-tests-avatars")), clock: clock, locale: locale)
         window = MainWindow(application: nil, app: app, undoTimeout: undoTimeout)
         window.present()
     }

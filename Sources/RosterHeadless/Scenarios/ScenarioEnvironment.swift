@@ -3,9 +3,10 @@ import RosterModel
 import RosterViewModels
 
 /// The world a scenario runs in, the same on both fronts: an in-memory copy of
-/// the data, a clock that only moves with `advance`, UTC and US English, a
-/// throwaway folder for avatar images, and one for the session state that
-/// `restart` and `crash` relaunch from (never the user's).
+/// the data, a clock that only moves with `advance`, UTC and US English (or the
+/// scenario's `locale`: its translation catalog, numbers and dates), a throwaway
+/// folder for avatar images, and one for the session state that `restart` and
+/// `crash` relaunch from (never the user's).
 @MainActor
 public struct ScenarioEnvironment {
     /// Scenarios start on 22 November 2026 at 09:00 UTC.
@@ -18,9 +19,13 @@ public struct ScenarioEnvironment {
     /// The session state (restorable state and drafts) of this run's app.
     public let session: SessionStateFile
     private let calendar: Calendar
+    /// The scenario's locale (US English unless it names one).
+    private let locale: Locale
 
-    /// - Parameter store: the data; the sample team when nil.
-    public init(store: InMemoryRosterStore? = nil) throws {
+    /// - Parameters:
+    ///   - store: the data; the sample team when nil.
+    ///   - locale: a POSIX locale name ("de_DE"); nil: the English source strings and US formats.
+    public init(store: InMemoryRosterStore? = nil, locale: String? = nil) throws {
         let store = try store ?? InMemoryRosterStore.sampleData()
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = TimeZone(identifier: "UTC")!
@@ -31,15 +36,24 @@ public struct ScenarioEnvironment {
         self.avatarDirectory = avatarDirectory
         self.calendar = calendar
         session = SessionStateFile(directory: avatarDirectory.appendingPathExtension("session"))
+        // Scenarios speak the English source strings whatever the process locale says, unless they name one.
+        let chosen = locale.flatMap(RosterLocale.locale(posixName:))
+        guard Translations.activate(chosen) else {
+            throw ScenarioStepError("""
+                the \(locale ?? "") locale is not installed (gettext needs it to pick the catalog): \
+                run `make test-deps`, or generate it with locale-gen
+                """)
+        }
+        self.locale = chosen ?? Locale(identifier: "en_US")
         app = AppViewModel(store: store, avatars: AvatarLibrary(directory: avatarDirectory), clock: clock.clock,
-                           calendar: calendar, locale: Locale(identifier: "en_US"))
+                           calendar: calendar, locale: self.locale)
         Self.restore(app, from: session)
     }
 
     /// A new app on the same store, clock and folders, brought back from the saved session.
     public func relaunchedApp() -> AppViewModel {
         let app = AppViewModel(store: store, avatars: AvatarLibrary(directory: avatarDirectory), clock: clock.clock,
-                               calendar: calendar, locale: Locale(identifier: "en_US"))
+                               calendar: calendar, locale: locale)
         Self.restore(app, from: session)
         return app
     }
@@ -57,10 +71,10 @@ public struct ScenarioEnvironment {
             guard let data = FileManager.default.contents(atPath: path) else {
                 throw ScenarioStepError("cannot read the data file \(path)")
             }
-            return try ScenarioEnvironment(store: InMemoryRosterStore(importing: data))
+            return try ScenarioEnvironment(store: InMemoryRosterStore(importing: data), locale: scenario.locale)
         }
-        if let database { return try ScenarioEnvironment(store: await InMemoryRosterStore.copy(of: database)) }
-        return try ScenarioEnvironment()
+        if let database { return try ScenarioEnvironment(store: await InMemoryRosterStore.copy(of: database), locale: scenario.locale) }
+        return try ScenarioEnvironment(locale: scenario.locale)
     }
 
     /// Removes the avatar copies the run made.

@@ -24,6 +24,7 @@ public enum ScenarioParser {
     public static func parse(_ text: String, baseDirectory: String = ".") throws(ParseError) -> Scenario {
         var lines: [ScenarioLine] = []
         var dataFile: String?
+        var locale: String?
         // "\r\n" is one Character in Swift, so split on every kind of line break (CRLF files too).
         let sourceLines = text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).map(String.init)
         var index = 0
@@ -42,6 +43,19 @@ public enum ScenarioParser {
                 try reader.end()
                 continue
             }
+            if first.text == "locale", !first.isQuoted {
+                guard lines.isEmpty, locale == nil else {
+                    throw ParseError(line: number, column: first.column, message: "`locale` must come before every step, once")
+                }
+                var reader = TokenReader(tokens: tokens, line: number, index: 1)
+                let name = try reader.string()
+                guard RosterLocale.locale(posixName: name) != nil else {
+                    throw ParseError(line: number, column: tokens[1].column, message: "`locale` needs a locale name such as \"de_DE\"")
+                }
+                locale = name
+                try reader.end()
+                continue
+            }
             if first.text == "expect", tokens.count == 2, tokens[1].text == "transcript", !tokens[1].isQuoted {
                 let (block, next) = try readBlock(sourceLines, from: index, opening: number)
                 index = next
@@ -51,7 +65,7 @@ public enum ScenarioParser {
             let step = try parseStep(tokens, line: number)
             lines.append(ScenarioLine(step: step, line: number, source: source.trimmingCharacters(in: .whitespaces)))
         }
-        return Scenario(lines: lines, baseDirectory: baseDirectory, dataFile: dataFile)
+        return Scenario(lines: lines, baseDirectory: baseDirectory, dataFile: dataFile, locale: locale)
     }
 
     /// The lines between two `"""` fences, without the fences' indentation.

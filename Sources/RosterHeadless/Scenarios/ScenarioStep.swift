@@ -86,6 +86,8 @@ public struct Scenario: Equatable, Sendable {
     public var baseDirectory: String
     /// People to start with (a JSON file in the JSONPlaceholder users shape) instead of the sample team.
     public var dataFile: String?
+    /// The locale the scenario runs in (`locale "de_DE"`): its catalog, numbers and dates; nil: US English.
+    public var locale: String?
 
     /// The data file's full path, if the scenario names one.
     public var dataPath: String? { dataFile.map { ViewModelScenarioDriver.resolve($0, in: baseDirectory) } }

@@ -1,0 +1,42 @@
+import Foundation
+import RosterModel
+
+/// The model's errors as people read them, through the translation catalog.
+///
+/// The model words its errors in English (`StoreError.description`, what logs and
+/// other programs see); these are the same sentences as catalog messages, so the
+/// English output is unchanged and a German user reads German.
+public enum ErrorMessages {
+    /// An error's message for people.
+    public static func text(_ error: any Error) -> String {
+        if let error = error as? StoreError { return text(error) }
+        if let error = error as? LocalizedError, let description = error.errorDescription { return description }
+        return String(describing: error)
+    }
+
+    /// A store error's message for people.
+    public static func text(_ error: StoreError) -> String {
+        switch error {
+        case .cannotOpen(let path, let reason): return L10n.tr("Cannot open the database at {0}: {1}.", path, reason)
+        case .readFailed(let reason): return L10n.tr("Cannot read the database: {0}.", reason)
+        case .writeFailed(let reason): return L10n.tr("Cannot write to the database: {0}. Nothing was changed.", reason)
+        case .personNotFound(let id):
+            return L10n.tr("There is no person with id {0} (it may have been deleted by another program).", String(id))
+        case .taskNotFound(let id):
+            return L10n.tr("There is no task with id {0} (it may have been deleted by another program).", String(id))
+        case .invalidPerson(let error):
+            return L10n.tr("The person is not valid ({0}: {1}). Nothing was changed.",
+                           error.field?.rawValue ?? "username", String(describing: error.violation))
+        case .invalidTask(let error):
+            return L10n.tr("The task is not valid ({0}: {1}). Nothing was changed.", error.field.rawValue, String(describing: error.violation))
+        case .conflict(let current):
+            return L10n.tr("{0} was changed by someone else since it was loaded. Nothing was saved.", current.name)
+        case .newerVersion(let path, let migration):
+            return L10n.tr("The database at {0} was made by a newer version of Roster (it has “{1}”). It was left untouched; use that version.",
+                           path, migration)
+        case .databaseMissing(let path, let record):
+            return L10n.tr("Roster's database at {0} is missing: it was there before and has been moved or deleted. Put it back and try again, or delete {1} to start a new directory with the sample team.",
+                           path, record)
+        }
+    }
+}

@@ -1,0 +1,112 @@
+import Foundation
+import Testing
+
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// `roster-cli` under `LANG=de_DE.UTF-8`: German messages from the gettext catalog,
+/// German plurals, numbers and dates (the locale comes from the environment, not
+/// from Foundation's `Locale.current`).
+@Suite("roster-cli in German")
+struct GermanLocaleTests {
+    let cli: CLISandbox
+
+    init() throws {
+        cli = try CLISandbox()
+    }
+
+    /// The sandbox's environment in `locale` (through `LANG`, or `LC_ALL` when `viaLCAll`).
+    private func environment(_ locale: String, viaLCAll: Bool = false) -> [String: String] {
+        var environment = cli.environment
+        environment[viaLCAll ? "LC_ALL" : "LANG"] = locale
+        return environment
+    }
+
+    /// gettext picks its catalog through LC_MESSAGES, so the glibc locale must exist.
+    private static func requireGermanLocale() throws {
+        // LC_MESSAGES_MASK is a macro Swift does not import: it is 1 << LC_MESSAGES.
+        let installed = newlocale(1 << LC_MESSAGES, "de_DE.UTF-8", nil)
+        if let installed { freelocale(installed) }
+        try #require(installed != nil, """
+            the de_DE.UTF-8 locale is not installed: run `make test-deps` (it installs Debian's locales \
+            package and generates it), or uncomment de_DE.UTF-8 in /etc/locale.gen and run locale-gen
+            """)
+    }
+
+    @Test("people: German section titles and a German plural count")
+    func peopleInGerman() async throws {
+        try Self.requireGermanLocale()
+        let result = try await cli.run(["people"], environment: environment("de_DE.UTF-8"))
+        #expect(result.exitCode == 0, "\(result)")
+        let unindented = result.stdoutLines.filter { !$0.hasPrefix(" ") && !$0.isEmpty }
+        #expect(unindented == ["A bis I", "J bis Q", "R bis Z", "10 Personen"], "\(result)")
+    }
+
+    @Test("people --search: “3 von 10 Personen”-style counts, and LC_ALL wins over LANG")
+    func searchCountInGerman() async throws {
+        try Self.requireGermanLocale()
+        var environment = environment("de_DE.UTF-8", viaLCAll: true)
+        environment["LANG"] = "C.UTF-8"
+        let result = try await cli.run(["people", "--search", "Clem"], environment: environment)
+        #expect(result.exitCode == 0, "\(result)")
+        #expect(result.stdoutLines.last == "2 von 10 Personen", "\(result)")
+    }
+
+    @Test("tasks: German due dates (“Fällig am 15. Jan. 2027”) and overdue plurals")
+    func dueDatesInGerman() async throws {
+        try Self.requireGermanLocale()
+        let german = environment("de_DE.UTF-8")
+        let added = try await cli.run(["add-task", "1", "Flug buchen", "--due", "2099-01-15"], environment: german)
+        #expect(added.exitCode == 0, "\(added)")
+        // The CLI's own message, with the view models' due text and task count (“7 of 20 done”).
+        #expect(added.stdout == "Aufgabe #201 „Flug buchen“ hinzugefügt (Fällig am 15. Jan. 2099). 11 von 21 erledigt.\n", "\(added)")
+        #expect(try await cli.run(["add-task", "1", "Steuer", "--due", "2020-01-15"], environment: german).exitCode == 0)
+        let result = try await cli.run(["tasks", "1"], environment: german)
+        #expect(result.exitCode == 0, "\(result)")
+        #expect(result.stdout.contains("Flug buchen  (Fällig am 15. Jan. 2099)"), "\(result)")
+        #expect(result.stdout.contains("Tagen überfällig"), "\(result)")
+    }
+
+    @Test("show: German field labels")
+    func profileInGerman() async throws {
+        try Self.requireGermanLocale()
+        let result = try await cli.run(["show", "1"], environment: environment("de_DE.UTF-8"))
+        #expect(result.exitCode == 0, "\(result)")
+        #expect(result.stdout.contains("E-Mail"), "\(result)")
+        #expect(result.stdout.contains("Telefon"), "\(result)")
+    }
+
+    @Test("export: the summary in German with grouped German numbers")
+    func exportInGerman() async throws {
+        try Self.requireGermanLocale()
+        let result = try await cli.run(["export", "--output", cli.path("team.json")], environment: environment("de_DE.UTF-8"))
+        #expect(result.exitCode == 0, "\(result)")
+        #expect(result.stdout.contains("10 Personen, 200 Aufgaben"), "\(result)")
+        #expect(result.stdout.contains("exportiert"), "\(result)")
+    }
+
+    @Test("validation messages in German, their limits with German grouping (2.000)")
+    func validationInGerman() async throws {
+        try Self.requireGermanLocale()
+        let result = try await cli.run(["edit", "1", "--bio", String(repeating: "x", count: 2_001)], environment: environment("de_DE.UTF-8"))
+        #expect(result.exitCode != 0, "\(result)")
+        #expect(result.stderr.contains("Nichts gespeichert:\n  Biografie darf höchstens 2.000 Zeichen lang sein"), "\(result)")
+    }
+
+    @Test("the model's errors in German: an unknown person")
+    func storeErrorInGerman() async throws {
+        try Self.requireGermanLocale()
+        let result = try await cli.run(["show", "999"], environment: environment("de_DE.UTF-8"))
+        #expect(result.exitCode != 0, "\(result)")
+        #expect(result.stderr.contains("Es gibt keine Person mit der ID 999"), "\(result)")
+    }
+
+    @Test("English stays the source: the C locale and en_US speak English")
+    func englishUnchanged() async throws {
+        for locale in ["C.UTF-8", "en_US.UTF-8"] {
+            let result = try await cli.run(["people"], environment: environment(locale))
+            #expect(result.stdoutLines.filter { !$0.hasPrefix(" ") && !$0.isEmpty } == ["A to I", "J to Q", "R to Z", "10 people"], "\(locale): \(result)")
+        }
+    }
+}

@@ -1,0 +1,59 @@
+import Foundation
+import GtkTestSupport
+import RosterGtk
+import RosterGtkScenarios
+import RosterModel
+import RosterViewModels
+import XCTest
+
+/// The window in German: the German gettext catalog and the de_DE locale, as
+/// `roster` composes them under `LANG=de_DE.UTF-8`.
+final class GermanWindowTests: XCTestCase {
+    override func tearDown() {
+        // Every other test expects the English source strings.
+        Translations.activate(nil)
+        super.tearDown()
+    }
+
+    func testTheWindowSpeaksGermanWithGermanPluralsAndNumbers() throws {
+        try MainActor.assumeIsolated {
+            // gtk_init sets LC_MESSAGES from the environment: initialise GTK before choosing the catalog.
+            try GtkTestSupport.initialize()
+            guard Translations.activate(Locale(identifier: "de_DE")) else {
+                throw MissingComponent("""
+                    the de_DE.UTF-8 locale is not installed, so gettext cannot choose the German catalog: \
+                    run `make test-deps` (Debian's locales package, then locale-gen)
+                    """)
+            }
+            let harness = try WindowHarness(store: TestPeopleStore(people: TestPeopleStore.samplePeople()),
+                                            locale: Locale(identifier: "de_DE"))
+            defer { harness.close() }
+            harness.waitUntil("the list shows") { harness.window.listPage == "list" }
+
+            XCTAssertEqual(harness.window.countLine, "10 Personen")
+            XCTAssertEqual(harness.shownRowTexts.first, "A bis I")
+
+            harness.window.typeSearch("cle")
+            harness.waitUntil("the count line follows the search") { harness.window.countLine == "2 von 10 Personen" }
+
+            harness.window.typeSearch("zzz")
+            harness.waitUntil("the empty state shows") { harness.window.listPage == "empty" }
+            XCTAssertEqual(harness.window.emptyTitle, "Keine Personen passen zu „zzz“")
+            XCTAssertEqual(harness.window.countLine, "0 von 10 Personen")
+        }
+    }
+
+    func testTheGermanCatalogTranslatesTheViewModelsStrings() {
+        guard Translations.activate(Locale(identifier: "de_DE")) else {
+            return XCTFail("the de_DE.UTF-8 locale is not installed: run `make test-deps`")
+        }
+        XCTAssertEqual(ControlNames.deletePerson, "Person löschen")
+        XCTAssertEqual(ControlNames.save, "Speichern")
+        XCTAssertEqual(ControlNames.search, "Personen suchen")
+        XCTAssertEqual(ShortcutTitles.quit, "Beenden")
+        XCTAssertEqual(DetailPage.tasks.title, "Aufgaben")
+        XCTAssertEqual(PeopleSectionKind.jToQ.title, "J bis Q")
+        Translations.activate(nil)
+        XCTAssertEqual(ControlNames.deletePerson, "Delete Person", "English again once the catalog is off")
+    }
+}
