@@ -28,6 +28,9 @@ public final class ListView<Row: AnyObject>: Widget {
     private let model: OpaquePointer
     private let selection: UnsafeMutableRawPointer
     private var selectionConnection: SignalConnection?
+    private var scrollConnection: SignalConnection?
+    /// Whether a scroll report waits for the next frame (`onScrolled`).
+    private var scrollReportPending = false
     private var holders: [ObjectIdentifier: RowHolder] = [:]
     private var bindRow: @MainActor (Row, Int) -> Bool = { _, _ in false }
 
@@ -169,6 +172,75 @@ public final class ListView<Row: AnyObject>: Widget {
     public func scrollTo(_ index: Int) {
         guard index >= 0, index < count else { return }
         gtk_widget_activate_action_variant(widget, "list.scroll-to-item", g_variant_new_uint32(guint32(index)))
+    }
+
+    /// The vertical adjustment of the scrolled window holding the list, if it is in one.
+    private var verticalAdjustment: UnsafeMutablePointer<GtkAdjustment>? {
+        guard let parent = gtk_widget_get_parent(widget), gk_is_scrolled_window(parent) != 0 else { return nil }
+        return gtk_scrolled_window_get_vadjustment(gk_scrolled_window(parent))
+    }
+
+    /// The GTK row widget showing row `index` and where its top is, in the list's coordinates
+    /// (negative: above the visible area); nil when that row is not laid out (GTK binds rows
+    /// well beyond the visible ones, and keeps those hidden and unallocated).
+    private func rowOffset(_ index: Int) -> (widget: UnsafeMutablePointer<GtkWidget>, y: Double)? {
+        guard let holder = holders.values.first(where: { $0.index == index }),
+              let rowWidget = gtk_widget_get_parent(holder.widget.widget),
+              gtk_widget_get_child_visible(rowWidget) != 0, gtk_widget_get_mapped(rowWidget) != 0 else { return nil }
+        var x = 0.0, y = 0.0
+        guard gtk_widget_translate_coordinates(rowWidget, widget, 0, 0, &x, &y) != 0 else { return nil }
+        return (rowWidget, y)
+    }
+
+    /// The row at the top of the visible area (the first one not wholly scrolled off above),
+    /// as GTK last laid the list out; nil when no row is shown.
+    public var topVisibleIndex: Int? {
+        var top: Int?
+        for holder in holders.values {
+            guard let index = holder.index, top.map({ index < $0 }) ?? true,
+                  let (rowWidget, y) = rowOffset(index), y + Double(gtk_widget_get_height(rowWidget)) > 0 else { continue }
+            top = index
+        }
+        return top
+    }
+
+    /// Scrolls so that row `index` is the top row (as far as the list can scroll: the last
+    /// rows cannot all reach the top). GTK 4.8 has no aligned scroll-to: this scrolls the row
+    /// into view, then, once it is laid out, moves the adjustment by the row's offset, over
+    /// at most `frames` frames. Call it once the list has been laid out (GTK 4.8 scrolling a
+    /// list it has not laid out yet shows it blank).
+    public func scrollToTop(of index: Int, frames: Int = 4) {
+        guard index >= 0, index < count, let adjustment = verticalAdjustment else { return }
+        if let (_, y) = rowOffset(index) {
+            guard abs(y) >= 0.5 else { return }
+            let before = gtk_adjustment_get_value(adjustment)
+            gtk_adjustment_set_value(adjustment, before + y)
+            // Clamped at the end of the list: as far as it goes.
+            guard gtk_adjustment_get_value(adjustment) != before else { return }
+        } else {
+            scrollTo(index)
+        }
+        guard frames > 1 else { return }
+        FrameTiming.afterNextFrame(of: self) { [weak self] _ in self?.scrollToTop(of: index, frames: frames - 1) }
+    }
+
+    /// Runs `handler` with `topVisibleIndex` after the list scrolled (by the user or by the
+    /// program), once per frame however many scroll steps the frame had, after the frame's
+    /// layout. The list must be in its scrolled window already.
+    public func onScrolled(_ handler: @escaping @MainActor (_ topIndex: Int?) -> Void) {
+        scrollConnection?.disconnect()
+        guard let adjustment = verticalAdjustment else { return }
+        scrollConnection = SignalConnection.connect(UnsafeMutableRawPointer(adjustment), "value-changed") { [weak self] in
+            guard let self, !self.scrollReportPending else { return }
+            // Not on screen: no frame will come, and no row is laid out anew.
+            guard gtk_widget_get_frame_clock(self.widget) != nil else { return handler(self.topVisibleIndex) }
+            self.scrollReportPending = true
+            FrameTiming.afterNextFrame(of: self) { [weak self] _ in
+                guard let self else { return }
+                self.scrollReportPending = false
+                handler(self.topVisibleIndex)
+            }
+        }
     }
 
     /// The selected row, if any.

@@ -79,6 +79,8 @@ package final class PeopleListPane {
             list?.select(viewModel?.selectedRowIndex)
             self?.userSelected?()
         }
+        // The top row is saved on quit, as the person there: reported once per frame of scrolling.
+        list.onScrolled { [weak viewModel] top in viewModel?.listScrolled(topRowIndex: top) }
 
         bindings.bind({ viewModel.content }, name: .listContent) { [weak self, weak viewModel, stack, spinner, errorPage, emptyPage] content in
             stack.visiblePage = content.pageName
@@ -110,9 +112,14 @@ package final class PeopleListPane {
             // New search results start at the top; a reload of the same search keeps the scroll position.
             if listing.query != shownQuery { list.scrollToTop() }
             shownQuery = listing.query
-            // A selection restored from the last session may be far down: show it, as the user left it.
-            // Scrolled once the new rows are laid out: GTK 4.8 scrolling a list it has not laid out yet shows it blank.
-            if let row = viewModel?.takeRowToReveal(), row < listing.rowCount {
+            // The last session's scroll position: its top person at the top again, the selection
+            // (restored too) wherever that leaves it. Else a restored selection, which may be far down:
+            // shown, as the user left it. Scrolled once the new rows are laid out: GTK 4.8 scrolling
+            // a list it has not laid out yet shows it blank.
+            if let top = viewModel?.takeRowToShowAtTop(), top < listing.rowCount {
+                _ = viewModel?.takeRowToReveal()
+                FrameTiming.afterNextFrame(of: list) { [weak list] _ in list?.scrollToTop(of: top) }
+            } else if let row = viewModel?.takeRowToReveal(), row < listing.rowCount {
                 FrameTiming.afterNextFrame(of: list) { [weak list] _ in list?.scrollTo(row) }
             }
         }

@@ -367,6 +367,8 @@ extension AppViewModel {
     /// What the app needs to come back as the user left it (saved on quit; see `SessionStateFile`).
     public struct RestorableState: Codable, Sendable, Equatable {
         /// The format of this struct; state in another format is ignored on launch.
+        /// Fields added since are optional (the list's top person): a format-1 file without
+        /// them still reads, so the format stays 1.
         public static let currentVersion = 1
         /// The format this state was saved in (`currentVersion` when saved by this Roster).
         public var version: Int = RestorableState.currentVersion

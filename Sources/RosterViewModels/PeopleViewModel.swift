@@ -85,6 +85,10 @@ public final class PeopleViewModel {
     /// Whether the list should bring the selection into view once: it came back from a saved
     /// session, and may be far down a long list the user had scrolled to.
     @ObservationIgnored private var revealsSelection = false
+    /// The person at the top of the list as last scrolled (`listScrolled(topRowIndex:)`).
+    @ObservationIgnored private var topVisiblePersonID: Int64?
+    /// A saved session's top person, until the list has scrolled there (`takeRowToShowAtTop()`).
+    @ObservationIgnored private var restoredTopPersonID: Int64?
     /// Whether loads ask the store for the search's matches only (`appeared(searchingFor:)`)
     /// rather than for everyone; until the search changes.
     @ObservationIgnored private var loadsMatchesOnly = false
@@ -418,12 +422,45 @@ extension PeopleViewModel {
         public var searchText: String
         /// The selected person; nil: nobody.
         public var selectedPersonID: Int64?
+        /// The person at the top of the list as it was scrolled (a person rather than a row
+        /// number, so that people added or removed above do not move it); nil: the top of
+        /// the list. Optional, so state saved before it existed still reads (as nil).
+        public var topVisiblePersonID: Int64?
 
-        /// The state of a People screen searching `searchText` with `selectedPersonID` selected.
-        public init(searchText: String, selectedPersonID: Int64?) {
+        /// The state of a People screen searching `searchText` with `selectedPersonID` selected,
+        /// scrolled so that `topVisiblePersonID` is the top row.
+        public init(searchText: String, selectedPersonID: Int64?, topVisiblePersonID: Int64? = nil) {
             self.searchText = searchText
             self.selectedPersonID = selectedPersonID
+            self.topVisiblePersonID = topVisiblePersonID
         }
+    }
+
+    /// The list was scrolled: `topRowIndex` is the row now at its top (nil: no rows shown).
+    /// A section header at the top counts as the first person under it. Cheap: the list may
+    /// report every frame it scrolls.
+    public func listScrolled(topRowIndex: Int?) {
+        guard loadState == .loaded else { return }
+        guard let topRowIndex, topRowIndex >= 0 else {
+            topVisiblePersonID = nil
+            return
+        }
+        topVisiblePersonID = (topRowIndex..<listing.rowCount).lazy.compactMap { index -> Int64? in
+            if case .person(let row) = self.listing.row(at: index) { return row.id }
+            return nil
+        }.first
+    }
+
+    /// The row to scroll to the top of the list, once after a saved session's scroll position
+    /// was restored and the people are loaded (the person's section header when they are
+    /// the first under it); nil otherwise, and when that person is not listed any more.
+    /// A selection to reveal (`takeRowToReveal()`) gives way to it: the list shows where it was.
+    public func takeRowToShowAtTop() -> Int? {
+        guard loadState == .loaded, let id = restoredTopPersonID else { return nil }
+        restoredTopPersonID = nil
+        guard let row = listing.rowIndex(ofPersonID: id) else { return nil }
+        if row > 0, case .header = listing.row(at: row - 1) { return row - 1 }
+        return row
     }
 
     /// The selected row, once after a saved session's selection was restored (the list scrolls
@@ -436,12 +473,15 @@ extension PeopleViewModel {
 
     /// The state to save when the app quits.
     public var restorableState: RestorableState {
-        RestorableState(searchText: searchText, selectedPersonID: restoredSelection ?? selectedPersonID)
+        RestorableState(searchText: searchText, selectedPersonID: restoredSelection ?? selectedPersonID,
+                        topVisiblePersonID: restoredTopPersonID ?? topVisiblePersonID)
     }
 
     /// Restores a saved state; the selection is resolved once people are loaded.
     public func restore(_ state: RestorableState) {
         searchTextChanged(state.searchText)
+        restoredTopPersonID = state.topVisiblePersonID
+        topVisiblePersonID = state.topVisiblePersonID
         if loadState == .loaded {
             selectPerson(id: state.selectedPersonID)
         } else {

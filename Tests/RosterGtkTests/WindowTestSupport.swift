@@ -115,11 +115,13 @@ final class WindowHarness {
 
     /// - Parameter undoTimeout: seconds an Undo toast stays; 0 (the default here) keeps it, so a slow run cannot lose it.
     /// - Parameter locale: how numbers and dates read (the catalog is `Translations`' to choose).
+    /// - Parameter restoring: a saved session's state, restored before the window opens (as at launch).
     init(store: any PeopleStore & TaskStore, clock: RosterClock = .system, undoTimeout: UInt32 = 0,
-         locale: Locale = Locale(identifier: "en_US")) throws {
+         locale: Locale = Locale(identifier: "en_US"), restoring: AppViewModel.RestorableState? = nil) throws {
         try GtkTestSupport.initialize()
         app = AppViewModel(store: store, avatars: AvatarLibrary(directory: FileManager.default.temporaryDirectory
             .appendingPathComponent("roster-gtk-tests-avatars")), clock: clock, locale: locale)
+        if let restoring { app.restore(restoring) }
         window = MainWindow(application: nil, app: app, undoTimeout: undoTimeout)
         window.present()
     }
