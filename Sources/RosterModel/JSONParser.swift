@@ -25,7 +25,7 @@ struct JSONParser {
         let value = try parser.parseValue()
         parser.skipWhitespace()
         if parser.offset < bytes.count {
-            throw parser.error("unexpected \(parser.describeCurrent()) after the end of the JSON value")
+            throw parser.error(.unexpectedAfterEnd(parser.currentToken()))
         }
         return value
     }
@@ -33,7 +33,7 @@ struct JSONParser {
     private init(bytes: [UInt8]) { self.bytes = bytes }
 
     private mutating func parseValue() throws(SyntaxError) -> JSONValue {
-        guard offset < bytes.count else { throw error("unexpected end of input, expected a value") }
+        guard offset < bytes.count else { throw error(.unexpected(.endOfInput, expected: .value)) }
         switch bytes[offset] {
         case UInt8(ascii: "{"): return try parseObject()
         case UInt8(ascii: "["): return try parseArray()
@@ -42,7 +42,7 @@ struct JSONParser {
         case UInt8(ascii: "f"): try expectLiteral("false"); return .bool(false)
         case UInt8(ascii: "n"): try expectLiteral("null"); return .null
         case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return .number(try parseNumber())
-        default: throw error("unexpected \(describeCurrent()), expected a value")
+        default: throw error(.unexpected(currentToken(), expected: .value))
         }
     }
 
@@ -59,11 +59,11 @@ struct JSONParser {
         while true {
             skipWhitespace()
             guard peek() == UInt8(ascii: "\"") else {
-                throw error("unexpected \(describeCurrent()), expected a member name in double quotes")
+                throw error(.unexpected(currentToken(), expected: .memberName))
             }
             let key = try parseString()
             skipWhitespace()
-            guard peek() == UInt8(ascii: ":") else { throw error("unexpected \(describeCurrent()), expected ':' after a member name") }
+            guard peek() == UInt8(ascii: ":") else { throw error(.unexpected(currentToken(), expected: .colon)) }
             offset += 1
             skipWhitespace()
             members.append((key, try parseValue()))
@@ -74,7 +74,7 @@ struct JSONParser {
                 offset += 1
                 depth -= 1
                 return .object(members)
-            default: throw error("unexpected \(describeCurrent()), expected ',' or '}' in an object")
+            default: throw error(.unexpected(currentToken(), expected: .objectSeparator))
             }
         }
     }
@@ -99,14 +99,14 @@ struct JSONParser {
                 offset += 1
                 depth -= 1
                 return .array(elements)
-            default: throw error("unexpected \(describeCurrent()), expected ',' or ']' in an array")
+            default: throw error(.unexpected(currentToken(), expected: .arraySeparator))
             }
         }
     }
 
     private mutating func enterContainer() throws(SyntaxError) {
         depth += 1
-        if depth > Self.maximumDepth { throw error("nesting deeper than \(Self.maximumDepth) levels") }
+        if depth > Self.maximumDepth { throw error(.tooDeep(levels: Self.maximumDepth)) }
     }
 
     private mutating func parseString() throws(SyntaxError) -> String {
@@ -119,7 +119,7 @@ struct JSONParser {
             }
         }
         while true {
-            guard offset < bytes.count else { throw error("unterminated string") }
+            guard offset < bytes.count else { throw error(.unterminatedString) }
             let byte = bytes[offset]
             switch byte {
             case UInt8(ascii: "\""):
@@ -132,7 +132,7 @@ struct JSONParser {
                 scalars.append(try parseEscape())
                 runStart = offset
             case 0x00..<0x20:
-                throw error("control character in a string (escape it, e.g. \\n)")
+                throw error(.controlCharacter)
             case 0x80...:
                 try validateUTF8Sequence()
             default:
@@ -142,7 +142,7 @@ struct JSONParser {
     }
 
     private mutating func parseEscape() throws(SyntaxError) -> Unicode.Scalar {
-        guard offset < bytes.count else { throw error("unterminated string") }
+        guard offset < bytes.count else { throw error(.unterminatedString) }
         let byte = bytes[offset]
         offset += 1
         switch byte {
@@ -158,33 +158,33 @@ struct JSONParser {
             let first = try parseHex4()
             if (0xD800..<0xDC00).contains(first) {
                 guard peek() == UInt8(ascii: "\\"), offset + 1 < bytes.count, bytes[offset + 1] == UInt8(ascii: "u") else {
-                    throw error("a \\u escape for a high surrogate must be followed by a low surrogate")
+                    throw error(.highSurrogateWithoutLow)
                 }
                 offset += 2
                 let second = try parseHex4()
-                guard (0xDC00..<0xE000).contains(second) else { throw error("invalid low surrogate in a \\u escape") }
+                guard (0xDC00..<0xE000).contains(second) else { throw error(.invalidLowSurrogate) }
                 let value = 0x10000 + ((first - 0xD800) << 10) + (second - 0xDC00)
                 return Unicode.Scalar(value)!
             }
-            guard let scalar = Unicode.Scalar(first) else { throw error("a lone low surrogate in a \\u escape") }
+            guard let scalar = Unicode.Scalar(first) else { throw error(.loneLowSurrogate) }
             return scalar
         default:
             offset -= 1
-            throw error("invalid escape \\\(describeCurrent())")
+            throw error(.invalidEscape(currentToken()))
         }
     }
 
     private mutating func parseHex4() throws(SyntaxError) -> UInt32 {
         var value: UInt32 = 0
         for _ in 0..<4 {
-            guard offset < bytes.count else { throw error("unterminated \\u escape") }
+            guard offset < bytes.count else { throw error(.unterminatedUnicodeEscape) }
             let byte = bytes[offset]
             let digit: UInt32
             switch byte {
             case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = UInt32(byte - UInt8(ascii: "0"))
             case UInt8(ascii: "a")...UInt8(ascii: "f"): digit = UInt32(byte - UInt8(ascii: "a") + 10)
             case UInt8(ascii: "A")...UInt8(ascii: "F"): digit = UInt32(byte - UInt8(ascii: "A") + 10)
-            default: throw error("\\u must be followed by four hexadecimal digits")
+            default: throw error(.unicodeEscapeNeedsHexDigits)
             }
             value = value << 4 | digit
             offset += 1
@@ -206,11 +206,11 @@ struct JSONParser {
         case 0xF0: length = 4; second = 0x90...0xBF
         case 0xF4: length = 4; second = 0x80...0x8F
         case 0xF1...0xF3: length = 4
-        default: throw error("invalid UTF-8")
+        default: throw error(.invalidUTF8)
         }
-        guard offset + length <= bytes.count, second.contains(bytes[offset + 1]) else { throw error("invalid UTF-8") }
+        guard offset + length <= bytes.count, second.contains(bytes[offset + 1]) else { throw error(.invalidUTF8) }
         for index in 2..<length where bytes[offset + index] & 0xC0 != 0x80 {
-            throw error("invalid UTF-8")
+            throw error(.invalidUTF8)
         }
         offset += length
     }
@@ -218,22 +218,22 @@ struct JSONParser {
     private mutating func parseNumber() throws(SyntaxError) -> String {
         let start = offset
         if peek() == UInt8(ascii: "-") { offset += 1 }
-        guard let first = peek(), isDigit(first) else { throw error("a number needs digits") }
+        guard let first = peek(), isDigit(first) else { throw error(.numberNeedsDigits) }
         if first == UInt8(ascii: "0") {
             offset += 1
-            if let next = peek(), isDigit(next) { throw error("numbers cannot have leading zeros") }
+            if let next = peek(), isDigit(next) { throw error(.leadingZeros) }
         } else {
             skipDigits()
         }
         if peek() == UInt8(ascii: ".") {
             offset += 1
-            guard let next = peek(), isDigit(next) else { throw error("a decimal point must be followed by digits") }
+            guard let next = peek(), isDigit(next) else { throw error(.decimalPointNeedsDigits) }
             skipDigits()
         }
         if peek() == UInt8(ascii: "e") || peek() == UInt8(ascii: "E") {
             offset += 1
             if peek() == UInt8(ascii: "+") || peek() == UInt8(ascii: "-") { offset += 1 }
-            guard let next = peek(), isDigit(next) else { throw error("an exponent needs digits") }
+            guard let next = peek(), isDigit(next) else { throw error(.exponentNeedsDigits) }
             skipDigits()
         }
         return String(decoding: bytes[start..<offset], as: UTF8.self)
@@ -243,7 +243,7 @@ struct JSONParser {
         let text = literal.utf8Start
         for index in 0..<literal.utf8CodeUnitCount {
             guard offset < bytes.count, bytes[offset] == text[index] else {
-                throw error("unexpected \(describeCurrent()), expected \(literal)")
+                throw error(.unexpected(currentToken(), expected: ImportError.SyntaxProblem.Expectation(rawValue: "\(literal)") ?? .value))
             }
             offset += 1
         }
@@ -257,15 +257,16 @@ struct JSONParser {
         while let byte = peek(), byte == 0x20 || byte == 0x0A || byte == 0x0D || byte == 0x09 { offset += 1 }
     }
 
-    private func describeCurrent() -> String {
-        guard offset < bytes.count else { return "end of input" }
+    private func currentToken() -> ImportError.SyntaxProblem.Token {
+        guard offset < bytes.count else { return .endOfInput }
         let byte = bytes[offset]
-        if byte >= 0x21 && byte < 0x7F { return "'\(Character(Unicode.Scalar(byte)))'" }
-        return String(format: "byte 0x%02X", byte)
+        if byte >= 0x21 && byte < 0x7F { return .character(Character(Unicode.Scalar(byte))) }
+        return .byte(byte)
     }
 
     /// Builds an error at the current offset, counting lines and columns in characters.
-    private func error(_ reason: String) -> SyntaxError {
+    private func error(_ problem: ImportError.SyntaxProblem) -> SyntaxError {
+        let reason = problem.description
         var line = 1
         var column = 1
         // The byte order mark is not a character of the first line.

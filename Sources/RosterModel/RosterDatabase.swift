@@ -63,12 +63,12 @@ public final class RosterDatabase: PeopleStore, TaskStore, Sendable {
         do {
             try Self.refuseForeignDatabase(at: path)
             if readOnly {
-                guard exists else { throw StoreError.cannotOpen(path: path, reason: "the file does not exist") }
+                guard exists else { throw StoreError.cannotOpen(path: path, reason: StoreError.Reason.fileMissing.rawValue) }
                 configuration.readonly = true
                 let queue = try Self.openReadOnly(path, configuration: configuration)
                 try queue.read(Self.refuseNewerVersion(path: path))
                 if try !queue.read(RosterSchema.migrator.hasCompletedMigrations) {
-                    throw StoreError.cannotOpen(path: path, reason: "the database needs an upgrade, which a read-only file does not allow")
+                    throw StoreError.cannotOpen(path: path, reason: StoreError.Reason.needsUpgrade.rawValue)
                 }
                 readers = queue
                 writePool = Mutex(nil)
@@ -150,7 +150,7 @@ public final class RosterDatabase: PeopleStore, TaskStore, Sendable {
         let attributes = try? FileManager.default.attributesOfItem(atPath: path)
         guard let size = attributes?[.size] as? Int, size > 0 else { return }
         if attributes?[.type] as? FileAttributeType == .typeDirectory {
-            throw StoreError.cannotOpen(path: path, reason: "it is a folder, not a file")
+            throw StoreError.cannotOpen(path: path, reason: StoreError.Reason.isAFolder.rawValue)
         }
         var configuration = Configuration()
         configuration.readonly = true
@@ -163,7 +163,7 @@ public final class RosterDatabase: PeopleStore, TaskStore, Sendable {
         // Before a pool switches the file to WAL: a newer version's database stays byte for byte as it was.
         try queue.read(refuseNewerVersion(path: path))
         if !tables.isEmpty && !tables.contains("grdb_migrations") {
-            throw StoreError.cannotOpen(path: path, reason: "the file is an SQLite database of another program, not Roster's")
+            throw StoreError.cannotOpen(path: path, reason: StoreError.Reason.foreignDatabase.rawValue)
         }
     }
 
@@ -205,7 +205,7 @@ public final class RosterDatabase: PeopleStore, TaskStore, Sendable {
                 if let pool { return pool }
                 // Checked under this lock, which close() takes after marking the store closed:
                 // a pool opened here is always one close() sees and closes.
-                guard isOpen.withLock({ $0 }) else { throw StoreError.writeFailed("the database is closed") }
+                guard isOpen.withLock({ $0 }) else { throw StoreError.writeFailed(StoreError.Reason.closed.rawValue) }
                 let opened = try DatabasePool(path: path, configuration: configuration)
                 pool = opened
                 return opened
@@ -242,7 +242,7 @@ public final class RosterDatabase: PeopleStore, TaskStore, Sendable {
     /// instead of failing), turning database failures into `StoreError`s.
     func write<T: Sendable>(_ updates: @escaping @Sendable (Database) throws -> T) async throws -> T {
         do {
-            guard isOpen.withLock({ $0 }) else { throw StoreError.writeFailed("the database is closed") }
+            guard isOpen.withLock({ $0 }) else { throw StoreError.writeFailed(StoreError.Reason.closed.rawValue) }
             try checkFileIsThere()
             return try await writer.write(updates)
         } catch let error as StoreError {
@@ -265,7 +265,7 @@ public final class RosterDatabase: PeopleStore, TaskStore, Sendable {
     /// Runs a read, turning database failures into `StoreError`s worded for people.
     func read<T: Sendable>(_ value: @escaping @Sendable (Database) throws -> T) async throws -> T {
         do {
-            guard isOpen.withLock({ $0 }) else { throw StoreError.readFailed("the database is closed") }
+            guard isOpen.withLock({ $0 }) else { throw StoreError.readFailed(StoreError.Reason.closed.rawValue) }
             return try await readers.read(value)
         } catch let error as DatabaseError {
             throw StoreError.readFailed(Self.describe(error))
@@ -274,12 +274,12 @@ public final class RosterDatabase: PeopleStore, TaskStore, Sendable {
 
     static func describe(_ error: DatabaseError) -> String {
         switch error.resultCode {
-        case .SQLITE_NOTADB: return "the file is not a Roster database (not SQLite)"
-        case .SQLITE_READONLY: return "the database is read-only"
-        case .SQLITE_BUSY, .SQLITE_LOCKED: return "the database is locked by another program"
-        case .SQLITE_CANTOPEN: return "the file cannot be opened"
-        case .SQLITE_CORRUPT: return "the database file is damaged"
-        case .SQLITE_FULL: return "the disk is full"
+        case .SQLITE_NOTADB: return StoreError.Reason.notADatabase.rawValue
+        case .SQLITE_READONLY: return StoreError.Reason.readOnly.rawValue
+        case .SQLITE_BUSY, .SQLITE_LOCKED: return StoreError.Reason.locked.rawValue
+        case .SQLITE_CANTOPEN: return StoreError.Reason.cannotOpenFile.rawValue
+        case .SQLITE_CORRUPT: return StoreError.Reason.damaged.rawValue
+        case .SQLITE_FULL: return StoreError.Reason.diskFull.rawValue
         default: return error.message ?? "\(error.resultCode)"
         }
     }

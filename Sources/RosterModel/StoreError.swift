@@ -17,7 +17,7 @@ public enum StoreError: Error, Sendable, Equatable, LocalizedError, CustomString
     /// `current` is the person as stored now. Nothing was written.
     case conflict(current: Person)
     /// The directory does not take writes.
-    public static let readOnlyDirectory = StoreError.writeFailed("this directory is read-only")
+    public static let readOnlyDirectory = StoreError.writeFailed(Reason.readOnlyDirectory.rawValue)
     /// The database was written by a newer Roster; it is left untouched.
     case newerVersion(path: String, migration: String)
     /// The standard database existed once and is gone (moved or deleted): an empty
@@ -43,4 +43,23 @@ public enum StoreError: Error, Sendable, Equatable, LocalizedError, CustomString
     }
 
     public var errorDescription: String? { description }
+
+    /// The fixed reasons the store gives inside `cannotOpen`, `readFailed` and
+    /// `writeFailed`, typed so the view models can word them in the user's language
+    /// (`ErrorMessages`); the raw value is the English text the payload carries.
+    /// Other reasons (SQLite's own message, a folder's path) stay free text.
+    public enum Reason: String, Sendable, CaseIterable {
+        case notADatabase = "the file is not a Roster database (not SQLite)"
+        case readOnly = "the database is read-only"
+        case locked = "the database is locked by another program"
+        case cannotOpenFile = "the file cannot be opened"
+        case damaged = "the database file is damaged"
+        case diskFull = "the disk is full"
+        case closed = "the database is closed"
+        case fileMissing = "the file does not exist"
+        case needsUpgrade = "the database needs an upgrade, which a read-only file does not allow"
+        case isAFolder = "it is a folder, not a file"
+        case foreignDatabase = "the file is an SQLite database of another program, not Roster's"
+        case readOnlyDirectory = "this directory is read-only"
+    }
 }

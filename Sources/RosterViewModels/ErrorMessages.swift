@@ -17,9 +17,9 @@ public enum ErrorMessages {
     /// A store error's message for people.
     public static func text(_ error: StoreError) -> String {
         switch error {
-        case .cannotOpen(let path, let reason): return L10n.tr("Cannot open the database at {0}: {1}.", path, reason)
-        case .readFailed(let reason): return L10n.tr("Cannot read the database: {0}.", reason)
-        case .writeFailed(let reason): return L10n.tr("Cannot write to the database: {0}. Nothing was changed.", reason)
+        case .cannotOpen(let path, let reason): return L10n.tr("Cannot open the database at {0}: {1}.", path, text(reason: reason))
+        case .readFailed(let reason): return L10n.tr("Cannot read the database: {0}.", text(reason: reason))
+        case .writeFailed(let reason): return L10n.tr("Cannot write to the database: {0}. Nothing was changed.", text(reason: reason))
         case .personNotFound(let id):
             return L10n.tr("There is no person with id {0} (it may have been deleted by another program).", String(id))
         case .taskNotFound(let id):
@@ -37,6 +37,26 @@ public enum ErrorMessages {
         case .databaseMissing(let path, let record):
             return L10n.tr("Roster's database at {0} is missing: it was there before and has been moved or deleted. Put it back and try again, or delete {1} to start a new directory with the sample team.",
                            path, record)
+        }
+    }
+
+    /// The reason inside a store error: one of the store's typed reasons
+    /// (`StoreError.Reason`) in the catalog, any other (SQLite's own message) as given.
+    static func text(reason: String) -> String {
+        guard let typed = StoreError.Reason(rawValue: reason) else { return reason }
+        switch typed {
+        case .notADatabase: return L10n.tr("the file is not a Roster database (not SQLite)")
+        case .readOnly: return L10n.tr("the database is read-only")
+        case .locked: return L10n.tr("the database is locked by another program")
+        case .cannotOpenFile: return L10n.tr("the file cannot be opened")
+        case .damaged: return L10n.tr("the database file is damaged")
+        case .diskFull: return L10n.tr("the disk is full")
+        case .closed: return L10n.tr("the database is closed")
+        case .fileMissing: return L10n.tr("the file does not exist")
+        case .needsUpgrade: return L10n.tr("the database needs an upgrade, which a read-only file does not allow")
+        case .isAFolder: return L10n.tr("it is a folder, not a file")
+        case .foreignDatabase: return L10n.tr("the file is an SQLite database of another program, not Roster's")
+        case .readOnlyDirectory: return L10n.tr("this directory is read-only")
         }
     }
 }

@@ -32,7 +32,7 @@ public struct ImportReport: Equatable, Sendable {
         case ImportError.unreadable(let path, let problem):
             title = L10n.tr("Cannot read {0}: {1}. Nothing was imported.", path, Self.describe(problem))
         case let ImportError.malformedJSON(line, column, reason):
-            title = L10n.tr("Malformed JSON at line {0}, column {1}: {2}. Nothing was imported.", String(line), String(column), reason)
+            title = L10n.tr("Malformed JSON at line {0}, column {1}: {2}. Nothing was imported.", String(line), String(column), Self.describe(syntax: reason))
         case ImportError.notADirectory(let found):
             title = L10n.tr("Expected a JSON array of people or an object with “users”, found {0}. Nothing was imported.", found)
         case ImportError.invalidRecords(let problems):
@@ -48,6 +48,50 @@ public struct ImportReport: Equatable, Sendable {
 
     /// Title and lines as the CLI prints them.
     public var text: String { ([title] + lines.map { "  " + $0 }).joined(separator: "\n") }
+
+    /// The parser's reason in the catalog when it is one of the model's typed
+    /// `ImportError.SyntaxProblem`s (it always is for the model's parser), else as given.
+    static func describe(syntax reason: String) -> String {
+        guard let problem = ImportError.SyntaxProblem(reason: reason) else { return reason }
+        switch problem {
+        case let .unexpected(token, expected):
+            return L10n.tr("unexpected {0}, expected {1}", describe(token), describe(expected))
+        case .unexpectedAfterEnd(let token): return L10n.tr("unexpected {0} after the end of the JSON value", describe(token))
+        case .tooDeep(let levels): return L10n.tr("nesting deeper than {0} levels", String(levels))
+        case .unterminatedString: return L10n.tr("unterminated string")
+        case .controlCharacter: return L10n.tr("control character in a string (escape it, e.g. \\n)")
+        case .highSurrogateWithoutLow: return L10n.tr("a \\u escape for a high surrogate must be followed by a low surrogate")
+        case .invalidLowSurrogate: return L10n.tr("invalid low surrogate in a \\u escape")
+        case .loneLowSurrogate: return L10n.tr("a lone low surrogate in a \\u escape")
+        case .invalidEscape(let token): return L10n.tr("invalid escape \\{0}", token.description)
+        case .unterminatedUnicodeEscape: return L10n.tr("unterminated \\u escape")
+        case .unicodeEscapeNeedsHexDigits: return L10n.tr("\\u must be followed by four hexadecimal digits")
+        case .invalidUTF8: return L10n.tr("invalid UTF-8")
+        case .numberNeedsDigits: return L10n.tr("a number needs digits")
+        case .leadingZeros: return L10n.tr("numbers cannot have leading zeros")
+        case .decimalPointNeedsDigits: return L10n.tr("a decimal point must be followed by digits")
+        case .exponentNeedsDigits: return L10n.tr("an exponent needs digits")
+        }
+    }
+
+    private static func describe(_ token: ImportError.SyntaxProblem.Token) -> String {
+        switch token {
+        case .character: return token.description
+        case .byte(let byte): return L10n.tr("byte {0}", String(format: "0x%02X", byte))
+        case .endOfInput: return L10n.tr("end of input")
+        }
+    }
+
+    private static func describe(_ expectation: ImportError.SyntaxProblem.Expectation) -> String {
+        switch expectation {
+        case .value: return L10n.tr("a value")
+        case .memberName: return L10n.tr("a member name in double quotes")
+        case .colon: return L10n.tr("':' after a member name")
+        case .objectSeparator: return L10n.tr("',' or '}' in an object")
+        case .arraySeparator: return L10n.tr("',' or ']' in an array")
+        case .true, .false, .null: return expectation.rawValue
+        }
+    }
 
     static func describe(_ problem: ImportError.ReadProblem) -> String {
         switch problem {

@@ -8,19 +8,13 @@ import RosterViewModels
 struct AddPersonCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "add-person",
-        abstract: "Add a person to the directory and print their new id.",
-        discussion: """
-            The same rules as the window's New Person page: a name and an email are required. \
-            If any value or the image is invalid, nobody is added, every problem is listed and the exit code is 1. \
-            Prints “Added NAME as #ID.”; with --json, the person as stored: \
-            {"id": 11, "name": …, "username": …, "email": …, "phone": …, "website": …, "company": {"name": …}, \
-            "biography": …, "avatar": …} ("avatar" only when there is one).
-            """
+        abstract: L10n.tr("Add a person to the directory and print their new id."),
+        discussion: L10n.tr("The same rules as the window's New Person page: a name and an email are required. If any value or the image is invalid, nobody is added, every problem is listed and the exit code is 1. Prints “Added NAME as #ID.”; with --json, the person as stored: {\"id\": 11, \"name\": …, \"username\": …, \"email\": …, \"phone\": …, \"website\": …, \"company\": {\"name\": …}, \"biography\": …, \"avatar\": …} (\"avatar\" only when there is one).")
     )
 
     @OptionGroup var options: DatabaseOptions
     @OptionGroup var profile: ProfileOptions
-    @Flag(name: .long, help: "Print the person added as JSON instead of text.") var json = false
+    @Flag(name: .long, help: ArgumentHelp(L10n.tr("Print the person added as JSON instead of text."))) var json = false
 
     func run() async throws {
         let fields = profile.fields
@@ -53,17 +47,13 @@ struct AddPersonCommand: AsyncParsableCommand {
 struct DeletePersonCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "delete-person",
-        abstract: "Delete a person and all their tasks.",
-        discussion: """
-            There is no undo. Prints what was deleted, e.g. “Deleted Leanne Graham and 20 tasks.”; \
-            with --json, the person and their tasks in the format `export` writes ({"users": [...], "todos": [...]}), \
-            so that `import` can put them back (all but the photo, which is deleted with the person).
-            """
+        abstract: L10n.tr("Delete a person and all their tasks."),
+        discussion: L10n.tr("There is no undo. Prints what was deleted, e.g. “Deleted Leanne Graham and 20 tasks.”; with --json, the person and their tasks in the format `export` writes ({\"users\": [...], \"todos\": [...]}), so that `import` can put them back (all but the photo, which is deleted with the person).")
     )
 
     @OptionGroup var options: DatabaseOptions
-    @Argument(help: "The person's id.") var id: PersonID
-    @Flag(name: .long, help: "Print what was deleted as JSON instead of text.") var json = false
+    @Argument(help: ArgumentHelp(L10n.tr("The person's id."))) var id: PersonID
+    @Flag(name: .long, help: ArgumentHelp(L10n.tr("Print what was deleted as JSON instead of text."))) var json = false
 
     func validate() throws { try id.validate() }
 

@@ -7,18 +7,13 @@ import RosterViewModels
 struct ExportCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "export",
-        abstract: "Export every person and task as JSON, in the format `import` reads.",
-        discussion: """
-            Without --output, the JSON ({"users": [...], "todos": [...]}) is printed to stdout, without photos, \
-            and nothing else is. With --output FILE, FILE is replaced as a whole (never left half-written), each photo \
-            is written into an `avatars` folder beside it, and a summary is printed. Importing the file into an empty \
-            database and exporting again gives the same bytes.
-            """
+        abstract: L10n.tr("Export every person and task as JSON, in the format `import` reads."),
+        discussion: L10n.tr("Without --output, the JSON ({\"users\": [...], \"todos\": [...]}) is printed to stdout, without photos, and nothing else is. With --output FILE, FILE is replaced as a whole (never left half-written), each photo is written into an `avatars` folder beside it, and a summary is printed. Importing the file into an empty database and exporting again gives the same bytes.")
     )
 
     @OptionGroup var options: DatabaseOptions
 
-    @Option(name: .long, help: ArgumentHelp("Write to FILE, with the photos in an `avatars` folder beside it, instead of stdout.", valueName: "FILE"))
+    @Option(name: .long, help: ArgumentHelp(L10n.tr("Write to FILE, with the photos in an `avatars` folder beside it, instead of stdout."), valueName: "FILE"))
     var output: String?
 
     func validate() throws {

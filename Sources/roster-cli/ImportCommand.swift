@@ -7,20 +7,13 @@ import RosterViewModels
 struct ImportCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "import",
-        abstract: "Import people (and their tasks) from a JSON file.",
-        discussion: """
-            FILE is what `export` writes — {"users": [...], "todos": [...]} — or a JSON array of \
-            people in the JSONPlaceholder users shape. Each person needs an id (positive whole number, \
-            unique in the file), a name and an email; username, phone, website, company.name, biography \
-            and avatar (an image file, relative to FILE) are optional; other keys are ignored. The same \
-            rules as the Profile page apply. A person or task whose id already exists is replaced. \
-            If any record is invalid nothing is imported, every bad record is listed and the exit code is 1.
-            """
+        abstract: L10n.tr("Import people (and their tasks) from a JSON file."),
+        discussion: L10n.tr("FILE is what `export` writes — {\"users\": [...], \"todos\": [...]} — or a JSON array of people in the JSONPlaceholder users shape. Each person needs an id (positive whole number, unique in the file), a name and an email; username, phone, website, company.name, biography and avatar (an image file, relative to FILE) are optional; other keys are ignored. The same rules as the Profile page apply. A person or task whose id already exists is replaced. If any record is invalid nothing is imported, every bad record is listed and the exit code is 1.")
     )
 
     @OptionGroup var options: DatabaseOptions
 
-    @Argument(help: ArgumentHelp("The JSON file to import.", valueName: "FILE"))
+    @Argument(help: ArgumentHelp(L10n.tr("The JSON file to import."), valueName: "FILE"))
     var file: String
 
     func run() async throws {

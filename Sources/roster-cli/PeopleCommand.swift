@@ -7,15 +7,15 @@ import RosterViewModels
 struct PeopleCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "people",
-        abstract: "List people by section, as the People screen shows them."
+        abstract: L10n.tr("List people by section, as the People screen shows them.")
     )
 
     @OptionGroup var options: DatabaseOptions
 
-    @Option(name: .long, help: ArgumentHelp("Show only people whose name, username or email contains TEXT.", valueName: "TEXT"))
+    @Option(name: .long, help: ArgumentHelp(L10n.tr("Show only people whose name, username or email contains TEXT."), valueName: "TEXT"))
     var search: String?
 
-    @Flag(name: .long, help: "Print JSON instead of text.")
+    @Flag(name: .long, help: ArgumentHelp(L10n.tr("Print JSON instead of text.")))
     var json = false
 
     func run() async throws {

@@ -6,10 +6,10 @@ import RosterViewModels
 
 /// `roster-cli show ID`: a person's profile, as the Profile page shows it.
 struct ShowCommand: AsyncParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "show", abstract: "Show a person's profile.")
+    static let configuration = CommandConfiguration(commandName: "show", abstract: L10n.tr("Show a person's profile."))
 
     @OptionGroup var options: DatabaseOptions
-    @Argument(help: "The person's id.") var id: PersonID
+    @Argument(help: ArgumentHelp(L10n.tr("The person's id."))) var id: PersonID
 
     func validate() throws { try id.validate() }
 
@@ -29,13 +29,13 @@ struct ShowCommand: AsyncParsableCommand {
 /// The profile options `edit` and `add-person` share. The limits and image types
 /// their help names come from the model, which enforces them.
 struct ProfileOptions: ParsableArguments {
-    @Option(help: "Name (required, at most \(PersonRules.nameLimit.characters.formatted()) characters).") var name: String?
-    @Option(help: "Email address.") var email: String?
-    @Option(help: "Phone number.") var phone: String?
-    @Option(help: "Website: empty, or an http:// or https:// address.") var website: String?
-    @Option(help: "Company name.") var company: String?
-    @Option(help: "Biography (at most \(PersonRules.biographyLimit.characters.formatted()) characters).") var bio: String?
-    @Option(help: ArgumentHelp("An image file (\(AvatarImageTypes.displayList), at most \(AvatarLibrary.maximumBytes / 1_048_576) MB) for the avatar.", valueName: "FILE"))
+    @Option(help: ArgumentHelp(L10n.tr("Name (required, at most {0} characters).", L10n.number(PersonRules.nameLimit.characters)))) var name: String?
+    @Option(help: ArgumentHelp(L10n.tr("Email address."))) var email: String?
+    @Option(help: ArgumentHelp(L10n.tr("Phone number."))) var phone: String?
+    @Option(help: ArgumentHelp(L10n.tr("Website: empty, or an http:// or https:// address."))) var website: String?
+    @Option(help: ArgumentHelp(L10n.tr("Company name."))) var company: String?
+    @Option(help: ArgumentHelp(L10n.tr("Biography (at most {0} characters).", L10n.number(PersonRules.biographyLimit.characters)))) var bio: String?
+    @Option(help: ArgumentHelp(L10n.tr("An image file ({0}, at most {1} MB) for the avatar.", AvatarImageTypes.displayList, String(AvatarLibrary.maximumBytes / 1_048_576)), valueName: "FILE"))
     var avatar: String?
 
     /// The fields given, in form order.
@@ -51,16 +51,12 @@ struct ProfileOptions: ParsableArguments {
 struct EditCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "edit",
-        abstract: "Edit a person's profile.",
-        discussion: """
-            The same rules as the Profile page. All the options given are saved together, or none: \
-            if any value or the image is invalid, nothing is saved, every problem is listed and the exit code is 1. \
-            If someone else changed one of these fields meanwhile, nothing is saved and the exit code is 1.
-            """
+        abstract: L10n.tr("Edit a person's profile."),
+        discussion: L10n.tr("The same rules as the Profile page. All the options given are saved together, or none: if any value or the image is invalid, nothing is saved, every problem is listed and the exit code is 1. If someone else changed one of these fields meanwhile, nothing is saved and the exit code is 1.")
     )
 
     @OptionGroup var options: DatabaseOptions
-    @Argument(help: "The person's id.") var id: PersonID
+    @Argument(help: ArgumentHelp(L10n.tr("The person's id."))) var id: PersonID
     @OptionGroup var profile: ProfileOptions
 
     func validate() throws {

@@ -9,13 +9,9 @@ import RosterViewModels
 struct RosterCLI: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "roster-cli",
-        abstract: "Browse and edit Roster's people directory and tasks from a terminal.",
+        abstract: L10n.tr("Browse and edit Roster's people directory and tasks from a terminal."),
         usage: "roster-cli [--database PATH] <subcommand>",
-        discussion: """
-            Without --database, Roster uses $XDG_DATA_HOME/roster/roster.sqlite \
-            (~/.local/share/roster/roster.sqlite), created with sample data on first use. \
-            --database may come before or after the subcommand.
-            """,
+        discussion: L10n.tr("Without --database, Roster uses $XDG_DATA_HOME/roster/roster.sqlite (~/.local/share/roster/roster.sqlite), created with sample data on first use. --database may come before or after the subcommand."),
         version: "roster-cli \(RosterRelease.version)",
         subcommands: [
             PeopleCommand.self, ShowCommand.self, EditCommand.self, AddPersonCommand.self, DeletePersonCommand.self,
@@ -64,7 +60,7 @@ let environmentLocale = RosterLocale()
 
 /// Options every subcommand takes.
 struct DatabaseOptions: ParsableArguments {
-    @Option(name: .long, help: ArgumentHelp("Use the SQLite database at PATH (created empty if missing).", valueName: "PATH"))
+    @Option(name: .long, help: ArgumentHelp(L10n.tr("Use the SQLite database at PATH (created empty if missing)."), valueName: "PATH"))
     var database: String?
 
     func open() throws -> RosterDatabase {

@@ -8,20 +8,14 @@ import RosterViewModels
 struct ScenarioCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "scenario",
-        abstract: "Replay a scenario script on the view models and print what the screen shows after each step.",
-        discussion: """
-            The scenario runs on an in-memory copy of the data (the sample team, or the database given \
-            with --database, which is never changed), with the clock at 2026-11-22 09:00 UTC, in US English. \
-            `roster-scenario FILE` replays the same script on the GTK window; both print the same transcript. \
-            A failed expectation exits with 1 and a diff. Steps:
-            \(ScenarioParser.grammar)
-            """
+        abstract: L10n.tr("Replay a scenario script on the view models and print what the screen shows after each step."),
+        discussion: L10n.tr("The scenario runs on an in-memory copy of the data (the sample team, or the database given with --database, which is never changed), with the clock at 2026-11-22 09:00 UTC, in US English. `roster-scenario FILE` replays the same script on the GTK window; both print the same transcript. A failed expectation exits with 1 and a diff. Steps:") + "\n" + ScenarioParser.grammar
     )
 
-    @Option(name: .long, help: ArgumentHelp("Start from a copy of the database at PATH instead of the sample team.", valueName: "PATH"))
+    @Option(name: .long, help: ArgumentHelp(L10n.tr("Start from a copy of the database at PATH instead of the sample team."), valueName: "PATH"))
     var database: String?
 
-    @Argument(help: ArgumentHelp("The scenario script.", valueName: "FILE")) var file: String
+    @Argument(help: ArgumentHelp(L10n.tr("The scenario script."), valueName: "FILE")) var file: String
 
     func run() async throws {
         let text: String

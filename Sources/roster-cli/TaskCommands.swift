@@ -6,13 +6,13 @@ import RosterViewModels
 
 /// `roster-cli tasks ID`: a person's tasks, as the Tasks page lists them.
 struct TasksCommand: AsyncParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "tasks", abstract: "List a person's tasks.")
+    static let configuration = CommandConfiguration(commandName: "tasks", abstract: L10n.tr("List a person's tasks."))
 
     @OptionGroup var options: DatabaseOptions
-    @Argument(help: "The person's id.") var id: PersonID
-    @Flag(name: .long, help: "Only open tasks.") var open = false
-    @Flag(name: .long, help: "Only done tasks.") var done = false
-    @Flag(name: .long, help: "Print JSON instead of text.") var json = false
+    @Argument(help: ArgumentHelp(L10n.tr("The person's id."))) var id: PersonID
+    @Flag(name: .long, help: ArgumentHelp(L10n.tr("Only open tasks."))) var open = false
+    @Flag(name: .long, help: ArgumentHelp(L10n.tr("Only done tasks."))) var done = false
+    @Flag(name: .long, help: ArgumentHelp(L10n.tr("Print JSON instead of text."))) var json = false
 
     func validate() throws {
         try id.validate()
@@ -35,12 +35,12 @@ struct TasksCommand: AsyncParsableCommand {
 
 /// `roster-cli add-task ID TITLE [--due YYYY-MM-DD]`.
 struct AddTaskCommand: AsyncParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "add-task", abstract: "Add a task to a person's list.")
+    static let configuration = CommandConfiguration(commandName: "add-task", abstract: L10n.tr("Add a task to a person's list."))
 
     @OptionGroup var options: DatabaseOptions
-    @Argument(help: "The person's id.") var id: PersonID
-    @Argument(help: "The task's title (at most \(TaskRules.titleLimit.characters) characters).") var title: String
-    @Option(help: ArgumentHelp("Due day.", valueName: "YYYY-MM-DD")) var due: String?
+    @Argument(help: ArgumentHelp(L10n.tr("The person's id."))) var id: PersonID
+    @Argument(help: ArgumentHelp(L10n.tr("The task's title (at most {0} characters).", String(TaskRules.titleLimit.characters)))) var title: String
+    @Option(help: ArgumentHelp(L10n.tr("Due day."), valueName: "YYYY-MM-DD")) var due: String?
 
     func validate() throws {
         try id.validate()
@@ -69,11 +69,11 @@ struct AddTaskCommand: AsyncParsableCommand {
 
 /// `roster-cli done ID TASK` and `roster-cli delete-task ID TASK`.
 struct DoneCommand: AsyncParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "done", abstract: "Mark a task as done.")
+    static let configuration = CommandConfiguration(commandName: "done", abstract: L10n.tr("Mark a task as done."))
 
     @OptionGroup var options: DatabaseOptions
-    @Argument(help: "The person's id.") var id: PersonID
-    @Argument(help: "The task's id (as `tasks` lists it) or its exact title.") var task: String
+    @Argument(help: ArgumentHelp(L10n.tr("The person's id."))) var id: PersonID
+    @Argument(help: ArgumentHelp(L10n.tr("The task's id (as `tasks` lists it) or its exact title."))) var task: String
 
     func validate() throws {
         try id.validate()
@@ -87,11 +87,11 @@ struct DoneCommand: AsyncParsableCommand {
 }
 
 struct DeleteTaskCommand: AsyncParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "delete-task", abstract: "Delete a task.")
+    static let configuration = CommandConfiguration(commandName: "delete-task", abstract: L10n.tr("Delete a task."))
 
     @OptionGroup var options: DatabaseOptions
-    @Argument(help: "The person's id.") var id: PersonID
-    @Argument(help: "The task's id (as `tasks` lists it) or its exact title.") var task: String
+    @Argument(help: ArgumentHelp(L10n.tr("The person's id."))) var id: PersonID
+    @Argument(help: ArgumentHelp(L10n.tr("The task's id (as `tasks` lists it) or its exact title."))) var task: String
 
     func validate() throws {
         try id.validate()

@@ -102,6 +102,64 @@ struct GermanLocaleTests {
         #expect(result.stderr.contains("Es gibt keine Person mit der ID 999"), "\(result)")
     }
 
+    @Test("--help: the abstract, discussion and subcommand abstracts in German (ArgumentParser's own headings stay English)")
+    func helpInGerman() async throws {
+        try Self.requireGermanLocale()
+        let result = try await cli.run(["--help"], environment: environment("de_DE.UTF-8"))
+        #expect(result.exitCode == 0, "\(result)")
+        let text = result.stdout.replacingOccurrences(of: "\n", with: " ").split(separator: " ").joined(separator: " ")
+        #expect(text.contains("Das Personenverzeichnis und die Aufgaben von Roster im Terminal durchsuchen und bearbeiten."), "\(result)")
+        #expect(text.contains("Ohne --database verwendet Roster"), "\(result)")
+        #expect(text.contains("show Das Profil einer Person anzeigen."), "\(result)")
+        #expect(text.contains("delete-task Eine Aufgabe löschen."), "\(result)")
+        #expect(result.stdout.contains("USAGE:"), "\(result)")
+    }
+
+    @Test("a subcommand's help in German: abstract, argument and option help, limits with German grouping")
+    func subcommandHelpInGerman() async throws {
+        try Self.requireGermanLocale()
+        let german = environment("de_DE.UTF-8")
+        let addTask = try await cli.run(["help", "add-task"], environment: german)
+        #expect(addTask.exitCode == 0, "\(addTask)")
+        let text = addTask.stdout.replacingOccurrences(of: "\n", with: " ").split(separator: " ").joined(separator: " ")
+        #expect(text.contains("OVERVIEW: Eine Aufgabe zur Liste einer Person hinzufügen."), "\(addTask)")
+        #expect(text.contains("<id> Die Kennung der Person."), "\(addTask)")
+        #expect(text.contains("<title> Der Titel der Aufgabe (höchstens 200 Zeichen)."), "\(addTask)")
+        #expect(text.contains("--due <YYYY-MM-DD> Fälligkeitstag."), "\(addTask)")
+        #expect(text.contains("Die SQLite-Datenbank unter PATH verwenden"), "\(addTask)")
+        let edit = try await cli.run(["edit", "--help"], environment: german)
+        #expect(edit.exitCode == 0, "\(edit)")
+        let editText = edit.stdout.replacingOccurrences(of: "\n", with: " ").split(separator: " ").joined(separator: " ")
+        #expect(editText.contains("Biografie (höchstens 2.000 Zeichen)."), "\(edit)")
+        #expect(editText.contains("Es gelten dieselben Regeln wie auf der Profilseite."), "\(edit)")
+    }
+
+    @Test("the store's reasons in German: a file that is no SQLite database, a folder")
+    func storeReasonInGerman() async throws {
+        try Self.requireGermanLocale()
+        let german = environment("de_DE.UTF-8")
+        let junk = try cli.write("junk.sqlite", Data((0..<8192).map { UInt8(truncatingIfNeeded: $0 &* 7 &+ 13) }))
+        let result = try await cli.run(["people", "--database", junk], environment: german)
+        #expect(result.exitCode != 0, "\(result)")
+        #expect(result.stderr.contains("Die Datenbank unter \(junk) kann nicht geöffnet werden: die Datei ist keine Roster-Datenbank (kein SQLite)."), "\(result)")
+        let english = try await cli.run(["people", "--database", junk], environment: environment("C.UTF-8"))
+        #expect(english.stderr.contains("Cannot open the database at \(junk): the file is not a Roster database (not SQLite)."), "\(english)")
+        try cli.write("folder/placeholder", "")
+        let folder = try await cli.run(["people", "--database", cli.path("folder")], environment: german)
+        #expect(folder.stderr.contains("es ist ein Ordner, keine Datei."), "\(folder)")
+    }
+
+    @Test("an import error's reason in German: malformed JSON")
+    func importReasonInGerman() async throws {
+        try Self.requireGermanLocale()
+        let file = try cli.write("broken.json", "[\n  {\"id\": 1 \"name\": \"A\"}\n]\n")
+        let result = try await cli.run(["import", file], environment: environment("de_DE.UTF-8"))
+        #expect(result.exitCode != 0, "\(result)")
+        #expect(result.stderr.contains("'\"' unerwartet, erwartet wurde ',' oder '}' in einem Objekt"), "\(result)")
+        let english = try await cli.run(["import", file], environment: environment("C.UTF-8"))
+        #expect(english.stderr.contains("Malformed JSON at line 2, column 12: unexpected '\"', expected ',' or '}' in an object. Nothing was imported."), "\(english)")
+    }
+
     @Test("English stays the source: the C locale and en_US speak English")
     func englishUnchanged() async throws {
         for locale in ["C.UTF-8", "en_US.UTF-8"] {

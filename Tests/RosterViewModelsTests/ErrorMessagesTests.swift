@@ -21,4 +21,13 @@ struct ErrorMessagesTests {
             #expect(ErrorMessages.text(error as any Error) == error.description)
         }
     }
+
+    @Test("with no catalog active, every typed store reason reads as the model's English")
+    func typedReasonsInEnglish() {
+        for reason in StoreError.Reason.allCases {
+            for error in [StoreError.cannotOpen(path: "/x.sqlite", reason: reason.rawValue), .readFailed(reason.rawValue), .writeFailed(reason.rawValue)] {
+                #expect(ErrorMessages.text(error) == error.description)
+            }
+        }
+    }
 }
