@@ -30,7 +30,7 @@ public final class MainWindow {
     let app: AppViewModel
     private var photoChooser: FileChooser?
     /// The About window, once opened.
-    package private(set) var aboutWindow: AboutWindow?
+    package internal(set) var aboutWindow: AboutWindow?
 
     /// The file chooser that is open (the photo's, or import's or export's).
     package var openFileChooser: FileChooser? { photoChooser ?? transfer.chooser }
@@ -147,38 +147,15 @@ public final class MainWindow {
         detailPane.profile.choosePhotoRequested = { [weak self] in self?.choosePhoto() }
     }
 
-    private func connectActions() {
-        commands.newPerson.onActivate { [weak app] in app?.newPersonTapped() }
-        commands.find.onActivate { [weak self] in
-            self?.showList()
-            _ = self?.searchEntry.grabFocus()
-        }
-        commands.save.onActivate { [weak app] in app?.profile?.saveTapped() }
-        commands.importFile.onActivate { [weak transfer] in transfer?.chooseImportFile() }
-        commands.exportFile.onActivate { [weak transfer] in transfer?.chooseExportFile() }
-        commands.deletePerson.onActivate { [weak app] in app?.deletePersonTapped() }
-        // Closing and quitting ask the view model first: unsaved edits raise the question.
-        commands.closeWindow.onActivate { [window] in window.close() }
-        commands.quit.onActivate { [weak app] in app?.closeRequested() }
-        commands.launcherNewPerson.onActivate { [window] in
-            window.present()
-            window.activateAction(RosterActions.newPerson.name)
-        }
-        commands.about.onActivate { [weak self] in
-            guard let self else { return }
-            self.aboutWindow = RosterAbout.present(over: self.window)
-        }
-    }
-
     /// Shows the selected person's pages (the leaflet's content, when folded).
-    private func showDetail(focusing: Bool) {
+    func showDetail(focusing: Bool) {
         guard app.profile != nil else { return }
         leaflet.show(content)
         if focusing { _ = detailPane.switcher[0].grabFocus() }
     }
 
     /// Shows the People list (when folded; side by side it is always shown).
-    private func showList() {
+    func showList() {
         leaflet.show(sidebar)
     }
 

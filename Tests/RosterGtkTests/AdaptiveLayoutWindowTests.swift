@@ -19,14 +19,21 @@ final class AdaptiveLayoutWindowTests: XCTestCase {
         }
     }
 
+    /// The sample team's window, shown at 360 px wide, folded.
+    @MainActor
+    private static func foldedWindow() throws -> WindowHarness {
+        let harness = try WindowHarness(store: InMemoryRosterStore.sampleData())
+        harness.waitUntil("the list shows") { harness.window.listPage == "list" }
+        resize(harness, width: 360)
+        harness.waitUntil("the leaflet folds") { harness.window.leaflet.isFolded }
+        return harness
+    }
+
     func testAt360PixelsTheListAndThePersonShowOneAtATimeWithEveryControlInside() throws {
         try MainActor.assumeIsolated {
-            let harness = try WindowHarness(store: InMemoryRosterStore.sampleData())
+            let harness = try Self.foldedWindow()
             defer { harness.close() }
             let window = harness.window
-            harness.waitUntil("the list shows") { window.listPage == "list" }
-            Self.resize(harness, width: 360)
-            harness.waitUntil("the leaflet folds") { window.leaflet.isFolded }
             for control in [window.newPersonButton, window.transfer.importButton, window.transfer.exportButton, window.searchEntry] as [Widget] {
                 XCTAssertTrue(control.isWhollyInside(window.toasts), "\(control.accessibleName ?? "?") is cut off at 360 px: \(String(describing: control.bounds(in: window.toasts)))")
             }
@@ -71,12 +78,9 @@ final class AdaptiveLayoutWindowTests: XCTestCase {
 
     func testEnterOnAPersonOpensThemAndDownFromTheSearchGoesIntoTheResults() throws {
         try MainActor.assumeIsolated {
-            let harness = try WindowHarness(store: InMemoryRosterStore.sampleData())
+            let harness = try Self.foldedWindow()
             defer { harness.close() }
             let window = harness.window
-            harness.waitUntil("the list shows") { window.listPage == "list" }
-            Self.resize(harness, width: 360)
-            harness.waitUntil("the leaflet folds") { window.leaflet.isFolded }
 
             XCTAssertTrue(window.searchEntry.grabFocus())
             window.searchEntry.type("leanne")
