@@ -10,7 +10,7 @@ DEBUG_DIR    := .build/debug
 # headless; dbus-x11 so GTK finds a session bus under xvfb-run.
 RUN_PACKAGES  := libgtk-4-dev libadwaita-1-dev libgdk-pixbuf-2.0-dev pkg-config
 # gettext (xgettext, msgfmt) checks the translation catalogs; locales generates de_DE.UTF-8 for the German tests.
-TEST_PACKAGES := $(RUN_PACKAGES) xvfb xauth dbus-x11 dbus-daemon xdotool x11-utils imagemagick binutils sqlite3 desktop-file-utils appstream libglib2.0-bin gettext locales
+TEST_PACKAGES := $(RUN_PACKAGES) xvfb xauth dbus-x11 dbus-daemon xdotool x11-utils imagemagick binutils sqlite3 desktop-file-utils appstream libglib2.0-bin gettext locales python3
 # The glibc locales the tests run in (gettext picks its catalog through LC_MESSAGES, so it must exist).
 TEST_LOCALES  := de_DE.UTF-8
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
@@ -20,7 +20,7 @@ PREFIX ?= /usr/local
 # Where `make run` compiles data/*.gschema.xml (GSETTINGS_SCHEMA_DIR of the app it starts).
 SCHEMA_DIR := .build/schemas
 
-.PHONY: pot mo po-check print-locale-dir icons install uninstall run schemas test example bench deps test-deps build build-release clean screenshot transcripts fuzz scenarios mutants
+.PHONY: architecture-check pot mo po-check print-locale-dir icons install uninstall run schemas test example bench deps test-deps build build-release clean screenshot transcripts fuzz scenarios mutants
 
 ## Install the system packages the app needs (only what is missing).
 deps:
@@ -49,6 +49,11 @@ mo:
 	  lang=$$(basename "$$po" .po); mkdir -p $(LOCALE_DIR)/$$lang/LC_MESSAGES; \
 	  msgfmt --check -o $(LOCALE_DIR)/$$lang/LC_MESSAGES/roster.mo "$$po" || exit 1; \
 	done
+
+## Check (make test does) that no module depends on what the architecture forbids (the core and
+## the view models on an engine, GtkKit on Roster): scripts/check-architecture.sh.
+architecture-check:
+	@./scripts/check-architecture.sh
 
 ## Check (make test does) that po/roster.pot is up to date with the sources, that every catalog
 ## translates every message (nothing untranslated or fuzzy) and that its compiled .mo is current.
@@ -94,7 +99,7 @@ run: build schemas icons
 
 ## Build and run every test: model, view models, headless and CLI directly,
 ## GtkKit and the GTK views under Xvfb.
-test: test-deps po-check
+test: test-deps po-check architecture-check
 	$(SWIFT) build --build-tests $(BUILD_FLAGS)
 	# Model, view-model, headless and CLI tests use Swift Testing and need no display;
 	# the GTK tests use XCTest (it runs them on the main thread) under Xvfb.

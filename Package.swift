@@ -4,6 +4,7 @@ import PackageDescription
 /// Roster: a people directory on GTK 4, built as MVVM with two fronts.
 ///
 /// Allowed imports (see README "Architecture"):
+/// RosterModel <- RosterSQLite (GRDB) <- RosterEngines <- roster, roster-cli, roster-scenario
 /// RosterModel <- RosterViewModels <- RosterGtk <- roster
 ///                      ^               GtkKit <- CGtk / CGtkShims
 ///                      +- RosterHeadless <- roster-cli
@@ -48,10 +49,16 @@ let package = Package(
             providers: [.apt(["libgdk-pixbuf-2.0-dev"])]
         ),
 
+        // The core: domain types, the rules of a valid person and task, the store protocols,
+        // the in-memory store, import and export. No engine, no GRDB, no networking.
+        .target(name: "RosterModel", dependencies: ["CGdkPixbuf"]),
+        // The embedded engine: one SQLite file through GRDB, seeded with the sample team.
         .target(
-            name: "RosterModel",
-            dependencies: [.product(name: "GRDB", package: "GRDB.swift"), "RosterSampleData", "CGdkPixbuf"]
+            name: "RosterSQLite",
+            dependencies: ["RosterModel", .product(name: "GRDB", package: "GRDB.swift"), "RosterSampleData"]
         ),
+        // What the composition roots share: a `--database` value to the engine it names.
+        .target(name: "RosterEngines", dependencies: ["RosterModel", "RosterSQLite"]),
         // Sample data (JSONPlaceholder, MIT) that seeds the default database.
         .target(
             name: "RosterSampleData",
@@ -73,7 +80,7 @@ let package = Package(
             resources: [.copy("Locale")]
         ),
         .target(name: "RosterGtk", dependencies: ["RosterViewModels", "GtkKit"]),
-        .target(name: "RosterHeadless", dependencies: ["RosterViewModels", "RosterModel"]),
+        .target(name: "RosterHeadless", dependencies: ["RosterViewModels", "RosterModel", "RosterSampleData"]),
         // The GTK scenario driver: drives and reads the real widgets (through RosterGtk's
         // `package` members). Test code: linked by roster-scenario and the GTK tests, never by roster.
         .target(name: "RosterGtkScenarios", dependencies: ["RosterGtk", "RosterHeadless", "RosterViewModels", "RosterModel", "GtkKit", "CGtk"]),
@@ -81,24 +88,24 @@ let package = Package(
         // The shipping app: no scenario runner, no fault injection, no test-driving API.
         .executableTarget(
             name: "roster",
-            dependencies: ["RosterGtk", "RosterViewModels", "RosterModel", "GtkKit"]
+            dependencies: ["RosterGtk", "RosterViewModels", "RosterModel", "RosterEngines", "GtkKit"]
         ),
         // The GTK front's test and benchmark harness: scenarios on the real window,
         // `--break-binding`, the window benchmarks of `make bench`. Not a product; not installed.
         .executableTarget(
             name: "roster-scenario",
-            dependencies: ["RosterGtkScenarios", "RosterGtk", "RosterHeadless", "RosterViewModels", "RosterModel", "GtkKit", "CGtk"]
+            dependencies: ["RosterGtkScenarios", "RosterGtk", "RosterHeadless", "RosterViewModels", "RosterModel", "RosterEngines", "GtkKit", "CGtk"]
         ),
         .executableTarget(
             name: "roster-cli",
             dependencies: [
-                "RosterHeadless", "RosterViewModels", "RosterModel",
+                "RosterHeadless", "RosterViewModels", "RosterModel", "RosterEngines",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         .executableTarget(
             name: "roster-bench",
-            dependencies: ["RosterViewModels", "RosterModel", "RosterHeadless", "CByteSearch"]
+            dependencies: ["RosterViewModels", "RosterModel", "RosterSQLite", "RosterHeadless", "CByteSearch"]
         ),
 
         // Helpers shared by the test targets.
@@ -106,19 +113,21 @@ let package = Package(
         .target(name: "GtkTestSupport", dependencies: ["GtkKit", "CGtk"], path: "Tests/GtkTestSupport"),
 
         .testTarget(name: "RosterModelTests", dependencies: ["RosterModel", "RosterSampleData", "RosterTestSupport", "CGdkPixbuf"]),
-        .testTarget(name: "RosterViewModelsTests", dependencies: ["RosterViewModels", "RosterModel", "RosterTestSupport", "CByteSearch"]),
+        .testTarget(name: "RosterSQLiteTests", dependencies: ["RosterSQLite", "RosterModel", "RosterSampleData", "RosterTestSupport", .product(name: "GRDB", package: "GRDB.swift")]),
+        .testTarget(name: "RosterEnginesTests", dependencies: ["RosterEngines", "RosterSQLite", "RosterModel"]),
+        .testTarget(name: "RosterViewModelsTests", dependencies: ["RosterViewModels", "RosterModel", "RosterSQLite", "RosterTestSupport", "CByteSearch"]),
         .testTarget(
             name: "RosterHeadlessTests",
-            dependencies: ["RosterHeadless", "RosterViewModels", "RosterModel", "RosterTestSupport", .product(name: "GRDB", package: "GRDB.swift")]
+            dependencies: ["RosterHeadless", "RosterViewModels", "RosterModel", "RosterSQLite", "RosterTestSupport", .product(name: "GRDB", package: "GRDB.swift")]
         ),
         .testTarget(
             name: "RosterCLITests",
-            dependencies: ["RosterModel", "RosterTestSupport", .product(name: "GRDB", package: "GRDB.swift")]
+            dependencies: ["RosterModel", "RosterSQLite", "RosterTestSupport", .product(name: "GRDB", package: "GRDB.swift")]
         ),
         .testTarget(name: "GtkKitTests", dependencies: ["GtkKit", "CGtk", "CGtkShims", "GtkTestSupport"]),
         .testTarget(
             name: "RosterGtkTests",
-            dependencies: ["RosterGtk", "RosterGtkScenarios", "RosterViewModels", "RosterModel", "GtkKit", "CGtk", "GtkTestSupport", "RosterTestSupport"]
+            dependencies: ["RosterGtk", "RosterGtkScenarios", "RosterViewModels", "RosterModel", "RosterSQLite", "RosterHeadless", "GtkKit", "CGtk", "GtkTestSupport", "RosterTestSupport"]
         ),
     ],
     swiftLanguageModes: [.v6]

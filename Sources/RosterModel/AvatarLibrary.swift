@@ -18,7 +18,7 @@ public struct AvatarLibrary: AvatarImporting {
     /// Where copies are kept (`<data directory>/avatars`).
     public let directory: URL
 
-    public init(directory: URL = DatabaseLocation.dataDirectory().appendingPathComponent("avatars")) {
+    public init(directory: URL = RosterDataDirectory.url().appendingPathComponent("avatars")) {
         self.directory = directory
     }
 

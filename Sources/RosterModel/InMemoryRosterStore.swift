@@ -1,5 +1,4 @@
 import Foundation
-import RosterSampleData
 import Synchronization
 
 /// People and tasks held in memory, with failures on demand.
@@ -35,13 +34,6 @@ public final class InMemoryRosterStore: PeopleStore, TaskStore, Sendable {
         state = Mutex(initial)
     }
 
-    /// A store holding the sample team and their tasks.
-    public static func sampleData() throws -> InMemoryRosterStore {
-        let people = try DirectoryJSON.parse(Data(contentsOf: SampleData.usersURL)).people
-        let tasks = try SampleTasksParser.parse(Data(contentsOf: SampleData.todosURL))
-        return InMemoryRosterStore(people: people, tasks: tasks)
-    }
-
     /// A store holding the directory of a JSON document in the import format
     /// (validated as `roster-cli import` does).
     public convenience init(importing json: Data) throws {
@@ -50,7 +42,7 @@ public final class InMemoryRosterStore: PeopleStore, TaskStore, Sendable {
     }
 
     /// A store holding a copy of everything in `database`.
-    public static func copy(of database: RosterDatabase) async throws -> InMemoryRosterStore {
+    public static func copy(of database: any DirectoryStore) async throws -> InMemoryRosterStore {
         let people = try await database.fetchPeople()
         var tasks: [TaskItem] = []
         for person in people { tasks += try await database.fetchTasks(personID: person.id) }

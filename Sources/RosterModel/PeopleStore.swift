@@ -1,7 +1,7 @@
 import Foundation
 
-/// Where people come from and go to. `RosterDatabase` is the real one; tests and
-/// scenarios inject others. Every write checks the model's rules
+/// Where people come from and go to. The engines (SQLite in `RosterSQLite`, PostgreSQL
+/// in `RosterPostgres`) and the in-memory store implement it; tests and scenarios inject others. Every write checks the model's rules
 /// (`PersonRules`, `TaskRules`) and is all or nothing.
 public protocol PeopleStore: Sendable {
     /// Every person in the directory. Runs off the caller's actor.
@@ -31,11 +31,15 @@ public protocol PeopleStore: Sendable {
     /// contains the folded `query`, in no particular order, and how many people
     /// there are in all. `query` is the search as the list applies it (trimmed);
     /// one that folds to nothing matches everyone. Stores with an index override
-    /// this (`RosterDatabase` reads its folded column).
+    /// this (the SQLite engine reads its folded column).
     func searchPeople(matching query: String) async throws -> PeopleSearchResult
     /// Reports each committed change (by this process or another) as what it
     /// changed — or `.unknown` when the store cannot tell. Never ends by itself.
     func changes() -> AsyncStream<StoreChange>
+    /// Reports whether the data can be reached, first at once, then each time that changes.
+    /// Never ends by itself, but for a store that is always available (the default: one
+    /// `.available`, then the end).
+    func availability() -> AsyncStream<StoreAvailability>
 }
 
 extension PeopleStore {
@@ -71,6 +75,11 @@ extension PeopleStore {
     /// A store that cannot observe changes never signals any.
     public func changes() -> AsyncStream<StoreChange> {
         AsyncStream { $0.finish() }
+    }
+
+    /// A store without a server is always available.
+    public func availability() -> AsyncStream<StoreAvailability> {
+        AsyncStream { $0.yield(.available); $0.finish() }
     }
 }
 

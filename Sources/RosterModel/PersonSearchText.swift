@@ -47,7 +47,7 @@ public enum PersonSearchText {
     }
 
     /// The search text of `person` as the database stores it (valid UTF-8: folding keeps whole characters).
-    static func column(of person: Person) -> String {
+    public static func column(of person: Person) -> String {
         var folder = TextFolder()
         return String(decoding: of(person, folder: &folder), as: UTF8.self)
     }

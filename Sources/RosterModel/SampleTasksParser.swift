@@ -1,7 +1,7 @@
 import Foundation
 
 /// Reads tasks in the JSONPlaceholder `todos` shape (`userId`, `id`, `title`, `completed`).
-enum SampleTasksParser {
+public enum SampleTasksParser {
     private struct Todo: Decodable {
         var userId: Int64
         var id: Int64
@@ -9,7 +9,8 @@ enum SampleTasksParser {
         var completed: Bool
     }
 
-    static func parse(_ data: Data) throws -> [TaskItem] {
+    /// The tasks of a JSONPlaceholder `todos` array, positioned per person in the order given.
+    public static func parse(_ data: Data) throws -> [TaskItem] {
         let todos = try JSONDecoder().decode([Todo].self, from: data)
         var positions: [Int64: Int] = [:]
         return todos.map { todo in

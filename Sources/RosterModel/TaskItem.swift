@@ -1,5 +1,4 @@
 import Foundation
-import GRDB
 
 /// One task on a person's list.
 public struct TaskItem: Codable, Sendable, Hashable, Identifiable {
@@ -24,33 +23,11 @@ public struct TaskItem: Codable, Sendable, Hashable, Identifiable {
 
 extension TaskItem {
     /// Throws `StoreError.invalidTask` when a title or due date breaks the model's rules.
-    static func check(title: String, dueDate: String?) throws(StoreError) {
+    public static func check(title: String, dueDate: String?) throws(StoreError) {
         do {
             try TaskRules.validate(TaskItem(id: 0, personID: 0, title: title, dueDate: dueDate, position: 0))
         } catch {
             throw .invalidTask(error)
         }
-    }
-}
-
-extension TaskItem: FetchableRecord, PersistableRecord {
-    public static let databaseTableName = "task"
-
-    public init(row: Row) {
-        id = row["id"]
-        personID = row["personId"]
-        title = row["title"]
-        isDone = row["isDone"]
-        dueDate = row["dueDate"]
-        position = row["position"]
-    }
-
-    public func encode(to container: inout PersistenceContainer) {
-        container["id"] = id
-        container["personId"] = personID
-        container["title"] = title
-        container["isDone"] = isDone
-        container["dueDate"] = dueDate
-        container["position"] = position
     }
 }

@@ -1,4 +1,4 @@
-/// Where a person's tasks live. `RosterDatabase` is the real one; tests inject others.
+/// Where a person's tasks live; implemented by the same engines as `PeopleStore`.
 public protocol TaskStore: Sendable {
     func fetchTasks(personID: Int64) async throws -> [TaskItem]
     func addTask(personID: Int64, title: String, dueDate: String?) async throws -> TaskItem

@@ -1,6 +1,7 @@
 import Foundation
 import Observation
 import RosterModel
+import RosterSQLite
 import RosterViewModels
 
 /// CPU and latency of one external single-person edit at 100,000 people: another

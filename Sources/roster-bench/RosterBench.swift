@@ -1,6 +1,7 @@
 import CByteSearch
 import Foundation
 import RosterModel
+import RosterSQLite
 import RosterViewModels
 
 /// `make bench`: Roster's performance figures. View-model figures need no GTK;

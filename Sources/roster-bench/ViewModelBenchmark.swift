@@ -1,5 +1,6 @@
 import Foundation
 import RosterModel
+import RosterSQLite
 import RosterViewModels
 
 /// Load and search figures of `PeopleViewModel` on a large database, no GTK.

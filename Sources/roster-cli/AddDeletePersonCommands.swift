@@ -29,7 +29,7 @@ struct AddPersonCommand: AsyncParsableCommand {
 
     /// Adds the person through a new-person Profile page; returns them as stored.
     @MainActor
-    static func add(database: RosterDatabase, fields: [(ProfileField, String)], avatar: String?) async throws -> Person {
+    static func add(database: any DirectoryConnection, fields: [(ProfileField, String)], avatar: String?) async throws -> Person {
         let store = WatchedStore(database)
         let profile = ProfileViewModel(newPersonIn: store, avatars: AvatarLibrary())
         await profile.appeared().value
@@ -70,7 +70,7 @@ struct DeletePersonCommand: AsyncParsableCommand {
     /// Deletes the person through the app's coordinator (the window's rules and
     /// wording); returns its message and exactly what was deleted.
     @MainActor
-    static func delete(database: RosterDatabase, id: Int64) async throws -> (message: String, removed: RemovedPerson) {
+    static func delete(database: any DirectoryConnection, id: Int64) async throws -> (message: String, removed: RemovedPerson) {
         let store = WatchedStore(database)
         let avatars = AvatarLibrary()
         let app = AppViewModel(

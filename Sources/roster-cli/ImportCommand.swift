@@ -22,7 +22,7 @@ struct ImportCommand: AsyncParsableCommand {
             do {
                 let summary = try await DirectoryTransfer(store: database, avatars: AvatarLibrary()).importFile(at: file)
                 // TRANSLATORS: "Imported 10 people (10 added) into /path/roster.sqlite."
-                return L10n.tr("{0} into {1}.", ImportReport(summary: summary, locale: environmentLocale.numbers).title, database.path)
+                return L10n.tr("{0} into {1}.", ImportReport(summary: summary, locale: environmentLocale.numbers).title, database.displayName)
             } catch let error as ImportError {
                 throw CLIError(ImportReport(error: Self.clarified(error)).text)
             }

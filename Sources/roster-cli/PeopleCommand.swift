@@ -37,7 +37,7 @@ struct PeopleCommand: AsyncParsableCommand {
 /// monitor, which the view model would start after loading (a thread and a
 /// connection) although the command exits as soon as it has rendered.
 private struct ListingStore: PeopleStore {
-    let database: RosterDatabase
+    let database: any DirectoryConnection
     func fetchPeople() async throws -> [Person] { try await database.fetchPeople() }
     func fetchPeople(ids: Set<Int64>) async throws -> [Person] { try await database.fetchPeople(ids: ids) }
     func searchPeople(matching query: String) async throws -> PeopleSearchResult { try await database.searchPeople(matching: query) }

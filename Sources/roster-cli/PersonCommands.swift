@@ -19,7 +19,7 @@ struct ShowCommand: AsyncParsableCommand {
     }
 
     @MainActor
-    static func render(database: RosterDatabase, id: Int64) async throws -> String {
+    static func render(database: any DirectoryConnection, id: Int64) async throws -> String {
         let profile = try await HeadlessSession(database: database).loadProfile(id: id)
         let tasks = try await HeadlessSession(database: database).loadTasks(id: id)
         return ProfileTextRenderer.render(profile) + DetailPage.tasks.title.padding(toLength: 9, withPad: " ", startingAt: 0) + "  \(tasks.countText)\n"
@@ -74,7 +74,7 @@ struct EditCommand: AsyncParsableCommand {
     }
 
     @MainActor
-    static func edit(database: RosterDatabase, id: Int64, fields: [(ProfileField, String)], avatar: String?) async throws -> String {
+    static func edit(database: any DirectoryConnection, id: Int64, fields: [(ProfileField, String)], avatar: String?) async throws -> String {
         let store = WatchedStore(database)
         let profile = try await HeadlessSession(database: database).loadProfile(id: id, store: store)
         switch try await ProfileSubmission.submit(profile, store: store, fields: fields, avatar: avatar) {
@@ -87,7 +87,7 @@ struct EditCommand: AsyncParsableCommand {
 /// Loads the view models a command needs and turns load failures into CLI errors.
 @MainActor
 struct HeadlessSession {
-    let database: RosterDatabase
+    let database: any DirectoryConnection
 
     func loadProfile(id: Int64, store: (any PeopleStore)? = nil) async throws -> ProfileViewModel {
         let profile = ProfileViewModel(personID: id, store: store ?? database, avatars: AvatarLibrary())

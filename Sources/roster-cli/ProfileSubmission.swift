@@ -65,12 +65,12 @@ enum ProfileSubmission {
 /// The database as the CLI's view models see it, noting what a command reports
 /// exactly: the typed error of the last failed write, and the last person deleted.
 final class WatchedStore: PeopleStore, @unchecked Sendable {
-    let database: RosterDatabase
+    let database: any DirectoryConnection
     private let lock = NSLock()
     private var writeError: StoreError?
     private var removed: RemovedPerson?
 
-    init(_ database: RosterDatabase) {
+    init(_ database: any DirectoryConnection) {
         self.database = database
     }
 

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import RosterEngines
 import RosterHeadless
 import RosterModel
 import RosterViewModels
@@ -63,15 +64,18 @@ struct DatabaseOptions: ParsableArguments {
     @Option(name: .long, help: ArgumentHelp(L10n.tr("Use the SQLite database at PATH (created empty if missing)."), valueName: "PATH"))
     var database: String?
 
-    func open() throws -> RosterDatabase {
-        try RosterDatabase(location: database.map(DatabaseLocation.file) ?? .standard)
+    /// The directory `--database` names, or the standard database.
+    var address: DirectoryAddress { database.map(DirectoryAddress.init) ?? .standard }
+
+    func open() async throws -> any DirectoryConnection {
+        try await address.open()
     }
 
     /// Opens the database, runs `body` on it, and closes it whether `body`
     /// succeeds or fails, once the view models' work has settled: closing
     /// checkpoints the WAL, so the database file alone holds every change.
-    func withDatabase<T: Sendable>(_ body: (RosterDatabase) async throws -> T) async throws -> T {
-        let database = try open()
+    func withDatabase<T: Sendable>(_ body: (any DirectoryConnection) async throws -> T) async throws -> T {
+        let database = try await open()
         let result: Result<T, any Error>
         do {
             result = .success(try await body(database))

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import RosterHeadless
+import RosterEngines
 import RosterModel
 import RosterViewModels
 
@@ -30,7 +31,7 @@ struct ScenarioCommand: AsyncParsableCommand {
         } catch {
             throw CLIError("\(file): \(error)")
         }
-        let source = try database.map { try RosterDatabase(location: .file($0)) }
+        let source: (any DirectoryConnection)? = if let database { try await DirectoryAddress(database).open() } else { nil }
         let result: ScenarioRunner.Result
         do {
             result = try await Self.replay(scenario, database: source)
@@ -44,7 +45,7 @@ struct ScenarioCommand: AsyncParsableCommand {
     }
 
     @MainActor
-    static func replay(_ scenario: Scenario, database: RosterDatabase?) async throws -> ScenarioRunner.Result {
+    static func replay(_ scenario: Scenario, database: (any DirectoryConnection)?) async throws -> ScenarioRunner.Result {
         let environment = try await ScenarioEnvironment.make(for: scenario, database: database)
         defer { environment.cleanUp() }
         let driver = ViewModelScenarioDriver(environment: environment)

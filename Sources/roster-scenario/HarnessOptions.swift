@@ -1,4 +1,5 @@
 import RosterGtk
+import RosterEngines
 import RosterModel
 
 /// `roster-scenario`'s command line: the GTK window's test and benchmark harness.
@@ -16,7 +17,7 @@ struct HarnessOptions {
         let description: String
     }
 
-    var location: DatabaseLocation = .standard
+    var address: DirectoryAddress = .standard
     var showsHelp = false
     /// Replay this scenario script on the window, print the transcript, quit.
     var scenario: String?
@@ -56,8 +57,8 @@ struct HarnessOptions {
     init(arguments: [String]) throws {
         var remaining = arguments[...]
         while let argument = remaining.popFirst() {
-            if let database = DatabaseLocation.option(argument, &remaining) {
-                location = try database.mapError { UsageError(description: $0.description) }.get()
+            if let database = DirectoryAddress.option(argument, &remaining) {
+                address = try database.mapError { UsageError(description: $0.description) }.get()
                 continue
             }
             switch argument {

@@ -3,6 +3,8 @@ import Foundation
 import GtkKit
 import RosterGtk
 import RosterGtkScenarios
+import RosterEngines
+import RosterModel
 import RosterHeadless
 import RosterModel
 
@@ -28,7 +30,8 @@ enum ScenarioMode {
         var outcome: (result: ScenarioRunner.Result, status: Int32)?
         Task { @MainActor in
             do {
-                let database: RosterDatabase? = if case .file = options.location { try RosterDatabase(location: options.location) } else { nil }
+                let database: (any DirectoryConnection)? = options.address.isStandard ? nil : try await options.address.open()
+                defer { database?.close() }
                 let environment = try await ScenarioEnvironment.make(for: scenario, database: database)
                 defer { environment.cleanUp() }
                 let window = MainWindow(application: nil, app: environment.app, undoTimeout: 0)

@@ -1,5 +1,6 @@
 import Foundation
 import RosterGtk
+import RosterEngines
 import RosterModel
 import RosterViewModels
 
@@ -30,7 +31,7 @@ if let scenario = options.scenario {
 if let benchmark = options.benchmark {
     MainActor.assumeIsolated {
         // The same composition as `roster`, measured from outside by roster-bench.
-        let store = LazyRosterDatabase(location: options.location)
+        let store = options.address.openLazily()
         let app = AppViewModel(store: store)
         let status = RosterApplication.run(app: app, isUnique: false) { window, application in
             BenchmarkDriver(mode: benchmark, window: window, app: app, application: application).start()

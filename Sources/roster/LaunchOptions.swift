@@ -1,4 +1,4 @@
-import RosterModel
+import RosterEngines
 
 /// The GTK app's command line.
 struct LaunchOptions {
@@ -6,7 +6,7 @@ struct LaunchOptions {
         let description: String
     }
 
-    var location: DatabaseLocation = .standard
+    var address: DirectoryAddress = .standard
     var showsHelp = false
     var showsVersion = false
     var opensNewPerson = false
@@ -28,8 +28,8 @@ struct LaunchOptions {
     init(arguments: [String]) throws {
         var remaining = arguments[...]
         while let argument = remaining.popFirst() {
-            if let database = DatabaseLocation.option(argument, &remaining) {
-                location = try database.mapError { UsageError(description: $0.description) }.get()
+            if let database = DirectoryAddress.option(argument, &remaining) {
+                address = try database.mapError { UsageError(description: $0.description) }.get()
                 continue
             }
             switch argument {

@@ -1,6 +1,7 @@
 import Foundation
 import GtkKit
 import RosterGtk
+import RosterEngines
 import RosterModel
 import RosterViewModels
 
@@ -24,7 +25,7 @@ if options.showsHelp {
 }
 
 MainActor.assumeIsolated {
-    let store = LazyRosterDatabase(location: options.location)
+    let store = options.address.openLazily()
     // The user's locale from LC_ALL / LC_* / LANG (Locale.current is en_001 on Linux whatever they say).
     let locale = RosterLocale()
     Translations.activate(locale.messages)
@@ -32,8 +33,8 @@ MainActor.assumeIsolated {
     // Unique only on the default database: `roster --database other.sqlite` must open its own window.
     // Closing checkpoints the WAL, so a copied roster.sqlite holds every change.
     // Selection, page, search and unsaved edits come back on the next launch, per database.
-    let session = SessionStateFile(directory: SessionStateFile.directory(forDatabaseAt: options.location.path()))
-    let status = RosterApplication.run(app: app, isUnique: options.location == .standard, remembersWindowSize: true,
+    let session = SessionStateFile(directory: SessionStateFile.directory(forDatabaseAt: options.address.sessionKey()))
+    let status = RosterApplication.run(app: app, isUnique: options.address.isStandard, remembersWindowSize: true,
                                         opensNewPerson: options.opensNewPerson, session: session)
     store.close()
     exit(status)

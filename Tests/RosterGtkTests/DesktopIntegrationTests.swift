@@ -1,6 +1,7 @@
 import Foundation
 import GtkTestSupport
 import RosterModel
+import RosterSQLite
 import RosterViewModels
 import XCTest
 

@@ -1,5 +1,6 @@
 import Foundation
 import RosterModel
+import RosterSQLite
 import XCTest
 
 /// The `roster` executable itself, run as a user would (under the test's X display).

@@ -4,6 +4,7 @@ import GtkKit
 import RosterGtk
 import RosterGtkScenarios
 import RosterModel
+import RosterSQLite
 import RosterViewModels
 import GtkTestSupport
 import XCTest

@@ -3,6 +3,7 @@ import GtkKit
 import RosterGtk
 import RosterGtkScenarios
 import RosterModel
+import RosterSQLite
 import RosterViewModels
 import XCTest
 

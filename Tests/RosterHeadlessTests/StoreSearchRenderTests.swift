@@ -2,6 +2,7 @@ import Foundation
 import GRDB
 import RosterHeadless
 import RosterModel
+import RosterSQLite
 import RosterTestSupport
 import RosterViewModels
 import Testing

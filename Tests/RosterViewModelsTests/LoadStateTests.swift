@@ -1,6 +1,7 @@
 import Foundation
 import Observation
 import RosterModel
+import RosterSQLite
 import Testing
 @testable import RosterViewModels
 import RosterTestSupport

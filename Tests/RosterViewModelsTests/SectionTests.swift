@@ -1,5 +1,6 @@
 import Foundation
 import RosterModel
+import RosterSQLite
 import Testing
 @testable import RosterViewModels
 import RosterTestSupport

@@ -1,6 +1,7 @@
 import Foundation
 import Observation
 import RosterModel
+import RosterSQLite
 import RosterTestSupport
 import Testing
 @testable import RosterViewModels

@@ -1,6 +1,7 @@
 import Foundation
 import Synchronization
 import RosterModel
+import RosterSQLite
 import RosterTestSupport
 
 /// An error a store throws, with a message the way `StoreError` words one.

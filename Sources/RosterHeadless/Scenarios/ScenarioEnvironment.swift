@@ -66,7 +66,7 @@ public struct ScenarioEnvironment {
 
     /// The environment for `scenario`: its `data` file's people, else a copy of
     /// `database`, else the sample team.
-    public static func make(for scenario: Scenario, database: RosterDatabase?) async throws -> ScenarioEnvironment {
+    public static func make(for scenario: Scenario, database: (any DirectoryStore)?) async throws -> ScenarioEnvironment {
         if let path = scenario.dataPath {
             guard let data = FileManager.default.contents(atPath: path) else {
                 throw ScenarioStepError("cannot read the data file \(path)")

@@ -1,3 +1,4 @@
+import RosterModel
 import GRDB
 
 /// Roster's SQLite schema and its migrations. Every migration keeps the

@@ -1,10 +1,11 @@
+import RosterModel
 import Foundation
 import Synchronization
 
 /// A store that opens its database on first use, off the caller's actor,
 /// and tries again on the next use after a failure — so a front can show an
 /// error with a Retry button instead of failing before its window exists.
-public final class LazyRosterDatabase: PeopleStore, TaskStore, Sendable {
+public final class LazyRosterDatabase: DirectoryConnection, Sendable {
     private let location: DatabaseLocation
     private let environment: [String: String]
     private let opened = Mutex<RosterDatabase?>(nil)
@@ -13,6 +14,9 @@ public final class LazyRosterDatabase: PeopleStore, TaskStore, Sendable {
         self.location = location
         self.environment = environment
     }
+
+    /// The database file, as messages name it.
+    public var displayName: String { location.path(environment: environment) }
 
     /// The database, opening it if needed.
     public func database() throws -> RosterDatabase {
@@ -35,6 +39,7 @@ public final class LazyRosterDatabase: PeopleStore, TaskStore, Sendable {
     public func fetchPeople() async throws -> [Person] { try await database().fetchPeople() }
     public func fetchPerson(id: Int64) async throws -> Person? { try await database().fetchPerson(id: id) }
     public func fetchPeople(ids: Set<Int64>) async throws -> [Person] { try await database().fetchPeople(ids: ids) }
+    public func searchPeople(matching query: String) async throws -> PeopleSearchResult { try await database().searchPeople(matching: query) }
     public func updatePerson(_ edit: PersonEdit) async throws -> Person { try await database().updatePerson(edit) }
     public func addPerson(_ person: Person) async throws -> Person { try await database().addPerson(person) }
     public func deletePerson(id: Int64) async throws -> RemovedPerson { try await database().deletePerson(id: id) }

@@ -1,3 +1,4 @@
+import RosterModel
 import Foundation
 import GRDB
 

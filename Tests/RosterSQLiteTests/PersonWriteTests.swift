@@ -3,6 +3,7 @@ import GRDB
 import Synchronization
 import Testing
 @testable import RosterModel
+@testable import RosterSQLite
 import RosterTestSupport
 
 @Suite("RosterDatabase: saving people, read-only and locked files")

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import RosterModel
+@testable import RosterSQLite
 import RosterTestSupport
 
 /// The `PeopleStore` contract: field-level saves with conflicts, adding with

@@ -2,6 +2,7 @@ import Foundation
 import Synchronization
 import Testing
 @testable import RosterModel
+@testable import RosterSQLite
 import RosterTestSupport
 
 /// The import and export format, and importing and exporting whole directories

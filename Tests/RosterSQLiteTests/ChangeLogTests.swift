@@ -2,6 +2,7 @@ import Foundation
 import GRDB
 import Testing
 @testable import RosterModel
+@testable import RosterSQLite
 import RosterTestSupport
 
 /// The change log (schema v3): triggers record every write to people and tasks,

@@ -2,6 +2,7 @@ import Foundation
 import RosterSampleData
 import Testing
 @testable import RosterModel
+@testable import RosterSQLite
 import RosterTestSupport
 
 @Suite("RosterDatabase: opening, schema and seeding")

@@ -2,6 +2,7 @@ import Foundation
 import GRDB
 import Testing
 @testable import RosterModel
+@testable import RosterSQLite
 import RosterTestSupport
 
 /// `person.searchText` (v4) and `RosterDatabase.searchPeople`: the column is

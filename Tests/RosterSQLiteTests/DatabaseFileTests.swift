@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import RosterModel
+@testable import RosterSQLite
 import RosterTestSupport
 
 /// What happens to the database file itself: closing leaves one self-contained

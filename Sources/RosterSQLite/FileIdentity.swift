@@ -1,3 +1,4 @@
+import RosterModel
 import Glibc
 
 /// A file's device and inode: equal for the same file, different once it was

@@ -2,6 +2,7 @@ import Foundation
 import GRDB
 import Testing
 @testable import RosterModel
+@testable import RosterSQLite
 import RosterTestSupport
 
 /// The database enforces the model's rules itself (CHECK constraints, foreign

@@ -1,3 +1,4 @@
+import RosterModel
 import Foundation
 import GRDB
 import Synchronization
@@ -7,9 +8,11 @@ import RosterSampleData
 ///
 /// Reads and writes run on GRDB's own queues, never on the caller's thread, so
 /// the main actor stays free while the database works.
-public final class RosterDatabase: PeopleStore, TaskStore, Sendable {
+public final class RosterDatabase: DirectoryConnection, Sendable {
     /// The database file this store reads and writes.
     public let path: String
+    /// The database file, as messages name it.
+    public var displayName: String { path }
     /// Whether the database was opened read-only: reads work, every write fails with a clear error.
     public let isReadOnly: Bool
     /// Every read goes through read-only connections (a read-only `DatabasePool`,

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import RosterModel
+@testable import RosterSQLite
 import RosterTestSupport
 
 /// What a refused import reports, as typed values (the wording is the view

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import RosterModel
+@testable import RosterSQLite
 
 @Suite("DatabaseLocation")
 struct DatabaseLocationTests {

@@ -1,3 +1,4 @@
+import RosterModel
 import GRDB
 
 /// Reads the change log (`changeLog`, schema v3) that triggers fill on every

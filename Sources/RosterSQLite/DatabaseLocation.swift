@@ -1,3 +1,4 @@
+import RosterModel
 import Foundation
 
 /// Where Roster keeps its SQLite database.
@@ -25,14 +26,11 @@ public enum DatabaseLocation: Sendable, Equatable {
     /// Roster's data directory (`$XDG_DATA_HOME/roster`), per the XDG Base Directory spec:
     /// a relative or empty `XDG_DATA_HOME` is ignored.
     public static func dataDirectory(environment: [String: String] = ProcessInfo.processInfo.environment) -> URL {
-        if let xdg = environment["XDG_DATA_HOME"], xdg.hasPrefix("/") {
-            return URL(fileURLWithPath: xdg).appendingPathComponent("roster")
-        }
-        return URL(fileURLWithPath: home(environment)).appendingPathComponent(".local/share/roster")
+        RosterDataDirectory.url(environment: environment)
     }
 
     private static func home(_ environment: [String: String]) -> String {
-        environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? NSHomeDirectory()
+        RosterDataDirectory.home(environment)
     }
 
     /// Reads `--database PATH` or `--database=PATH` at `argument` (taking PATH from

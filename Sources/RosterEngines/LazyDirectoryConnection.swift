@@ -1,0 +1,95 @@
+import Foundation
+import RosterModel
+import Synchronization
+
+/// A store that opens its directory on first use, off the caller's actor, and tries again
+/// on the next use after a failure — for an engine whose opening is asynchronous (a server).
+/// Concurrent first uses share one opening.
+public final class LazyDirectoryConnection: DirectoryConnection, Sendable {
+    public let displayName: String
+    private let opener: @Sendable () async throws -> any DirectoryConnection
+    private let state = Mutex<State>(.closed)
+
+    private enum State {
+        case closed
+        case opening(Task<any DirectoryConnection, any Error>)
+        case open(any DirectoryConnection)
+    }
+
+    /// - Parameters:
+    ///   - displayName: the directory as messages name it before it is open.
+    ///   - open: opens the directory; called again after it failed.
+    public init(displayName: String, open: @escaping @Sendable () async throws -> any DirectoryConnection) {
+        self.displayName = displayName
+        self.opener = open
+    }
+
+    /// The open connection, opening it if needed.
+    public func connection() async throws -> any DirectoryConnection {
+        let task: Task<any DirectoryConnection, any Error> = state.withLock { state in
+            switch state {
+            case .open(let connection): return Task { connection }
+            case .opening(let task): return task
+            case .closed:
+                let task = Task { [opener] in try await opener() }
+                state = .opening(task)
+                return task
+            }
+        }
+        do {
+            let connection = try await task.value
+            state.withLock { if case .opening = $0 { $0 = .open(connection) } }
+            return connection
+        } catch {
+            state.withLock { if case .opening = $0 { $0 = .closed } }
+            throw error
+        }
+    }
+
+    private var opened: (any DirectoryConnection)? {
+        state.withLock { if case .open(let connection) = $0 { connection } else { nil } }
+    }
+
+    public func close() {
+        let connection = state.withLock { state -> (any DirectoryConnection)? in
+            defer { state = .closed }
+            if case .open(let connection) = state { return connection }
+            return nil
+        }
+        connection?.close()
+    }
+
+    public func fetchPeople() async throws -> [Person] { try await connection().fetchPeople() }
+    public func fetchPerson(id: Int64) async throws -> Person? { try await connection().fetchPerson(id: id) }
+    public func fetchPeople(ids: Set<Int64>) async throws -> [Person] { try await connection().fetchPeople(ids: ids) }
+    public func searchPeople(matching query: String) async throws -> PeopleSearchResult { try await connection().searchPeople(matching: query) }
+    public func updatePerson(_ edit: PersonEdit) async throws -> Person { try await connection().updatePerson(edit) }
+    public func addPerson(_ person: Person) async throws -> Person { try await connection().addPerson(person) }
+    public func deletePerson(id: Int64) async throws -> RemovedPerson { try await connection().deletePerson(id: id) }
+    public func restorePerson(_ removed: RemovedPerson) async throws { try await connection().restorePerson(removed) }
+    public func exportDirectory() async throws -> DirectoryDocument { try await connection().exportDirectory() }
+
+    public func importDirectory(_ document: DirectoryDocument, progress: @escaping @Sendable (Int) -> Void) async throws -> ImportSummary {
+        try await connection().importDirectory(document, progress: progress)
+    }
+
+    /// Changes of the directory once it is open; a stream that ends at once before that.
+    public func changes() -> AsyncStream<StoreChange> {
+        opened?.changes() ?? AsyncStream { $0.finish() }
+    }
+
+    /// Availability of the directory once it is open; before that, nothing is known (ends at once).
+    public func availability() -> AsyncStream<StoreAvailability> {
+        opened?.availability() ?? AsyncStream { $0.finish() }
+    }
+
+    public func fetchTasks(personID: Int64) async throws -> [TaskItem] { try await connection().fetchTasks(personID: personID) }
+
+    public func addTask(personID: Int64, title: String, dueDate: String?) async throws -> TaskItem {
+        try await connection().addTask(personID: personID, title: title, dueDate: dueDate)
+    }
+
+    public func updateTask(_ task: TaskItem) async throws { try await connection().updateTask(task) }
+    public func deleteTask(id: Int64) async throws { try await connection().deleteTask(id: id) }
+    public func restoreTask(_ task: TaskItem) async throws { try await connection().restoreTask(task) }
+}

@@ -1,0 +1,38 @@
+#!/usr/bin/env bash
+# Fails when a module depends on what the architecture forbids (README "Architecture"): the core
+# and the view models know no engine (no GRDB, no PostgreSQL driver, no sample data), the views
+# and the headless front reach the data only through the core's store protocols, and only the
+# composition roots pick an engine. Reads the target graph SwiftPM resolves (`swift package describe`).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+command -v python3 >/dev/null || { echo "check-architecture: python3 is missing (make test-deps installs it)" >&2; exit 1; }
+swift package describe --type json 2>/dev/null | python3 -c '
+import json, sys
+targets = {t["name"]: t for t in json.load(sys.stdin)["targets"]}
+def closure(name, seen=None):
+    seen = set() if seen is None else seen
+    target = targets.get(name, {})
+    for dep in target.get("target_dependencies", []) + target.get("product_dependencies", []):
+        if dep not in seen:
+            seen.add(dep)
+            closure(dep, seen)
+    return seen
+engines = {"GRDB", "PostgresNIO", "RosterSQLite", "RosterPostgres", "RosterREST", "RosterEngines", "RosterSampleData"}
+# module: what it must never reach, directly or through another module
+forbidden = {
+    "RosterModel": engines | {"RosterViewModels", "GtkKit", "CGtk"},
+    "RosterViewModels": engines | {"GtkKit", "CGtk", "CAdw"},
+    "RosterGtk": engines,
+    "GtkKit": {"RosterModel", "RosterViewModels"},
+    "RosterHeadless": engines - {"RosterSampleData"},
+}
+failed = False
+for module, banned in forbidden.items():
+    reached = closure(module) & banned
+    if reached:
+        failed = True
+        print(f"check-architecture: {module} depends on {sorted(reached)}, which it must not", file=sys.stderr)
+    else:
+        print(f"check-architecture: {module}: ok ({len(closure(module))} modules below it, none forbidden)")
+sys.exit(1 if failed else 0)
+'
