@@ -23,6 +23,7 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/vapor/postgres-nio", from: "1.33.2"),
     ],
     targets: [
         // GTK 4 as a system library (apt: libgtk-4-dev).
@@ -56,6 +57,11 @@ let package = Package(
         .target(
             name: "RosterSQLite",
             dependencies: ["RosterModel", .product(name: "GRDB", package: "GRDB.swift"), "RosterSampleData"]
+        ),
+        // The shared engine: a PostgreSQL server through PostgresNIO, live through LISTEN/NOTIFY.
+        .target(
+            name: "RosterPostgres",
+            dependencies: ["RosterModel", .product(name: "PostgresNIO", package: "postgres-nio")]
         ),
         // What the composition roots share: a `--database` value to the engine it names.
         .target(name: "RosterEngines", dependencies: ["RosterModel", "RosterSQLite"]),
