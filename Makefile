@@ -10,7 +10,7 @@ DEBUG_DIR    := .build/debug
 # headless; dbus-x11 so GTK finds a session bus under xvfb-run.
 RUN_PACKAGES  := libgtk-4-dev libadwaita-1-dev libgdk-pixbuf-2.0-dev pkg-config
 # gettext (xgettext, msgfmt) checks the translation catalogs; locales generates de_DE.UTF-8 for the German tests.
-TEST_PACKAGES := $(RUN_PACKAGES) xvfb xauth dbus-x11 dbus-daemon xdotool x11-utils imagemagick binutils sqlite3 desktop-file-utils appstream libglib2.0-bin gettext locales python3
+TEST_PACKAGES := $(RUN_PACKAGES) xvfb xauth dbus-x11 dbus-daemon xdotool x11-utils imagemagick binutils sqlite3 desktop-file-utils appstream libglib2.0-bin gettext locales python3 postgresql
 # The glibc locales the tests run in (gettext picks its catalog through LC_MESSAGES, so it must exist).
 TEST_LOCALES  := de_DE.UTF-8
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
@@ -101,10 +101,11 @@ run: build schemas icons
 ## GtkKit and the GTK views under Xvfb.
 test: test-deps po-check architecture-check
 	$(SWIFT) build --build-tests $(BUILD_FLAGS)
-	# Model, view-model, headless and CLI tests use Swift Testing and need no display;
-	# the GTK tests use XCTest (it runs them on the main thread) under Xvfb.
-	$(SWIFT) test --skip-build --disable-xctest $(BUILD_FLAGS)
-	$(XVFB) $(SWIFT) test --skip-build --disable-swift-testing $(BUILD_FLAGS)
+	# Model, view-model, headless, CLI and store contract tests use Swift Testing and need no display;
+	# the GTK tests use XCTest (it runs them on the main thread) under Xvfb. Both run against a
+	# throwaway PostgreSQL cluster (scripts/with-postgres.sh: ROSTER_TEST_POSTGRES_URL).
+	./scripts/with-postgres.sh $(SWIFT) test --skip-build --disable-xctest $(BUILD_FLAGS)
+	./scripts/with-postgres.sh $(XVFB) $(SWIFT) test --skip-build --disable-swift-testing $(BUILD_FLAGS)
 	$(MAKE) example
 
 ## Build the GtkKit example (Examples/Tally, a package of its own that uses only the GtkKit

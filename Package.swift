@@ -4,7 +4,7 @@ import PackageDescription
 /// Roster: a people directory on GTK 4, built as MVVM with two fronts.
 ///
 /// Allowed imports (see README "Architecture"):
-/// RosterModel <- RosterSQLite (GRDB) <- RosterEngines <- roster, roster-cli, roster-scenario
+/// RosterModel <- RosterSQLite (GRDB), RosterPostgres (PostgresNIO) <- RosterEngines <- roster, roster-cli, roster-scenario
 /// RosterModel <- RosterViewModels <- RosterGtk <- roster
 ///                      ^               GtkKit <- CGtk / CGtkShims
 ///                      +- RosterHeadless <- roster-cli
@@ -64,7 +64,7 @@ let package = Package(
             dependencies: ["RosterModel", .product(name: "PostgresNIO", package: "postgres-nio")]
         ),
         // What the composition roots share: a `--database` value to the engine it names.
-        .target(name: "RosterEngines", dependencies: ["RosterModel", "RosterSQLite"]),
+        .target(name: "RosterEngines", dependencies: ["RosterModel", "RosterSQLite", "RosterPostgres"]),
         // Sample data (JSONPlaceholder, MIT) that seeds the default database.
         .target(
             name: "RosterSampleData",
@@ -120,6 +120,13 @@ let package = Package(
 
         .testTarget(name: "RosterModelTests", dependencies: ["RosterModel", "RosterSampleData", "RosterTestSupport", "CGdkPixbuf"]),
         .testTarget(name: "RosterSQLiteTests", dependencies: ["RosterSQLite", "RosterModel", "RosterSampleData", "RosterTestSupport", .product(name: "GRDB", package: "GRDB.swift")]),
+        // One contract, every engine: the in-memory store, SQLite and PostgreSQL (ROSTER_TEST_POSTGRES_URL,
+        // from scripts/with-postgres.sh), plus what only PostgreSQL has (migrations, server loss).
+        .testTarget(
+            name: "StoreContractTests",
+            dependencies: ["RosterModel", "RosterSQLite", "RosterPostgres", "RosterTestSupport",
+                           .product(name: "PostgresNIO", package: "postgres-nio")]
+        ),
         .testTarget(name: "RosterEnginesTests", dependencies: ["RosterEngines", "RosterSQLite", "RosterModel"]),
         .testTarget(name: "RosterViewModelsTests", dependencies: ["RosterViewModels", "RosterModel", "RosterSQLite", "RosterTestSupport", "CByteSearch"]),
         .testTarget(

@@ -1,5 +1,6 @@
 import Foundation
 import RosterModel
+import RosterPostgres
 import RosterSQLite
 
 extension DirectoryAddress {
@@ -10,7 +11,7 @@ extension DirectoryAddress {
         case .sqlite(let location):
             return try RosterDatabase(location: location, environment: environment)
         case .postgres(let url):
-            throw StoreError.cannotOpen(path: Self.withoutPassword(url), reason: "PostgreSQL is not built into this Roster")
+            return try await PostgresDirectory(url: url, environment: environment)
         }
     }
 

@@ -67,5 +67,6 @@ public enum StoreError: Error, Sendable, Equatable, LocalizedError, CustomString
         case noSuchDatabase = "the database does not exist on the server"
         case malformedAddress = "the address is not a PostgreSQL URL of the form postgres://user@host:port/database"
         case personExists = "a person with this id exists already"
+        case taskExists = "a task with this id exists already"
     }
 }

@@ -57,7 +57,7 @@ final class ChangeListener: Sendable {
             return (state.task, state.connection, Array(state.changeSubscribers.values), Array(state.availabilitySubscribers.values))
         }
         task?.cancel()
-        connection?.close().whenComplete { _ in }
+        if let connection { ConnectionPool.dispose(connection) }
         changeSubscribers.forEach { $0.finish() }
         availabilitySubscribers.forEach { $0.finish() }
     }

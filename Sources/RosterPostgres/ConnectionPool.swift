@@ -79,7 +79,7 @@ final class ConnectionPool: Sendable {
             }
             return (nil, stale)
         }
-        for old in stale { old.close().whenComplete { _ in } }
+        for old in stale { ConnectionPool.dispose(old) }
         return connection
     }
 
@@ -89,7 +89,7 @@ final class ConnectionPool: Sendable {
             state.idle.append(connection)
             return true
         }
-        if !keep { connection.close().whenComplete { _ in } }
+        if !keep { ConnectionPool.dispose(connection) }
     }
 
     /// Closes the idle connections (the server went away: they are dead).
@@ -98,7 +98,7 @@ final class ConnectionPool: Sendable {
             defer { state.idle = [] }
             return state.idle
         }
-        for connection in idle { connection.close().whenComplete { _ in } }
+        for connection in idle { ConnectionPool.dispose(connection) }
     }
 
     /// Closes every idle connection; later uses fail with `StoreError` (closed).
@@ -108,4 +108,10 @@ final class ConnectionPool: Sendable {
     }
 
     var isClosed: Bool { state.withLock { $0.isClosed } }
+
+    /// Closes `connection` without waiting, keeping it alive until it is closed
+    /// (PostgresNIO asserts that a connection is closed before it goes away).
+    static func dispose(_ connection: PostgresConnection) {
+        connection.close().whenComplete { _ in withExtendedLifetime(connection) {} }
+    }
 }

@@ -108,7 +108,7 @@ extension PostgresDirectory {
         do { try PersonRules.validate(removed.person) } catch { throw StoreError.invalidPerson(error) }
         try await transaction { connection in
             try await Self.upsert(people: [removed.person], replacing: false, on: connection, logger: logger)
-            try await Self.upsert(tasks: removed.tasks, on: connection, logger: logger)
+            try await Self.upsert(tasks: removed.tasks, replacing: false, on: connection, logger: logger)
             try await Self.advanceSequences(on: connection, logger: logger)
         }
     }
@@ -132,7 +132,7 @@ extension PostgresDirectory {
             for start in stride(from: 0, to: document.tasks.count, by: Self.chunk) {
                 try Task.checkCancellation()
                 let chunk = Array(document.tasks[start..<min(start + Self.chunk, document.tasks.count)])
-                try await Self.upsert(tasks: chunk, on: connection, logger: logger)
+                try await Self.upsert(tasks: chunk, replacing: true, on: connection, logger: logger)
                 summary.tasks += chunk.count
                 written += chunk.count
                 progress(written)
@@ -191,18 +191,27 @@ extension PostgresDirectory {
         return added
     }
 
-    /// Inserts `tasks` with their ids, replacing those that exist.
-    static func upsert(tasks: [TaskItem], on connection: PostgresConnection, logger: Logger) async throws {
+    /// Inserts `tasks` with their ids, replacing those that exist when `replacing` (else failing with `taskExists`).
+    static func upsert(tasks: [TaskItem], replacing: Bool, on connection: PostgresConnection, logger: Logger) async throws {
         guard !tasks.isEmpty else { return }
-        try await connection.query("""
+        let conflict = replacing ? """
+            ON CONFLICT (id) DO UPDATE SET person_id = EXCLUDED.person_id, title = EXCLUDED.title,
+              is_done = EXCLUDED.is_done, due_date = EXCLUDED.due_date, position = EXCLUDED.position
+            """ : ""
+        do {
+            try await connection.query("""
             INSERT INTO task (id, person_id, title, is_done, due_date, position)
             SELECT id, person_id, title, is_done, CASE WHEN has_due THEN due_date END, position
             FROM unnest(\(tasks.map(\.id)), \(tasks.map(\.personID)), \(tasks.map(\.title)), \(tasks.map(\.isDone)),
                         \(tasks.map { $0.dueDate ?? "" }), \(tasks.map { $0.dueDate != nil }), \(tasks.map { Int64($0.position) }))
               AS row(id, person_id, title, is_done, due_date, has_due, position)
-            ON CONFLICT (id) DO UPDATE SET person_id = EXCLUDED.person_id, title = EXCLUDED.title,
-              is_done = EXCLUDED.is_done, due_date = EXCLUDED.due_date, position = EXCLUDED.position
+            \(unescaped: conflict)
             """, logger: logger)
+        } catch where PostgresFailure.sqlState(error) == "23505" {
+            throw StoreError.writeFailed(StoreError.Reason.taskExists.rawValue)
+        } catch where PostgresFailure.sqlState(error) == "23503" {
+            throw StoreError.personNotFound(id: tasks[0].personID)
+        }
     }
 
     /// Moves the id sequences past every id in the tables, so that ids written explicitly

@@ -60,7 +60,7 @@ extension PostgresDirectory {
         try TaskItem.check(title: task.title, dueDate: task.dueDate)
         try await transaction { connection in
             try await Self.lockPerson(task.personID, on: connection, logger: logger)
-            try await Self.upsert(tasks: [task], on: connection, logger: logger)
+            try await Self.upsert(tasks: [task], replacing: false, on: connection, logger: logger)
             try await Self.advanceSequences(on: connection, logger: logger)
         }
     }

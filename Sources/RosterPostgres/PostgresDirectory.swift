@@ -64,6 +64,8 @@ public final class PostgresDirectory: DirectoryConnection, Sendable {
         return configuration
     }
 
+    deinit { close() }
+
     /// Stops listening and closes the connections; later uses fail.
     public func close() {
         listener.stop()

@@ -62,6 +62,7 @@ public enum ErrorMessages {
         case .noSuchDatabase: return L10n.tr("the database does not exist on the server")
         case .malformedAddress: return L10n.tr("the address is not a PostgreSQL URL of the form postgres://user@host:port/database")
         case .personExists: return L10n.tr("a person with this id exists already")
+        case .taskExists: return L10n.tr("a task with this id exists already")
         }
     }
 }
