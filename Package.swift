@@ -116,6 +116,12 @@ let package = Package(
 
         // Helpers shared by the test targets.
         .target(name: "RosterTestSupport", dependencies: [.product(name: "GRDB", package: "GRDB.swift")], path: "Tests/RosterTestSupport"),
+        // The test PostgreSQL cluster (scripts/with-postgres.sh) and a fresh database per test.
+        .target(
+            name: "PostgresTestSupport",
+            dependencies: ["RosterModel", "RosterPostgres", .product(name: "PostgresNIO", package: "postgres-nio")],
+            path: "Tests/PostgresTestSupport"
+        ),
         .target(name: "GtkTestSupport", dependencies: ["GtkKit", "CGtk"], path: "Tests/GtkTestSupport"),
 
         .testTarget(name: "RosterModelTests", dependencies: ["RosterModel", "RosterSampleData", "RosterTestSupport", "CGdkPixbuf"]),
@@ -124,7 +130,7 @@ let package = Package(
         // from scripts/with-postgres.sh), plus what only PostgreSQL has (migrations, server loss).
         .testTarget(
             name: "StoreContractTests",
-            dependencies: ["RosterModel", "RosterSQLite", "RosterPostgres", "RosterTestSupport",
+            dependencies: ["RosterModel", "RosterSQLite", "RosterPostgres", "RosterTestSupport", "PostgresTestSupport",
                            .product(name: "PostgresNIO", package: "postgres-nio")]
         ),
         .testTarget(name: "RosterEnginesTests", dependencies: ["RosterEngines", "RosterSQLite", "RosterModel"]),
@@ -135,7 +141,7 @@ let package = Package(
         ),
         .testTarget(
             name: "RosterCLITests",
-            dependencies: ["RosterModel", "RosterSQLite", "RosterTestSupport", .product(name: "GRDB", package: "GRDB.swift")]
+            dependencies: ["RosterModel", "RosterSQLite", "RosterPostgres", "RosterTestSupport", "PostgresTestSupport", .product(name: "GRDB", package: "GRDB.swift")]
         ),
         .testTarget(name: "GtkKitTests", dependencies: ["GtkKit", "CGtk", "CGtkShims", "GtkTestSupport"]),
         .testTarget(

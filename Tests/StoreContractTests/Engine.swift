@@ -1,4 +1,5 @@
 import Foundation
+import PostgresTestSupport
 import RosterModel
 import RosterPostgres
 import RosterSQLite

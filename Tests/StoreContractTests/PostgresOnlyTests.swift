@@ -1,5 +1,6 @@
 import Foundation
 import PostgresNIO
+import PostgresTestSupport
 import RosterModel
 @testable import RosterPostgres
 import RosterTestSupport

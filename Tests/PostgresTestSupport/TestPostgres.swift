@@ -6,29 +6,29 @@ import Testing
 
 /// The test cluster that `scripts/with-postgres.sh` starts (`make test` runs the tests inside
 /// it), and a fresh database on it for each test, so that tests run in parallel.
-enum TestPostgres {
+public enum TestPostgres {
     /// Why a PostgreSQL test cannot run: it fails, never skips.
-    struct Missing: Error, CustomStringConvertible {
-        var description: String {
+    public struct Missing: Error, CustomStringConvertible {
+        public var description: String {
             "ROSTER_TEST_POSTGRES_URL is not set: run the tests inside a throwaway PostgreSQL cluster, "
                 + "e.g. `scripts/with-postgres.sh swift test --skip-build --filter StoreContractTests` (make test does)"
         }
     }
 
     /// The cluster's `roster_test` database, as the script exported it.
-    static func url() throws -> String {
+    public static func url() throws -> String {
         guard let url = ProcessInfo.processInfo.environment["ROSTER_TEST_POSTGRES_URL"], !url.isEmpty else { throw Missing() }
         return url
     }
 
-    static var logger: Logger {
+    public static var logger: Logger {
         var logger = Logger(label: "roster.tests.postgres")
         logger.logLevel = .critical
         return logger
     }
 
     /// Runs `body` on a connection to `address`.
-    static func withConnection<T>(to address: PostgresAddress, _ body: (PostgresConnection) async throws -> T) async throws -> T {
+    public static func withConnection<T>(to address: PostgresAddress, _ body: (PostgresConnection) async throws -> T) async throws -> T {
         let configuration = PostgresConnection.Configuration(
             host: address.host ?? "127.0.0.1", port: address.port, username: address.user,
             password: address.password, database: address.database, tls: .disable)
@@ -45,17 +45,17 @@ enum TestPostgres {
 
     /// Makes a new empty database `roster_t_<random>` on the server of `url` (the cluster's by
     /// default) and returns its address; `drop` removes it.
-    static func createDatabase(on url: String? = nil) async throws -> PostgresAddress {
+    public static func createDatabase(on url: String? = nil) async throws -> PostgresAddress {
         let admin = try PostgresAddress(url: url ?? self.url(), environment: [:])
         let name = "roster_t_" + UUID().uuidString.replacingOccurrences(of: "-", with: "").lowercased().prefix(16)
-        try await withConnection(to: admin) { connection in
+        _ = try await withConnection(to: admin) { connection in
             try await connection.query(PostgresQuery(unsafeSQL: "CREATE DATABASE \(name)"), logger: logger)
         }
         return admin.with(database: String(name))
     }
 
     /// Drops a database `createDatabase` made (closing whatever is still connected to it).
-    static func drop(_ address: PostgresAddress) async {
+    public static func drop(_ address: PostgresAddress) async {
         let admin = address.with(database: "postgres")
         _ = try? await withConnection(to: admin) { connection in
             try await connection.query(PostgresQuery(unsafeSQL: "DROP DATABASE IF EXISTS \(address.database) WITH (FORCE)"), logger: logger)
@@ -63,7 +63,7 @@ enum TestPostgres {
     }
 
     /// The URL of `address` (which has no password here).
-    static func url(of address: PostgresAddress) -> String {
+    public static func url(of address: PostgresAddress) -> String {
         "postgres://\(address.user)@\(address.host ?? "127.0.0.1"):\(address.port)/\(address.database)"
     }
 }
