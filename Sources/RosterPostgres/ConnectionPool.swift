@@ -35,8 +35,27 @@ final class ConnectionPool: Sendable {
 
     /// Runs `body` on a connection of its own. When `body` fails because the connection was
     /// lost and `retryable` says nothing was written, runs it once more on a new connection.
+    /// When `body` takes longer than `timeout` (a server that stopped answering: a network
+    /// gone without a word), its connection is closed, which fails it as a lost connection
+    /// instead of leaving the caller waiting for minutes.
     func withConnection<T>(
+        timeout: Duration? = nil,
         retryable: @Sendable (any Error) -> Bool = { _ in false },
+        _ body: (PostgresConnection) async throws -> T
+    ) async throws -> T {
+        try await withRetry(retryable: retryable) { connection in
+            guard let timeout else { return try await body(connection) }
+            let watchdog = Task {
+                try await Task.sleep(for: timeout)
+                ConnectionPool.dispose(connection)
+            }
+            defer { watchdog.cancel() }
+            return try await body(connection)
+        }
+    }
+
+    private func withRetry<T>(
+        retryable: @Sendable (any Error) -> Bool,
         _ body: (PostgresConnection) async throws -> T
     ) async throws -> T {
         var reused = false

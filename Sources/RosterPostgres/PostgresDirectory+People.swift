@@ -117,7 +117,8 @@ extension PostgresDirectory {
     /// cancellation (checked between statements) rolls everything back.
     public func importDirectory(_ document: DirectoryDocument, progress: @escaping @Sendable (Int) -> Void) async throws -> ImportSummary {
         try document.validate()
-        return try await transaction { connection in
+        // No time limit: a large import may take long; a lost server still ends it.
+        return try await transaction(timeLimited: false) { connection in
             var summary = ImportSummary()
             var written = 0
             for start in stride(from: 0, to: document.people.count, by: Self.chunk) {

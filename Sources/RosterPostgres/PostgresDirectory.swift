@@ -32,8 +32,13 @@ public final class PostgresDirectory: DirectoryConnection, Sendable {
     /// Connects, creates or migrates the schema, and starts listening for changes.
     /// Throws `StoreError.cannotOpen` (server down, authentication failed, no such database)
     /// or `StoreError.newerVersion`.
-    public init(address: PostgresAddress, connectTimeout: Duration = .seconds(5)) async throws {
+    /// - Parameters:
+    ///   - connectTimeout: how long connecting may take.
+    ///   - operationTimeout: how long a read or a write (but an import) may take before the
+    ///     server is taken for gone (its connection is closed, the call fails with `serverUnreachable`).
+    public init(address: PostgresAddress, connectTimeout: Duration = .seconds(5), operationTimeout: Duration = .seconds(30)) async throws {
         self.address = address
+        self.operationTimeout = operationTimeout
         var logger = Logger(label: "roster.postgres")
         logger.logLevel = .critical
         pool = ConnectionPool(configuration: Self.configuration(address, connectTimeout: connectTimeout), logger: logger)
@@ -74,13 +79,16 @@ public final class PostgresDirectory: DirectoryConnection, Sendable {
 
     // MARK: Running queries
 
+    /// How long a read or a write (but an import) may take before the server is taken for gone.
+    let operationTimeout: Duration
+
     var logger: Logger { pool.logger }
 
     /// Runs `body` on a connection; a failure is a `StoreError.readFailed`. A read on a
     /// connection that turns out dead (the server restarted) is tried once more.
     func read<T>(_ body: (PostgresConnection) async throws -> T) async throws -> T {
         do {
-            return try await pool.withConnection(retryable: { _ in true }, body)
+            return try await pool.withConnection(timeout: operationTimeout, retryable: { _ in true }, body)
         } catch {
             throw PostgresFailure.reading(error)
         }
@@ -88,9 +96,9 @@ public final class PostgresDirectory: DirectoryConnection, Sendable {
 
     /// Runs `body` in one transaction: committed when it returns, rolled back when it throws
     /// (a cancellation too). A failure is a `StoreError.writeFailed`.
-    func transaction<T>(_ body: (PostgresConnection) async throws -> T) async throws -> T {
+    func transaction<T>(timeLimited: Bool = true, _ body: (PostgresConnection) async throws -> T) async throws -> T {
         do {
-            return try await pool.withConnection(retryable: { $0 is BeginFailed }) { connection in
+            return try await pool.withConnection(timeout: timeLimited ? operationTimeout : nil, retryable: { $0 is BeginFailed }) { connection in
                 do {
                     try await connection.query("BEGIN", logger: logger)
                 } catch {

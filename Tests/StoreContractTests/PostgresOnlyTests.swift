@@ -174,6 +174,31 @@ struct PostgresOnlyTests {
         #expect(await changes.wait { $0.contains(StoreChange(inserted: [added.id])) }, "changes resume")
     }
 
+    @Test("a server that stops answering (its processes frozen): reads and writes fail after the time limit, not never")
+    func frozenServer() async throws {
+        let cluster = try PrivateCluster()
+        do {
+            let url = try await cluster.start()
+            let directory = try await PostgresDirectory(address: PostgresAddress(url: url, environment: [:]),
+                                                        operationTimeout: .seconds(2))
+            defer { directory.close() }
+            _ = try await directory.fetchPeople()
+            try await cluster.signal("STOP")
+            let start = ContinuousClock.now
+            await #expect(throws: StoreError.readFailed(StoreError.Reason.serverUnreachable.rawValue)) { _ = try await directory.fetchPeople() }
+            await #expect(throws: StoreError.self) {
+                _ = try await directory.addPerson(Person(id: 0, name: "Frozen", email: "frozen@example.org"))
+            }
+            #expect(ContinuousClock.now - start < .seconds(15), "each call gave up after about 2 s (connect: 5 s)")
+            try await cluster.signal("CONT")
+            await cluster.remove()
+        } catch {
+            try? await cluster.signal("CONT")
+            await cluster.remove()
+            throw error
+        }
+    }
+
     /// A port on loopback where nothing listens.
     static func closedPort() throws -> Int {
         let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
@@ -220,6 +245,15 @@ final class PrivateCluster: Sendable {
     }
 
     func pause() async throws { try await run("--pause") }
+
+    /// Sends `signal` (STOP, CONT) to this cluster's server and its backends: its postmaster
+    /// (the first line of data/postmaster.pid) and that process's children.
+    func signal(_ signal: String) async throws {
+        let script = "pid=$(head -n 1 \"$1/data/postmaster.pid\") && kill -\(signal) $(pgrep -P \"$pid\") \"$pid\""
+        let process = try ChildProcess(executable: "/bin/sh", arguments: ["-c", script, "sh", folder])
+        let termination = await process.exit()
+        guard termination == .init(code: 0, signaled: false) else { throw ScriptFailed(description: "kill -\(signal) failed (\(termination))") }
+    }
     func resume() async throws { try await run("--resume") }
     func remove() async { try? await run("--stop") }
 }
