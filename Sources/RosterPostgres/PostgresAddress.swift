@@ -17,6 +17,17 @@ public struct PostgresAddress: Sendable, Equatable {
     public var user: String
     public var password: String?
     public var database: String
+    /// Whether and how to use TLS, as libpq's `sslmode` (`?sslmode=` or `PGSSLMODE`).
+    public var tls: TLSMode = .disable
+
+    /// libpq's `sslmode` values Roster honours: no TLS (`disable`, `allow`), TLS when the server
+    /// offers it (`prefer`), TLS or no connection without checking the certificate (`require`),
+    /// or with the certificate checked against the system's authorities and the host name
+    /// (`verify-ca`, `verify-full`).
+    public enum TLSMode: String, Sendable, Equatable {
+        case disable, prefer, require
+        case verifyFull = "verify-full"
+    }
 
     public init(host: String? = "localhost", port: Int = 5432, socketDirectory: String? = nil,
                 user: String, password: String? = nil, database: String) {
@@ -45,12 +56,15 @@ public struct PostgresAddress: Sendable, Equatable {
         let databaseInURL = path.hasPrefix("/") ? String(path.dropFirst()) : path
         guard !databaseInURL.contains("/") else { throw malformed }
         var socketInQuery: String?
+        var sslMode = environment["PGSSLMODE"]
         for item in components.queryItems ?? [] {
             switch item.name {
             case "host":
                 guard let value = item.value, !value.isEmpty else { throw malformed }
                 socketInQuery = value
-            case "sslmode", "application_name", "connect_timeout":
+            case "sslmode":
+                sslMode = item.value
+            case "application_name", "connect_timeout":
                 continue
             default:
                 throw malformed
@@ -79,6 +93,13 @@ public struct PostgresAddress: Sendable, Equatable {
             ?? nonEmpty(environment["LOGNAME"]) ?? "postgres"
         password = components.password ?? nonEmpty(environment["PGPASSWORD"])
         database = nonEmpty(databaseInURL.removingPercentEncoding ?? databaseInURL) ?? nonEmpty(environment["PGDATABASE"]) ?? user
+        switch sslMode ?? "" {
+        case "", "disable", "allow": tls = .disable
+        case "prefer": tls = .prefer
+        case "require": tls = .require
+        case "verify-ca", "verify-full": tls = .verifyFull
+        default: throw malformed
+        }
     }
 
     /// The address as messages show it: a URL without the password.

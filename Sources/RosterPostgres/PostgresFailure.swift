@@ -30,6 +30,8 @@ enum PostgresFailure {
         if isConnectionLoss(error) { return StoreError.Reason.serverUnreachable.rawValue }
         guard let error = error as? PSQLError else { return StoreError.Reason.serverUnreachable.rawValue }
         switch error.code {
+        case .sslUnsupported:
+            return "the server does not offer TLS, which sslmode asks for"
         case .authMechanismRequiresPassword, .unsupportedAuthMechanism, .saslError:
             return StoreError.Reason.authenticationFailed.rawValue
         case .server:
