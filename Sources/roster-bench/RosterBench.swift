@@ -9,7 +9,8 @@ import RosterViewModels
 /// (pass `--harness PATH`, under an X display), which composes it as `roster` does.
 /// `--cli PATH` (the `roster-cli` binary) adds `people --search` as a process
 /// against the `sqlite3` shell; `--only cli-search` measures only that, and
-/// `--only view-model` only the view model's load and search.
+/// `--only view-model` only the view model's load and search, `--only headless`
+/// only the headless scenario replay.
 @main
 struct RosterBench {
     static let peopleCount = 100_000
@@ -24,6 +25,13 @@ struct RosterBench {
         let cli = value("--cli")
         let onlyCLISearch = value("--only") == "cli-search"
         let onlyViewModel = value("--only") == "view-model"
+        if value("--only") == "headless" {
+            guard let scenarios else { throw BenchmarkError("--only headless needs --scenarios DIR") }
+            let benchmark = ScenarioBenchmark(directory: scenarios)
+            let headless = try await benchmark.headlessStepsPerSecond()
+            print("headless scenario replay: \(format(headless.stepsPerSecond)) steps/s (\(headless.steps) steps)")
+            return
+        }
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("roster-bench-\(getpid())")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { if ProcessInfo.processInfo.environment["ROSTER_BENCH_KEEP"] == nil { try? FileManager.default.removeItem(at: directory) } else { print("kept \(directory.path)") } }
