@@ -10,10 +10,20 @@ import RosterViewModels
 /// `--cli PATH` (the `roster-cli` binary) adds `people --search` as a process
 /// against the `sqlite3` shell; `--only cli-search` measures only that, and
 /// `--only view-model` only the view model's load and search, `--only headless`
-/// only the headless scenario replay.
+/// only the headless scenario replay, `--only postgres` only the PostgreSQL figures.
 @main
 struct RosterBench {
     static let peopleCount = 100_000
+
+    /// The PostgreSQL database the bench fills: `make bench` starts a throwaway server
+    /// (scripts/with-postgres.sh) and names it in ROSTER_BENCH_POSTGRES_URL.
+    static func postgresURL() throws -> String {
+        guard let url = ProcessInfo.processInfo.environment["ROSTER_BENCH_POSTGRES_URL"], !url.isEmpty else {
+            throw BenchmarkError("ROSTER_BENCH_POSTGRES_URL is not set: run `make bench`, which starts a throwaway PostgreSQL server "
+                                 + "(scripts/with-postgres.sh), or point it at an empty database")
+        }
+        return url
+    }
 
     static func main() async throws {
         let arguments = CommandLine.arguments
@@ -25,6 +35,14 @@ struct RosterBench {
         let cli = value("--cli")
         let onlyCLISearch = value("--only") == "cli-search"
         let onlyViewModel = value("--only") == "view-model"
+        if value("--only") == "postgres" {
+            var generator = PeopleGenerator()
+            let people = generator.people(count: peopleCount)
+            let postgres = try await PostgresBenchmark(url: try postgresURL()).run(people: people, edits: 100)
+            print("PostgreSQL: import \(format(postgres.importMilliseconds)) ms, load to sections \(format(postgres.loadMilliseconds)) ms, "
+                  + "commit to row shown p50 \(format(postgres.edits.wallP50)) ms, p95 \(format(postgres.edits.wallP95)) ms over \(postgres.edits.edits) edits")
+            return
+        }
         if value("--only") == "headless" {
             guard let scenarios else { throw BenchmarkError("--only headless needs --scenarios DIR") }
             let benchmark = ScenarioBenchmark(directory: scenarios)
@@ -78,6 +96,15 @@ struct RosterBench {
                    + "p95 \(format(reload.cpuP95)) ms over \(reload.edits) edits")
         report("external edit, commit to row shown p50", incremental.wallP50, target: 50, unit: "ms",
                detail: "p95 \(format(incremental.wallP95)) ms; before (full reload): p50 \(format(reload.wallP50)) ms, p95 \(format(reload.wallP95)) ms")
+
+        // The shared directory: the same people on PostgreSQL, beside SQLite's figures above.
+        let postgres = try await PostgresBenchmark(url: try postgresURL()).run(people: generated, edits: 100)
+        report("PostgreSQL: load to sections", postgres.loadMilliseconds, target: nil, unit: "ms",
+               detail: "median of 5; SQLite \(format(results.loadMilliseconds)) ms, ratio \(format(postgres.loadMilliseconds / results.loadMilliseconds)) ×; "
+                   + "import of the \(peopleCount.formatted()) people took \(format(postgres.importMilliseconds)) ms")
+        report("PostgreSQL: commit in one client to row shown in another p50", postgres.edits.wallP50, target: 1000, unit: "ms",
+               detail: "p95 \(format(postgres.edits.wallP95)) ms over \(postgres.edits.edits) edits (LISTEN/NOTIFY, no polling); "
+                   + "SQLite (inotify + change log): p50 \(format(incremental.wallP50)) ms")
 
         if let cli {
             try reportCLISearch(cli: cli, databasePath: databasePath)
