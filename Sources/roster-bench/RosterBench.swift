@@ -33,6 +33,7 @@ struct RosterBench {
         let app = value("--harness")
         let scenarios = value("--scenarios").map { URL(fileURLWithPath: $0) }
         let cli = value("--cli")
+        let gtkReference = value("--reference")
         let onlyCLISearch = value("--only") == "cli-search"
         let onlyViewModel = value("--only") == "view-model"
         if value("--only") == "postgres" {
@@ -133,7 +134,30 @@ struct RosterBench {
         let window = WindowBenchmark(app: app, directory: directory)
         let cold = try window.firstFrame()
         let warm = try window.firstFrame()
-        report("window start to first frame", warm, target: nil, unit: "ms", detail: "default data; first launch incl. seeding \(format(cold)) ms")
+        report("window start to first frame", warm.milliseconds, target: nil, unit: "ms",
+               detail: "default data; first launch incl. seeding \(format(cold.milliseconds)) ms")
+        // Side by side with the plain GTK program on the same 100,000 people (best of 3 each, alternating).
+        var roster: [WindowBenchmark.FirstFrame] = []
+        var plain: [WindowBenchmark.FirstFrame] = []
+        for _ in 0..<3 {
+            roster.append(try window.firstFrame(databasePath: databasePath))
+            if let gtkReference { plain.append(try WindowBenchmark.referenceFirstFrame(reference: gtkReference, databasePath: databasePath)) }
+        }
+        let rosterFrame = roster.map(\.milliseconds).min() ?? .nan
+        let rosterRSS = roster.map(\.rssMiB).min() ?? .nan
+        if let gtkReference {
+            let plainFrame = plain.map(\.milliseconds).min() ?? .nan
+            let plainRSS = plain.map(\.rssMiB).min() ?? .nan
+            report("window first frame at 100k, ratio to plain GTK", rosterFrame / plainFrame, target: 1.3, unit: "×",
+                   detail: "Roster \(format(rosterFrame)) ms, GtkStringList + GtkFilterListModel \(format(plainFrame)) ms (spawn to first frame with people, best of 3)")
+            report("window RSS at 100k (idle, 1 s after the first frame), ratio to plain GTK", rosterRSS / plainRSS, target: 1.3, unit: "×",
+                   detail: "Roster \(format(rosterRSS)) MiB, plain GTK \(format(plainRSS)) MiB")
+            print("  plain GTK search keystroke at 100k (GtkStringFilter, ms): "
+                  + (try WindowBenchmark.referenceSearch(reference: gtkReference, databasePath: databasePath)))
+        } else {
+            report("window first frame at 100k", rosterFrame, target: nil, unit: "ms", detail: "RSS \(format(rosterRSS)) MiB; "
+                   + "pass --reference PATH (Benchmarks/gtk-reference, built by make bench) for the plain GTK figures")
+        }
         let importFile = directory.appendingPathComponent("import-100k.json")
         try DirectoryJSON.serialize(DirectoryDocument(people: generated)) { _ in nil }.write(to: importFile)
         for renderer in ["cairo", "gl"] {
