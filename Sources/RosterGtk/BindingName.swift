@@ -58,6 +58,8 @@ package enum BindingName: String, CaseIterable, Sendable {
     case transferEnabled = "transfer.enabled"
     case importProgress = "import.progress"
     case transferReport = "transfer.report"
+    // The directory's server.
+    case offlineNotice = "window.offline-notice"
 
     /// The binding of one profile field's row (value, error and error style).
     static func profileField(_ field: ProfileField) -> BindingName {

@@ -22,6 +22,7 @@ public final class MainWindow {
     package let listPane: PeopleListPane
     package let detailPane: DetailPane
     package let deletionBar: DeletionBar
+    package let offlineBanner: OfflineBanner
     package let transfer: TransferControls
     package let questionDialog: UnsavedChangesDialog
     private let sidebarHeader = HeaderBar()
@@ -57,6 +58,7 @@ public final class MainWindow {
         listPane = PeopleListPane(viewModel: people)
         detailPane = DetailPane(app: app, toasts: toasts, undoTimeout: undoTimeout, commands: commands)
         deletionBar = DeletionBar(app: app, toasts: toasts, undoTimeout: undoTimeout)
+        offlineBanner = OfflineBanner(people: people)
         questionDialog = UnsavedChangesDialog(app: app, parent: window)
         layOut()
 
@@ -95,6 +97,7 @@ public final class MainWindow {
         leaflet.append(content)
         leaflet.expandsVertically = true
         let column = Box(.vertical)
+        column.append(offlineBanner.root)
         column.append(leaflet)
         column.append(deletionBar.root)
         toasts.setChild(column)

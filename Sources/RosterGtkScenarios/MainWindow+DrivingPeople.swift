@@ -52,6 +52,11 @@ extension MainWindow {
     /// Why a deletion failed, while shown.
     public var deletionErrorShown: String? { deletionBar.shownError }
 
+    /// The offline banner's title and detail, while it is revealed.
+    public var offlineShown: String? {
+        offlineBanner.root.revealsChild ? "\(offlineBanner.title.text) \(offlineBanner.detail.text)" : nil
+    }
+
     // MARK: Empty directory
 
     /// The labels of the empty state's buttons, in order, while it shows them.

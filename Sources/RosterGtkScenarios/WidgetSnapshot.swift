@@ -40,7 +40,7 @@ enum WidgetSnapshot {
         return ScreenSnapshot(search: window.searchText, count: window.countLine, list: list, detail: detail, question: question,
                               personUndo: window.personUndoShown, deletionError: window.deletionErrorShown, report: report,
                               controls: windowControls(window), questionControls: questionControls, isClosed: window.isClosed,
-                              importProgress: importProgress(window))
+                              importProgress: importProgress(window), offline: window.offlineShown)
     }
 
     /// A control as assistive technology sees it, read from the widget.

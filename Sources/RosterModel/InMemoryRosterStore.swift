@@ -14,6 +14,8 @@ public final class InMemoryRosterStore: PeopleStore, TaskStore, Sendable {
         var readFailure: String?
         var writeFailure: String?
         var subscribers: [UUID: AsyncStream<StoreChange>.Continuation] = [:]
+        var availability = StoreAvailability.available
+        var availabilitySubscribers: [UUID: AsyncStream<StoreAvailability>.Continuation] = [:]
         /// Whether imports wait, once under way, until `releaseImports()`.
         var importsHeld = false
         /// The imports waiting for `releaseImports()`.
@@ -201,6 +203,31 @@ public final class InMemoryRosterStore: PeopleStore, TaskStore, Sendable {
         state.withLock { $0.subscribers[id] = continuation }
         continuation.onTermination = { [weak self] _ in self?.state.withLock { $0.subscribers[id] = nil } }
         return stream
+    }
+
+    /// Reports the current availability at once, then each `setAvailability(_:)`.
+    public func availability() -> AsyncStream<StoreAvailability> {
+        let (stream, continuation) = AsyncStream<StoreAvailability>.makeStream(bufferingPolicy: .unbounded)
+        let id = UUID()
+        state.withLock { state in
+            continuation.yield(state.availability)
+            state.availabilitySubscribers[id] = continuation
+        }
+        continuation.onTermination = { [weak self] _ in self?.state.withLock { $0.availabilitySubscribers[id] = nil } }
+        return stream
+    }
+
+    /// Plays a server going away or coming back: reports `availability` to every subscriber;
+    /// coming back, also reports an unknown change, as a server store does (changes may
+    /// have been missed meanwhile). Reads and writes are not affected (see `failReads`).
+    public func setAvailability(_ availability: StoreAvailability) {
+        let (availabilitySubscribers, changeSubscribers, cameBack) = state.withLock { state in
+            let cameBack = state.availability != .available && availability == .available
+            state.availability = availability
+            return (Array(state.availabilitySubscribers.values), Array(state.subscribers.values), cameBack)
+        }
+        for subscriber in availabilitySubscribers { subscriber.yield(availability) }
+        if cameBack { for subscriber in changeSubscribers { subscriber.yield(.unknown) } }
     }
 
     // MARK: TaskStore

@@ -17,6 +17,9 @@ public final class PeopleViewModel {
 
     /// Loading, loaded, or failed with a message (then `retryTapped()`).
     public private(set) var loadState: LoadState = .loading
+    /// Set while the directory's server cannot be reached (the store retries by itself); the
+    /// list keeps what it showed, and changes made meanwhile arrive once it is back.
+    public private(set) var offlineNotice: OfflineNotice?
     /// The search text as typed.
     public private(set) var searchText = ""
     /// Sections and rows currently listed.
@@ -76,7 +79,8 @@ public final class PeopleViewModel {
     @ObservationIgnored private var updateTask: Task<Void, Never>?
     /// The last `PeopleListing.revision` given out.
     @ObservationIgnored private var listingRevision = 0
-    @ObservationIgnored private let storeObserver = StoreChangeObserver()
+    @ObservationIgnored private let storeObserver = StreamObserver<StoreChange>()
+    @ObservationIgnored private let availabilityObserver = StreamObserver<StoreAvailability>()
     /// A selection restored before the people were loaded.
     @ObservationIgnored private var restoredSelection: Int64?
     /// Whether `restoredSelection` came from a saved session: then the first load decides it
@@ -292,6 +296,14 @@ public final class PeopleViewModel {
     /// Starts after the first successful load, when the store is known to be open.
     private func observeStoreChanges() {
         storeObserver.observe(store.changes()) { [weak self] change in self?.storeChanged(change) }
+        availabilityObserver.observe(store.availability()) { [weak self] availability in self?.availabilityChanged(availability) }
+    }
+
+    /// The store reports whether its data can be reached: show or hide the offline notice.
+    /// (Coming back, the store reports the changes missed meanwhile as a change of its own.)
+    public func availabilityChanged(_ availability: StoreAvailability) {
+        let notice = OfflineNotice(availability)
+        if notice != offlineNotice { offlineNotice = notice }
     }
 
     // MARK: Incremental updates

@@ -57,7 +57,7 @@ public final class ProfileViewModel {
     @ObservationIgnored private var currentSave: Task<Bool, Never>?
     /// The image copy a save in flight is writing into the profile: never discarded meanwhile.
     @ObservationIgnored private var avatarBeingSaved: String?
-    @ObservationIgnored private let storeObserver = StoreChangeObserver()
+    @ObservationIgnored private let storeObserver = StreamObserver<StoreChange>()
 
     public init(personID: Int64, store: any PeopleStore, avatars: any AvatarImporting) {
         self.personID = personID

@@ -35,7 +35,7 @@ public final class TasksViewModel {
 
     private let store: any TaskStore
     private let dueFormatter: DueDateFormatter
-    @ObservationIgnored private let storeObserver = StoreChangeObserver()
+    @ObservationIgnored private let storeObserver = StreamObserver<StoreChange>()
     /// Bumped by every local change; a refetch started before one must not overwrite it.
     @ObservationIgnored private var localRevision = 0
     /// Writes not finished yet; their own change notifications bring a refetch afterwards.

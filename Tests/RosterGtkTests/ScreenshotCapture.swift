@@ -115,6 +115,18 @@ final class ScreenshotCapture: XCTestCase {
         }
     }
 
+    func testCaptureTheOfflineBanner() throws {
+        let output = self.output!
+        try MainActor.assumeIsolated {
+            let store = try InMemoryRosterStore.sampleData()
+            let harness = try WindowHarness.showingLeanne(store: store)
+            defer { harness.close() }
+            store.setAvailability(.unavailable(retryingIn: .seconds(8)))
+            harness.waitUntil("the banner shows") { harness.window.offlineShown != nil }
+            try Self.capture("offline.png", in: output, harness: harness)
+        }
+    }
+
     func testCaptureTheEmptyDirectoryAndAnImportInProgress() throws {
         let (output, scratch) = (self.output!, self.scratch!)
         try MainActor.assumeIsolated {

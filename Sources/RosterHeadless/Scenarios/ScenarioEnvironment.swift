@@ -11,6 +11,8 @@ import RosterViewModels
 public struct ScenarioEnvironment {
     /// Scenarios start on 22 November 2026 at 09:00 UTC.
     public static let startDate = Date(timeIntervalSince1970: 1_795_338_000)
+    /// What `disconnect store` makes the store report: unreachable, trying again in 5 seconds.
+    public static let disconnected = StoreAvailability.unavailable(retryingIn: .seconds(5))
 
     public let store: InMemoryRosterStore
     public let clock: ManualClock
@@ -35,7 +37,7 @@ public struct ScenarioEnvironment {
         self.clock = clock
         self.avatarDirectory = avatarDirectory
         self.calendar = calendar
-        session = SessionStateFile(directory: avatarDirectory.appendingPathExtension("session"))
+        session = SessionStateFile(directory: avatarDirectory.appendingPathExtension("session"), durable: false)
         // Scenarios speak the English source strings whatever the process locale says, unless they name one.
         let chosen = locale.flatMap(RosterLocale.locale(posixName:))
         guard Translations.activate(chosen) else {

@@ -63,6 +63,8 @@ extension ScenarioParser {
         case "fix": try reader.keyword("store"); step = .fixStore
         case "hold": try reader.keyword("imports"); step = .holdImports
         case "release": try reader.keyword("imports"); step = .releaseImports
+        case "disconnect": try reader.keyword("store"); step = .disconnectStore
+        case "reconnect": try reader.keyword("store"); step = .reconnectStore
         case "restart": step = .restart
         case "crash": step = .crash
         case "expect":

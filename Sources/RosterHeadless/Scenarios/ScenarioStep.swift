@@ -33,6 +33,9 @@ public enum ScenarioStep: Equatable, Sendable {
     /// Make the store's imports wait, once under way, until `releaseImports` (which waits for the import's end).
     case holdImports
     case releaseImports
+    /// Make the directory's server unreachable (the store reports it, retrying in 5 s), or reachable again.
+    case disconnectStore
+    case reconnectStore
     /// Quit and relaunch: save the session (state and unsaved edits), tear the view models
     /// (and the window) down, and build them again from the saved session, on the same store.
     case restart
@@ -58,7 +61,7 @@ public enum ScenarioStep: Equatable, Sendable {
     /// Whether the step changes the world around the user (the store) rather than acting in the app.
     public var isWorldChange: Bool {
         switch self {
-        case .failReads, .failWrites, .fixStore, .holdImports, .releaseImports: return true
+        case .failReads, .failWrites, .fixStore, .holdImports, .releaseImports, .disconnectStore, .reconnectStore: return true
         default: return false
         }
     }

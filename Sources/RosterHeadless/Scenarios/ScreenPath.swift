@@ -7,12 +7,12 @@ public enum ScreenPath: Equatable, Sendable {
     case fieldError(ProfileField)
     case button(String)
     case tasksCount, tasksFilter, tasksUndo, tasksError
-    case personUndo, report
+    case personUndo, report, offline
 
     /// Every path name, for error messages.
     public static var names: [String] {
         ["search", "count", "list", "selected", "detail", "question", "avatar", "status",
-         "tasks.count", "tasks.filter", "tasks.undo", "tasks.error", "person-undo", "report"]
+         "tasks.count", "tasks.filter", "tasks.undo", "tasks.error", "person-undo", "report", "offline"]
             + ProfileField.allCases.flatMap { ["field.\($0.rawValue)", "field.\($0.rawValue).error"] }
             + ["button.save", "button.revert", "button.delete-person", "button.add"]
     }
@@ -32,6 +32,7 @@ public enum ScreenPath: Equatable, Sendable {
         case "tasks.undo": self = .tasksUndo
         case "tasks.error": self = .tasksError
         case "person-undo": self = .personUndo
+        case "offline": self = .offline
         case "report": self = .report
         case "button.save", "button.revert", "button.delete-person", "button.add": self = .button(String(name.dropFirst("button.".count)))
         default:

@@ -143,6 +143,8 @@ public struct ScreenSnapshot: Equatable, Sendable {
     public var personUndo: String?
     /// Why a deletion or its undo failed, while shown.
     public var deletionError: String?
+    /// The offline notice across the window (its title, then its detail), while the server cannot be reached.
+    public var offline: String?
     /// The import/export report: its title, then its lines, while shown.
     public var report: [String]?
     /// The window's own controls (header bar, detail switcher, the person undo bar), in a fixed order.
@@ -157,11 +159,12 @@ public struct ScreenSnapshot: Equatable, Sendable {
     public init(search: String, count: String, list: List, detail: Detail, question: String?,
                 personUndo: String? = nil, deletionError: String? = nil, report: [String]? = nil,
                 controls: [Control] = [], questionControls: [Control] = [], isClosed: Bool = false,
-                importProgress: ImportProgress? = nil) {
+                importProgress: ImportProgress? = nil, offline: String? = nil) {
         self.search = search; self.count = count; self.list = list; self.detail = detail; self.question = question
         self.personUndo = personUndo; self.deletionError = deletionError; self.report = report
         self.controls = controls; self.questionControls = questionControls; self.isClosed = isClosed
         self.importProgress = importProgress
+        self.offline = offline
     }
 
     /// How the avatar image file shows in a transcript: its name, without the

@@ -2,7 +2,9 @@
 /// fact per line, so transcripts can be compared byte for byte and kept in git.
 public enum TranscriptRenderer {
     public static func render(_ screen: ScreenSnapshot) -> String {
-        var lines = ["search: \(quoted(screen.search))", "count: \(screen.count)"]
+        var lines: [String] = []
+        if let offline = screen.offline { lines.append("offline: \(quoted(offline))") }
+        lines += ["search: \(quoted(screen.search))", "count: \(screen.count)"]
         switch screen.list {
         case .loading(let spinner): lines.append("list: loading" + (spinner ? " (spinner)" : " (no spinner)"))
         case .failed(let message): lines.append("list: failed \(quoted(message))")
@@ -155,6 +157,7 @@ public enum TranscriptRenderer {
         case .tasksUndo: return tasks?.undo ?? "none"
         case .tasksError: return tasks?.error ?? "none"
         case .personUndo: return screen.personUndo ?? "none"
+        case .offline: return screen.offline ?? "none"
         case .report: return screen.report?.joined(separator: "\n") ?? "none"
         }
     }

@@ -47,7 +47,8 @@ enum ViewModelSnapshot {
                               importProgress: app.transfer.importProgress.map {
                                   ScreenSnapshot.ImportProgress(title: app.transfer.importChooserTitle, text: $0.text, fraction: $0.fraction,
                                                                 controls: [.init(Role.button, app.transfer.cancelTitle)])
-                              })
+                              },
+                              offline: people.offlineNotice.map { "\($0.title) \($0.detail)" })
     }
 
     /// Accessible roles as GTK names them.
