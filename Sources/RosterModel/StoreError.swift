@@ -62,4 +62,37 @@ public enum StoreError: Error, Sendable, Equatable, LocalizedError, CustomString
         case foreignDatabase = "the file is an SQLite database of another program, not Roster's"
         case readOnlyDirectory = "this directory is read-only"
     }
+
+    /// The store's reasons that name a path, typed like `Reason` so the view models
+    /// can word them (`ErrorMessages`); `description` is the English text the
+    /// payload of `cannotOpen` / `writeFailed` carries, `init?(reason:)` reads it back.
+    public enum PathReason: Sendable, Equatable, CustomStringConvertible {
+        /// The folder that should hold the database cannot be created.
+        case cannotCreateFolder(String)
+        /// The open database file was deleted or replaced by another program.
+        case fileReplaced(String)
+
+        private static let createPrefix = "cannot create the folder "
+        private static let replacedPrefix = "the database file "
+        private static let replacedSuffix = " was deleted or replaced while Roster had it open"
+
+        public var description: String {
+            switch self {
+            case .cannotCreateFolder(let path): return Self.createPrefix + path
+            case .fileReplaced(let path): return Self.replacedPrefix + path + Self.replacedSuffix
+            }
+        }
+
+        /// The reason whose English `description` is `reason`; nil for any other text.
+        public init?(reason: String) {
+            if reason.hasPrefix(Self.createPrefix), reason.count > Self.createPrefix.count {
+                self = .cannotCreateFolder(String(reason.dropFirst(Self.createPrefix.count)))
+            } else if reason.hasPrefix(Self.replacedPrefix), reason.hasSuffix(Self.replacedSuffix),
+                      reason.count > Self.replacedPrefix.count + Self.replacedSuffix.count {
+                self = .fileReplaced(String(reason.dropFirst(Self.replacedPrefix.count).dropLast(Self.replacedSuffix.count)))
+            } else {
+                return nil
+            }
+        }
+    }
 }

@@ -10,6 +10,8 @@ public enum ErrorMessages {
     /// An error's message for people.
     public static func text(_ error: any Error) -> String {
         if let error = error as? StoreError { return text(error) }
+        if let error = error as? AvatarError { return text(error) }
+        if let error = error as? ExportError { return text(error) }
         if let error = error as? LocalizedError, let description = error.errorDescription { return description }
         return String(describing: error)
     }
@@ -41,8 +43,15 @@ public enum ErrorMessages {
     }
 
     /// The reason inside a store error: one of the store's typed reasons
-    /// (`StoreError.Reason`) in the catalog, any other (SQLite's own message) as given.
+    /// (`StoreError.Reason`, `StoreError.PathReason`) in the catalog, any other
+    /// (SQLite's own message) as given.
     static func text(reason: String) -> String {
+        if let typed = StoreError.PathReason(reason: reason) {
+            switch typed {
+            case .cannotCreateFolder(let path): return L10n.tr("cannot create the folder {0}", path)
+            case .fileReplaced(let path): return L10n.tr("the database file {0} was deleted or replaced while Roster had it open", path)
+            }
+        }
         guard let typed = StoreError.Reason(rawValue: reason) else { return reason }
         switch typed {
         case .notADatabase: return L10n.tr("the file is not a Roster database (not SQLite)")
