@@ -5,7 +5,8 @@ import RosterModel
 ///
 /// The model words its errors in English (`StoreError.description`, what logs and
 /// other programs see); these are the same sentences as catalog messages, so the
-/// English output is unchanged and a German user reads German.
+/// English output is unchanged and a German user reads German. Rule violations,
+/// which the model only names, are worded by `ValidationMessages`.
 public enum ErrorMessages {
     /// An error's message for people.
     public static func text(_ error: any Error) -> String {
@@ -27,10 +28,15 @@ public enum ErrorMessages {
         case .taskNotFound(let id):
             return L10n.tr("There is no task with id {0} (it may have been deleted by another program).", String(id))
         case .invalidPerson(let error):
-            return L10n.tr("The person is not valid ({0}: {1}). Nothing was changed.",
-                           error.field?.rawValue ?? "username", String(describing: error.violation))
+            // The model only names the rule ("tooLong(limit: 100)"); the view models word it.
+            let detail = error.field.map { ValidationMessages.message(error.violation, in: $0) }
+                ?? L10n.tr("the username {0}", ImportReport.describe(.rule(error.violation), field: "username"))
+            return L10n.tr("The person is not valid: {0}. Nothing was changed.", detail)
         case .invalidTask(let error):
-            return L10n.tr("The task is not valid ({0}: {1}). Nothing was changed.", error.field.rawValue, String(describing: error.violation))
+            let detail = error.field == .title
+                ? ValidationMessages.taskTitleMessage(error.violation)
+                : L10n.tr("the due date {0}", ImportReport.describe(.rule(error.violation), field: "dueDate"))
+            return L10n.tr("The task is not valid: {0}. Nothing was changed.", detail)
         case .conflict(let current):
             return L10n.tr("{0} was changed by someone else since it was loaded. Nothing was saved.", current.name)
         case .newerVersion(let path, let migration):

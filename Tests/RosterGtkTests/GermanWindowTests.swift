@@ -69,6 +69,10 @@ final class GermanWindowTests: XCTestCase {
                        "In die Datenbank kann nicht geschrieben werden: die Datenbankdatei /tmp/r.sqlite wurde gelöscht oder ersetzt, während Roster sie geöffnet hatte. Es wurde nichts geändert.")
         let folder = StoreError.cannotOpen(path: "/x/r.sqlite", reason: StoreError.PathReason.cannotCreateFolder("/x").description)
         XCTAssertTrue(ErrorMessages.text(folder).hasSuffix("der Ordner /x kann nicht angelegt werden."), ErrorMessages.text(folder))
+        XCTAssertEqual(ErrorMessages.text(StoreError.invalidPerson(PersonRuleError(field: nil, violation: .tooLong(limit: 50)))),
+                       "Die Person ist ungültig: der Benutzername darf höchstens 50 Zeichen lang sein. Es wurde nichts geändert.")
+        XCTAssertEqual(ErrorMessages.text(StoreError.invalidTask(TaskRuleError(field: .dueDate, violation: .notACalendarDay))),
+                       "Die Aufgabe ist ungültig: das Fälligkeitsdatum muss ein echter Tag im Format JJJJ-MM-TT sein. Es wurde nichts geändert.")
         XCTAssertEqual(AvatarDisplay.text(initials: "LG", color: .yellow), "LG auf Gelb")
         XCTAssertEqual(AvatarDisplay.text(initials: "CB", color: .slate), "CB auf Schiefergrau")
         XCTAssertEqual(ErrorMessages.text(AvatarError.tooLarge(name: "a.png", bytes: 12_000_000)),
