@@ -10,7 +10,7 @@ extension DirectoryAddress {
         case .sqlite(let location):
             return try RosterDatabase(location: location, environment: environment)
         case .postgres(let url):
-            throw StoreError.cannotOpen(path: Self.withoutPassword(url), reason: "PostgreSQL is not built into this Roster")
+            throw StoreError.cannotOpen(path: Self.withoutPassword(url), reason: StoreError.Reason.postgresNotBuilt.rawValue)
         }
     }
 

@@ -49,13 +49,14 @@ public enum ErrorMessages {
     }
 
     /// The reason inside a store error: one of the store's typed reasons
-    /// (`StoreError.Reason`, `StoreError.PathReason`) in the catalog, any other
+    /// (`StoreError.Reason`, `StoreError.DetailedReason`) in the catalog, any other
     /// (SQLite's own message) as given.
     static func text(reason: String) -> String {
-        if let typed = StoreError.PathReason(reason: reason) {
+        if let typed = StoreError.DetailedReason(reason: reason) {
             switch typed {
             case .cannotCreateFolder(let path): return L10n.tr("cannot create the folder {0}", path)
             case .fileReplaced(let path): return L10n.tr("the database file {0} was deleted or replaced while Roster had it open", path)
+            case .personExists(let id): return L10n.tr("a person with id {0} exists already", String(id))
             }
         }
         guard let typed = StoreError.Reason(rawValue: reason) else { return reason }
@@ -72,6 +73,7 @@ public enum ErrorMessages {
         case .isAFolder: return L10n.tr("it is a folder, not a file")
         case .foreignDatabase: return L10n.tr("the file is an SQLite database of another program, not Roster's")
         case .readOnlyDirectory: return L10n.tr("this directory is read-only")
+        case .postgresNotBuilt: return L10n.tr("PostgreSQL is not built into this Roster")
         }
     }
 }

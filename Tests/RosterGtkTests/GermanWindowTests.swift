@@ -64,10 +64,10 @@ final class GermanWindowTests: XCTestCase {
         guard Translations.activate(Locale(identifier: "de_DE")) else {
             return XCTFail("the de_DE.UTF-8 locale is not installed: run `make test-deps`")
         }
-        let replaced = StoreError.writeFailed(StoreError.PathReason.fileReplaced("/tmp/r.sqlite").description)
+        let replaced = StoreError.writeFailed(StoreError.DetailedReason.fileReplaced("/tmp/r.sqlite").description)
         XCTAssertEqual(ErrorMessages.text(replaced),
                        "In die Datenbank kann nicht geschrieben werden: die Datenbankdatei /tmp/r.sqlite wurde gelöscht oder ersetzt, während Roster sie geöffnet hatte. Es wurde nichts geändert.")
-        let folder = StoreError.cannotOpen(path: "/x/r.sqlite", reason: StoreError.PathReason.cannotCreateFolder("/x").description)
+        let folder = StoreError.cannotOpen(path: "/x/r.sqlite", reason: StoreError.DetailedReason.cannotCreateFolder("/x").description)
         XCTAssertTrue(ErrorMessages.text(folder).hasSuffix("der Ordner /x kann nicht angelegt werden."), ErrorMessages.text(folder))
         XCTAssertEqual(ErrorMessages.text(StoreError.invalidPerson(PersonRuleError(field: nil, violation: .tooLong(limit: 50)))),
                        "Die Person ist ungültig: der Benutzername darf höchstens 50 Zeichen lang sein. Es wurde nichts geändert.")

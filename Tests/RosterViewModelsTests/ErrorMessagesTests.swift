@@ -27,7 +27,7 @@ struct ErrorMessagesTests {
                 #expect(ErrorMessages.text(error) == error.description)
             }
         }
-        for reason in [StoreError.PathReason.cannotCreateFolder("/a b"), .fileReplaced("/x.sqlite")] {
+        for reason in [StoreError.DetailedReason.cannotCreateFolder("/a b"), .fileReplaced("/x.sqlite"), .personExists(id: 4)] {
             for error in [StoreError.cannotOpen(path: "/x.sqlite", reason: reason.description), .writeFailed(reason.description)] {
                 #expect(ErrorMessages.text(error) == error.description)
             }

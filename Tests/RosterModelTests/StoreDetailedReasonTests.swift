@@ -5,26 +5,28 @@ import Testing
 /// The store's reasons that name a path and the import errors' JSON types are typed
 /// values whose English text the model's payloads carry; the view models read them back.
 @Suite("Typed reasons: store paths, JSON types, document shapes")
-struct StorePathReasonTests {
+struct StoreDetailedReasonTests {
     @Test("a path reason's English text reads back as the same reason, whatever the path holds")
     func pathReasonsRoundTrip() {
         for path in ["/tmp/a", "/home/x/with space/r.sqlite", "/odd/was deleted or replaced", "é/ü"] {
-            for reason in [StoreError.PathReason.cannotCreateFolder(path), .fileReplaced(path)] {
-                #expect(StoreError.PathReason(reason: reason.description) == reason, "\(reason)")
+            for reason in [StoreError.DetailedReason.cannotCreateFolder(path), .fileReplaced(path)] {
+                #expect(StoreError.DetailedReason(reason: reason.description) == reason, "\(reason)")
             }
         }
-        #expect(StoreError.PathReason.cannotCreateFolder("/x").description == "cannot create the folder /x")
-        #expect(StoreError.PathReason.fileReplaced("/r.sqlite").description
+        #expect(StoreError.DetailedReason(reason: "a person with id 42 exists already") == .personExists(id: 42))
+        #expect(StoreError.DetailedReason.personExists(id: 7).description == "a person with id 7 exists already")
+        #expect(StoreError.DetailedReason.cannotCreateFolder("/x").description == "cannot create the folder /x")
+        #expect(StoreError.DetailedReason.fileReplaced("/r.sqlite").description
                 == "the database file /r.sqlite was deleted or replaced while Roster had it open")
     }
 
     @Test("other reasons are not path reasons")
     func otherReasons() {
-        for text in ["the disk is full", "cannot create the folder ", "the database file  was deleted", "", "SQLite error 5"] {
-            #expect(StoreError.PathReason(reason: text) == nil, "\(text)")
+        for text in ["the disk is full", "cannot create the folder ", "the database file  was deleted", "", "SQLite error 5", "a person with id x exists already"] {
+            #expect(StoreError.DetailedReason(reason: text) == nil, "\(text)")
         }
         for reason in StoreError.Reason.allCases {
-            #expect(StoreError.PathReason(reason: reason.rawValue) == nil, "\(reason)")
+            #expect(StoreError.DetailedReason(reason: reason.rawValue) == nil, "\(reason)")
         }
     }
 
