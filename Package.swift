@@ -105,7 +105,7 @@ let package = Package(
         ),
         .executableTarget(
             name: "roster-bench",
-            dependencies: ["RosterViewModels", "RosterModel", "RosterSQLite", "RosterHeadless", "CByteSearch"]
+            dependencies: ["RosterViewModels", "RosterModel", "RosterSQLite", "RosterEngines", "RosterHeadless", "CByteSearch"]
         ),
 
         // Helpers shared by the test targets.

@@ -19,7 +19,7 @@ extension DirectoryAddress {
     public func openLazily(environment: [String: String] = ProcessInfo.processInfo.environment) -> any DirectoryConnection {
         switch self {
         case .sqlite(let location):
-            return LazyRosterDatabase(location: location, environment: environment)
+            return location.openLazily(environment: environment)
         case .postgres:
             return LazyDirectoryConnection(displayName: Self.withoutPassword(sessionKey(environment: environment))) {
                 try await open(environment: environment)
