@@ -25,13 +25,6 @@ extension ErrorMessages {
         }
     }
 
-    /// An export failure, for people.
-    public static func text(_ error: ExportError) -> String {
-        switch error {
-        case .cannotWrite(let path, let reason): return L10n.tr("Cannot write {0}: {1}.", path, reason)
-        }
-    }
-
     /// The accepted image formats as a list, "PNG, JPEG, GIF, BMP or TIFF" (`AvatarImageTypes.formats`).
     public static var acceptedImageTypes: String {
         let names = AvatarImageTypes.formats.map(\.displayName)

@@ -48,6 +48,13 @@ public enum ErrorMessages {
         }
     }
 
+    /// An export failure, for people.
+    public static func text(_ error: ExportError) -> String {
+        switch error {
+        case .cannotWrite(let path, let reason): return L10n.tr("Cannot write {0}: {1}.", path, reason)
+        }
+    }
+
     /// The reason inside a store error: one of the store's typed reasons
     /// (`StoreError.Reason`, `StoreError.DetailedReason`) in the catalog, any other
     /// (SQLite's own message) as given.
