@@ -38,6 +38,8 @@ package enum BindingName: String, CaseIterable, Sendable {
     case avatarError = "profile.avatar-error"
     case profileStatus = "profile.status"
     case restoredDraftNotice = "profile.restored-draft-notice"
+    case conflict = "profile.conflict"
+    case conflictActions = "profile.conflict-actions"
     case save = "profile.save"
     case revert = "profile.revert"
     // Tasks page.

@@ -12,6 +12,7 @@ package final class OfflineBanner {
 
     init(people: PeopleViewModel) {
         let box = Box(.horizontal, spacing: 12)
+        box.addCSSClass("banner")
         box.addCSSClass("offline-banner")
         let icon = Image(iconName: "network-offline-symbolic", pixelSize: 16)
         title.addCSSClass("heading")

@@ -47,6 +47,12 @@ package final class ProfileFieldRow {
         textView?.onTextChanged(changed)
     }
 
+    /// Marks the field as one someone else changed too (the conflict banner names it).
+    func markConflict(_ collides: Bool) {
+        editor.setCSSClass("warning", collides)
+        label.setCSSClass("conflict-field", collides)
+    }
+
     /// Shows a field's value and error.
     func show(_ form: FormField) {
         entry?.text = form.value

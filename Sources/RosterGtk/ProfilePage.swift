@@ -13,6 +13,8 @@ package final class ProfilePage {
     /// "Restored unsaved changes" after a crash, with its Discard; hidden otherwise.
     package let restoredNotice = Box(.horizontal, spacing: 12)
     package let restoredNoticeText = Label()
+    /// "Changed by someone else" with Show Theirs, Keep Mine and Merge; hidden otherwise.
+    package let conflictBanner = ConflictBanner()
     package let discardRestored = Button(label: "")
     package let rows: [ProfileFieldRow]
     package let biographyCounter = Label()
@@ -86,7 +88,13 @@ package final class ProfilePage {
         root.addPage(loadingSpinner, name: "loading")
         root.addPage(loadError, name: "failed")
         // Clamped: a readable width in a wide window, the whole width of a narrow one.
-        root.addPage(ScrolledWindow(child: Clamp(child: form, maximumWidth: 640), horizontal: .never, vertical: .automatic), name: "form")
+        // The conflict stays in view above the scrolling form.
+        let page = Box(.vertical, spacing: 0)
+        page.append(conflictBanner.root)
+        let scrolled = ScrolledWindow(child: Clamp(child: form, maximumWidth: 640), horizontal: .never, vertical: .automatic)
+        scrolled.expandsVertically = true
+        page.append(scrolled)
+        root.addPage(page, name: "form")
 
         connectInput()
     }
@@ -98,6 +106,7 @@ package final class ProfilePage {
         choosePhoto.onClicked { [weak self] in self?.choosePhotoRequested?() }
         retry.onClicked { [weak self] in self?.viewModel?.retryTapped() }
         discardRestored.onClicked { [weak self] in self?.viewModel?.restoredDraftDiscarded() }
+        conflictBanner.forwardClicks { [weak self] in self?.viewModel }
     }
 
     /// Shows `viewModel`'s profile (nil: nothing bound).
@@ -137,6 +146,7 @@ package final class ProfilePage {
             restoredNoticeText.text = notice ?? ""
             restoredNotice.isVisible = notice != nil
         }
+        conflictBanner.show(viewModel, rows: rows)
         bindings.bind({ viewModel.saveDisabledReason }, name: .save) { [save, saveAction] reason in
             saveAction.isEnabled = reason == nil
             save.tooltip = reason

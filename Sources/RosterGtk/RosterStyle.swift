@@ -29,7 +29,8 @@ package enum RosterStyle {
     .due-today { color: @warning_color; font-weight: bold; }
     .due-upcoming { color: alpha(currentColor, 0.6); }
     .deletion-error { color: @error_color; padding: 6px 18px; }
-    .offline-banner { background-color: alpha(@warning_color, 0.18); padding: 8px 18px; border-bottom: 1px solid alpha(@warning_color, 0.4); }
+    .conflict-field { color: @warning_color; font-weight: bold; }
+    .banner { background-color: alpha(@warning_color, 0.18); padding: 8px 18px; border-bottom: 1px solid alpha(@warning_color, 0.4); }
     .transfer-dialog-content { padding: 24px; }
     .transfer-dialog-heading { font-size: 1.25em; font-weight: 800; }
     .transfer-dialog-heading.error, image.error { color: @error_color; }

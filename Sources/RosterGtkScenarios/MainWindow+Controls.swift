@@ -21,6 +21,9 @@ extension MainWindow {
             case .dismissDelete: return deletionBar.undoToast.close
             case .closeReport: return transfer.report.close
             case .discardDraft: return detailPane.profile.discardRestored
+            case .showTheirs: return detailPane.profile.conflictBanner.showTheirs
+            case .keepMine: return detailPane.profile.conflictBanner.keepMine
+            case .merge: return detailPane.profile.conflictBanner.merge
             case .add: return detailPane.tasks.add
             case .undo: return detailPane.tasks.undoToast.action
             case .dismiss: return detailPane.tasks.undoToast.close

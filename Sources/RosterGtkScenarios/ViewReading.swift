@@ -43,6 +43,8 @@ extension PersonRowView {
 extension ProfileFieldRow {
     /// Whether the editor is drawn in the error style (GTK's `error` class).
     package var showsErrorStyle: Bool { editor.hasCSSClass("error") }
+    /// Whether the row is marked as colliding with someone else's change.
+    package var showsConflictStyle: Bool { editor.hasCSSClass("warning") }
 
     /// What the row shows: the editor's text and the visible error.
     package var shown: (value: String, error: String?) {

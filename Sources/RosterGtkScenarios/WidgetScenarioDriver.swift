@@ -115,6 +115,8 @@ public final class WidgetScenarioDriver: ScenarioDriver {
         case .holdImports: environment.store.holdImports()
         case .disconnectStore: environment.store.setAvailability(ScenarioEnvironment.disconnected)
         case .reconnectStore: environment.store.setAvailability(.available)
+        case .elsewhereSet(let name, let field, let value):
+            try await ElsewhereWrite.perform(on: environment.store, name: name, field: field, value: value)
         case .releaseImports:
             environment.store.releaseImports()
             await settle()

@@ -94,11 +94,12 @@ enum WidgetSnapshot {
         switch state {
         case .ready:
             if page.restoredNotice.isVisible { controls.append(page.discardRestored) }
+            if page.conflictBanner.root.isVisible { controls += page.conflictBanner.buttons }
             controls += [page.choosePhoto, page.removePhoto] + page.rows.map(\.editor) + [page.deletePerson, page.revert, page.save]
         case .failed: controls = [page.retry]
         case .loading: break
         }
-        return ScreenSnapshot.Profile(
+        var snapshot = ScreenSnapshot.Profile(
             state: state,
             avatar: page.avatar.shown,
             avatarError: window.avatarErrorShown,
@@ -119,6 +120,13 @@ enum WidgetSnapshot {
             biographyWrapsAnywhere: page.rows.compactMap(\.textView).first?.wrapMode == .characters,
             notice: state == .ready && page.restoredNotice.isVisible ? page.restoredNoticeText.text : nil
         )
+        let banner = page.conflictBanner
+        if state == .ready, banner.root.isVisible {
+            snapshot.conflict = banner.title.text + " " + banner.detail.text
+            snapshot.conflictStyled = page.rows.filter(\.showsConflictStyle).map(\.label.text)
+            snapshot.conflictButtons = banner.buttons.map { ScreenSnapshot.Button(isEnabled: $0.acceptsInput, reason: nil) }
+        }
+        return snapshot
     }
 
     private static func tasks(_ window: MainWindow) -> ScreenSnapshot.Tasks {

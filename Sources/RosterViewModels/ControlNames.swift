@@ -14,6 +14,10 @@ public enum ControlNames {
     public static var deletePerson: String { L10n.tr("Delete Person") }
     public static var revert: String { L10n.tr("Revert") }
     public static var save: String { L10n.tr("Save") }
+    /// The conflict banner's buttons: drop my edits, save mine over theirs, or merge.
+    public static var showTheirs: String { L10n.tr("Show Theirs") }
+    public static var keepMine: String { L10n.tr("Keep Mine") }
+    public static var merge: String { L10n.tr("Merge") }
     public static var newTaskTitle: String { L10n.tr("New task title") }
     public static var newTaskDue: String { L10n.tr("Due date of the new task") }
     public static var addTask: String { L10n.tr("Add") }

@@ -36,6 +36,14 @@ public final class ProfileViewModel {
     private var flaggedFields: Set<ProfileField> = []
     /// The status line: saving, saved, or why saving failed.
     public private(set) var status: ProfileStatus = .none
+    /// "Changed by someone else": fields another writer set to other values than the user's
+    /// (found by a refused save, or live while editing); nil otherwise. While set, Save waits
+    /// for the user's choice (`showTheirsTapped`, `keepMineTapped`, `mergeTapped`) and every
+    /// edit stays in the form.
+    public private(set) var conflict: ProfileConflict?
+    /// The person as it was when the user started the edits that now collide: the
+    /// collisions are always reckoned from it, however often theirs changes meanwhile.
+    private var conflictBase: Person?
     /// Why the last chosen avatar image was refused.
     public private(set) var avatarError: String?
     /// Whether an avatar image is being checked and copied.
@@ -109,6 +117,7 @@ public final class ProfileViewModel {
     public var saveBlocker: SaveBlocker? {
         if loadState != .loaded { return .notLoaded }
         if status == .saving { return .saving }
+        if conflict != nil { return .conflict }
         if !hasUnsavedChanges { return .noChanges }
         return firstError.map(SaveBlocker.invalid)
     }
@@ -253,11 +262,7 @@ public final class ProfileViewModel {
         let savedAvatar = draftAvatarPath
         // Busy before any await, so a second tap or a quit sees the save in flight.
         status = .saving
-        var person = stored
-        for field in ProfileField.allCases {
-            field.set(PersonRules.normalized(draft[field] ?? ""), in: &person)
-        }
-        person.avatarPath = draftAvatarPath
+        let person = draftPerson(on: stored)
         let isNew = self.isNew
         let store = self.store
         let avatars = self.avatars
@@ -282,12 +287,11 @@ public final class ProfileViewModel {
                 }
                 return true
             } catch StoreError.conflict(let current) {
-                // Someone else saved meanwhile: their values become the saved ones and
-                // the user's edits stay, so a second Save replaces theirs knowingly.
+                // Someone else saved meanwhile: their values become the saved ones, the
+                // user's edits stay, and the conflict asks which to keep.
                 guard let self else { return false }
-                let fields = PersonEdit(original: stored, updated: person).conflicts(with: current)
-                self.stored = current
-                self.status = .failed(message: Self.conflictMessage(fields))
+                self.status = .none
+                self.theirsArrived(current)
                 return false
             } catch {
                 guard let self else { return false }
@@ -359,15 +363,108 @@ public final class ProfileViewModel {
         ViewModelActivity.task { [weak self] in
             guard let person = try? await store.fetchPerson(id: id), let self, self.status != .saving else { return }
             guard self.hasUnsavedChanges else { return self.show(person) }
-            // Keep what the user edited; let every other field follow the other program's change.
-            let previous = self.stored
-            self.stored = person
-            for field in ProfileField.allCases where !self.editedFields.contains(field) {
-                self.draft[field] = field.value(in: person)
-            }
-            if self.draftAvatarPath == previous?.avatarPath { self.draftAvatarPath = person.avatarPath }
-            self.editsDidChange?()
+            self.theirsArrived(person)
         }
+    }
+
+    // MARK: Conflict
+
+    /// Whether the conflict's buttons can be pressed at all (a conflict shows, no save runs).
+    private var isConflictOpen: Bool { conflict != nil && status != .saving }
+
+    /// "Show Theirs": enabled while a conflict shows.
+    public var isShowTheirsEnabled: Bool { isConflictOpen }
+
+    /// "Keep Mine": enabled while a conflict shows and every field of mine is valid.
+    public var isKeepMineEnabled: Bool { isConflictOpen && firstError == nil }
+
+    /// "Merge": enabled while a conflict shows, the user has edits that do not collide
+    /// (else merging is just Show Theirs), and the merged fields are all valid.
+    public var isMergeEnabled: Bool {
+        guard isConflictOpen, conflict?.hasOtherEdits == true, let merged = mergedDraft else { return false }
+        return ProfileField.allCases.allSatisfy { ValidationMessages.error($0, merged[$0] ?? "") == nil }
+    }
+
+    /// "Show Theirs": drops every unsaved edit (not only the colliding ones: the user asked
+    /// to see the person as the other writer left it) and shows the stored person.
+    /// Refused (returns false) while disabled.
+    @discardableResult
+    public func showTheirsTapped() -> Bool {
+        guard isShowTheirsEnabled, let stored else { return false }
+        discardEdits(back: stored)
+        return true
+    }
+
+    /// "Keep Mine": saves every edit over theirs (the stored person, theirs, is the original
+    /// now). If they change it yet again meanwhile, the conflict comes back.
+    /// Refused (a task returning false) while disabled.
+    @discardableResult
+    public func keepMineTapped() -> Task<Bool, Never> {
+        guard isKeepMineEnabled else { return Task { false } }
+        conflict = nil
+        conflictBase = nil
+        return saveTapped()
+    }
+
+    /// "Merge": their values in the colliding fields (and their photo if both changed it),
+    /// the user's other edits saved. Refused (a task returning false) while disabled.
+    @discardableResult
+    public func mergeTapped() -> Task<Bool, Never> {
+        guard isMergeEnabled, let conflict, let stored, let merged = mergedDraft else { return Task { false } }
+        draft = merged
+        editedFields.subtract(conflict.fields)
+        if conflict.avatarCollides {
+            discardUnsavedAvatar()
+            draftAvatarPath = stored.avatarPath
+        }
+        self.conflict = nil
+        conflictBase = nil
+        editsDidChange?()
+        return saveTapped()
+    }
+
+    /// The draft with their values in the colliding fields.
+    private var mergedDraft: [ProfileField: String]? {
+        guard let conflict, let stored else { return nil }
+        var merged = draft
+        for field in conflict.fields { merged[field] = field.value(in: stored) }
+        return merged
+    }
+
+    /// Their `current` person arrived (a refused save, or a change while editing): fields
+    /// the user has not changed follow it; fields both changed to different values become
+    /// the conflict (or stop being one when theirs now matches). No edit is ever dropped.
+    private func theirsArrived(_ current: Person) {
+        guard let previous = stored else { return }
+        let base = conflictBase ?? previous
+        let edit = PersonEdit(original: base, updated: draftPerson(on: base))
+        stored = current
+        for field in ProfileField.allCases where PersonRules.normalized(draft[field] ?? "") == PersonRules.normalized(field.value(in: previous)) {
+            draft[field] = field.value(in: current)
+        }
+        if draftAvatarPath == previous.avatarPath { draftAvatarPath = current.avatarPath }
+        let fields = edit.conflicts(with: current)
+        let avatarCollides = edit.changesAvatar && current.avatarPath != base.avatarPath && current.avatarPath != draftAvatarPath
+        if fields.isEmpty && !avatarCollides {
+            conflict = nil
+            conflictBase = nil
+        } else {
+            conflictBase = base
+            let otherEdits = ProfileField.allCases.contains { !fields.contains($0) && PersonRules.normalized(draft[$0] ?? "") != $0.value(in: current) }
+                || (!avatarCollides && draftAvatarPath != current.avatarPath)
+            conflict = ProfileConflict(
+                collisions: fields.map { .init(field: $0, theirs: $0.value(in: current), mine: PersonRules.normalized(draft[$0] ?? "")) },
+                avatarCollides: avatarCollides, hasOtherEdits: otherEdits)
+        }
+        editsDidChange?()
+    }
+
+    /// `base` with the draft's values (trimmed as a save writes them) and photo.
+    private func draftPerson(on base: Person) -> Person {
+        var person = base
+        for field in ProfileField.allCases { field.set(PersonRules.normalized(draft[field] ?? ""), in: &person) }
+        person.avatarPath = draftAvatarPath
+        return person
     }
 
     // MARK: Helpers
@@ -397,15 +494,11 @@ public final class ProfileViewModel {
         // A new person's empty form is not an error yet; a stored value that breaks a rule is.
         flaggedFields = isNew ? [] : Set(PersonRules.violations(of: person).map(\.field))
         loadState = .loaded
+        conflict = nil
+        conflictBase = nil
         // Saved, reverted, discarded or reloaded: no restored edits left to point at.
         restoredDraftNotice = nil
         editsDidChange?()
-    }
-
-    static func conflictMessage(_ fields: [ProfileField]) -> String {
-        let names = fields.map(\.label).joined(separator: ", ")
-        let what = names.isEmpty ? L10n.tr("this profile") : names
-        return L10n.tr("Not saved: someone else changed {0} meanwhile. Their values are now the saved ones; Save again to keep yours, or Revert to take theirs.", what)
     }
 }
 

@@ -4,6 +4,8 @@ public enum SaveBlocker: Equatable, Sendable {
     case notLoaded
     case saving
     case noChanges
+    /// Someone else changed fields the user changed too: Show Theirs, Keep Mine or Merge first.
+    case conflict
     /// A field breaks a rule; the worded error of the first one.
     case invalid(String)
 
@@ -13,6 +15,7 @@ public enum SaveBlocker: Equatable, Sendable {
         case .notLoaded: return L10n.tr("The profile is not loaded")
         case .saving: return L10n.tr("Saving…")
         case .noChanges: return L10n.tr("No changes to save")
+        case .conflict: return L10n.tr("Choose Show Theirs, Keep Mine or Merge first")
         case .invalid(let message): return message
         }
     }

@@ -52,12 +52,13 @@ struct EditCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "edit",
         abstract: L10n.tr("Edit a person's profile."),
-        discussion: L10n.tr("The same rules as the Profile page. All the options given are saved together, or none: if any value or the image is invalid, nothing is saved, every problem is listed and the exit code is 1. If someone else changed one of these fields meanwhile, nothing is saved and the exit code is 1.")
+        discussion: L10n.tr("The same rules as the Profile page. All the options given are saved together, or none: if any value or the image is invalid, nothing is saved, every problem is listed and the exit code is 1. If someone else changed one of these fields meanwhile, nothing is saved and the exit code is 1, unless --force is given: then your values are saved over theirs.")
     )
 
     @OptionGroup var options: DatabaseOptions
     @Argument(help: ArgumentHelp(L10n.tr("The person's id."))) var id: PersonID
     @OptionGroup var profile: ProfileOptions
+    @Flag(help: ArgumentHelp(L10n.tr("Save over a change someone else made to the same fields since the person was read."))) var force = false
 
     func validate() throws {
         try id.validate()
@@ -69,15 +70,16 @@ struct EditCommand: AsyncParsableCommand {
     func run() async throws {
         let fields = profile.fields
         let avatar = profile.avatar
-        let message = try await options.withDatabase { try await Self.edit(database: $0, id: id.value, fields: fields, avatar: avatar) }
+        let force = self.force
+        let message = try await options.withDatabase { try await Self.edit(database: $0, id: id.value, fields: fields, avatar: avatar, force: force) }
         Output.text(message)
     }
 
     @MainActor
-    static func edit(database: any DirectoryConnection, id: Int64, fields: [(ProfileField, String)], avatar: String?) async throws -> String {
+    static func edit(database: any DirectoryConnection, id: Int64, fields: [(ProfileField, String)], avatar: String?, force: Bool = false) async throws -> String {
         let store = WatchedStore(database)
         let profile = try await HeadlessSession(database: database).loadProfile(id: id, store: store)
-        switch try await ProfileSubmission.submit(profile, store: store, fields: fields, avatar: avatar) {
+        switch try await ProfileSubmission.submit(profile, store: store, fields: fields, avatar: avatar, force: force) {
         case .saved: return L10n.tr("Saved {0}.", profile.title)
         case .unchanged: return L10n.tr("Nothing to save: the values are already {0}'s.", profile.title)
         }

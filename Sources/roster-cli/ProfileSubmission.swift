@@ -14,10 +14,12 @@ enum ProfileSubmission {
         case unchanged
     }
 
+    /// With `force`, a save refused because someone else changed the same fields since the
+    /// page loaded is made again over theirs (the page's Keep Mine).
     /// - Throws: `CLIError` listing every problem when a value or the image is refused,
-    ///   or saying why the save failed. Nothing is written then, and the image
+    ///   or saying why the save failed (a conflict: which fields, theirs and mine). Nothing is written then, and the image
     ///   copy made for the avatar is not kept.
-    static func submit(_ profile: ProfileViewModel, store: WatchedStore, fields: [(ProfileField, String)], avatar: String?) async throws -> Outcome {
+    static func submit(_ profile: ProfileViewModel, store: WatchedStore, fields: [(ProfileField, String)], avatar: String?, force: Bool = false) async throws -> Outcome {
         for (field, value) in fields { profile.fieldChanged(field, to: value) }
         if let avatar { await profile.avatarChosen(path: avatar).value }
 
@@ -45,10 +47,17 @@ enum ProfileSubmission {
         }
 
         store.forgetLastWriteError()
-        guard await profile.saveTapped().value else {
+        var isSaved = await profile.saveTapped().value
+        if !isSaved, force, profile.conflict != nil {
+            store.forgetLastWriteError()
+            isSaved = await profile.keepMineTapped().value
+        }
+        guard isSaved else {
             let reason: String
-            if case .conflict(let current)? = store.lastWriteError {
-                reason = ErrorMessages.text(StoreError.conflict(current: current)) + " " + L10n.tr("Run the command again to save your values over theirs.")
+            if let conflict = profile.conflict {
+                reason = conflict.detail + " " + L10n.tr("Add --force to save your values over theirs.")
+            } else if case .conflict(let current)? = store.lastWriteError {
+                reason = ErrorMessages.text(StoreError.conflict(current: current))
             } else if case .failed(let message) = profile.status {
                 reason = message
             } else {

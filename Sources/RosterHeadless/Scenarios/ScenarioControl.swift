@@ -24,6 +24,9 @@ public enum ScenarioControl: Equatable, Sendable {
             case .deletePerson: return "Delete Person"
             case .closeReport: return "Close"
             case .discardDraft: return "Discard"
+            case .showTheirs: return "Show Theirs"
+            case .keepMine: return "Keep Mine"
+            case .merge: return "Merge"
             }
         }
     }

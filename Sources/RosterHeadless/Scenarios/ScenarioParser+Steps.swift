@@ -13,6 +13,8 @@ extension ScenarioParser {
         undo | filter all|open|done | advance N(d|h|m) | fail reads "WHY" | fail writes "WHY" | fix store
         hold imports (an import then stops mid-way, progress shown) | release imports (it finishes)
         restart (quit saving the session, relaunch) | crash (end saving nothing, relaunch) | tap discard-draft
+        elsewhere set name|email|phone|website|company|bio of "NAME" to "VALUE" (another writer changes the store)
+        tap show-theirs|keep-mine|merge (the conflict's buttons)
         expect PATH = VALUE | expect transcript (then a block between \"\"\" lines)
         """
 
@@ -65,6 +67,13 @@ extension ScenarioParser {
         case "release": try reader.keyword("imports"); step = .releaseImports
         case "disconnect": try reader.keyword("store"); step = .disconnectStore
         case "reconnect": try reader.keyword("store"); step = .reconnectStore
+        case "elsewhere":
+            try reader.keyword("set")
+            let field = try reader.choice(["name", "email", "phone", "website", "company", "bio"], of: "field") { ProfileField(scenarioName: $0)! }
+            try reader.keyword("of")
+            let name = try reader.string()
+            try reader.keyword("to")
+            step = .elsewhereSet(person: name, field, try reader.string())
         case "restart": step = .restart
         case "crash": step = .crash
         case "expect":

@@ -36,6 +36,8 @@ public enum ScenarioStep: Equatable, Sendable {
     /// Make the directory's server unreachable (the store reports it, retrying in 5 s), or reachable again.
     case disconnectStore
     case reconnectStore
+    /// Another writer changes a person in the store: `elsewhere set FIELD of "NAME" to "VALUE"`.
+    case elsewhereSet(person: String, ProfileField, String)
     /// Quit and relaunch: save the session (state and unsaved edits), tear the view models
     /// (and the window) down, and build them again from the saved session, on the same store.
     case restart
@@ -56,12 +58,16 @@ public enum ScenarioStep: Equatable, Sendable {
         case closeReport = "close-report"
         /// The Discard of the "Restored unsaved changes" notice.
         case discardDraft = "discard-draft"
+        /// The conflict banner's buttons.
+        case showTheirs = "show-theirs"
+        case keepMine = "keep-mine"
+        case merge
     }
 
     /// Whether the step changes the world around the user (the store) rather than acting in the app.
     public var isWorldChange: Bool {
         switch self {
-        case .failReads, .failWrites, .fixStore, .holdImports, .releaseImports, .disconnectStore, .reconnectStore: return true
+        case .failReads, .failWrites, .fixStore, .holdImports, .releaseImports, .disconnectStore, .reconnectStore, .elsewhereSet: return true
         default: return false
         }
     }

@@ -89,6 +89,12 @@ public struct ScreenSnapshot: Equatable, Sendable {
         public var statusIsError: Bool
         /// "Restored unsaved changes" (edits brought back after a crash); nil when not shown.
         public var notice: String?
+        /// "Changed by someone else" (its heading, then its detail); nil when not shown.
+        public var conflict: String?
+        /// The labels of the fields marked as colliding, in form order.
+        public var conflictStyled: [String] = []
+        /// The conflict's Show Theirs, Keep Mine and Merge, in that order (empty when not shown).
+        public var conflictButtons: [Button] = []
         /// The page's interactive controls, in a fixed order.
         public var controls: [Control]
         /// The form field with keyboard focus (a new person's form starts in Name); nil: none.

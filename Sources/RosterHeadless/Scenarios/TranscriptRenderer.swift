@@ -52,10 +52,18 @@ public enum TranscriptRenderer {
         var lines: [String] = []
         // Only when shown, so transcripts of runs without a restored draft read as before.
         if let notice = profile.notice { lines.append("notice: \(quoted(notice))") }
+        if let conflict = profile.conflict {
+            lines.append("conflict: \(quoted(conflict))")
+            let names = ["show theirs", "keep mine", "merge"]
+            lines.append("  " + zip(names, profile.conflictButtons).map { "\($0): \(render($1))" }.joined(separator: ", "))
+        }
         lines.append("avatar: \(profile.avatar)")
         if let error = profile.avatarError { lines.append("avatar error: \(error)") }
         for field in profile.fields {
             lines.append("\(field.label.lowercased()): \(quoted(field.value))" + (field.error.map { "  ! \($0)" } ?? ""))
+        }
+        if !profile.conflictStyled.isEmpty {
+            lines.append("conflict style: " + profile.conflictStyled.map { $0.lowercased() }.joined(separator: ", "))
         }
         if !profile.errorStyled.isEmpty {
             lines.append("error style: " + profile.errorStyled.map { $0.lowercased() }.joined(separator: ", "))

@@ -87,6 +87,7 @@ public final class ViewModelScenarioDriver: ScenarioDriver {
         case .holdImports: store.holdImports()
         case .disconnectStore: store.setAvailability(ScenarioEnvironment.disconnected)
         case .reconnectStore: store.setAvailability(.available)
+        case .elsewhereSet(let name, let field, let value): try await ElsewhereWrite.perform(on: store, name: name, field: field, value: value)
         case .releaseImports: store.releaseImports()
         case .restart, .crash:
             guard let environment else { throw ScenarioStepError("this driver has no session to relaunch from") }
@@ -128,6 +129,10 @@ public final class ViewModelScenarioDriver: ScenarioDriver {
             case .discardDraft:
                 guard let profile, profile.loadState == .loaded, profile.restoredDraftNotice != nil else { return .hidden }
                 return ScenarioControlState(isShown: true, isEnabled: true)
+            case .showTheirs, .keepMine, .merge:
+                guard let profile, profile.loadState == .loaded, profile.conflict != nil else { return .hidden }
+                let enabled = target == .showTheirs ? profile.isShowTheirsEnabled : target == .keepMine ? profile.isKeepMineEnabled : profile.isMergeEnabled
+                return ScenarioControlState(isShown: true, isEnabled: enabled)
             }
         }
     }
@@ -153,6 +158,9 @@ public final class ViewModelScenarioDriver: ScenarioDriver {
             case .undo: try tasks().undoTapped()
             case .dismiss: _ = try tasks().undoDismissed()
             case .discardDraft: _ = try profile().restoredDraftDiscarded()
+            case .showTheirs: _ = try profile().showTheirsTapped()
+            case .keepMine: try profile().keepMineTapped()
+            case .merge: try profile().mergeTapped()
             }
         }
     }

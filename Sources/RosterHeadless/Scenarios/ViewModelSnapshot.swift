@@ -101,13 +101,16 @@ enum ViewModelSnapshot {
         switch state {
         case .ready:
             if profile.restoredDraftNotice != nil { controls.append(.init(Role.button, profile.restoredDraftDiscardTitle)) }
+            if profile.conflict != nil {
+                controls += [ControlNames.showTheirs, ControlNames.keepMine, ControlNames.merge].map { .init(Role.button, $0) }
+            }
             controls += [.init(Role.button, ControlNames.choosePhoto), .init(Role.button, ControlNames.removePhoto)]
             controls += ProfileField.allCases.map { .init(Role.textBox, profile.field($0).label) }
             controls += [ControlNames.deletePerson, ControlNames.revert, ControlNames.save].map { .init(Role.button, $0) }
         case .failed: controls = [.init(Role.button, ControlNames.retry)]
         case .loading: break
         }
-        return ScreenSnapshot.Profile(
+        var snapshot = ScreenSnapshot.Profile(
             state: state, avatar: avatar, avatarError: profile.avatarError,
             fields: ProfileField.allCases.map { field in
                 let form = profile.field(field)
@@ -125,6 +128,13 @@ enum ViewModelSnapshot {
             biographyWrapsAnywhere: profile.biographyWrap == .anywhere,
             notice: state == .ready ? profile.restoredDraftNotice : nil
         )
+        if state == .ready, let conflict = profile.conflict {
+            snapshot.conflict = conflict.title + " " + conflict.detail
+            snapshot.conflictStyled = ProfileField.allCases.filter(conflict.collides).map { profile.field($0).label }
+            snapshot.conflictButtons = [profile.isShowTheirsEnabled, profile.isKeepMineEnabled, profile.isMergeEnabled]
+                .map { ScreenSnapshot.Button(isEnabled: $0, reason: nil) }
+        }
+        return snapshot
     }
 
     static func snapshot(_ tasks: TasksViewModel) -> ScreenSnapshot.Tasks {
