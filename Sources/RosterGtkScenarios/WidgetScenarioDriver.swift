@@ -121,13 +121,17 @@ public final class WidgetScenarioDriver: ScenarioDriver {
             environment.store.releaseImports()
             await settle()
             try await waitForImportEnd()
-        case .restart, .crash:
+        case .restart, .crash, .crashMeanwhile:
             // Quitting saves the session; a crash saves nothing. Either way the window is
             // destroyed with its view models, and a new window on a new app opens.
             if step == .restart { environment.session.save(app) }
             window.window.destroy()
             await settle()
             app = environment.relaunchedApp()
+            if case .crashMeanwhile(let name, let field, let value) = step {
+                // The old window is gone and the new one has not read the store yet.
+                try await ElsewhereWrite.perform(on: environment.store, name: name, field: field, value: value)
+            }
             window = makeWindow(app)
             window.present()
         case .expectValue, .expectTranscript:

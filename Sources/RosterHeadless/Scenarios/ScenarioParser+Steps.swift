@@ -13,6 +13,7 @@ extension ScenarioParser {
         undo | filter all|open|done | advance N(d|h|m) | fail reads "WHY" | fail writes "WHY" | fix store
         hold imports (an import then stops mid-way, progress shown) | release imports (it finishes)
         restart (quit saving the session, relaunch) | crash (end saving nothing, relaunch) | tap discard-draft
+        crash meanwhile elsewhere set FIELD of "NAME" to "VALUE" (the change lands while the app is down)
         elsewhere set name|email|phone|website|company|bio of "NAME" to "VALUE" (another writer changes the store)
         tap show-theirs|keep-mine|merge (the conflict's buttons)
         expect PATH = VALUE | expect transcript (then a block between \"\"\" lines)
@@ -68,14 +69,18 @@ extension ScenarioParser {
         case "disconnect": try reader.keyword("store"); step = .disconnectStore
         case "reconnect": try reader.keyword("store"); step = .reconnectStore
         case "elsewhere":
-            try reader.keyword("set")
-            let field = try reader.choice(["name", "email", "phone", "website", "company", "bio"], of: "field") { ProfileField(scenarioName: $0)! }
-            try reader.keyword("of")
-            let name = try reader.string()
-            try reader.keyword("to")
-            step = .elsewhereSet(person: name, field, try reader.string())
+            let (name, field, value) = try reader.elsewhereSet()
+            step = .elsewhereSet(person: name, field, value)
         case "restart": step = .restart
-        case "crash": step = .crash
+        case "crash":
+            if reader.hasMore {
+                try reader.keyword("meanwhile")
+                try reader.keyword("elsewhere")
+                let (name, field, value) = try reader.elsewhereSet()
+                step = .crashMeanwhile(person: name, field, value)
+            } else {
+                step = .crash
+            }
         case "expect":
             let pathToken = try reader.next("a path")
             guard !pathToken.isQuoted, let path = ScreenPath(pathToken.text) else {
@@ -158,6 +163,16 @@ struct TokenReader {
         }
         if first.isQuoted, remaining.count == 1 { return first.text }
         return remaining.map(\.text).joined(separator: " ")
+    }
+
+    /// `set FIELD of "NAME" to "VALUE"`, after `elsewhere`.
+    mutating func elsewhereSet() throws(ScenarioParser.ParseError) -> (String, ProfileField, String) {
+        try keyword("set")
+        let field = try choice(["name", "email", "phone", "website", "company", "bio"], of: "field") { ProfileField(scenarioName: $0)! }
+        try keyword("of")
+        let name = try string()
+        try keyword("to")
+        return (name, field, try string())
     }
 
     func end() throws(ScenarioParser.ParseError) {

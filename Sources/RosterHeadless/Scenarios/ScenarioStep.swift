@@ -44,6 +44,9 @@ public enum ScenarioStep: Equatable, Sendable {
     /// End without saving anything, as a crash or `kill -9` would (drafts already written
     /// stay), and build the view models (and the window) again from what is on disk.
     case crash
+    /// A crash, then while the app is down another writer changes a person, then the relaunch:
+    /// `crash meanwhile elsewhere set FIELD of "NAME" to "VALUE"`.
+    case crashMeanwhile(person: String, ProfileField, String)
     case expectValue(ScreenPath, String)
     case expectTranscript(String)
 

@@ -89,10 +89,14 @@ public final class ViewModelScenarioDriver: ScenarioDriver {
         case .reconnectStore: store.setAvailability(.available)
         case .elsewhereSet(let name, let field, let value): try await ElsewhereWrite.perform(on: store, name: name, field: field, value: value)
         case .releaseImports: store.releaseImports()
-        case .restart, .crash:
+        case .restart, .crash, .crashMeanwhile:
             guard let environment else { throw ScenarioStepError("this driver has no session to relaunch from") }
             if step == .restart { environment.session.save(app) }
             app = environment.relaunchedApp()
+            if case .crashMeanwhile(let name, let field, let value) = step {
+                // The old app is gone and the new one has not read the store yet.
+                try await ElsewhereWrite.perform(on: store, name: name, field: field, value: value)
+            }
             app.appeared()
         case .expectValue, .expectTranscript:
             break
