@@ -53,8 +53,8 @@ package final class ConflictBanner {
             root.isVisible = conflict != nil
             for row in rows { row.markConflict(conflict?.collides(row.field) == true) }
         }
-        bindings.bind({ [viewModel.isShowTheirsEnabled, viewModel.isKeepMineEnabled, viewModel.isMergeEnabled] },
-                      name: .conflictActions) { [buttons] enabled in
+        let enabledStates = { [viewModel.isShowTheirsEnabled, viewModel.isKeepMineEnabled, viewModel.isMergeEnabled] }
+        bindings.bind(enabledStates, name: .conflictActions) { [buttons] enabled in
             for (button, isEnabled) in zip(buttons, enabled) { button.isSensitive = isEnabled }
         }
     }

@@ -48,6 +48,11 @@ struct ScenarioParserTests {
             restart
             crash
             tap discard-draft
+            elsewhere set email of "Leanne Graham" to "l@theirs.example"
+            crash meanwhile elsewhere set bio of "Ervin Howell" to "Hers"
+            tap show-theirs
+            tap keep-mine
+            tap merge
             expect count = 2 of 10 people
             expect field.email.error = "Email is not valid"
             """)
@@ -58,6 +63,9 @@ struct ScenarioParserTests {
             .renameTask("Plan", to: "Plan \"B\""), .tap(.undo), .filter(.open), .advance(seconds: 129_600),
             .failReads("disk"), .failWrites("read-only"), .fixStore, .holdImports, .releaseImports,
             .restart, .crash, .tap(.discardDraft),
+            .elsewhereSet(person: "Leanne Graham", .email, "l@theirs.example"),
+            .crashMeanwhile(person: "Ervin Howell", .biography, "Hers"),
+            .tap(.showTheirs), .tap(.keepMine), .tap(.merge),
             .expectValue(.count, "2 of 10 people"), .expectValue(.fieldError(.email), "Email is not valid"),
         ])
     }
@@ -122,6 +130,10 @@ struct ScenarioParserTests {
         ("expect count 3", 1, 14, "expected “=”, found 3"),
         ("select \"A\" now", 1, 12, "unexpected “now”"),
         ("add task", 1, 10, "expected a \"quoted string\" at the end of the line"),
+        ("elsewhere set colour of \"A\" to \"b\"", 1, 15, "unknown field “colour”; expected one of name, email"),
+        ("elsewhere set email \"A\" to \"b\"", 1, 21, "expected “of”, found A"),
+        ("elsewhere set email of \"A\"", 1, 28, "expected “to” at the end of the line"),
+        ("crash later", 1, 7, "expected “meanwhile”, found later"),
     ])
     func errors(text: String, line: Int, column: Int, message: String) throws {
         let error = try #require(parseError(text))
