@@ -14,6 +14,9 @@ public struct ProfileConflict: Equatable, Sendable {
         public let field: ProfileField
         public let theirs: String
         public let mine: String
+
+        /// "Email: theirs “a@x.org”, yours “b@y.org”".
+        public var text: String { L10n.tr("{0}: theirs “{1}”, yours “{2}”", field.label, theirs, mine) }
     }
 
     /// The colliding text fields, in form order.
@@ -34,9 +37,7 @@ public struct ProfileConflict: Equatable, Sendable {
 
     /// What collides, theirs against mine, and what the buttons do.
     public var detail: String {
-        var parts = collisions.map { collision in
-            L10n.tr("{0}: theirs “{1}”, yours “{2}”", collision.field.label, collision.theirs, collision.mine)
-        }
+        var parts = collisions.map(\.text)
         if avatarCollides { parts.append(L10n.tr("the photo")) }
         return L10n.tr("Not saved. Someone else changed {0} meanwhile.", parts.joined(separator: "; "))
     }

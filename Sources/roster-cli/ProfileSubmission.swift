@@ -54,10 +54,11 @@ enum ProfileSubmission {
         }
         guard isSaved else {
             let reason: String
-            if let conflict = profile.conflict {
-                reason = conflict.detail + " " + L10n.tr("Add --force to save your values over theirs.")
-            } else if case .conflict(let current)? = store.lastWriteError {
-                reason = ErrorMessages.text(StoreError.conflict(current: current))
+            if case .conflict(let current)? = store.lastWriteError {
+                // What collides, theirs and mine, a line each.
+                let collisions = profile.conflict?.collisions.map { "\n  " + $0.text } ?? []
+                reason = ErrorMessages.text(StoreError.conflict(current: current)) + collisions.joined()
+                    + "\n" + L10n.tr("Add --force to save your values over theirs.")
             } else if case .failed(let message) = profile.status {
                 reason = message
             } else {

@@ -285,9 +285,31 @@ struct ConcurrentWritersStressTests {
         let database = try openDatabase()
         #expect(try await database.read { try String.fetchOne($0, sql: "SELECT companyName FROM person WHERE id = 1") } == "Theirs")
         try database.close()
+        #expect(result.stderr.contains("Company: theirs “Theirs”, yours “Mine”"), "\(result)")
+        #expect(result.stderr.contains("Add --force to save your values over theirs."), "\(result)")
         // Run again, the edit loads their value and saves over it.
         let again = try await cli.run("edit", "1", "--company", "Mine")
         #expect(again.exited(0), "\(again)")
+    }
+
+    @Test("with --force, the same race saves over theirs: exit 0, my value stored, my other field too")
+    func forceSavesOverTheirs() async throws {
+        try #require(try await cli.run("people").exited(0), "seeding the sample database")
+        let other = try HeldWriteTransaction(path: cli.defaultDatabasePath, sql: "UPDATE person SET companyName = 'Theirs' WHERE id = 1", kind: .immediate, ending: .commit)
+        defer { other.end() }
+        let edit = try StartedCLI(cli, ["edit", "1", "--company", "Mine", "--phone", "555-0100", "--force"])
+        let waiting = edit.waitUntil(timeout: 20) { edit.isSleeping }
+        try #require(waiting, "the edit never waited for the lock: \(edit.finish())")
+        other.end()
+        let result = edit.finish()
+        #expect(result.exited(0), "\(result)")
+        #expect(result.stdout.contains("Saved Leanne Graham."), "\(result)")
+
+        let database = try openDatabase()
+        let stored = try await database.read { try Row.fetchOne($0, sql: "SELECT companyName, phone FROM person WHERE id = 1") }
+        #expect(stored?["companyName"] as String? == "Mine")
+        #expect(stored?["phone"] as String? == "555-0100")
+        try database.close()
     }
 }
 

@@ -28,7 +28,7 @@ struct PersonAndTaskHelpTests {
              usage: "roster-cli show [--database <PATH>] <id>",
              entries: [personArgument, databaseOption]),
         Help(command: "edit", overview: "Edit a person's profile.",
-             usage: "roster-cli edit [--database <PATH>] <id> [--name <name>] [--email <email>] [--phone <phone>] [--website <website>] [--company <company>] [--bio <bio>] [--avatar <FILE>]",
+             usage: "roster-cli edit [--database <PATH>] <id> [--name <name>] [--email <email>] [--phone <phone>] [--website <website>] [--company <company>] [--bio <bio>] [--avatar <FILE>] [--force]",
              entries: [
                  personArgument, databaseOption,
                  ("  --name <name>", "at most 100 characters"),
@@ -38,6 +38,7 @@ struct PersonAndTaskHelpTests {
                  ("  --company <company>", "Company name."),
                  ("  --bio <bio>", "at most \(2_000.formatted()) characters"),
                  ("  --avatar <FILE>", "An image file ("),
+                 ("  --force", "Save over a change someone else made"),
              ]),
         Help(command: "tasks", overview: "List a person's tasks.",
              usage: "roster-cli tasks [--database <PATH>] <id> [--open] [--done] [--json]",
