@@ -30,7 +30,7 @@ package final class ConflictBanner {
         detail.expandsHorizontally = true
         let actions = Box(.horizontal, spacing: 6)
         actions.halign = .end
-        buttons.forEach(actions.append)
+        for button in buttons { actions.append(button) }
         root.append(heading)
         root.append(detail)
         root.append(actions)
@@ -53,7 +53,7 @@ package final class ConflictBanner {
             root.isVisible = conflict != nil
             for row in rows { row.markConflict(conflict?.collides(row.field) == true) }
         }
-        let enabledStates = { [viewModel.isShowTheirsEnabled, viewModel.isKeepMineEnabled, viewModel.isMergeEnabled] }
+        let enabledStates: @MainActor () -> [Bool] = { [viewModel.isShowTheirsEnabled, viewModel.isKeepMineEnabled, viewModel.isMergeEnabled] }
         bindings.bind(enabledStates, name: .conflictActions) { [buttons] enabled in
             for (button, isEnabled) in zip(buttons, enabled) { button.isSensitive = isEnabled }
         }

@@ -94,7 +94,7 @@ enum WidgetSnapshot {
         switch state {
         case .ready:
             if page.restoredNotice.isVisible { controls.append(page.discardRestored) }
-            if page.conflictBanner.root.isVisible { controls += page.conflictBanner.buttons }
+            if page.conflictBanner.root.isVisible { controls += page.conflictBanner.buttons.map { $0 as Widget } }
             controls += [page.choosePhoto, page.removePhoto] + page.rows.map(\.editor) + [page.deletePerson, page.revert, page.save]
         case .failed: controls = [page.retry]
         case .loading: break

@@ -127,6 +127,51 @@ final class ScreenshotCapture: XCTestCase {
         }
     }
 
+    /// "Changed by someone else": wide and narrow (360 px), light and dark, English and German.
+    func testCaptureTheConflictBanner() throws {
+        let output = self.output!
+        try MainActor.assumeIsolated {
+            try GtkTestSupport.initialize()
+            defer {
+                Translations.activate(nil)
+                StyleManager.setColorScheme(.followSystem)
+            }
+            for language in ["en", "de"] {
+                if language == "de" {
+                    guard Translations.activate(Locale(identifier: "de_DE")) else {
+                        throw MissingComponent("the de_DE.UTF-8 locale is not installed: run `make test-deps`")
+                    }
+                }
+                let store = try InMemoryRosterStore.sampleData()
+                let harness = try WindowHarness.showingLeanne(store: store)
+                defer { harness.close() }
+                let window = harness.window
+                window.typeInProfile(.email, "leanne@mine.example")
+                window.typeInProfile(.phone, "555-0100")
+                var done = false
+                Task { @MainActor in
+                    let current = try await store.fetchPerson(id: 1)!
+                    var changed = current
+                    changed.email = "leanne@theirs.example"
+                    _ = try await store.updatePerson(PersonEdit(original: current, updated: changed))
+                    done = true
+                }
+                harness.waitUntil("their save is done") { done }
+                harness.waitUntil("the conflict shows") { window.detailPane.profile.conflictBanner.root.isOnScreen }
+                for scheme in [StyleManager.ColorScheme.forceLight, .forceDark] {
+                    StyleManager.setColorScheme(scheme)
+                    let shade = scheme == .forceDark ? "dark" : "light"
+                    window.window.setDefaultSize(width: 1040, height: 720)
+                    harness.waitUntil("the window unfolds") { !window.leaflet.isFolded }
+                    try Self.capture("conflict-wide-\(shade)-\(language).png", in: output, harness: harness)
+                    window.window.setDefaultSize(width: 360, height: 720)
+                    harness.waitUntil("the window folds") { window.leaflet.isFolded }
+                    try Self.capture("conflict-narrow-\(shade)-\(language).png", in: output, harness: harness)
+                }
+            }
+        }
+    }
+
     func testCaptureTheEmptyDirectoryAndAnImportInProgress() throws {
         let (output, scratch) = (self.output!, self.scratch!)
         try MainActor.assumeIsolated {
