@@ -27,7 +27,7 @@ final class ConflictWindowTests: XCTestCase {
 
     /// Runs `body` to its end on the main actor while the GTK main loop turns.
     @MainActor
-    private func wait<T: Sendable>(_ description: String, timeout: Double = 30, _ body: @escaping @MainActor () async throws -> T) throws -> T {
+    private static func wait<T: Sendable>(_ description: String, timeout: Double = 30, _ body: @escaping @MainActor () async throws -> T) throws -> T {
         var outcome: Result<T, any Error>?
         Task { @MainActor in
             do { outcome = .success(try await body()) } catch { outcome = .failure(error) }
@@ -38,8 +38,8 @@ final class ConflictWindowTests: XCTestCase {
 
     /// The other program sets Leanne's `field` to `value`.
     @MainActor
-    private func theirSave(_ theirs: RosterDatabase, _ field: ProfileField, _ value: String) throws {
-        _ = try wait("their save") {
+    private static func theirSave(_ theirs: RosterDatabase, _ field: ProfileField, _ value: String) throws {
+        _ = try Self.wait("their save") {
             let current = try await theirs.fetchPerson(id: 1)!
             var changed = current
             field.set(value, in: &changed)
@@ -52,7 +52,7 @@ final class ConflictWindowTests: XCTestCase {
         try MainActor.assumeIsolated {
             let mine = try RosterDatabase(path: path)
             defer { mine.close() }
-            _ = try wait("Leanne is stored") { try await mine.insert([Self.leanne]) }
+            _ = try Self.wait("Leanne is stored") { try await mine.insert([Self.leanne]) }
             let theirs = try RosterDatabase(path: path)
             defer { theirs.close() }
             let harness = try WindowHarness.showingLeanne(store: mine)
@@ -65,7 +65,7 @@ final class ConflictWindowTests: XCTestCase {
             // Round 1: my email and phone; their email. Save through win.save: refused, the banner shows.
             harness.window.typeInProfile(.email, "leanne@mine.example")
             harness.window.typeInProfile(.phone, "555-0100")
-            try theirSave(theirs, .email, "leanne@theirs.example")
+            try Self.theirSave(theirs, .email, "leanne@theirs.example")
             harness.window.window.activateAction(RosterActions.save.name)
             harness.waitUntil("the conflict banner shows", timeout: 30) { banner.root.isOnScreen }
             XCTAssertEqual(banner.title.text, "Changed by someone else")
@@ -75,28 +75,28 @@ final class ConflictWindowTests: XCTestCase {
             XCTAssertEqual(page.rows.filter(\.showsConflictStyle).map(\.label.text), ["Email"], "the colliding field is marked")
             XCTAssertEqual(harness.window.profileField(.email).value, "leanne@mine.example", "my edit stays")
             XCTAssertFalse(harness.window.commands.save.isEnabled, "Save waits for a choice")
-            XCTAssertEqual(try wait("their email is kept") { try await theirs.fetchPerson(id: 1)?.email }, "leanne@theirs.example")
+            XCTAssertEqual(try Self.wait("their email is kept") { try await theirs.fetchPerson(id: 1)?.email }, "leanne@theirs.example")
 
             XCTAssertTrue(banner.keepMine.click())
             harness.waitUntil("Keep Mine saved", timeout: 30) { harness.window.profileStatus == "Saved" }
             XCTAssertFalse(banner.root.isOnScreen)
-            XCTAssertEqual(try wait("mine is stored") { try await theirs.fetchPerson(id: 1)?.email }, "leanne@mine.example")
+            XCTAssertEqual(try Self.wait("mine is stored") { try await theirs.fetchPerson(id: 1)?.email }, "leanne@mine.example")
 
             // Round 2: Merge keeps their company and saves my name.
             harness.window.typeInProfile(.company, "Mine Ltd")
             harness.window.typeInProfile(.name, "Leanne King")
-            try theirSave(theirs, .company, "Theirs plc")
+            try Self.theirSave(theirs, .company, "Theirs plc")
             harness.window.window.activateAction(RosterActions.save.name)
             harness.waitUntil("the conflict banner shows again", timeout: 30) { banner.root.isOnScreen }
             XCTAssertTrue(banner.merge.click())
             harness.waitUntil("Merge saved", timeout: 30) { harness.window.profileStatus == "Saved" }
-            let merged = try wait("the merged person") { try await theirs.fetchPerson(id: 1) }
+            let merged = try Self.wait("the merged person") { try await theirs.fetchPerson(id: 1) }
             XCTAssertEqual(merged?.companyName, "Theirs plc")
             XCTAssertEqual(merged?.name, "Leanne King")
 
             // Round 3: Show Theirs drops my edit.
             harness.window.typeInProfile(.website, "https://mine.example")
-            try theirSave(theirs, .website, "https://theirs.example")
+            try Self.theirSave(theirs, .website, "https://theirs.example")
             harness.window.window.activateAction(RosterActions.save.name)
             harness.waitUntil("the conflict banner shows a third time", timeout: 30) { banner.root.isOnScreen }
             XCTAssertFalse(banner.merge.acceptsInput, "every edit collides: nothing to merge")
