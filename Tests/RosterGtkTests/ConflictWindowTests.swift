@@ -1,5 +1,6 @@
 import Foundation
 import GtkKit
+import GtkTestSupport
 import RosterGtk
 import RosterGtkScenarios
 import RosterModel
@@ -50,6 +51,8 @@ final class ConflictWindowTests: XCTestCase {
     func testAConflictingSaveShowsTheBannerAndItsButtonsWork() throws {
         let path = folder.appendingPathComponent("roster.sqlite").path
         try MainActor.assumeIsolated {
+            // The main loop runs the store's work below: GTK first.
+            try GtkTestSupport.initialize()
             let mine = try RosterDatabase(path: path)
             defer { mine.close() }
             _ = try Self.wait("Leanne is stored") { try await mine.insert([Self.leanne]) }
