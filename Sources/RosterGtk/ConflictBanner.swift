@@ -15,6 +15,7 @@ package final class ConflictBanner {
     package let merge = Button(label: ControlNames.merge)
     /// Show Theirs, Keep Mine and Merge, in that order (also their keyboard order).
     package var buttons: [Button] { [showTheirs, keepMine, merge] }
+    private let actions = Box(.horizontal, spacing: 6)
     private let bindings = BindingBag()
 
     init() {
@@ -28,13 +29,18 @@ package final class ConflictBanner {
         detail.wraps = true
         detail.xAlign = 0
         detail.expandsHorizontally = true
-        let actions = Box(.horizontal, spacing: 6)
         actions.halign = .end
         for button in buttons { actions.append(button) }
         root.append(heading)
         root.append(detail)
         root.append(actions)
         root.isVisible = false
+    }
+
+    /// In a folded (narrow) window the buttons stack, so that their labels fit in any language.
+    func stacksButtons(_ stacked: Bool) {
+        actions.orientation = stacked ? .vertical : .horizontal
+        actions.halign = stacked ? .fill : .end
     }
 
     /// Forwards the buttons' clicks to whatever view model `target` returns.

@@ -114,6 +114,7 @@ public final class MainWindow {
         sidebarHeader.showsEndTitleButtons = folded
         contentHeader.showsStartTitleButtons = folded
         backButton.isVisible = folded
+        detailPane.profile.conflictBanner.stacksButtons(folded)
     }
 
     private func connectCommands() {
