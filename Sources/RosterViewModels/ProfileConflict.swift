@@ -3,8 +3,8 @@ import RosterModel
 /// "Changed by someone else": the profile's save (or a change arriving live while the user
 /// edits) found fields that another writer set to other values than the user's.
 ///
-/// A typed state: fronts show `title`, `detail` and the three buttons and branch on the
-/// values, never on the sentences. The user chooses with `ProfileViewModel`'s
+/// A typed state: fronts show `title`, `detail` and the three buttons (named by
+/// `ControlNames.showTheirs`, `.keepMine`, `.merge`) and branch on the values, never on the sentences. The user chooses with `ProfileViewModel`'s
 /// `showTheirsTapped()` (every edit dropped, the stored person shown),
 /// `keepMineTapped()` (every edit saved over theirs) or `mergeTapped()` (their values
 /// for the colliding fields, the user's other edits saved).
@@ -41,9 +41,4 @@ public struct ProfileConflict: Equatable, Sendable {
         if avatarCollides { parts.append(L10n.tr("the photo")) }
         return L10n.tr("Not saved. Someone else changed {0} meanwhile.", parts.joined(separator: "; "))
     }
-
-    /// The buttons' labels.
-    public static var showTheirsTitle: String { ControlNames.showTheirs }
-    public static var keepMineTitle: String { ControlNames.keepMine }
-    public static var mergeTitle: String { ControlNames.merge }
 }
