@@ -146,7 +146,7 @@ let package = Package(
         .testTarget(name: "GtkKitTests", dependencies: ["GtkKit", "CGtk", "CGtkShims", "GtkTestSupport"]),
         .testTarget(
             name: "RosterGtkTests",
-            dependencies: ["RosterGtk", "RosterGtkScenarios", "RosterViewModels", "RosterModel", "RosterSQLite", "RosterHeadless", "GtkKit", "CGtk", "GtkTestSupport", "RosterTestSupport"]
+            dependencies: ["RosterGtk", "RosterGtkScenarios", "RosterViewModels", "RosterModel", "RosterSQLite", "RosterEngines", "RosterHeadless", "GtkKit", "CGtk", "GtkTestSupport", "RosterTestSupport", "PostgresTestSupport"]
         ),
     ],
     swiftLanguageModes: [.v6]

@@ -149,7 +149,7 @@ public final class InMemoryRosterStore: PeopleStore, TaskStore, Sendable {
     public func restorePerson(_ removed: RemovedPerson) async throws {
         try write { state, change in
             guard state.people[removed.person.id] == nil else {
-                throw StoreError.writeFailed("a person with id \(removed.person.id) exists already")
+                throw StoreError.writeFailed(StoreError.DetailedReason.personExists(id: removed.person.id).description)
             }
             state.people[removed.person.id] = removed.person
             for task in removed.tasks { state.tasks[task.id] = task }
