@@ -15,7 +15,7 @@ import XCTest
 final class SharedDirectoryWindowTests: XCTestCase {
     /// Runs `body` to its end on the main actor while the GTK main loop turns.
     @MainActor
-    private func wait<T: Sendable>(_ description: String, timeout: Double = 60, _ body: @escaping @MainActor () async throws -> T) throws -> T {
+    private static func wait<T: Sendable>(_ description: String, timeout: Double = 60, _ body: @escaping @MainActor () async throws -> T) throws -> T {
         var outcome: Result<T, any Error>?
         Task { @MainActor in
             do { outcome = .success(try await body()) } catch { outcome = .failure(error) }
@@ -27,13 +27,13 @@ final class SharedDirectoryWindowTests: XCTestCase {
     func testTwoWindowsOnOneServerShowEachOthersEditsLive() throws {
         try MainActor.assumeIsolated {
             try GtkTestSupport.initialize()
-            let database = try wait("a database of its own on the test server") { try await TestPostgres.createDatabase() }
-            defer { _ = try? wait("the database is dropped") { await TestPostgres.drop(database) } }
+            let database = try Self.wait("a database of its own on the test server") { try await TestPostgres.createDatabase() }
+            defer { _ = try? Self.wait("the database is dropped") { await TestPostgres.drop(database) } }
             let url = TestPostgres.url(of: database)
             let first = DirectoryAddress(url).openLazily()
             let second = DirectoryAddress(url).openLazily()
             defer { first.close(); second.close() }
-            _ = try wait("the sample team is imported") {
+            _ = try Self.wait("the sample team is imported") {
                 try await first.importDirectory(try await InMemoryRosterStore.sampleData().exportDirectory(), progress: { _ in })
             }
 
