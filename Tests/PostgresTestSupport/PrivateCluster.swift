@@ -10,7 +10,8 @@ public final class PrivateCluster: Sendable {
         .deletingLastPathComponent().appendingPathComponent("scripts/with-postgres.sh").path
 
     public init() throws {
-        folder = NSTemporaryDirectory() + "roster-private-pg-" + UUID().uuidString
+        // /tmp, not TMPDIR: as root the cluster belongs to `postgres`, which must reach the folder.
+        folder = "/tmp/roster-private-pg-" + UUID().uuidString
     }
 
     private func run(_ argument: String) async throws {
