@@ -171,7 +171,6 @@ struct RosterBench {
                        + "steadier than the wall clock on a busy machine")
         }
     }
-    }
 
     /// `roster-cli people --search` against `sqlite3` on the same file, for a
     /// common and a rare search; target: within 2× of `sqlite3`.
