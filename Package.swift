@@ -5,6 +5,7 @@ import PackageDescription
 ///
 /// Allowed imports (see README "Architecture"):
 /// RosterModel <- RosterSQLite (GRDB) <- RosterEngines <- roster, roster-cli, roster-scenario
+/// RosterModel <- RosterREST (URLSession) <- roster, roster-cli, roster-scenario
 /// RosterModel <- RosterViewModels <- RosterGtk <- roster
 ///                      ^               GtkKit <- CGtk / CGtkShims
 ///                      +- RosterHeadless <- roster-cli
@@ -57,6 +58,8 @@ let package = Package(
             name: "RosterSQLite",
             dependencies: ["RosterModel", .product(name: "GRDB", package: "GRDB.swift"), "RosterSampleData"]
         ),
+        // The REST source: a JSONPlaceholder-compatible API's users and todos (FoundationNetworking, no package).
+        .target(name: "RosterREST", dependencies: ["RosterModel"]),
         // What the composition roots share: a `--database` value to the engine it names.
         .target(name: "RosterEngines", dependencies: ["RosterModel", "RosterSQLite"]),
         // Sample data (JSONPlaceholder, MIT) that seeds the default database.
@@ -88,18 +91,18 @@ let package = Package(
         // The shipping app: no scenario runner, no fault injection, no test-driving API.
         .executableTarget(
             name: "roster",
-            dependencies: ["RosterGtk", "RosterViewModels", "RosterModel", "RosterEngines", "GtkKit"]
+            dependencies: ["RosterGtk", "RosterViewModels", "RosterModel", "RosterEngines", "RosterREST", "GtkKit"]
         ),
         // The GTK front's test and benchmark harness: scenarios on the real window,
         // `--break-binding`, the window benchmarks of `make bench`. Not a product; not installed.
         .executableTarget(
             name: "roster-scenario",
-            dependencies: ["RosterGtkScenarios", "RosterGtk", "RosterHeadless", "RosterViewModels", "RosterModel", "RosterEngines", "GtkKit", "CGtk"]
+            dependencies: ["RosterGtkScenarios", "RosterGtk", "RosterHeadless", "RosterViewModels", "RosterModel", "RosterEngines", "RosterREST", "GtkKit", "CGtk"]
         ),
         .executableTarget(
             name: "roster-cli",
             dependencies: [
-                "RosterHeadless", "RosterViewModels", "RosterModel", "RosterEngines",
+                "RosterHeadless", "RosterViewModels", "RosterModel", "RosterEngines", "RosterREST",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -114,8 +117,9 @@ let package = Package(
 
         .testTarget(name: "RosterModelTests", dependencies: ["RosterModel", "RosterSampleData", "RosterTestSupport", "CGdkPixbuf"]),
         .testTarget(name: "RosterSQLiteTests", dependencies: ["RosterSQLite", "RosterModel", "RosterSampleData", "RosterTestSupport", .product(name: "GRDB", package: "GRDB.swift")]),
+        .testTarget(name: "RosterRESTTests", dependencies: ["RosterREST", "RosterModel", "RosterTestSupport"]),
         .testTarget(name: "RosterEnginesTests", dependencies: ["RosterEngines", "RosterSQLite", "RosterModel"]),
-        .testTarget(name: "RosterViewModelsTests", dependencies: ["RosterViewModels", "RosterModel", "RosterSQLite", "RosterTestSupport", "CByteSearch"]),
+        .testTarget(name: "RosterViewModelsTests", dependencies: ["RosterViewModels", "RosterModel", "RosterSQLite", "RosterREST", "RosterTestSupport", "CByteSearch"]),
         .testTarget(
             name: "RosterHeadlessTests",
             dependencies: ["RosterHeadless", "RosterViewModels", "RosterModel", "RosterSQLite", "RosterTestSupport", .product(name: "GRDB", package: "GRDB.swift")]
@@ -127,7 +131,7 @@ let package = Package(
         .testTarget(name: "GtkKitTests", dependencies: ["GtkKit", "CGtk", "CGtkShims", "GtkTestSupport"]),
         .testTarget(
             name: "RosterGtkTests",
-            dependencies: ["RosterGtk", "RosterGtkScenarios", "RosterViewModels", "RosterModel", "RosterSQLite", "RosterHeadless", "GtkKit", "CGtk", "GtkTestSupport", "RosterTestSupport"]
+            dependencies: ["RosterGtk", "RosterGtkScenarios", "RosterViewModels", "RosterModel", "RosterSQLite", "RosterREST", "RosterHeadless", "GtkKit", "CGtk", "GtkTestSupport", "RosterTestSupport"]
         ),
     ],
     swiftLanguageModes: [.v6]

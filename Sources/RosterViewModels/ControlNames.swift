@@ -9,6 +9,12 @@ public enum ControlNames {
     public static var taskList: String { L10n.tr("Tasks") }
     public static var importFile: String { EmptyStateAction.importFile.title }
     public static var exportFile: String { L10n.tr("Export…") }
+    /// The menu item that opens the URL dialog.
+    public static var importURL: String { L10n.tr("Import from URL…") }
+    /// The URL dialog's address entry.
+    public static var importURLEntry: String { L10n.tr("Address of the users list") }
+    /// The URL dialog's button that starts the import.
+    public static var importURLConfirm: String { L10n.tr("Import") }
     public static var choosePhoto: String { L10n.tr("Choose Photo…") }
     public static var removePhoto: String { L10n.tr("Remove Photo") }
     public static var deletePerson: String { L10n.tr("Delete Person") }
