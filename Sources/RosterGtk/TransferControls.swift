@@ -12,18 +12,21 @@ package final class TransferControls {
     package let exportButton = Button(iconName: "document-save-as-symbolic")
     package let progress: ImportProgressDialog
     package let report: TransferReportDialog
+    /// "Import from URL": the address dialog.
+    package let urlDialog: ImportURLDialog
     /// The file chooser, while one is open.
     package private(set) var chooser: FileChooser?
     private let transfer: TransferViewModel
     private let parent: Window
     private let bindings = BindingBag()
 
-    /// - Parameter commands: `win.import` and `win.export`, which the buttons run; enabled while a transfer may start.
+    /// - Parameter commands: `win.import`, `win.import-url` and `win.export`, which the buttons run; enabled while a transfer may start.
     init(transfer: TransferViewModel, parent: Window, appTitle: String, commands: WindowCommands) {
         self.transfer = transfer
         self.parent = parent
         progress = ImportProgressDialog(transfer: transfer, parent: parent)
         report = TransferReportDialog(transfer: transfer, parent: parent, appTitle: appTitle)
+        urlDialog = ImportURLDialog(transfer: transfer, parent: parent)
         importButton.accessibleName = ControlNames.importFile
         exportButton.accessibleName = ControlNames.exportFile
         importButton.tooltip = transfer.importChooserTitle
@@ -33,6 +36,9 @@ package final class TransferControls {
         bindings.bind({ transfer.isTransferEnabled }, name: .transferEnabled) { [importAction = commands.importFile, exportAction = commands.exportFile] enabled in
             importAction.isEnabled = enabled
             exportAction.isEnabled = enabled
+        }
+        bindings.bind({ transfer.isURLImportAvailable }, name: .urlImportAvailable) { [urlAction = commands.importURL] available in
+            urlAction.isEnabled = available
         }
     }
 

@@ -58,7 +58,9 @@ public struct ImportReport: Equatable, Sendable {
         case .cannotConnect(let host, _):
             return L10n.tr("Cannot connect to {0}: is the address right and the server running? Nothing was imported.", host)
         case let .timedOut(url, seconds):
-            return L10n.tr("{0} did not answer within {1} seconds. Nothing was imported.", url, seconds == seconds.rounded() ? String(Int(seconds)) : String(format: "%.1f", seconds))
+            let shown = seconds == seconds.rounded() ? L10n.number(Int(seconds)) : String(format: "%.1f", seconds)
+            return L10n.trn("{0} did not answer within {1} second. Nothing was imported.", "{0} did not answer within {1} seconds. Nothing was imported.",
+                            Int(seconds.rounded(.up)), url, shown)
         case let .httpStatus(url, code):
             return L10n.tr("{0} answered with HTTP status {1}. Nothing was imported.", url, String(code))
         case let .malformedJSON(url, line, column, reason):
