@@ -48,7 +48,7 @@ public enum RosterActions {
     /// Imports people from a file.
     public static let importFile = RosterAction(name: "win.import", title: ShortcutTitles.importFile, accelerators: ["<Control>o"])
     /// Imports people from a REST API's users list ("Import from URL…").
-    public static let importURL = RosterAction(name: "win.import-url", title: ShortcutTitles.importURL, accelerators: ["<Control><Shift>o"])
+    public static let importURL = RosterAction(name: "win.import-url", title: ShortcutTitles.importURL, accelerators: ["<Shift><Control>o"])
     /// Exports the directory to a file.
     public static let exportFile = RosterAction(name: "win.export", title: ShortcutTitles.exportFile, accelerators: ["<Control>e"])
     /// GTK adds this action to a window that has a help overlay (`attachShortcutsWindow`).
