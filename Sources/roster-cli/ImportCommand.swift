@@ -9,8 +9,10 @@ import RosterViewModels
 struct ImportCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "import",
-        abstract: L10n.tr("Import people (and their tasks) from a JSON file."),
+        abstract: L10n.tr("Import people (and their tasks) from a JSON file or a REST API."),
         discussion: L10n.tr("FILE is what `export` writes — {\"users\": [...], \"todos\": [...]} — or a JSON array of people in the JSONPlaceholder users shape. Each person needs an id (positive whole number, unique in the file), a name and an email; username, phone, website, company.name, biography and avatar (an image file, relative to FILE) are optional; other keys are ignored. The same rules as the Profile page apply. A person or task whose id already exists is replaced. If any record is invalid nothing is imported, every bad record is listed and the exit code is 1.")
+            + "\n\n"
+            + L10n.tr("URL is the users list of a JSONPlaceholder-compatible REST API (http://host:port/users, or its base URL): its users and, beside them, its todos are read and checked by the same rules, all or nothing. Each answer must come within --timeout seconds and be at most 20 MB; redirects to another host are refused.")
     )
 
     @OptionGroup var options: DatabaseOptions

@@ -34,6 +34,35 @@ final class ImportURLCommandTests {
         #expect(exported.stdout.components(separatedBy: "\"userId\"").count - 1 == 200)
     }
 
+    @Test("On a terminal, stderr shows the download and write progress, then clears its line")
+    func progressOnATerminal() async throws {
+        let database = cli.path("team.sqlite")
+        let result = try await cli.runInTerminal(["import", fixture.url("users"), "--database", database], stderrToTerminal: true)
+
+        #expect(result.exitCode == 0, "\(result)")
+        let host = "127.0.0.1:\(fixture.port)"
+        #expect(result.terminal.contains("\r\u{1B}[KDownloading from \(host): request 1 of 2…"), "\(result)")
+        #expect(result.terminal.contains("\r\u{1B}[KDownloading from \(host): request 2 of 2…"), "\(result)")
+        #expect(result.terminal.contains("\r\u{1B}[KWriting 210 of 210 records…"), "\(result)")
+        #expect(result.terminal.hasSuffix("\r\u{1B}[KImported 10 people (10 added, 200 tasks) into \(database).\n"), "\(result)")
+    }
+
+    @Test("In German: the refusal and the summary from the catalog")
+    func german() async throws {
+        let installed = newlocale(1 << LC_MESSAGES, "de_DE.UTF-8", nil)
+        if let installed { freelocale(installed) }
+        try #require(installed != nil, "the de_DE.UTF-8 locale is not installed: run `make test-deps`")
+        var environment = cli.environment
+        environment["LANG"] = "de_DE.UTF-8"
+        let refused = try await cli.run(["import", fixture.url("error500/users")], environment: environment)
+        #expect(refused.exitCode == 1, "\(refused)")
+        #expect(refused.stderr == "Error: \(fixture.url("error500/users")) antwortete mit dem HTTP-Status 500. Es wurde nichts importiert.\n")
+        let database = cli.path("team.sqlite")
+        let imported = try await cli.run(["import", fixture.url("users"), "--database", database], environment: environment)
+        #expect(imported.exitCode == 0, "\(imported)")
+        #expect(imported.stdout.hasPrefix("10 Personen importiert"), "\(imported)")
+    }
+
     @Test("A base URL and a same-host redirect work too")
     func baseAndRedirect() async throws {
         let base = try await cli.run("import", "http://127.0.0.1:\(fixture.port)/", "--database", cli.path("a.sqlite"))
