@@ -88,6 +88,19 @@ public final class WidgetScenarioDriver: ScenarioDriver {
                 return
             }
             try await waitForImportEnd()
+        case .importURL(let address):
+            guard window.importURLActionEnabled else { throw ScenarioStepError("Import from URL… is disabled") }
+            window.activateImportURL()
+            for _ in 0..<500 where window.urlDialogShown == nil { await MainLoopBridge.nextIdle() }
+            guard window.urlDialogShown != nil else { throw ScenarioStepError("the Import from URL dialog is not shown") }
+            window.typeImportURL(address)
+            await settle()
+            guard let dialog = window.urlDialogShown, dialog.importEnabled else {
+                throw ScenarioStepError("Import is disabled: \(window.urlDialogShown?.problem ?? "")")
+            }
+            window.clickImportURL()
+            await settle()
+            try await waitForImportEnd()
         case .answer(let answer):
             guard window.questionShown != nil else { throw ScenarioStepError("no question is shown") }
             window.answerQuestion(answer)

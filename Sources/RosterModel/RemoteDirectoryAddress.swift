@@ -43,6 +43,22 @@ public struct RemoteDirectoryAddress: Sendable, Equatable, CustomStringConvertib
     public var description: String { usersURL.absoluteString }
 }
 
+extension DirectoryJSON {
+    /// A REST API's answer as a list of records, its faults named after the URL it came from:
+    /// `RemoteImportError.malformedJSON` and `.notAList`.
+    public static func recordList(_ data: Data, from url: URL, resource: RemoteImportError.Resource) throws(RemoteImportError) -> RecordList {
+        do {
+            return try recordList(data)
+        } catch .malformedJSON(let line, let column, let reason) {
+            throw .malformedJSON(url: url.absoluteString, line: line, column: column, reason: reason)
+        } catch .notADirectory(let found) {
+            throw .notAList(url: url.absoluteString, resource: resource, found: found)
+        } catch {
+            throw .failed(url: url.absoluteString, reason: "\(error)")
+        }
+    }
+}
+
 /// Reads a whole team from a remote source (a REST API) into the document a file
 /// import produces. The engine lives in its own module (`RosterREST`); the core and
 /// the view models only know this contract.

@@ -33,22 +33,10 @@ public struct RESTDirectorySource: RemoteDirectoryReading {
                 progress(.downloading(requestsDone: done, requests: resources.count, bytes: received, expectedBytes: expected))
             }
             try Task.checkCancellation()
-            lists.append(try Self.recordList(data, from: url, resource: resource))
+            lists.append(try DirectoryJSON.recordList(data, from: url, resource: resource))
         }
         progress(.downloading(requestsDone: resources.count, requests: resources.count, bytes: 0, expectedBytes: nil))
         return try DirectoryJSON.document(users: lists[0], todos: lists[1])
     }
 
-    /// The body as a list of records, its faults named after the URL it came from.
-    static func recordList(_ data: Data, from url: URL, resource: RemoteImportError.Resource) throws -> DirectoryJSON.RecordList {
-        do {
-            return try DirectoryJSON.recordList(data)
-        } catch .malformedJSON(let line, let column, let reason) {
-            throw RemoteImportError.malformedJSON(url: url.absoluteString, line: line, column: column, reason: reason)
-        } catch .notADirectory(let found) {
-            throw RemoteImportError.notAList(url: url.absoluteString, resource: resource, found: found)
-        } catch {
-            throw error
-        }
-    }
 }

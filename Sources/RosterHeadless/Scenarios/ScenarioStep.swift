@@ -15,6 +15,10 @@ public enum ScenarioStep: Equatable, Sendable {
     /// Import… and choose this file (relative to the scenario's folder); waits until the import ends
     /// (while imports are held: until it has started, its progress shown).
     case importFile(String)
+    /// "Import from URL…": opens the dialog, types this address, clicks Import, and waits until
+    /// the import ends. The scenario's environment serves it from the scenario's folder
+    /// (`ScenarioRemoteSource`), the same on both fronts.
+    case importURL(String)
     case answer(UnsavedChangesAnswer)
     case closeWindow
     case addTask(String, due: String?)

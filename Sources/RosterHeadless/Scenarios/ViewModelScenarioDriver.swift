@@ -59,6 +59,12 @@ public final class ViewModelScenarioDriver: ScenarioDriver {
         case .importFile(let path):
             try await press(.importButton)
             app.transfer.importChosen(path: Self.resolve(path, in: baseDirectory))
+        case .importURL(let address):
+            let transfer = app.transfer
+            guard transfer.importFromURLTapped() else { throw ScenarioStepError("Import from URL… is disabled") }
+            transfer.urlChanged(address)
+            guard transfer.isURLImportEnabled else { throw ScenarioStepError("Import is disabled: \(transfer.urlProblem ?? "")") }
+            transfer.urlImportConfirmed()
         case .answer(let answer):
             guard app.question != nil else { throw ScenarioStepError("no question is shown") }
             app.questionAnswered(answer)
