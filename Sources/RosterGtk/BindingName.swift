@@ -58,7 +58,6 @@ package enum BindingName: String, CaseIterable, Sendable {
     case transferEnabled = "transfer.enabled"
     case importProgress = "import.progress"
     case transferReport = "transfer.report"
-    case urlImportAvailable = "import-url.available"
     case urlDialog = "import-url.dialog"
     case urlProblem = "import-url.problem"
     case urlImportEnabled = "import-url.enabled"

@@ -33,12 +33,12 @@ package final class TransferControls {
         exportButton.tooltip = transfer.exportChooserTitle
         importButton.detailedActionName = RosterActions.importFile.name
         exportButton.detailedActionName = RosterActions.exportFile.name
-        bindings.bind({ transfer.isTransferEnabled }, name: .transferEnabled) { [importAction = commands.importFile, exportAction = commands.exportFile] enabled in
-            importAction.isEnabled = enabled
-            exportAction.isEnabled = enabled
-        }
-        bindings.bind({ transfer.isURLImportAvailable }, name: .urlImportAvailable) { [urlAction = commands.importURL] available in
-            urlAction.isEnabled = available
+        // One binding: whether a transfer may start, for files and for a URL alike.
+        bindings.bind({ [transfer.isTransferEnabled, transfer.isURLImportAvailable] }, name: .transferEnabled) {
+            [importAction = commands.importFile, exportAction = commands.exportFile, urlAction = commands.importURL] enabled in
+            importAction.isEnabled = enabled[0]
+            exportAction.isEnabled = enabled[0]
+            urlAction.isEnabled = enabled[1]
         }
     }
 

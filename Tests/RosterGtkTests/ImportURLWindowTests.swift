@@ -55,6 +55,24 @@ final class ImportURLWindowTests: XCTestCase {
             harness.waitUntil("the report closes") { harness.window.reportShown == nil }
             XCTAssertEqual(harness.window.countLine, "0 people")
 
+            // A slow server: while the import runs, Import from URL… is disabled; Cancel writes nothing.
+            harness.window.activateImportURL()
+            harness.waitUntil("the URL dialog shows again") { harness.window.urlDialogShown != nil }
+            harness.window.typeImportURL(fixture.url("slow/users"))
+            harness.window.clickImportURL()
+            harness.waitUntil("the progress dialog shows") { harness.window.importProgressShown != nil }
+            XCTAssertEqual(harness.window.importProgressShown?.text, "Downloading from 127.0.0.1:\(fixture.port): request 1 of 2…")
+            XCTAssertEqual(harness.window.importProgressShown?.fraction, 0)
+            XCTAssertFalse(harness.window.importURLActionEnabled, "one transfer at a time")
+            harness.window.clickCancelImport()
+            harness.waitUntil("the import stops", timeout: 10) { harness.window.importProgressShown == nil }
+            harness.waitUntil("the report says so") { harness.window.reportShown != nil }
+            XCTAssertEqual(harness.window.reportShown?.title, "Import cancelled. Nothing was imported.")
+            harness.window.clickCloseReport()
+            harness.waitUntil("the report closes") { harness.window.reportShown == nil }
+            XCTAssertTrue(harness.window.importURLActionEnabled)
+            XCTAssertEqual(harness.window.countLine, "0 people")
+
             // The sample team: the dialog opens empty again.
             harness.window.activateImportURL()
             harness.waitUntil("the URL dialog shows again") { harness.window.urlDialogShown != nil }

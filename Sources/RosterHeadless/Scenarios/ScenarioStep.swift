@@ -19,6 +19,10 @@ public enum ScenarioStep: Equatable, Sendable {
     /// the import ends. The scenario's environment serves it from the scenario's folder
     /// (`ScenarioRemoteSource`), the same on both fronts.
     case importURL(String)
+    /// Opens "Import from URL…" if it is not open and types this address; the dialog stays open.
+    case typeURL(String)
+    /// Cancel in the "Import from URL" dialog.
+    case cancelURL
     case answer(UnsavedChangesAnswer)
     case closeWindow
     case addTask(String, due: String?)
