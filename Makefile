@@ -10,7 +10,7 @@ DEBUG_DIR    := .build/debug
 # headless; dbus-x11 so GTK finds a session bus under xvfb-run.
 RUN_PACKAGES  := libgtk-4-dev libadwaita-1-dev libgdk-pixbuf-2.0-dev pkg-config
 # gettext (xgettext, msgfmt) checks the translation catalogs; locales generates de_DE.UTF-8 for the German tests.
-TEST_PACKAGES := $(RUN_PACKAGES) xvfb xauth dbus-x11 dbus-daemon xdotool x11-utils imagemagick binutils sqlite3 desktop-file-utils appstream libglib2.0-bin gettext locales python3
+TEST_PACKAGES := $(RUN_PACKAGES) xvfb xauth dbus-x11 dbus-daemon xdotool x11-utils imagemagick binutils sqlite3 libsqlite3-dev desktop-file-utils appstream libglib2.0-bin gettext locales python3 postgresql
 # The glibc locales the tests run in (gettext picks its catalog through LC_MESSAGES, so it must exist).
 TEST_LOCALES  := de_DE.UTF-8
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
@@ -101,10 +101,11 @@ run: build schemas icons
 ## GtkKit and the GTK views under Xvfb.
 test: test-deps po-check architecture-check
 	$(SWIFT) build --build-tests $(BUILD_FLAGS)
-	# Model, view-model, headless and CLI tests use Swift Testing and need no display;
-	# the GTK tests use XCTest (it runs them on the main thread) under Xvfb.
-	$(SWIFT) test --skip-build --disable-xctest $(BUILD_FLAGS)
-	$(XVFB) $(SWIFT) test --skip-build --disable-swift-testing $(BUILD_FLAGS)
+	# Model, view-model, headless, CLI and store contract tests use Swift Testing and need no display;
+	# the GTK tests use XCTest (it runs them on the main thread) under Xvfb. Both run against a
+	# throwaway PostgreSQL cluster (scripts/with-postgres.sh: ROSTER_TEST_POSTGRES_URL).
+	./scripts/with-postgres.sh $(SWIFT) test --skip-build --disable-xctest $(BUILD_FLAGS)
+	./scripts/with-postgres.sh $(XVFB) $(SWIFT) test --skip-build --disable-swift-testing $(BUILD_FLAGS)
 	$(MAKE) example
 
 ## Build the GtkKit example (Examples/Tally, a package of its own that uses only the GtkKit
@@ -119,8 +120,14 @@ example: test-deps
 
 ## Performance figures: 100,000 people (view model) and the real window under Xvfb
 ## (driven by the roster-scenario harness, which composes the window as roster does).
-bench: test-deps build-release
-	$(XVFB) $(RELEASE_DIR)/roster-bench --harness $(RELEASE_DIR)/roster-scenario --scenarios Tests/Scenarios --cli $(RELEASE_DIR)/roster-cli
+## The plain GTK 4 program the window is measured against (same names, same database): C, not shipped.
+GTK_REFERENCE := .build/roster-gtk-reference
+$(GTK_REFERENCE): Benchmarks/gtk-reference/roster-gtk-reference.c
+	@mkdir -p .build
+	cc -O2 -Wall -Wextra -Wno-unused-parameter -o $@ $< $$(pkg-config --cflags --libs gtk4 sqlite3)
+
+bench: test-deps build-release $(GTK_REFERENCE)
+	$(XVFB) $(RELEASE_DIR)/roster-bench --harness $(RELEASE_DIR)/roster-scenario --scenarios Tests/Scenarios --cli $(RELEASE_DIR)/roster-cli --reference $(GTK_REFERENCE)
 
 ## A longer fuzz run of the JSON importer and the scenario language than `make test`'s
 ## (FUZZ_RUNS inputs each; FUZZ_SEED varies them): prints runs, outcomes and crashes.

@@ -4,7 +4,7 @@ import PackageDescription
 /// Roster: a people directory on GTK 4, built as MVVM with two fronts.
 ///
 /// Allowed imports (see README "Architecture"):
-/// RosterModel <- RosterSQLite (GRDB) <- RosterEngines <- roster, roster-cli, roster-scenario
+/// RosterModel <- RosterSQLite (GRDB), RosterPostgres (PostgresNIO) <- RosterEngines <- roster, roster-cli, roster-scenario
 /// RosterModel <- RosterREST (URLSession) <- roster, roster-cli, roster-scenario
 /// RosterModel <- RosterViewModels <- RosterGtk <- roster
 ///                      ^               GtkKit <- CGtk / CGtkShims
@@ -24,6 +24,7 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/vapor/postgres-nio", from: "1.33.2"),
     ],
     targets: [
         // GTK 4 as a system library (apt: libgtk-4-dev).
@@ -60,8 +61,13 @@ let package = Package(
         ),
         // The REST source: a JSONPlaceholder-compatible API's users and todos (FoundationNetworking, no package).
         .target(name: "RosterREST", dependencies: ["RosterModel"]),
+        // The shared engine: a PostgreSQL server through PostgresNIO, live through LISTEN/NOTIFY.
+        .target(
+            name: "RosterPostgres",
+            dependencies: ["RosterModel", .product(name: "PostgresNIO", package: "postgres-nio")]
+        ),
         // What the composition roots share: a `--database` value to the engine it names.
-        .target(name: "RosterEngines", dependencies: ["RosterModel", "RosterSQLite"]),
+        .target(name: "RosterEngines", dependencies: ["RosterModel", "RosterSQLite", "RosterPostgres"]),
         // Sample data (JSONPlaceholder, MIT) that seeds the default database.
         .target(
             name: "RosterSampleData",
@@ -108,16 +114,29 @@ let package = Package(
         ),
         .executableTarget(
             name: "roster-bench",
-            dependencies: ["RosterViewModels", "RosterModel", "RosterSQLite", "RosterHeadless", "CByteSearch"]
+            dependencies: ["RosterViewModels", "RosterModel", "RosterSQLite", "RosterEngines", "RosterHeadless", "CByteSearch"]
         ),
 
         // Helpers shared by the test targets.
         .target(name: "RosterTestSupport", dependencies: [.product(name: "GRDB", package: "GRDB.swift")], path: "Tests/RosterTestSupport"),
+        // The test PostgreSQL cluster (scripts/with-postgres.sh) and a fresh database per test.
+        .target(
+            name: "PostgresTestSupport",
+            dependencies: ["RosterModel", "RosterPostgres", .product(name: "PostgresNIO", package: "postgres-nio")],
+            path: "Tests/PostgresTestSupport"
+        ),
         .target(name: "GtkTestSupport", dependencies: ["GtkKit", "CGtk"], path: "Tests/GtkTestSupport"),
 
         .testTarget(name: "RosterModelTests", dependencies: ["RosterModel", "RosterSampleData", "RosterTestSupport", "CGdkPixbuf"]),
         .testTarget(name: "RosterSQLiteTests", dependencies: ["RosterSQLite", "RosterModel", "RosterSampleData", "RosterTestSupport", .product(name: "GRDB", package: "GRDB.swift")]),
         .testTarget(name: "RosterRESTTests", dependencies: ["RosterREST", "RosterModel", "RosterTestSupport"]),
+        // One contract, every engine: the in-memory store, SQLite and PostgreSQL (ROSTER_TEST_POSTGRES_URL,
+        // from scripts/with-postgres.sh), plus what only PostgreSQL has (migrations, server loss).
+        .testTarget(
+            name: "StoreContractTests",
+            dependencies: ["RosterModel", "RosterSQLite", "RosterPostgres", "RosterTestSupport", "PostgresTestSupport",
+                           .product(name: "PostgresNIO", package: "postgres-nio")]
+        ),
         .testTarget(name: "RosterEnginesTests", dependencies: ["RosterEngines", "RosterSQLite", "RosterModel"]),
         .testTarget(name: "RosterViewModelsTests", dependencies: ["RosterViewModels", "RosterModel", "RosterSQLite", "RosterREST", "RosterTestSupport", "CByteSearch"]),
         .testTarget(
@@ -126,7 +145,7 @@ let package = Package(
         ),
         .testTarget(
             name: "RosterCLITests",
-            dependencies: ["RosterModel", "RosterSQLite", "RosterTestSupport", .product(name: "GRDB", package: "GRDB.swift")]
+            dependencies: ["RosterModel", "RosterSQLite", "RosterPostgres", "RosterTestSupport", "PostgresTestSupport", .product(name: "GRDB", package: "GRDB.swift")]
         ),
         .testTarget(name: "GtkKitTests", dependencies: ["GtkKit", "CGtk", "CGtkShims", "GtkTestSupport"]),
         .testTarget(

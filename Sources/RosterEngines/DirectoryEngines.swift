@@ -1,5 +1,6 @@
 import Foundation
 import RosterModel
+import RosterPostgres
 import RosterSQLite
 
 extension DirectoryAddress {
@@ -10,7 +11,7 @@ extension DirectoryAddress {
         case .sqlite(let location):
             return try RosterDatabase(location: location, environment: environment)
         case .postgres(let url):
-            throw StoreError.cannotOpen(path: Self.withoutPassword(url), reason: "PostgreSQL is not built into this Roster")
+            return try await PostgresDirectory(url: url, environment: environment)
         }
     }
 
@@ -19,7 +20,7 @@ extension DirectoryAddress {
     public func openLazily(environment: [String: String] = ProcessInfo.processInfo.environment) -> any DirectoryConnection {
         switch self {
         case .sqlite(let location):
-            return LazyRosterDatabase(location: location, environment: environment)
+            return location.openLazily(environment: environment)
         case .postgres:
             return LazyDirectoryConnection(displayName: Self.withoutPassword(sessionKey(environment: environment))) {
                 try await open(environment: environment)

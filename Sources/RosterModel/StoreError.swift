@@ -61,5 +61,12 @@ public enum StoreError: Error, Sendable, Equatable, LocalizedError, CustomString
         case isAFolder = "it is a folder, not a file"
         case foreignDatabase = "the file is an SQLite database of another program, not Roster's"
         case readOnlyDirectory = "this directory is read-only"
+        /// A PostgreSQL server that does not answer (down, or the network is gone).
+        case serverUnreachable = "the database server cannot be reached"
+        case authenticationFailed = "the database server refused the user name or password"
+        case noSuchDatabase = "the database does not exist on the server"
+        case malformedAddress = "the address is not a PostgreSQL URL of the form postgres://user@host:port/database"
+        case personExists = "a person with this id exists already"
+        case taskExists = "a task with this id exists already"
     }
 }

@@ -57,6 +57,12 @@ public enum ErrorMessages {
         case .isAFolder: return L10n.tr("it is a folder, not a file")
         case .foreignDatabase: return L10n.tr("the file is an SQLite database of another program, not Roster's")
         case .readOnlyDirectory: return L10n.tr("this directory is read-only")
+        case .serverUnreachable: return L10n.tr("the database server cannot be reached")
+        case .authenticationFailed: return L10n.tr("the database server refused the user name or password")
+        case .noSuchDatabase: return L10n.tr("the database does not exist on the server")
+        case .malformedAddress: return L10n.tr("the address is not a PostgreSQL URL of the form postgres://user@host:port/database")
+        case .personExists: return L10n.tr("a person with this id exists already")
+        case .taskExists: return L10n.tr("a task with this id exists already")
         }
     }
 }

@@ -15,12 +15,17 @@ public final class SessionStateFile: Sendable {
     public let directory: URL
     private let queue = DispatchQueue(label: "io.github.rosterteam.Roster.session-state")
     private let log: @Sendable (String) -> Void
+    private let isDurable: Bool
 
     /// - Parameters:
     ///   - directory: the folder for this database's files (created on first write).
+    ///   - durable: whether each write reaches the disk (`fsync`) before it replaces the old file,
+    ///     so that even a power cut keeps the old file or the new one whole; a throwaway folder
+    ///     (a scenario run's) does without.
     ///   - log: where a line goes when a file is ignored or cannot be written (stderr by default).
-    public init(directory: URL, log: @escaping @Sendable (String) -> Void = SessionStateFile.logToStandardError) {
+    public init(directory: URL, durable: Bool = true, log: @escaping @Sendable (String) -> Void = SessionStateFile.logToStandardError) {
         self.directory = directory
+        self.isDurable = durable
         self.log = log
     }
 
@@ -125,9 +130,7 @@ public final class SessionStateFile: Sendable {
         do {
             try manager.createDirectory(at: directory, withIntermediateDirectories: true)
             let temporary = directory.appendingPathComponent(".\(url.lastPathComponent).\(UUID().uuidString).tmp")
-            guard manager.createFile(atPath: temporary.path, contents: data) else {
-                throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: temporary.path])
-            }
+            try write(data, to: temporary.path)
             // rename(2) replaces the old file in one step: readers see the old or the new file, never half of one.
             guard rename(temporary.path, url.path) == 0 else {
                 let reason = String(cString: strerror(errno))
@@ -137,6 +140,32 @@ public final class SessionStateFile: Sendable {
         } catch {
             log("roster: cannot write \(url.path): \(error)")
         }
+    }
+
+    /// Writes `data` into a new file at `path`, on the disk before returning when durable.
+    private func write(_ data: Data, to path: String) throws {
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600)
+        guard descriptor >= 0 else { throw Self.failure(path) }
+        var failed = false
+        data.withUnsafeBytes { buffer in
+            var offset = 0
+            while offset < buffer.count {
+                let written = Glibc.write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
+                if written < 0 { if errno == EINTR { continue }; failed = true; return }
+                offset += written
+            }
+        }
+        if !failed && isDurable && fsync(descriptor) != 0 { failed = true }
+        let error = failed ? Self.failure(path) : nil
+        close(descriptor)
+        if let error {
+            unlink(path)
+            throw error
+        }
+    }
+
+    private static func failure(_ path: String) -> CocoaError {
+        CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: path, NSLocalizedDescriptionKey: String(cString: strerror(errno))])
     }
 
     private static func encode(_ value: some Encodable) -> Data {

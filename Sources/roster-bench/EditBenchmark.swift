@@ -23,16 +23,27 @@ struct EditBenchmark {
         var edits: Int
     }
 
-    let databasePath: String
+    /// Opens a new connection to the directory measured (each client has its own).
+    let open: @Sendable () async throws -> any DirectoryConnection
+
+    /// On the SQLite database at `databasePath`.
+    init(databasePath: String) {
+        open = { try RosterDatabase(path: databasePath) }
+    }
+
+    /// On whatever `open` connects to (a PostgreSQL database: two clients of one server).
+    init(open: @escaping @Sendable () async throws -> any DirectoryConnection) {
+        self.open = open
+    }
 
     /// `edits` renames, one at a time; `reloadEverything`: the old handling.
     func run(edits: Int, reloadEverything: Bool, seed: UInt64) async throws -> Results {
-        let database = try RosterDatabase(path: databasePath)
+        let database = try await open()
         let store: any PeopleStore = reloadEverything ? ReloadEverythingStore(base: database) : database
         let viewModel = PeopleViewModel(store: store)
         await viewModel.appeared().value
         guard viewModel.loadState == .loaded else { throw BenchmarkError("load failed: \(viewModel.loadState)") }
-        let other = try RosterDatabase(path: databasePath)
+        let other = try await open()
         let ids = try await other.fetchPeople().map(\.id).sorted()
         var random = seed
         var cpu: [Double] = []
@@ -85,7 +96,7 @@ struct EditBenchmark {
 
 /// The database, reporting every change as `.unknown`: how every change was handled before the change log.
 private struct ReloadEverythingStore: PeopleStore {
-    let base: RosterDatabase
+    let base: any PeopleStore
     func fetchPeople() async throws -> [Person] { try await base.fetchPeople() }
     func fetchPerson(id: Int64) async throws -> Person? { try await base.fetchPerson(id: id) }
     func changes() -> AsyncStream<StoreChange> {

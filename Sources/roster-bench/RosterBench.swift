@@ -9,10 +9,21 @@ import RosterViewModels
 /// (pass `--harness PATH`, under an X display), which composes it as `roster` does.
 /// `--cli PATH` (the `roster-cli` binary) adds `people --search` as a process
 /// against the `sqlite3` shell; `--only cli-search` measures only that, and
-/// `--only view-model` only the view model's load and search.
+/// `--only view-model` only the view model's load and search, `--only headless`
+/// only the headless scenario replay, `--only postgres` only the PostgreSQL figures.
 @main
 struct RosterBench {
     static let peopleCount = 100_000
+
+    /// The PostgreSQL database the bench fills: `make bench` starts a throwaway server
+    /// (scripts/with-postgres.sh) and names it in ROSTER_BENCH_POSTGRES_URL.
+    static func postgresURL() throws -> String {
+        guard let url = ProcessInfo.processInfo.environment["ROSTER_BENCH_POSTGRES_URL"], !url.isEmpty else {
+            throw BenchmarkError("ROSTER_BENCH_POSTGRES_URL is not set: run `make bench`, which starts a throwaway PostgreSQL server "
+                                 + "(scripts/with-postgres.sh), or point it at an empty database")
+        }
+        return url
+    }
 
     static func main() async throws {
         let arguments = CommandLine.arguments
@@ -22,8 +33,24 @@ struct RosterBench {
         let app = value("--harness")
         let scenarios = value("--scenarios").map { URL(fileURLWithPath: $0) }
         let cli = value("--cli")
+        let gtkReference = value("--reference")
         let onlyCLISearch = value("--only") == "cli-search"
         let onlyViewModel = value("--only") == "view-model"
+        if value("--only") == "postgres" {
+            var generator = PeopleGenerator()
+            let people = generator.people(count: peopleCount)
+            let postgres = try await PostgresBenchmark(url: try postgresURL()).run(people: people, edits: 100)
+            print("PostgreSQL: import \(format(postgres.importMilliseconds)) ms, load to sections \(format(postgres.loadMilliseconds)) ms, "
+                  + "commit to row shown p50 \(format(postgres.edits.wallP50)) ms, p95 \(format(postgres.edits.wallP95)) ms over \(postgres.edits.edits) edits")
+            return
+        }
+        if value("--only") == "headless" {
+            guard let scenarios else { throw BenchmarkError("--only headless needs --scenarios DIR") }
+            let benchmark = ScenarioBenchmark(directory: scenarios)
+            let headless = try await benchmark.headlessStepsPerSecond()
+            print("headless scenario replay: \(format(headless.stepsPerSecond)) steps/s (\(headless.steps) steps)")
+            return
+        }
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("roster-bench-\(getpid())")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { if ProcessInfo.processInfo.environment["ROSTER_BENCH_KEEP"] == nil { try? FileManager.default.removeItem(at: directory) } else { print("kept \(directory.path)") } }
@@ -71,6 +98,15 @@ struct RosterBench {
         report("external edit, commit to row shown p50", incremental.wallP50, target: 50, unit: "ms",
                detail: "p95 \(format(incremental.wallP95)) ms; before (full reload): p50 \(format(reload.wallP50)) ms, p95 \(format(reload.wallP95)) ms")
 
+        // The shared directory: the same people on PostgreSQL, beside SQLite's figures above.
+        let postgres = try await PostgresBenchmark(url: try postgresURL()).run(people: generated, edits: 100)
+        report("PostgreSQL: load to sections", postgres.loadMilliseconds, target: nil, unit: "ms",
+               detail: "median of 5; SQLite \(format(results.loadMilliseconds)) ms, ratio \(format(postgres.loadMilliseconds / results.loadMilliseconds)) ×; "
+                   + "import of the \(peopleCount.formatted()) people took \(format(postgres.importMilliseconds)) ms")
+        report("PostgreSQL: commit in one client to row shown in another p50", postgres.edits.wallP50, target: 1000, unit: "ms",
+               detail: "p95 \(format(postgres.edits.wallP95)) ms over \(postgres.edits.edits) edits (LISTEN/NOTIFY, no polling); "
+                   + "SQLite (inotify + change log): p50 \(format(incremental.wallP50)) ms")
+
         if let cli {
             try reportCLISearch(cli: cli, databasePath: databasePath)
         } else {
@@ -98,7 +134,30 @@ struct RosterBench {
         let window = WindowBenchmark(app: app, directory: directory)
         let cold = try window.firstFrame()
         let warm = try window.firstFrame()
-        report("window start to first frame", warm, target: nil, unit: "ms", detail: "default data; first launch incl. seeding \(format(cold)) ms")
+        report("window start to first frame", warm.milliseconds, target: nil, unit: "ms",
+               detail: "default data; first launch incl. seeding \(format(cold.milliseconds)) ms")
+        // Side by side with the plain GTK program on the same 100,000 people (best of 3 each, alternating).
+        var roster: [WindowBenchmark.FirstFrame] = []
+        var plain: [WindowBenchmark.FirstFrame] = []
+        for _ in 0..<3 {
+            roster.append(try window.firstFrame(databasePath: databasePath))
+            if let gtkReference { plain.append(try WindowBenchmark.referenceFirstFrame(reference: gtkReference, databasePath: databasePath)) }
+        }
+        let rosterFrame = roster.map(\.milliseconds).min() ?? .nan
+        let rosterRSS = roster.map(\.rssMiB).min() ?? .nan
+        if let gtkReference {
+            let plainFrame = plain.map(\.milliseconds).min() ?? .nan
+            let plainRSS = plain.map(\.rssMiB).min() ?? .nan
+            report("window first frame at 100k, ratio to plain GTK", rosterFrame / plainFrame, target: 1.3, unit: "×",
+                   detail: "Roster \(format(rosterFrame)) ms, GtkStringList + GtkFilterListModel \(format(plainFrame)) ms (spawn to first frame with people, best of 3)")
+            report("window RSS at 100k (idle, 1 s after the first frame), ratio to plain GTK", rosterRSS / plainRSS, target: 1.3, unit: "×",
+                   detail: "Roster \(format(rosterRSS)) MiB, plain GTK \(format(plainRSS)) MiB")
+            print("  plain GTK search keystroke at 100k (GtkStringFilter, ms): "
+                  + (try WindowBenchmark.referenceSearch(reference: gtkReference, databasePath: databasePath)))
+        } else {
+            report("window first frame at 100k", rosterFrame, target: nil, unit: "ms", detail: "RSS \(format(rosterRSS)) MiB; "
+                   + "pass --reference PATH (Benchmarks/gtk-reference, built by make bench) for the plain GTK figures")
+        }
         let importFile = directory.appendingPathComponent("import-100k.json")
         try DirectoryJSON.serialize(DirectoryDocument(people: generated)) { _ in nil }.write(to: importFile)
         for renderer in ["cairo", "gl"] {

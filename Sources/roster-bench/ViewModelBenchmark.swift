@@ -60,7 +60,13 @@ struct ViewModelBenchmark {
         )
     }
 
-    private func load(_ database: RosterDatabase, into loads: inout [Double]) async throws -> PeopleViewModel {
+    /// Loads a new view model on `database` to sections, adding the milliseconds it took to `loads`.
+    func load(_ database: any PeopleStore, into loads: inout [Double]) async throws -> PeopleViewModel {
+        try await Self.load(database, into: &loads)
+    }
+
+    /// Loads a new view model on `database` to sections, adding the milliseconds it took to `loads`.
+    static func load(_ database: any PeopleStore, into loads: inout [Double]) async throws -> PeopleViewModel {
         let model = PeopleViewModel(store: database)
         let start = DispatchTime.now().uptimeNanoseconds
         await model.appeared().value

@@ -6,14 +6,46 @@ struct WindowBenchmark {
     let app: String
     let directory: URL
 
-    /// Milliseconds from spawning the window on the default data to its first painted frame with people.
-    func firstFrame() throws -> Double {
+    /// Milliseconds from spawning the window (on the default data, or the database at `databasePath`)
+    /// to its first painted frame with people, and its RSS after a second of idling then.
+    func firstFrame(databasePath: String? = nil) throws -> FirstFrame {
         let start = Measurements.monotonicMicroseconds()
-        let output = try run(["--benchmark-first-frame"], dataHome: directory.appendingPathComponent("xdg").path)
-        guard let line = output.split(separator: "\n").first(where: { $0.hasPrefix("first-frame-monotonic-us ") }),
-              let painted = Int64(line.split(separator: " ")[1])
-        else { throw BenchmarkError("roster-scenario printed no first frame:\n\(output)") }
-        return Double(painted - start) / 1000
+        let output = try run((databasePath.map { ["--database", $0] } ?? []) + ["--benchmark-first-frame"],
+                             dataHome: directory.appendingPathComponent("xdg").path)
+        return try FirstFrame(output: output, start: start, program: app)
+    }
+
+    /// The same figures of the plain GTK program (`Benchmarks/gtk-reference`) on the same database.
+    static func referenceFirstFrame(reference: String, databasePath: String) throws -> FirstFrame {
+        let start = Measurements.monotonicMicroseconds()
+        let output = try run(reference, [databasePath, "--first-frame"], environment: ProcessInfo.processInfo.environment)
+        return try FirstFrame(output: output, start: start, program: reference)
+    }
+
+    /// The plain GTK program's search keystrokes (GtkFilterListModel + GtkStringFilter) on the same database.
+    static func referenceSearch(reference: String, databasePath: String) throws -> String {
+        let output = try run(reference, [databasePath, "--search"], environment: ProcessInfo.processInfo.environment)
+        guard let line = output.split(separator: "\n").first(where: { $0.hasPrefix("reference-search-keystroke-ms ") }) else {
+            throw BenchmarkError("\(reference) printed no search timings:\n\(output)")
+        }
+        return String(line.dropFirst("reference-search-keystroke-ms ".count))
+    }
+
+    /// What a first-frame run printed: when it painted people, and its idle RSS.
+    struct FirstFrame {
+        var milliseconds: Double
+        var rssMiB: Double
+
+        init(output: String, start: Int64, program: String) throws {
+            func value(_ key: String) -> Int64? {
+                output.split(separator: "\n").first { $0.hasPrefix(key + " ") }.flatMap { Int64($0.split(separator: " ")[1]) }
+            }
+            guard let painted = value("first-frame-monotonic-us"), let rss = value("rss-kib") else {
+                throw BenchmarkError("\(program) printed no first frame and RSS:\n\(output)")
+            }
+            milliseconds = Double(painted - start) / 1000
+            rssMiB = Double(rss) / 1024
+        }
     }
 
     /// Per-keystroke figures of typing in the window's search entry on the 100k database.
@@ -38,12 +70,16 @@ struct WindowBenchmark {
     }
 
     private func run(_ arguments: [String], dataHome: String, extraEnvironment: [String: String] = [:]) throws -> String {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: app)
-        process.arguments = arguments
         var environment = ProcessInfo.processInfo.environment
         environment["XDG_DATA_HOME"] = dataHome
         environment.merge(extraEnvironment) { $1 }
+        return try Self.run(app, arguments, environment: environment)
+    }
+
+    private static func run(_ program: String, _ arguments: [String], environment: [String: String]) throws -> String {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: program)
+        process.arguments = arguments
         process.environment = environment
         let pipe = Pipe()
         process.standardOutput = pipe
@@ -51,7 +87,7 @@ struct WindowBenchmark {
         let data = pipe.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
         guard process.terminationStatus == 0 else {
-            throw BenchmarkError("\(app) \(arguments.joined(separator: " ")) exited with \(process.terminationStatus)")
+            throw BenchmarkError("\(program) \(arguments.joined(separator: " ")) exited with \(process.terminationStatus)")
         }
         return String(decoding: data, as: UTF8.self)
     }

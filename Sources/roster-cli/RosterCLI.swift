@@ -61,7 +61,7 @@ let environmentLocale = RosterLocale()
 
 /// Options every subcommand takes.
 struct DatabaseOptions: ParsableArguments {
-    @Option(name: .long, help: ArgumentHelp(L10n.tr("Use the SQLite database at PATH (created empty if missing)."), valueName: "PATH"))
+    @Option(name: .long, help: ArgumentHelp(L10n.tr("Use the SQLite database at PATH (created empty if missing), or the PostgreSQL database at a postgres:// URL."), valueName: "PATH"))
     var database: String?
 
     /// The directory `--database` names, or the standard database.

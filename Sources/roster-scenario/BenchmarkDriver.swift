@@ -31,7 +31,11 @@ final class BenchmarkDriver {
                     // Monotonic microseconds: the parent subtracts its own spawn time.
                     print("first-frame-monotonic-us \(FrameTiming.now)")
                     print("rows \(window.rowCount)")
-                    application.quit()
+                    // The idle window's memory, a second later (as the plain GTK reference reports it).
+                    DispatchQueue.main.asyncAfter(deadline: .now() + .seconds(1)) { [self] in
+                        print("rss-kib \(Self.residentKiB())")
+                        application.quit()
+                    }
                 }
             case .search:
                 queries = Self.typedQueries
@@ -51,6 +55,13 @@ final class BenchmarkDriver {
         }
         return sequence
     }()
+
+    /// VmRSS of this process, in KiB.
+    private static func residentKiB() -> Int {
+        let status = (try? String(contentsOfFile: "/proc/self/status", encoding: .utf8)) ?? ""
+        let line = status.split(separator: "\n").first { $0.hasPrefix("VmRSS:") } ?? ""
+        return Int(line.split(separator: " ").dropFirst().first ?? "") ?? -1
+    }
 
     private func whenLoaded(_ body: @escaping @MainActor () -> Void) {
         if viewModel.loadState == .loaded, window.listPage == "list" || window.listPage == "empty" {

@@ -17,7 +17,8 @@ struct LaunchOptions {
         Opens Roster's window on the people directory.
 
         Options:
-          --database PATH   Use the SQLite database at PATH (created empty if missing).
+          --database PATH   Use the SQLite database at PATH (created empty if missing),
+                            or the PostgreSQL database at a postgres://user@host:port/db URL.
                             Default: $XDG_DATA_HOME/roster/roster.sqlite, seeded with sample data.
           --new-person      Open a new person's form (in the Roster already running, if any).
           --version         Print the version.

@@ -69,13 +69,13 @@ struct DatabaseFileTests {
         #expect(try await RosterDatabase(path: db.path).fetchPeople().map(\.name) == ["Ada"])
     }
 
-    @Test("LazyRosterDatabase.close() closes an opened database and is harmless otherwise")
+    @Test("A lazily opened database's close() closes it and is harmless otherwise")
     func lazyClose() async throws {
         let path = tmp.path("lazy/roster.sqlite")
-        LazyRosterDatabase(location: .file(tmp.path("never/roster.sqlite"))).close()
+        DatabaseLocation.file(tmp.path("never/roster.sqlite")).openLazily().close()
         #expect(!FileManager.default.fileExists(atPath: tmp.path("never/roster.sqlite")))
 
-        let lazy = LazyRosterDatabase(location: .file(path))
+        let lazy = DatabaseLocation.file(path).openLazily()
         _ = try await lazy.addPerson(Person(id: 0, name: "Ada", email: "ada@example.org"))
         lazy.close()
         let copy = tmp.path("lazy-copy.sqlite")

@@ -255,7 +255,7 @@ struct LoadStateTests {
         let tmp = try TemporaryDirectory(prefix: "roster-viewmodels-tests")
         let path = tmp.path("team.sqlite")
         try Data(String(repeating: "garbage ", count: 512).utf8).write(to: URL(fileURLWithPath: path))
-        let viewModel = PeopleViewModel(store: LazyRosterDatabase(location: .file(path)), locale: testLocale)
+        let viewModel = PeopleViewModel(store: DatabaseLocation.file(path).openLazily(), locale: testLocale)
 
         await viewModel.appeared().value
         #expect(viewModel.loadState == .failed(

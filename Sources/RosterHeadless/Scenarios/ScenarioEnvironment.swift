@@ -40,7 +40,7 @@ public struct ScenarioEnvironment {
         self.clock = clock
         self.avatarDirectory = avatarDirectory
         self.calendar = calendar
-        session = SessionStateFile(directory: avatarDirectory.appendingPathExtension("session"))
+        session = SessionStateFile(directory: avatarDirectory.appendingPathExtension("session"), durable: false)
         // Scenarios speak the English source strings whatever the process locale says, unless they name one.
         let chosen = locale.flatMap(RosterLocale.locale(posixName:))
         guard Translations.activate(chosen) else {

@@ -1,10 +1,11 @@
 import Foundation
-import RosterModel
 import Synchronization
 
 /// A store that opens its directory on first use, off the caller's actor, and tries again
-/// on the next use after a failure — for an engine whose opening is asynchronous (a server).
-/// Concurrent first uses share one opening.
+/// on the next use after a failure — so a front can show a failure to open as an error
+/// page with Retry instead of failing before its window exists. Any engine: the SQLite
+/// file (`DatabaseLocation.openLazily`), a PostgreSQL server. Concurrent first uses share
+/// one opening.
 public final class LazyDirectoryConnection: DirectoryConnection, Sendable {
     public let displayName: String
     private let opener: @Sendable () async throws -> any DirectoryConnection

@@ -1,0 +1,142 @@
+import Foundation
+import RosterModel
+
+/// Where a PostgreSQL directory is: a `postgres://` or `postgresql://` URL read the way libpq
+/// reads it, every missing part taken from the environment (`PGHOST`, `PGPORT`, `PGUSER`,
+/// `PGPASSWORD`, `PGDATABASE`), then from libpq's defaults (localhost, 5432, the login name,
+/// a database named after the user).
+///
+/// `?host=/path/to/dir` (or a `PGHOST` starting with `/`) names the folder of a unix socket
+/// instead of a host. The password is never part of `displayName` or of any error.
+public struct PostgresAddress: Sendable, Equatable {
+    /// The server's host name or address (nil when a unix socket is used).
+    public var host: String?
+    public var port: Int
+    /// The folder holding the server's unix socket (`.s.PGSQL.PORT`), when used instead of a host.
+    public var socketDirectory: String?
+    public var user: String
+    public var password: String?
+    public var database: String
+    /// Whether and how to use TLS, as libpq's `sslmode` (`?sslmode=` or `PGSSLMODE`).
+    public var tls: TLSMode = .disable
+
+    /// libpq's `sslmode` values Roster honours: no TLS (`disable`, `allow`), TLS when the server
+    /// offers it (`prefer`), TLS or no connection without checking the certificate (`require`),
+    /// or with the certificate checked against the system's authorities and the host name
+    /// (`verify-ca`, `verify-full`).
+    public enum TLSMode: String, Sendable, Equatable {
+        case disable, prefer, require
+        case verifyFull = "verify-full"
+    }
+
+    public init(host: String? = "localhost", port: Int = 5432, socketDirectory: String? = nil,
+                user: String, password: String? = nil, database: String) {
+        self.host = host
+        self.port = port
+        self.socketDirectory = socketDirectory
+        self.user = user
+        self.password = password
+        self.database = database
+    }
+
+    /// Whether `value` is written as a PostgreSQL URL (by its scheme).
+    public static func isPostgresURL(_ value: String) -> Bool {
+        let lowered = value.lowercased()
+        return lowered.hasPrefix("postgres://") || lowered.hasPrefix("postgresql://")
+    }
+
+    /// Reads `url`, filling what it leaves out from `environment`.
+    /// Throws `StoreError.cannotOpen` with the reason `malformedAddress` (the URL shown
+    /// without its password) when it is not a PostgreSQL URL or a part is unreadable.
+    public init(url: String, environment: [String: String] = ProcessInfo.processInfo.environment) throws(StoreError) {
+        let malformed = StoreError.cannotOpen(path: Self.redacted(url), reason: StoreError.Reason.malformedAddress.rawValue)
+        guard Self.isPostgresURL(url), let components = URLComponents(string: url) else { throw malformed }
+        guard components.fragment == nil else { throw malformed }
+        let path = components.path
+        let databaseInURL = path.hasPrefix("/") ? String(path.dropFirst()) : path
+        guard !databaseInURL.contains("/") else { throw malformed }
+        var socketInQuery: String?
+        var sslMode = environment["PGSSLMODE"]
+        for item in components.queryItems ?? [] {
+            switch item.name {
+            case "host":
+                guard let value = item.value, !value.isEmpty else { throw malformed }
+                socketInQuery = value
+            case "sslmode":
+                sslMode = item.value
+            case "application_name", "connect_timeout":
+                continue
+            default:
+                throw malformed
+            }
+        }
+        func nonEmpty(_ value: String?) -> String? { value.flatMap { $0.isEmpty ? nil : $0 } }
+
+        let hostValue = nonEmpty(socketInQuery) ?? nonEmpty(components.host) ?? nonEmpty(environment["PGHOST"])
+        if let hostValue, hostValue.hasPrefix("/") {
+            host = nil
+            socketDirectory = hostValue
+        } else {
+            host = hostValue ?? "localhost"
+            socketDirectory = nil
+        }
+        if let explicit = components.port {
+            guard (1...65535).contains(explicit) else { throw malformed }
+            port = explicit
+        } else if let fromEnvironment = nonEmpty(environment["PGPORT"]) {
+            guard let value = Int(fromEnvironment), (1...65535).contains(value) else { throw malformed }
+            port = value
+        } else {
+            port = 5432
+        }
+        user = nonEmpty(components.user) ?? nonEmpty(environment["PGUSER"]) ?? nonEmpty(environment["USER"])
+            ?? nonEmpty(environment["LOGNAME"]) ?? "postgres"
+        password = components.password ?? nonEmpty(environment["PGPASSWORD"])
+        database = nonEmpty(databaseInURL.removingPercentEncoding ?? databaseInURL) ?? nonEmpty(environment["PGDATABASE"]) ?? user
+        switch sslMode ?? "" {
+        case "", "disable", "allow": tls = .disable
+        case "prefer": tls = .prefer
+        case "require": tls = .require
+        case "verify-ca", "verify-full": tls = .verifyFull
+        default: throw malformed
+        }
+    }
+
+    /// The address as messages show it: a URL without the password.
+    public var displayName: String {
+        var components = URLComponents()
+        components.scheme = "postgres"
+        components.user = user
+        if let socketDirectory {
+            components.host = ""
+            components.queryItems = [URLQueryItem(name: "host", value: socketDirectory)]
+        } else {
+            components.host = host
+            components.port = port
+        }
+        components.path = "/" + database
+        return components.string ?? "postgres://\(user)@\(host ?? "")/\(database)"
+    }
+
+    /// The unix socket's path, when a socket folder is used.
+    public var socketPath: String? {
+        socketDirectory.map { ($0.hasSuffix("/") ? String($0.dropLast()) : $0) + "/.s.PGSQL.\(port)" }
+    }
+
+    /// The address with `database` in place of this one's (an administrator's connection to another database).
+    public func with(database: String) -> PostgresAddress {
+        var copy = self
+        copy.database = database
+        return copy
+    }
+
+    /// `url` with any password replaced by `***`, however malformed the rest is.
+    public static func redacted(_ url: String) -> String {
+        guard let schemeEnd = url.range(of: "://") else { return url }
+        let rest = url[schemeEnd.upperBound...]
+        let authorityEnd = rest.firstIndex { $0 == "/" || $0 == "?" || $0 == "#" } ?? rest.endIndex
+        let authority = rest[..<authorityEnd]
+        guard let at = authority.lastIndex(of: "@"), let colon = authority[..<at].firstIndex(of: ":") else { return url }
+        return String(url[..<rest.index(after: colon)]) + "***" + String(url[at...])
+    }
+}

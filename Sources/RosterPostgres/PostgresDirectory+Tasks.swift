@@ -1,0 +1,76 @@
+import PostgresNIO
+import RosterModel
+
+extension PostgresDirectory {
+    public func fetchTasks(personID: Int64) async throws -> [TaskItem] {
+        try await read { connection in
+            try await Self.tasks(connection.query(
+                "SELECT \(unescaped: Self.taskColumns) FROM task WHERE person_id = \(personID) ORDER BY position, id", logger: logger))
+        }
+    }
+
+    /// Adds a task at the end of the person's list (the person's row locked meanwhile).
+    public func addTask(personID: Int64, title: String, dueDate: String?) async throws -> TaskItem {
+        try TaskItem.check(title: title, dueDate: dueDate)
+        return try await transaction { connection in
+            try await Self.lockPerson(personID, on: connection, logger: logger)
+            var position: Int64 = 0
+            for try await next in try await connection.query(
+                "SELECT coalesce(max(position) + 1, 0) FROM task WHERE person_id = \(personID)", logger: logger).decode(Int64.self) {
+                position = next
+            }
+            var id: Int64 = 0
+            for try await inserted in try await connection.query("""
+                INSERT INTO task (person_id, title, is_done, due_date, position)
+                VALUES (\(personID), \(title), false, \(dueDate), \(position)) RETURNING id
+                """, logger: logger).decode(Int64.self) {
+                id = inserted
+            }
+            return TaskItem(id: id, personID: personID, title: title, isDone: false, dueDate: dueDate, position: Int(position))
+        }
+    }
+
+    /// Saves a task's title, done state, due date (and person and position, as given).
+    public func updateTask(_ task: TaskItem) async throws {
+        try TaskItem.check(title: task.title, dueDate: task.dueDate)
+        try await transaction { connection in
+            let rows = try await connection.query("""
+                UPDATE task SET person_id = \(task.personID), title = \(task.title), is_done = \(task.isDone),
+                  due_date = \(task.dueDate), position = \(Int64(task.position))
+                WHERE id = \(task.id) RETURNING id
+                """, logger: logger)
+            var found = false
+            for try await _ in rows.decode(Int64.self) { found = true }
+            guard found else { throw StoreError.taskNotFound(id: task.id) }
+        }
+    }
+
+    public func deleteTask(id: Int64) async throws {
+        try await transaction { connection in
+            var found = false
+            for try await _ in try await connection.query("DELETE FROM task WHERE id = \(id) RETURNING id", logger: logger).decode(Int64.self) {
+                found = true
+            }
+            guard found else { throw StoreError.taskNotFound(id: id) }
+        }
+    }
+
+    /// Puts a deleted task back with its id and position.
+    public func restoreTask(_ task: TaskItem) async throws {
+        try TaskItem.check(title: task.title, dueDate: task.dueDate)
+        try await transaction { connection in
+            try await Self.lockPerson(task.personID, on: connection, logger: logger)
+            try await Self.upsert(tasks: [task], replacing: false, on: connection, logger: logger)
+            try await Self.advanceSequences(on: connection, logger: logger)
+        }
+    }
+
+    /// Locks the person's row against deletion until the transaction ends; throws `personNotFound` when there is none.
+    static func lockPerson(_ id: Int64, on connection: PostgresConnection, logger: Logger) async throws {
+        var found = false
+        for try await _ in try await connection.query("SELECT id FROM person WHERE id = \(id) FOR KEY SHARE", logger: logger).decode(Int64.self) {
+            found = true
+        }
+        guard found else { throw StoreError.personNotFound(id: id) }
+    }
+}

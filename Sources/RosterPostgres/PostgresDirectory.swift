@@ -1,0 +1,179 @@
+import Foundation
+import PostgresNIO
+import RosterModel
+
+/// A directory on a PostgreSQL server, shared by a team: the same semantics as the SQLite
+/// engine (rules checked on every write, field-wise conflicts, ids never reused, imports all
+/// or nothing), with live changes from every client through LISTEN/NOTIFY and an
+/// availability that follows the server.
+///
+/// Queries run on a few pooled connections; one more connection listens. When the server
+/// goes away, reads and writes fail at once with a `StoreError` whose reason is
+/// `serverUnreachable`, `availability()` reports `.unavailable`, and the listener
+/// reconnects with back-off.
+public final class PostgresDirectory: DirectoryConnection, Sendable {
+    /// Where the directory is.
+    public let address: PostgresAddress
+    let pool: ConnectionPool
+    private let listener: ChangeListener
+
+    /// The columns of a person, in `Person`'s order.
+    static let personColumns = "id, name, username, email, phone, website, company_name, biography, avatar_path"
+    /// The columns of a task, in `TaskItem`'s order.
+    static let taskColumns = "id, person_id, title, is_done, due_date, position"
+
+    public var displayName: String { address.displayName }
+
+    /// Opens the directory at `url` (see `PostgresAddress` for the environment fallback).
+    public convenience init(url: String, environment: [String: String] = ProcessInfo.processInfo.environment) async throws {
+        try await self.init(address: PostgresAddress(url: url, environment: environment))
+    }
+
+    /// Connects, creates or migrates the schema, and starts listening for changes.
+    /// Throws `StoreError.cannotOpen` (server down, authentication failed, no such database)
+    /// or `StoreError.newerVersion`.
+    /// - Parameters:
+    ///   - connectTimeout: how long connecting may take.
+    ///   - operationTimeout: how long a read or a write (but an import) may take before the
+    ///     server is taken for gone (its connection is closed, the call fails with `serverUnreachable`).
+    public init(address: PostgresAddress, connectTimeout: Duration = .seconds(5), operationTimeout: Duration = .seconds(30)) async throws {
+        self.address = address
+        self.operationTimeout = operationTimeout
+        var logger = Logger(label: "roster.postgres")
+        logger.logLevel = .critical
+        let configuration: PostgresConnection.Configuration
+        do {
+            configuration = try Self.configuration(address, connectTimeout: connectTimeout)
+        } catch {
+            throw StoreError.cannotOpen(path: address.displayName, reason: "TLS cannot be set up: \(error)")
+        }
+        pool = ConnectionPool(configuration: configuration, logger: logger)
+        listener = ChangeListener(pool: pool)
+        do {
+            try await pool.withConnection { connection in
+                try await PostgresSchema.migrate(connection, logger: logger, displayName: address.displayName)
+            }
+            try await listener.start()
+        } catch {
+            listener.stop()
+            pool.close()
+            throw PostgresFailure.opening(error, displayName: address.displayName)
+        }
+    }
+
+    private static func configuration(_ address: PostgresAddress, connectTimeout: Duration) throws -> PostgresConnection.Configuration {
+        var configuration: PostgresConnection.Configuration
+        if let socket = address.socketPath {
+            configuration = .init(unixSocketPath: socket, username: address.user, password: address.password, database: address.database)
+        } else {
+            configuration = .init(host: address.host ?? "localhost", port: address.port, username: address.user,
+                                  password: address.password, database: address.database, tls: try tls(address.tls))
+        }
+        let (seconds, attoseconds) = connectTimeout.components
+        configuration.options.connectTimeout = .nanoseconds(seconds * 1_000_000_000 + attoseconds / 1_000_000_000)
+        configuration.options.additionalStartupParameters = [("application_name", "roster")]
+        return configuration
+    }
+
+    /// The driver's TLS setting for a libpq `sslmode`.
+    private static func tls(_ mode: PostgresAddress.TLSMode) throws -> PostgresConnection.Configuration.TLS {
+        var client = TLSConfiguration.makeClientConfiguration()
+        switch mode {
+        case .disable:
+            return .disable
+        case .prefer:
+            client.certificateVerification = .none
+            return .prefer(try NIOSSLContext(configuration: client))
+        case .require:
+            client.certificateVerification = .none
+            return .require(try NIOSSLContext(configuration: client))
+        case .verifyFull:
+            return .require(try NIOSSLContext(configuration: client))
+        }
+    }
+
+    deinit { close() }
+
+    /// Stops listening and closes the connections; later uses fail.
+    public func close() {
+        listener.stop()
+        pool.close()
+    }
+
+    // MARK: Running queries
+
+    /// How long a read or a write (but an import) may take before the server is taken for gone.
+    let operationTimeout: Duration
+
+    var logger: Logger { pool.logger }
+
+    /// Runs `body` on a connection; a failure is a `StoreError.readFailed`. A read on a
+    /// connection that turns out dead (the server restarted) is tried once more.
+    func read<T>(_ body: (PostgresConnection) async throws -> T) async throws -> T {
+        do {
+            return try await pool.withConnection(timeout: operationTimeout, retryable: { _ in true }, body)
+        } catch {
+            throw PostgresFailure.reading(error)
+        }
+    }
+
+    /// Runs `body` in one transaction: committed when it returns, rolled back when it throws
+    /// (a cancellation too). A failure is a `StoreError.writeFailed`.
+    func transaction<T>(timeLimited: Bool = true, _ body: (PostgresConnection) async throws -> T) async throws -> T {
+        do {
+            return try await pool.withConnection(timeout: timeLimited ? operationTimeout : nil, retryable: { $0 is BeginFailed }) { connection in
+                do {
+                    try await connection.query("BEGIN", logger: logger)
+                } catch {
+                    throw BeginFailed(underlying: error)
+                }
+                do {
+                    let result = try await body(connection)
+                    try await connection.query("COMMIT", logger: logger)
+                    return result
+                } catch {
+                    if !PostgresFailure.isConnectionLoss(error) { _ = try? await connection.query("ROLLBACK", logger: logger) }
+                    throw error
+                }
+            }
+        } catch let error as BeginFailed {
+            throw PostgresFailure.writing(error.underlying)
+        } catch StoreError.readFailed(let reason) where reason == StoreError.Reason.closed.rawValue {
+            throw StoreError.writeFailed(reason)
+        } catch {
+            throw PostgresFailure.writing(error)
+        }
+    }
+
+    /// A transaction that failed at BEGIN: nothing was sent, so it can be tried again.
+    struct BeginFailed: Error {
+        var underlying: any Error
+    }
+
+    /// The people a query returns (its columns `personColumns`).
+    static func people(_ rows: PostgresRowSequence) async throws -> [Person] {
+        var people: [Person] = []
+        for try await row in rows.decode((Int64, String, String, String, String, String, String, String, String?).self) {
+            people.append(Person(id: row.0, name: row.1, username: row.2, email: row.3, phone: row.4,
+                                 website: row.5, companyName: row.6, biography: row.7, avatarPath: row.8))
+        }
+        return people
+    }
+
+    /// The tasks a query returns (its columns `taskColumns`).
+    static func tasks(_ rows: PostgresRowSequence) async throws -> [TaskItem] {
+        var tasks: [TaskItem] = []
+        for try await row in rows.decode((Int64, Int64, String, Bool, String?, Int64).self) {
+            tasks.append(TaskItem(id: row.0, personID: row.1, title: row.2, isDone: row.3, dueDate: row.4, position: Int(row.5)))
+        }
+        return tasks
+    }
+
+    // MARK: Changes
+
+    /// Every committed change to the directory, by any client, as the server notifies it.
+    public func changes() -> AsyncStream<StoreChange> { listener.changes() }
+
+    /// `.available` or `.unavailable(retryingIn:)` at once, then each time that changes.
+    public func availability() -> AsyncStream<StoreAvailability> { listener.availabilityUpdates() }
+}

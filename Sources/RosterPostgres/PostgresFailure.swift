@@ -1,0 +1,69 @@
+import PostgresNIO
+import RosterModel
+
+/// How a driver error reads as a store error: a typed reason (`StoreError.Reason`) where one
+/// fits, the server's own message otherwise; never the password, never a query's text.
+enum PostgresFailure {
+    /// Whether `error` means the connection is gone (or never came): the server is down,
+    /// restarting, or out of reach. The connection it happened on is of no further use.
+    static func isConnectionLoss(_ error: any Error) -> Bool {
+        if error is StoreError || error is CancellationError { return false }
+        guard let error = error as? PSQLError else { return true }
+        switch error.code {
+        case .connectionError, .serverClosedConnection, .uncleanShutdown, .clientClosedConnection, .poolClosed:
+            return true
+        case .server:
+            let state = error.serverInfo?[.sqlState] ?? ""
+            return state.hasPrefix("08") || state == "57P01" || state == "57P02" || state == "57P03"
+        default:
+            return false
+        }
+    }
+
+    /// The SQLSTATE of a server error, if it is one.
+    static func sqlState(_ error: any Error) -> String? {
+        (error as? PSQLError)?.serverInfo?[.sqlState]
+    }
+
+    /// The reason for `error`, as `StoreError`'s payloads carry it.
+    static func reason(_ error: any Error) -> String {
+        if isConnectionLoss(error) { return StoreError.Reason.serverUnreachable.rawValue }
+        guard let error = error as? PSQLError else { return StoreError.Reason.serverUnreachable.rawValue }
+        switch error.code {
+        case .sslUnsupported:
+            return "the server does not offer TLS, which sslmode asks for"
+        case .authMechanismRequiresPassword, .unsupportedAuthMechanism, .saslError:
+            return StoreError.Reason.authenticationFailed.rawValue
+        case .server:
+            switch error.serverInfo?[.sqlState] ?? "" {
+            case "28P01", "28000": return StoreError.Reason.authenticationFailed.rawValue
+            case "3D000": return StoreError.Reason.noSuchDatabase.rawValue
+            case "53100": return StoreError.Reason.diskFull.rawValue
+            case "25006": return StoreError.Reason.readOnly.rawValue
+            case "55P03", "40P01": return StoreError.Reason.locked.rawValue
+            case "23505": return StoreError.Reason.personExists.rawValue
+            default: return error.serverInfo?[.message] ?? "the server refused the request"
+            }
+        default:
+            return "the server's answer could not be read (\(error.code))"
+        }
+    }
+
+    /// `error` as a failure to open the directory named `displayName`.
+    static func opening(_ error: any Error, displayName: String) -> any Error {
+        if error is StoreError || error is CancellationError { return error }
+        return StoreError.cannotOpen(path: displayName, reason: reason(error))
+    }
+
+    /// `error` as a failed read.
+    static func reading(_ error: any Error) -> any Error {
+        if error is StoreError || error is CancellationError { return error }
+        return StoreError.readFailed(reason(error))
+    }
+
+    /// `error` as a failed write (nothing was written: the transaction rolled back).
+    static func writing(_ error: any Error) -> any Error {
+        if error is StoreError || error is CancellationError { return error }
+        return StoreError.writeFailed(reason(error))
+    }
+}

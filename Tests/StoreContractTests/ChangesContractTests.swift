@@ -1,0 +1,67 @@
+import Foundation
+import RosterModel
+import Testing
+
+/// Live changes: what one client writes reaches another client's `changes()` (SQLite through
+/// its change log, PostgreSQL through NOTIFY), and every engine reports its own writes.
+@Suite("Changes contract")
+struct ChangesContractTests {
+    @Test("a store reports its own writes: inserted, updated, tasks, deleted", arguments: Engine.allCases)
+    func ownWrites(engine: Engine) async throws {
+        try await withDirectory(engine, holding: Team.document) { directory in
+            let store = directory.store
+            let recorder = await StreamRecorder.recording(store.changes())
+            defer { Task { await recorder.stop() } }
+            let added = try await store.addPerson(Person(id: 0, name: "Katherine Johnson", email: "k@example.org"))
+            #expect(await recorder.wait(forChangeCovering: StoreChange(inserted: [added.id])))
+            _ = try await store.updatePerson(edit(Team.grace) { $0.phone = "+1 555" })
+            #expect(await recorder.wait(forChangeCovering: StoreChange(updated: [2])))
+            _ = try await store.addTask(personID: 2, title: "Debug", dueDate: nil)
+            #expect(await recorder.wait(forChangeCovering: StoreChange(tasksOf: [2])))
+            _ = try await store.deletePerson(id: 1)
+            #expect(await recorder.wait(forChangeCovering: StoreChange(deleted: [1])))
+        }
+    }
+
+    @Test("a write by a second client on the same data reaches the first client's changes()", arguments: Engine.shared)
+    func otherClientsWrites(engine: Engine) async throws {
+        try await withDirectory(engine, holding: Team.document) { directory in
+            let first = directory.store
+            let second = try await directory.another()
+            let recorder = await StreamRecorder.recording(first.changes())
+            defer { Task { await recorder.stop() } }
+
+            let added = try await second.addPerson(Person(id: 0, name: "Katherine Johnson", email: "k@example.org"))
+            #expect(await recorder.wait(forChangeCovering: StoreChange(inserted: [added.id])))
+            _ = try await second.updatePerson(edit(Team.ada) { $0.name = "Augusta Ada King" })
+            #expect(await recorder.wait(forChangeCovering: StoreChange(updated: [1])))
+            let task = try await second.addTask(personID: 2, title: "Debug", dueDate: nil)
+            try await second.deleteTask(id: task.id)
+            #expect(await recorder.wait(forChangeCovering: StoreChange(tasksOf: [2])))
+            _ = try await second.deletePerson(id: 1)
+            #expect(await recorder.wait(forChangeCovering: StoreChange(deleted: [1])))
+            #expect(try await first.fetchPerson(id: 1) == nil, "and the first client reads the new state")
+        }
+    }
+
+    @Test("PostgreSQL: another client's commit reaches changes() well within a second")
+    func postgresLatency() async throws {
+        try await withDirectory(.postgres, holding: Team.document) { directory in
+            let first = directory.store
+            let second = try await directory.another()
+            let recorder = await StreamRecorder.recording(first.changes())
+            defer { Task { await recorder.stop() } }
+            var current = Team.grace
+            for round in 0..<5 {
+                var changed = current
+                changed.phone = "+1 \(round)"
+                current = try await second.updatePerson(PersonEdit(original: current, updated: changed))
+                // From the commit (the save returned) to the other client's stream.
+                let committed = ContinuousClock.now
+                #expect(await recorder.wait(timeout: .seconds(1)) { $0.count > round })
+                let elapsed = ContinuousClock.now - committed
+                #expect(elapsed < .seconds(1), "round \(round) took \(elapsed)")
+            }
+        }
+    }
+}

@@ -1,0 +1,263 @@
+import Foundation
+import PostgresNIO
+import PostgresTestSupport
+import RosterModel
+@testable import RosterPostgres
+import RosterTestSupport
+import Testing
+
+/// What only the PostgreSQL engine has: its migrations, its address, its notifications, and
+/// a server that goes away and comes back.
+@Suite("PostgreSQL engine")
+struct PostgresOnlyTests {
+    // MARK: Schema
+
+    @Test("opening migrates an empty database once; opening again (and concurrently) changes nothing")
+    func migrationIsIdempotent() async throws {
+        let address = try await TestPostgres.createDatabase()
+        defer { Task { await TestPostgres.drop(address) } }
+        // Four clients start at once on the empty database: one migrates, the others wait and find it done.
+        try await withThrowingTaskGroup(of: Void.self) { group in
+            for _ in 0..<4 {
+                group.addTask { (try await PostgresDirectory(address: address)).close() }
+            }
+            try await group.waitForAll()
+        }
+        let names = try await TestPostgres.withConnection(to: address) { connection in
+            var names: [String] = []
+            for try await name in try await connection.query("SELECT name FROM roster_schema ORDER BY name", logger: TestPostgres.logger).decode(String.self) {
+                names.append(name)
+            }
+            return names
+        }
+        #expect(names == PostgresSchema.migrationNames.sorted())
+        let directory = try await PostgresDirectory(address: address)
+        _ = try await directory.addPerson(Person(id: 0, name: "Ada", email: "ada@example.org"))
+        directory.close()
+        let again = try await PostgresDirectory(address: address)
+        #expect(try await again.fetchPeople().map(\.name) == ["Ada"])
+        again.close()
+    }
+
+    @Test("a database migrated by a newer Roster is refused with newerVersion and left untouched")
+    func newerVersionRefused() async throws {
+        let address = try await TestPostgres.createDatabase()
+        defer { Task { await TestPostgres.drop(address) } }
+        try await PostgresDirectory(address: address).close()
+        _ = try await TestPostgres.withConnection(to: address) { connection in
+            try await connection.query("INSERT INTO roster_schema (name) VALUES ('v99: from the future')", logger: TestPostgres.logger)
+        }
+        await #expect(throws: StoreError.newerVersion(path: address.displayName, migration: "v99: from the future")) {
+            try await PostgresDirectory(address: address).close()
+        }
+    }
+
+    @Test("a database that does not exist, or a server that is not there: cannotOpen with a typed reason")
+    func openingFailures() async throws {
+        let cluster = try PostgresAddress(url: TestPostgres.url(), environment: [:])
+        let missing = cluster.with(database: "roster_no_such_database")
+        await #expect(throws: StoreError.cannotOpen(path: missing.displayName, reason: StoreError.Reason.noSuchDatabase.rawValue)) {
+            try await PostgresDirectory(address: missing).close()
+        }
+        var nowhere = cluster
+        nowhere.port = try Self.closedPort()
+        let start = ContinuousClock.now
+        await #expect(throws: StoreError.cannotOpen(path: nowhere.displayName, reason: StoreError.Reason.serverUnreachable.rawValue)) {
+            try await PostgresDirectory(address: nowhere).close()
+        }
+        // A refused connection fails at once, with no retries (the bound allows for a machine loaded by the whole test run).
+        #expect(ContinuousClock.now - start < .seconds(30), "a refused connection fails at once")
+    }
+
+    @Test("writes by psql-like clients (plain SQL) are notified too, and a huge statement as unknown")
+    func foreignWritesAndLongPayloads() async throws {
+        try await withDirectory(.postgres, holding: Team.document) { directory in
+            let recorder = await StreamRecorder.recording(directory.store.changes())
+            defer { Task { await recorder.stop() } }
+            let address = (directory.store as! PostgresDirectory).address
+            try await TestPostgres.withConnection(to: address) { connection in
+                try await connection.query("UPDATE person SET phone = '+1' WHERE id = 2", logger: TestPostgres.logger)
+                try await connection.query("""
+                    INSERT INTO person (name, email) SELECT 'Person ' || n, 'p' || n || '@example.org' FROM generate_series(1, 3000) n
+                    """, logger: TestPostgres.logger)
+            }
+            #expect(await recorder.wait { $0.contains(StoreChange(updated: [2])) })
+            #expect(await recorder.wait { $0.contains(.unknown) }, "3000 ids do not fit in a notification")
+            // The rows written without the folded column are still found by a search.
+            #expect(try await directory.store.searchPeople(matching: "person 2999").people.count == 1)
+        }
+    }
+
+    // MARK: Addresses
+
+    @Test("URLs: postgres:// and postgresql://, socket folders, the libpq environment fallback")
+    func addresses() throws {
+        let full = try PostgresAddress(url: "postgresql://ann:s%40cret@db.example:6543/team", environment: ["PGHOST": "other"])
+        #expect(full == PostgresAddress(host: "db.example", port: 6543, user: "ann", password: "s@cret", database: "team"))
+        #expect(!full.displayName.contains("cret"))
+
+        let environment = ["PGHOST": "envhost", "PGPORT": "7000", "PGUSER": "bob", "PGPASSWORD": "pw", "PGDATABASE": "dir"]
+        #expect(try PostgresAddress(url: "postgres://", environment: environment)
+            == PostgresAddress(host: "envhost", port: 7000, user: "bob", password: "pw", database: "dir"))
+        #expect(try PostgresAddress(url: "postgres:///only_db", environment: ["USER": "carol"])
+            == PostgresAddress(host: "localhost", port: 5432, user: "carol", database: "only_db"))
+        let socket = try PostgresAddress(url: "postgres://dan@/roster?host=/run/postgresql", environment: [:])
+        #expect(socket.socketPath == "/run/postgresql/.s.PGSQL.5432")
+        #expect(try PostgresAddress(url: "postgres:///x", environment: ["PGHOST": "/tmp/sock", "USER": "e"]).socketPath == "/tmp/sock/.s.PGSQL.5432")
+        #expect(try PostgresAddress(url: "postgres://a@h/d?sslmode=verify-full", environment: [:]).tls == .verifyFull)
+        #expect(try PostgresAddress(url: "postgres://a@h/d", environment: ["PGSSLMODE": "require"]).tls == .require)
+        #expect(try PostgresAddress(url: "postgres://a@h/d", environment: [:]).tls == .disable)
+    }
+
+    @Test("a malformed URL is a typed error that never shows the password")
+    func malformedAddresses() {
+        for url in ["postgres://ann:hunter2@host:99999/db", "postgres://ann:hunter2@host/db/extra", "postgres://ann:hunter2@host/db?bogus=1", "postgres://ann:hunter2@host/db?sslmode=sometimes",
+                    "mysql://ann:hunter2@host/db", "postgres://ann:hunter2@ho st/db"] {
+            do {
+                _ = try PostgresAddress(url: url, environment: [:])
+                Issue.record("\(url) was accepted")
+            } catch {
+                guard case .cannotOpen(let path, let reason) = error else { Issue.record("\(error)"); continue }
+                #expect(reason == StoreError.Reason.malformedAddress.rawValue)
+                #expect(!path.contains("hunter2"), "\(path)")
+                #expect(!error.description.contains("hunter2"))
+            }
+        }
+    }
+
+    @Test("notification payloads read as changes; anything unreadable is unknown")
+    func payloads() {
+        #expect(ChangeListener.change(fromPayload: #"{"i":[3],"u":[1,2],"d":[],"t":[2]}"#)
+            == StoreChange(inserted: [3], updated: [1, 2], tasksOf: [2]))
+        #expect(ChangeListener.change(fromPayload: "unknown") == .unknown)
+        #expect(ChangeListener.change(fromPayload: "{") == .unknown)
+        #expect(ChangeListener.change(fromPayload: #"{"i":["x"],"u":[],"d":[],"t":[]}"#) == .unknown)
+    }
+
+    // MARK: Server loss
+
+    @Test("server stopped: reads and writes fail at once with serverUnreachable, availability turns unavailable; restarted: available, one unknown change, changes resume")
+    func serverLossAndReturn() async throws {
+        let cluster = try PrivateCluster()
+        do {
+            try await lossAndReturn(on: cluster)
+            await cluster.remove()
+        } catch {
+            await cluster.remove()
+            throw error
+        }
+    }
+
+    private func lossAndReturn(on cluster: PrivateCluster) async throws {
+        let url = try await cluster.start()
+        let directory = try await PostgresDirectory(url: url, environment: [:])
+        defer { directory.close() }
+        _ = try await directory.importDirectory(Team.document, progress: { _ in })
+        let availability = await StreamRecorder.recording(directory.availability())
+        let changes = await StreamRecorder.recording(directory.changes())
+        defer { Task { await availability.stop(); await changes.stop() } }
+        #expect(await availability.wait { $0.first == .available })
+
+        try await cluster.pause()
+        #expect(await availability.wait(timeout: .seconds(20)) { $0.contains { if case .unavailable = $0 { true } else { false } } })
+        let start = ContinuousClock.now
+        await #expect(throws: StoreError.readFailed(StoreError.Reason.serverUnreachable.rawValue)) { _ = try await directory.fetchPeople() }
+        await #expect(throws: StoreError.writeFailed(StoreError.Reason.serverUnreachable.rawValue)) {
+            _ = try await directory.addPerson(Person(id: 0, name: "Lost", email: "lost@example.org"))
+        }
+        #expect(ContinuousClock.now - start < .seconds(30), "failures come at once, not after a hang")
+        let changesBefore = await changes.received.count
+
+        try await cluster.resume()
+        #expect(await availability.wait(timeout: .seconds(40)) { $0.last == .available && $0.count >= 3 })
+        #expect(await changes.wait(timeout: .seconds(10)) { $0.dropFirst(changesBefore).contains(.unknown) })
+        #expect(try await directory.fetchPeople().count == 2, "reads work again")
+        let other = try await PostgresDirectory(url: url, environment: [:])
+        defer { other.close() }
+        let added = try await other.addPerson(Person(id: 0, name: "Back", email: "back@example.org"))
+        #expect(await changes.wait { $0.contains(StoreChange(inserted: [added.id])) }, "changes resume")
+    }
+
+    @Test("a server that stops answering (its processes frozen): reads and writes fail after the time limit, not never")
+    func frozenServer() async throws {
+        let cluster = try PrivateCluster()
+        do {
+            let url = try await cluster.start()
+            let directory = try await PostgresDirectory(address: PostgresAddress(url: url, environment: [:]),
+                                                        operationTimeout: .seconds(2))
+            defer { directory.close() }
+            _ = try await directory.fetchPeople()
+            try await cluster.signal("STOP")
+            let start = ContinuousClock.now
+            await #expect(throws: StoreError.readFailed(StoreError.Reason.serverUnreachable.rawValue)) { _ = try await directory.fetchPeople() }
+            await #expect(throws: StoreError.self) {
+                _ = try await directory.addPerson(Person(id: 0, name: "Frozen", email: "frozen@example.org"))
+            }
+            #expect(ContinuousClock.now - start < .seconds(40), "each call gave up after about 2 s (connect: 5 s), not never")
+            try await cluster.signal("CONT")
+            await cluster.remove()
+        } catch {
+            try? await cluster.signal("CONT")
+            await cluster.remove()
+            throw error
+        }
+    }
+
+    /// A port on loopback where nothing listens.
+    static func closedPort() throws -> Int {
+        let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        defer { close(fd) }
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_addr.s_addr = inet_addr("127.0.0.1")
+        address.sin_port = 0
+        var length = socklen_t(MemoryLayout<sockaddr_in>.size)
+        try withUnsafeMutablePointer(to: &address) { pointer in
+            try pointer.withMemoryRebound(to: sockaddr.self, capacity: 1) { raw in
+                guard bind(fd, raw, length) == 0, getsockname(fd, raw, &length) == 0 else { throw POSIXError(.EADDRINUSE) }
+            }
+        }
+        return Int(UInt16(bigEndian: address.sin_port))
+    }
+}
+
+/// A PostgreSQL cluster of one test's own, made and driven by scripts/with-postgres.sh
+/// (--start, --pause, --resume, --stop), so that stopping its server disturbs no other test.
+final class PrivateCluster: Sendable {
+    let folder: String
+    static let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("scripts/with-postgres.sh").path
+
+    init() throws {
+        folder = NSTemporaryDirectory() + "roster-private-pg-" + UUID().uuidString
+    }
+
+    private func run(_ argument: String) async throws {
+        let process = try ChildProcess(executable: "/bin/bash", arguments: [Self.script, argument, folder])
+        let termination = await process.exit()
+        guard termination == .init(code: 0, signaled: false) else {
+            throw ScriptFailed(description: "scripts/with-postgres.sh \(argument) failed (\(termination)); see its messages above")
+        }
+    }
+
+    struct ScriptFailed: Error, CustomStringConvertible { var description: String }
+
+    /// Makes and starts the cluster; returns the URL of its `roster_test` database.
+    func start() async throws -> String {
+        try await run("--start")
+        return try String(contentsOfFile: folder + "/url", encoding: .utf8).trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+
+    func pause() async throws { try await run("--pause") }
+
+    /// Sends `signal` (STOP, CONT) to this cluster's server and its backends: its postmaster
+    /// (the first line of data/postmaster.pid) and that process's children.
+    func signal(_ signal: String) async throws {
+        let script = "pid=$(head -n 1 \"$1/data/postmaster.pid\") && kill -\(signal) $(pgrep -P \"$pid\") \"$pid\""
+        let process = try ChildProcess(executable: "/bin/sh", arguments: ["-c", script, "sh", folder])
+        let termination = await process.exit()
+        guard termination == .init(code: 0, signaled: false) else { throw ScriptFailed(description: "kill -\(signal) failed (\(termination))") }
+    }
+    func resume() async throws { try await run("--resume") }
+    func remove() async { try? await run("--stop") }
+}

@@ -1,0 +1,42 @@
+import Foundation
+import RosterModel
+import Testing
+
+/// Every write is checked against the model's rules, on every engine, and a refused write
+/// changes nothing.
+@Suite("Rules contract")
+struct RulesContractTests {
+    @Test("tasks breaking a rule are refused with invalidTask; nothing written", arguments: Engine.allCases)
+    func invalidTasks(engine: Engine) async throws {
+        try await withDirectory(engine, holding: Team.document) { directory in
+            let store = directory.store
+            let before = try await store.exportDirectory()
+            await #expect(throws: StoreError.self) { _ = try await store.addTask(personID: 1, title: "   ", dueDate: nil) }
+            await #expect(throws: StoreError.self) { _ = try await store.addTask(personID: 1, title: "Call", dueDate: "2026-02-30") }
+            var task = Team.tasks[0]
+            task.title = String(repeating: "x", count: 10_000)
+            do {
+                try await store.updateTask(task)
+                Issue.record("an over-long title was saved")
+            } catch let error as StoreError {
+                guard case .invalidTask = error else { Issue.record("expected invalidTask, got \(error)"); return }
+            }
+            #expect(try await store.exportDirectory() == before)
+        }
+    }
+
+    @Test("search matches the folded name, username or email, as the protocol's rule does", arguments: Engine.allCases)
+    func search(engine: Engine) async throws {
+        try await withDirectory(engine, holding: Team.document) { directory in
+            let store = directory.store
+            _ = try await store.addPerson(Person(id: 0, name: "Ängström Çelik", username: "ang", email: "a@example.org"))
+            let result = try await store.searchPeople(matching: "angstrom")
+            #expect(result.people.map(\.name) == ["Ängström Çelik"])
+            #expect(result.total == 3)
+            #expect(try await store.searchPeople(matching: "EXAMPLE.ORG").people.count == 3)
+            #expect(try await store.searchPeople(matching: "").people.count == 3, "an empty search matches everyone")
+            #expect(try await store.searchPeople(matching: "%").people.isEmpty, "no wildcards")
+            #expect(Set(try await store.fetchPeople(ids: [1, 2, 99]).map(\.id)) == [1, 2])
+        }
+    }
+}
