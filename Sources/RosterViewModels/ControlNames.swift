@@ -27,7 +27,7 @@ public enum ControlNames {
     public static var dismiss: String { L10n.tr("Dismiss") }
     /// The narrow window's way from a person back to the list.
     public static var back: String { L10n.tr("Back") }
-    /// The header bar's menu (Import…, Export…, Keyboard Shortcuts, About Roster).
+    /// The header bar's menu (Import…, Import from URL…, Export…, Keyboard Shortcuts, About Roster).
     public static var mainMenu: String { L10n.tr("Main Menu") }
     public static var closeReport: String { L10n.tr("Close") }
     /// The avatar image.
