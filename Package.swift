@@ -150,7 +150,7 @@ let package = Package(
         .testTarget(name: "GtkKitTests", dependencies: ["GtkKit", "CGtk", "CGtkShims", "GtkTestSupport"]),
         .testTarget(
             name: "RosterGtkTests",
-            dependencies: ["RosterGtk", "RosterGtkScenarios", "RosterViewModels", "RosterModel", "RosterSQLite", "RosterREST", "RosterHeadless", "GtkKit", "CGtk", "GtkTestSupport", "RosterTestSupport"]
+            dependencies: ["RosterGtk", "RosterGtkScenarios", "RosterViewModels", "RosterModel", "RosterSQLite", "RosterREST", "RosterEngines", "RosterHeadless", "GtkKit", "CGtk", "GtkTestSupport", "RosterTestSupport", "PostgresTestSupport"]
         ),
     ],
     swiftLanguageModes: [.v6]

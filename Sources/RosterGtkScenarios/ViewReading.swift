@@ -12,7 +12,8 @@ extension AvatarView {
     package var shown: String {
         if let file = root.imageFile { return ScreenSnapshot.avatarImageText(path: file) }
         let color = AvatarColor.allCases.first { root.hasCSSClass(RosterStyle.cssClass($0)) }
-        return "\(root.shownInitials ?? "") on \(color?.rawValue ?? "no colour")"
+        guard let color else { return "\(root.shownInitials ?? "") on no colour" }
+        return AvatarDisplay.text(initials: root.shownInitials ?? "", color: color)
     }
 }
 

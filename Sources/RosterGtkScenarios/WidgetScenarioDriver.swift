@@ -129,8 +129,8 @@ public final class WidgetScenarioDriver: ScenarioDriver {
             environment.store.failReads(nil)
             environment.store.failWrites(nil)
         case .holdImports: environment.store.holdImports()
-        case .disconnectStore: environment.store.setAvailability(ScenarioEnvironment.disconnected)
-        case .reconnectStore: environment.store.setAvailability(.available)
+        case .disconnectStore: environment.store.disconnect(retryingIn: ScenarioEnvironment.retryAfterDisconnect)
+        case .reconnectStore: environment.store.reconnect()
         case .releaseImports:
             environment.store.releaseImports()
             await settle()

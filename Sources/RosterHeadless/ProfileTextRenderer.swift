@@ -16,7 +16,7 @@ public enum ProfileTextRenderer {
             if let error = form.error { lines.append(String(repeating: " ", count: width + 2) + "! \(error)") }
         }
         switch profile.avatar {
-        case .initials(let initials, let color): lines.append(L10n.tr("Avatar").padding(toLength: width, withPad: " ", startingAt: 0) + "  \(initials) on \(color.rawValue)")
+        case .initials(let initials, let color): lines.append(L10n.tr("Avatar").padding(toLength: width, withPad: " ", startingAt: 0) + "  " + AvatarDisplay.text(initials: initials, color: color))
         case .image(let path): lines.append(L10n.tr("Avatar").padding(toLength: width, withPad: " ", startingAt: 0) + "  \(path)")
         }
         if let error = profile.avatarError { lines.append(String(repeating: " ", count: width + 2) + "! \(error)") }

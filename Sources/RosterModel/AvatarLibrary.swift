@@ -111,7 +111,7 @@ extension AvatarImporting {
 }
 
 /// Why a chosen avatar image was refused.
-public enum AvatarError: Error, Equatable, Sendable, LocalizedError, CustomStringConvertible {
+public enum AvatarError: Error, Equatable, Sendable, Codable, LocalizedError, CustomStringConvertible {
     case missing(name: String)
     case unreadable(name: String)
     case notAnImage(name: String)

@@ -62,7 +62,7 @@ public enum DirectoryJSON {
             users = records
         case .object:
             guard case .array(let records)? = root["users"] else {
-                throw .notADirectory(found: root["users"].map { "“users” holding \($0.typeDescription)" } ?? "an object without “users”")
+                throw .notADirectory(found: root["users"].map { .usersHolding($0.type) } ?? .objectWithoutUsers)
             }
             users = records
             switch root["todos"] {
@@ -70,10 +70,10 @@ public enum DirectoryJSON {
             case .array(let records)?: todos = records
             case let other?:
                 problems.append(.init(collection: .tasks, index: 0, id: nil, field: "todos",
-                                      kind: .wrongType(expected: "an array", found: other.typeDescription)))
+                                      kind: .wrongType(expected: .array, found: other.type)))
             }
         default:
-            throw .notADirectory(found: root.typeDescription)
+            throw .notADirectory(found: .value(root.type))
         }
         return try document(users: users, todos: todos, problems: problems)
     }
@@ -94,7 +94,7 @@ public enum DirectoryJSON {
         } catch {
             throw .malformedJSON(line: error.line, column: error.column, reason: error.reason)
         }
-        guard case .array(let records) = root else { throw .notADirectory(found: root.typeDescription) }
+        guard case .array(let records) = root else { throw .notADirectory(found: .value(root.type)) }
         return RecordList(records: records)
     }
 
@@ -201,7 +201,7 @@ public enum DirectoryJSON {
             switch record["company"] {
             case nil, .null?: break
             case .object?: companyName = text("name", in: record["company"]!, path: "company.name")
-            case let other?: problem("company", .wrongType(expected: "an object", found: other.typeDescription))
+            case let other?: problem("company", .wrongType(expected: .object, found: other.type))
             }
             guard problems.isEmpty, let id, let name, let email else { return nil }
             return Person(id: id, name: name, username: username ?? "", email: email, phone: phone ?? "",
@@ -218,7 +218,7 @@ public enum DirectoryJSON {
             switch record["completed"] {
             case nil, .null?: break
             case .bool(let value)?: isDone = value
-            case let other?: problem("completed", .wrongType(expected: "a boolean", found: other.typeDescription))
+            case let other?: problem("completed", .wrongType(expected: .boolean, found: other.type))
             }
             let due = text("dueDate")
             guard problems.isEmpty, let id, let personID, let title else { return nil }
@@ -228,7 +228,7 @@ public enum DirectoryJSON {
 
         private mutating func isObject() -> Bool {
             guard case .object = record else {
-                problem("record", .wrongType(expected: "an object", found: record.typeDescription))
+                problem("record", .wrongType(expected: .object, found: record.type))
                 return false
             }
             return true
@@ -246,7 +246,7 @@ public enum DirectoryJSON {
                 if let value = Int64(text), value > 0 { return value }
                 problem(field, .notAPositiveWholeNumber(text))
             case let other?:
-                problem(field, .wrongType(expected: "a number", found: other.typeDescription))
+                problem(field, .wrongType(expected: .number, found: other.type))
             }
             return nil
         }
@@ -262,7 +262,7 @@ public enum DirectoryJSON {
                 // Rules (required, lengths, characters) are the model's: checked on the whole document.
                 return trimmed
             case let other?:
-                problem(path ?? field, .wrongType(expected: "a string", found: other.typeDescription))
+                problem(path ?? field, .wrongType(expected: .string, found: other.type))
                 return nil
             }
         }

@@ -87,9 +87,11 @@ public struct DirectoryTransfer: Sendable {
             } catch is CancellationError {
                 copies.forEach(avatars.discardAvatar(at:))
                 throw CancellationError()
+            } catch let error as AvatarError {
+                problems.append(.init(collection: .people, index: index, id: person.id, field: "avatar", kind: .avatar(error)))
             } catch {
                 problems.append(.init(collection: .people, index: index, id: person.id, field: "avatar",
-                                      kind: .avatar(String(describing: error))))
+                                      kind: .avatar(.cannotStore(reason: String(describing: error)))))
             }
         }
         if !problems.isEmpty {

@@ -14,7 +14,7 @@ public enum ImportError: Error, Sendable, Equatable {
     public enum ProblemKind: Sendable, Equatable, Codable {
         case missing
         /// Holds a value of the wrong JSON type (`expected` and what was found).
-        case wrongType(expected: String, found: String)
+        case wrongType(expected: JSONType, found: JSONType)
         case notAPositiveWholeNumber(String)
         case duplicateID(ofRecord: Int)
         /// A task whose `userId` is no person of the document.
@@ -22,7 +22,7 @@ public enum ImportError: Error, Sendable, Equatable {
         /// The value breaks a rule of the model.
         case rule(RuleViolation)
         /// The avatar file named by the record cannot be used.
-        case avatar(String)
+        case avatar(AvatarError)
     }
 
     /// One problem with one record of the file.
@@ -62,7 +62,7 @@ public enum ImportError: Error, Sendable, Equatable {
     /// The file is not valid JSON (or not UTF-8).
     case malformedJSON(line: Int, column: Int, reason: String)
     /// The file is JSON, but neither an array of people nor an object with `users`.
-    case notADirectory(found: String)
+    case notADirectory(found: DocumentShape)
     /// Records that cannot be imported, every one of them.
     case invalidRecords([RecordProblem])
 }

@@ -149,7 +149,7 @@ public final class InMemoryRosterStore: PeopleStore, TaskStore, Sendable {
     public func restorePerson(_ removed: RemovedPerson) async throws {
         try write { state, change in
             guard state.people[removed.person.id] == nil else {
-                throw StoreError.writeFailed("a person with id \(removed.person.id) exists already")
+                throw StoreError.writeFailed(StoreError.DetailedReason.personExists(id: removed.person.id).description)
             }
             state.people[removed.person.id] = removed.person
             for task in removed.tasks { state.tasks[task.id] = task }
@@ -228,6 +228,22 @@ public final class InMemoryRosterStore: PeopleStore, TaskStore, Sendable {
         }
         for subscriber in availabilitySubscribers { subscriber.yield(availability) }
         if cameBack { for subscriber in changeSubscribers { subscriber.yield(.unknown) } }
+    }
+
+    /// Plays the loss of a server: reads and writes fail with `serverUnreachable`, and the
+    /// store reports itself unavailable, trying again in `retryingIn`.
+    public func disconnect(retryingIn: Duration) {
+        failReads(StoreError.Reason.serverUnreachable.rawValue)
+        failWrites(StoreError.Reason.serverUnreachable.rawValue)
+        setAvailability(.unavailable(retryingIn: retryingIn))
+    }
+
+    /// The server is back: reads and writes work, and the store reports itself available
+    /// (with an unknown change: everything may have changed meanwhile).
+    public func reconnect() {
+        failReads(nil)
+        failWrites(nil)
+        setAvailability(.available)
     }
 
     // MARK: TaskStore

@@ -27,14 +27,17 @@ enum JSONValue: Equatable, Sendable {
     }
 
     /// A short name of the value's type, for error messages.
-    var typeDescription: String {
+    var typeDescription: String { type.rawValue }
+
+    /// The value's type, as import errors name it.
+    var type: ImportError.JSONType {
         switch self {
-        case .null: return "null"
-        case .bool: return "a boolean"
-        case .number: return "a number"
-        case .string: return "a string"
-        case .array: return "an array"
-        case .object: return "an object"
+        case .null: return .null
+        case .bool: return .boolean
+        case .number: return .number
+        case .string: return .string
+        case .array: return .array
+        case .object: return .object
         }
     }
 }

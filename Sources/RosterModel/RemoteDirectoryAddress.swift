@@ -51,7 +51,12 @@ extension DirectoryJSON {
             return try recordList(data)
         } catch .malformedJSON(let line, let column, let reason) {
             throw .malformedJSON(url: url.absoluteString, line: line, column: column, reason: reason)
-        } catch .notADirectory(let found) {
+        } catch .notADirectory(let shape) {
+            let found: ImportError.JSONType
+            switch shape {
+            case .value(let type): found = type
+            case .objectWithoutUsers, .usersHolding: found = .object
+            }
             throw .notAList(url: url.absoluteString, resource: resource, found: found)
         } catch {
             throw .failed(url: url.absoluteString, reason: "\(error)")

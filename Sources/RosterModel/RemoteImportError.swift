@@ -22,8 +22,8 @@ public enum RemoteImportError: Error, Sendable, Equatable {
     case httpStatus(url: String, code: Int)
     /// The body is not JSON (a typed `ImportError.SyntaxProblem` reason, as for a file).
     case malformedJSON(url: String, line: Int, column: Int, reason: String)
-    /// The body is JSON but not an array of records (`found`: "an object", …).
-    case notAList(url: String, resource: Resource, found: String)
+    /// The body is JSON but not an array of records (`found`: what it is instead).
+    case notAList(url: String, resource: Resource, found: ImportError.JSONType)
     /// The server redirected to another host (or scheme or port): refused.
     case redirectedToAnotherHost(url: String, target: String)
     /// The body is larger than `limit` bytes; reading stopped there.

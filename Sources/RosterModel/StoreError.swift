@@ -69,4 +69,45 @@ public enum StoreError: Error, Sendable, Equatable, LocalizedError, CustomString
         case personExists = "a person with this id exists already"
         case taskExists = "a task with this id exists already"
     }
+
+    /// The store's reasons that carry a value (a path, an id), typed like `Reason` so
+    /// the view models can word them (`ErrorMessages`); `description` is the English
+    /// text the payload of `cannotOpen` / `writeFailed` carries, `init?(reason:)` reads it back.
+    public enum DetailedReason: Sendable, Equatable, CustomStringConvertible {
+        /// The folder that should hold the database cannot be created.
+        case cannotCreateFolder(String)
+        /// The open database file was deleted or replaced by another program.
+        case fileReplaced(String)
+        /// A removed person cannot be restored: their id is taken.
+        case personExists(id: Int64)
+
+        private static let createPrefix = "cannot create the folder "
+        private static let replacedPrefix = "the database file "
+        private static let replacedSuffix = " was deleted or replaced while Roster had it open"
+        private static let existsPrefix = "a person with id "
+        private static let existsSuffix = " exists already"
+
+        public var description: String {
+            switch self {
+            case .cannotCreateFolder(let path): return Self.createPrefix + path
+            case .fileReplaced(let path): return Self.replacedPrefix + path + Self.replacedSuffix
+            case .personExists(let id): return Self.existsPrefix + String(id) + Self.existsSuffix
+            }
+        }
+
+        /// The reason whose English `description` is `reason`; nil for any other text.
+        public init?(reason: String) {
+            if reason.hasPrefix(Self.existsPrefix), reason.hasSuffix(Self.existsSuffix),
+               let id = Int64(reason.dropFirst(Self.existsPrefix.count).dropLast(Self.existsSuffix.count)) {
+                self = .personExists(id: id)
+            } else if reason.hasPrefix(Self.createPrefix), reason.count > Self.createPrefix.count {
+                self = .cannotCreateFolder(String(reason.dropFirst(Self.createPrefix.count)))
+            } else if reason.hasPrefix(Self.replacedPrefix), reason.hasSuffix(Self.replacedSuffix),
+                      reason.count > Self.replacedPrefix.count + Self.replacedSuffix.count {
+                self = .fileReplaced(String(reason.dropFirst(Self.replacedPrefix.count).dropLast(Self.replacedSuffix.count)))
+            } else {
+                return nil
+            }
+        }
+    }
 }

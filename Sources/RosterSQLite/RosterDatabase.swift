@@ -56,7 +56,7 @@ public final class RosterDatabase: DirectoryConnection, Sendable {
             do {
                 try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
             } catch {
-                throw StoreError.cannotOpen(path: path, reason: "cannot create the folder \(directory)")
+                throw StoreError.cannotOpen(path: path, reason: StoreError.DetailedReason.cannotCreateFolder(directory).description)
             }
         }
         var configuration = Configuration()
@@ -261,7 +261,7 @@ public final class RosterDatabase: DirectoryConnection, Sendable {
     /// that go nowhere: refuse them instead of reporting them saved.
     private func checkFileIsThere() throws {
         guard let now = FileIdentity(path: path), now == fileIdentity else {
-            throw StoreError.writeFailed("the database file \(path) was deleted or replaced while Roster had it open")
+            throw StoreError.writeFailed(StoreError.DetailedReason.fileReplaced(path).description)
         }
     }
 

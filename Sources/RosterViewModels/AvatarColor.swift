@@ -13,4 +13,20 @@ public enum AvatarColor: String, CaseIterable, Codable, Sendable {
         }
         self = Self.allCases[Int(hash % UInt32(Self.allCases.count))]
     }
+
+    /// The colour's name in the user's language ("yellow", "Gelb"), for texts that
+    /// describe an avatar (the transcripts, "LG on yellow").
+    public var name: String {
+        switch self {
+        // TRANSLATORS: an avatar's background colour, as in "LG on yellow".
+        case .blue: return L10n.tr("blue")
+        case .green: return L10n.tr("green")
+        case .yellow: return L10n.tr("yellow")
+        case .orange: return L10n.tr("orange")
+        case .red: return L10n.tr("red")
+        case .purple: return L10n.tr("purple")
+        case .brown: return L10n.tr("brown")
+        case .slate: return L10n.tr("slate")
+        }
+    }
 }

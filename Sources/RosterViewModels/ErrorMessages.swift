@@ -5,11 +5,14 @@ import RosterModel
 ///
 /// The model words its errors in English (`StoreError.description`, what logs and
 /// other programs see); these are the same sentences as catalog messages, so the
-/// English output is unchanged and a German user reads German.
+/// English output is unchanged and a German user reads German. Rule violations,
+/// which the model only names, are worded by `ValidationMessages`.
 public enum ErrorMessages {
     /// An error's message for people.
     public static func text(_ error: any Error) -> String {
         if let error = error as? StoreError { return text(error) }
+        if let error = error as? AvatarError { return text(error) }
+        if let error = error as? ExportError { return text(error) }
         if let error = error as? LocalizedError, let description = error.errorDescription { return description }
         return String(describing: error)
     }
@@ -25,10 +28,15 @@ public enum ErrorMessages {
         case .taskNotFound(let id):
             return L10n.tr("There is no task with id {0} (it may have been deleted by another program).", String(id))
         case .invalidPerson(let error):
-            return L10n.tr("The person is not valid ({0}: {1}). Nothing was changed.",
-                           error.field?.rawValue ?? "username", String(describing: error.violation))
+            // The model only names the rule ("tooLong(limit: 100)"); the view models word it.
+            let detail = error.field.map { ValidationMessages.message(error.violation, in: $0) }
+                ?? L10n.tr("the username {0}", ImportReport.describe(.rule(error.violation), field: "username"))
+            return L10n.tr("The person is not valid: {0}. Nothing was changed.", detail)
         case .invalidTask(let error):
-            return L10n.tr("The task is not valid ({0}: {1}). Nothing was changed.", error.field.rawValue, String(describing: error.violation))
+            let detail = error.field == .title
+                ? ValidationMessages.taskTitleMessage(error.violation)
+                : L10n.tr("the due date {0}", ImportReport.describe(.rule(error.violation), field: "dueDate"))
+            return L10n.tr("The task is not valid: {0}. Nothing was changed.", detail)
         case .conflict(let current):
             return L10n.tr("{0} was changed by someone else since it was loaded. Nothing was saved.", current.name)
         case .newerVersion(let path, let migration):
@@ -40,9 +48,24 @@ public enum ErrorMessages {
         }
     }
 
+    /// An export failure, for people.
+    public static func text(_ error: ExportError) -> String {
+        switch error {
+        case .cannotWrite(let path, let reason): return L10n.tr("Cannot write {0}: {1}.", path, reason)
+        }
+    }
+
     /// The reason inside a store error: one of the store's typed reasons
-    /// (`StoreError.Reason`) in the catalog, any other (SQLite's own message) as given.
+    /// (`StoreError.Reason`, `StoreError.DetailedReason`) in the catalog, any other
+    /// (SQLite's own message) as given.
     static func text(reason: String) -> String {
+        if let typed = StoreError.DetailedReason(reason: reason) {
+            switch typed {
+            case .cannotCreateFolder(let path): return L10n.tr("cannot create the folder {0}", path)
+            case .fileReplaced(let path): return L10n.tr("the database file {0} was deleted or replaced while Roster had it open", path)
+            case .personExists(let id): return L10n.tr("a person with id {0} exists already", String(id))
+            }
+        }
         guard let typed = StoreError.Reason(rawValue: reason) else { return reason }
         switch typed {
         case .notADatabase: return L10n.tr("the file is not a Roster database (not SQLite)")

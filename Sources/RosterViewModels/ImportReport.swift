@@ -34,7 +34,7 @@ public struct ImportReport: Equatable, Sendable {
         case let ImportError.malformedJSON(line, column, reason):
             title = L10n.tr("Malformed JSON at line {0}, column {1}: {2}. Nothing was imported.", String(line), String(column), Self.describe(syntax: reason))
         case ImportError.notADirectory(let found):
-            title = L10n.tr("Expected a JSON array of people or an object with “users”, found {0}. Nothing was imported.", found)
+            title = L10n.tr("Expected a JSON array of people or an object with “users”, found {0}. Nothing was imported.", Self.describe(found))
         case ImportError.invalidRecords(let problems):
             let records = Set(problems.map { "\($0.collection.rawValue)#\($0.index)" }).count
             title = L10n.trn("{0} record is invalid; nothing was imported:", "{0} records are invalid; nothing was imported:", records, L10n.number(records))
@@ -66,7 +66,7 @@ public struct ImportReport: Equatable, Sendable {
         case let .malformedJSON(url, line, column, reason):
             return L10n.tr("{0} sent malformed JSON (line {1}, column {2}: {3}). Nothing was imported.", url, String(line), String(column), describe(syntax: reason))
         case let .notAList(url, resource, found):
-            return L10n.tr("{0} sent {1}, not a JSON list of “{2}”. Nothing was imported.", url, describe(found: found), resource.rawValue)
+            return L10n.tr("{0} sent {1}, not a JSON list of “{2}”. Nothing was imported.", url, describe(found), resource.rawValue)
         case let .redirectedToAnotherHost(url, target):
             return L10n.tr("{0} redirected to another server ({1}), which Roster does not follow. Nothing was imported.", url, target)
         case let .tooLarge(url, limit):
@@ -76,18 +76,6 @@ public struct ImportReport: Equatable, Sendable {
         }
     }
 
-    /// The parser's name of a JSON value's type ("an object"), in the catalog.
-    static func describe(found: String) -> String {
-        switch found {
-        case "null": return L10n.tr("null")
-        case "a boolean": return L10n.tr("a boolean")
-        case "a number": return L10n.tr("a number")
-        case "a string": return L10n.tr("a string")
-        case "an array": return L10n.tr("an array")
-        case "an object": return L10n.tr("an object")
-        default: return found
-        }
-    }
 
     /// Title and lines as the CLI prints them.
     public var text: String { ([title] + lines.map { "  " + $0 }).joined(separator: "\n") }
@@ -147,6 +135,29 @@ public struct ImportReport: Equatable, Sendable {
         }
     }
 
+    /// A JSON type as the import messages name it ("a string", "an array").
+    static func describe(_ type: ImportError.JSONType) -> String {
+        switch type {
+        // TRANSLATORS: JSON's null, as in "must be a string, found null".
+        case .null: return L10n.tr("null")
+        case .boolean: return L10n.tr("a boolean")
+        case .number: return L10n.tr("a number")
+        case .string: return L10n.tr("a string")
+        case .array: return L10n.tr("an array")
+        case .object: return L10n.tr("an object")
+        }
+    }
+
+    /// What a file that is not a people list holds, as "found …" names it.
+    static func describe(_ shape: ImportError.DocumentShape) -> String {
+        switch shape {
+        case .objectWithoutUsers: return L10n.tr("an object without “users”")
+        // TRANSLATORS: {0} is a JSON type, "“users” holding a number".
+        case .usersHolding(let type): return L10n.tr("“users” holding {0}", describe(type))
+        case .value(let type): return describe(type)
+        }
+    }
+
     static func describe(_ problem: ImportError.RecordProblem) -> String {
         let record = problem.collection == .people ? L10n.tr("record {0}", String(problem.index)) : L10n.tr("todo {0}", String(problem.index))
         let idPart = problem.id.map { L10n.tr(" (id {0})", String($0)) } ?? ""
@@ -156,11 +167,11 @@ public struct ImportReport: Equatable, Sendable {
     static func describe(_ kind: ImportError.ProblemKind, field: String) -> String {
         switch kind {
         case .missing: return L10n.tr("is missing")
-        case .wrongType(let expected, let found): return L10n.tr("must be {0}, found {1}", expected, found)
+        case .wrongType(let expected, let found): return L10n.tr("must be {0}, found {1}", describe(expected), describe(found))
         case .notAPositiveWholeNumber(let text): return L10n.tr("must be a positive whole number, found {0}", text)
         case .duplicateID(let earlier): return L10n.tr("duplicate of the id of record {0}", String(earlier))
         case .unknownPerson(let id): return L10n.tr("no person with id {0} in the file", String(id))
-        case .avatar(let reason): return reason
+        case .avatar(let error): return ErrorMessages.text(error)
         case .rule(let violation):
             if field == "username" || field == "title" || field == "dueDate" {
                 if field == "title" { return ValidationMessages.taskTitleMessage(violation).lowercasedFirst }

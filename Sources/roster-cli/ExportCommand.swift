@@ -18,7 +18,7 @@ struct ExportCommand: AsyncParsableCommand {
 
     func validate() throws {
         guard let output else { return }
-        if output.isEmpty { throw ValidationError("--output needs a file name, such as roster.json.") }
+        if output.isEmpty { throw ValidationError(L10n.tr("--output needs a file name, such as roster.json.")) }
         var isFolder: ObjCBool = false
         if FileManager.default.fileExists(atPath: output, isDirectory: &isFolder), isFolder.boolValue {
             throw ValidationError(L10n.tr("{0} is a folder; give a file name in it, such as {1}.", output, (output as NSString).appendingPathComponent("roster.json")))

@@ -35,7 +35,7 @@ struct ProfileOptions: ParsableArguments {
     @Option(help: ArgumentHelp(L10n.tr("Website: empty, or an http:// or https:// address."))) var website: String?
     @Option(help: ArgumentHelp(L10n.tr("Company name."))) var company: String?
     @Option(help: ArgumentHelp(L10n.tr("Biography (at most {0} characters).", L10n.number(PersonRules.biographyLimit.characters)))) var bio: String?
-    @Option(help: ArgumentHelp(L10n.tr("An image file ({0}, at most {1} MB) for the avatar.", AvatarImageTypes.displayList, String(AvatarLibrary.maximumBytes / 1_048_576)), valueName: "FILE"))
+    @Option(help: ArgumentHelp(L10n.tr("An image file ({0}, at most {1} MB) for the avatar.", ErrorMessages.acceptedImageTypes, String(AvatarLibrary.maximumBytes / 1_048_576)), valueName: "FILE"))
     var avatar: String?
 
     /// The fields given, in form order.

@@ -1,4 +1,5 @@
 import ArgumentParser
+import RosterViewModels
 
 /// A person's id on the command line: a whole number from 1, as `people` lists it.
 ///
@@ -15,7 +16,7 @@ struct PersonID: ExpressibleByArgument, Sendable {
     /// Refuses 0 and negative numbers: usage errors, before any database is opened.
     func validate() throws {
         guard value > 0 else {
-            throw ValidationError("\(value) is not a person's id: ids are whole numbers from 1, as `roster-cli people` lists them.")
+            throw ValidationError(L10n.tr("{0} is not a person's id: ids are whole numbers from 1, as `roster-cli people` lists them.", String(value)))
         }
     }
 }
@@ -46,10 +47,23 @@ enum NegativeNumberArgument {
         argument.hasPrefix(marker) ? String(argument.dropFirst(marker.count)) : nil
     }
 
+    /// The text a command expected where a disguised argument was given.
+    enum Expected {
+        /// A new task's title (`add-task`).
+        case title
+        /// A task's id or title (`done`, `delete-task`).
+        case taskTitle
+    }
+
     /// Refuses a disguised argument given where text was expected (a task, a title),
     /// explaining how to pass text that starts with "-".
-    static func validate(_ argument: String, as what: String) throws {
+    static func validate(_ argument: String, as what: Expected) throws {
         guard let given = decoded(argument) else { return }
-        throw ValidationError("\(given) was read as an option. To give a \(what) that starts with “-”, put “--” before it.")
+        switch what {
+        case .title:
+            throw ValidationError(L10n.tr("{0} was read as an option. To give a title that starts with “-”, put “--” before it.", given))
+        case .taskTitle:
+            throw ValidationError(L10n.tr("{0} was read as an option. To give a task title that starts with “-”, put “--” before it.", given))
+        }
     }
 }

@@ -21,7 +21,7 @@ struct RosterCLI: AsyncParsableCommand {
         ]
     )
 
-    /// The single exit path: every failure is printed to stderr by ArgumentParser with a non-zero code.
+    /// The single exit path: help goes to stdout, every failure to stderr with a non-zero code (`report`).
     static func main() async {
         let arguments = DatabaseOptions.hoisted(Array(CommandLine.arguments.dropFirst()))
         Translations.activate(environmentLocale.messages)
@@ -33,8 +33,24 @@ struct RosterCLI: AsyncParsableCommand {
                 try command.run()
             }
         } catch {
-            exit(withError: Output.reportable(error))
+            report(Output.reportable(error))
         }
+    }
+
+    /// What ArgumentParser's `exit(withError:)` does, with its own English in the
+    /// user's language (`ArgumentParserText`): help and version go to stdout with
+    /// exit code 0, failures to stderr with theirs.
+    static func report(_ error: any Error) -> Never {
+        let code = exitCode(for: error)
+        let text = ArgumentParserText.translated(fullMessage(for: error))
+        if !text.isEmpty {
+            if code == .success {
+                print(text)
+            } else {
+                FileHandle.standardError.write(Data((text + "\n").utf8))
+            }
+        }
+        Foundation.exit(code.rawValue)
     }
 
     /// Parses the arguments; a negative number among them (`show -1`) gets the

@@ -16,7 +16,7 @@ struct TasksCommand: AsyncParsableCommand {
 
     func validate() throws {
         try id.validate()
-        if open && done { throw ValidationError("--open and --done cannot be combined.") }
+        if open && done { throw ValidationError(L10n.tr("--open and --done cannot be combined.")) }
     }
 
     func run() async throws {
@@ -44,7 +44,7 @@ struct AddTaskCommand: AsyncParsableCommand {
 
     func validate() throws {
         try id.validate()
-        try NegativeNumberArgument.validate(title, as: "title")
+        try NegativeNumberArgument.validate(title, as: .title)
     }
 
     func run() async throws {
@@ -77,7 +77,7 @@ struct DoneCommand: AsyncParsableCommand {
 
     func validate() throws {
         try id.validate()
-        try NegativeNumberArgument.validate(task, as: "task title")
+        try NegativeNumberArgument.validate(task, as: .taskTitle)
     }
 
     func run() async throws {
@@ -95,7 +95,7 @@ struct DeleteTaskCommand: AsyncParsableCommand {
 
     func validate() throws {
         try id.validate()
-        try NegativeNumberArgument.validate(task, as: "task title")
+        try NegativeNumberArgument.validate(task, as: .taskTitle)
     }
 
     func run() async throws {

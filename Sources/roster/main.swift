@@ -9,6 +9,11 @@ import RosterViewModels
 // Composition root of the GTK front: parse arguments, create the store and the
 // view model, hand them to the window.
 
+// The user's locale from LC_ALL / LC_* / LANG (Locale.current is en_001 on Linux whatever they say);
+// the catalog is active before the command line is parsed, so its help and errors are translated too.
+let locale = RosterLocale()
+Translations.activate(locale.messages)
+
 let options: LaunchOptions
 do {
     options = try LaunchOptions(arguments: Array(CommandLine.arguments.dropFirst()))
@@ -27,9 +32,6 @@ if options.showsHelp {
 
 MainActor.assumeIsolated {
     let store = options.address.openLazily()
-    // The user's locale from LC_ALL / LC_* / LANG (Locale.current is en_001 on Linux whatever they say).
-    let locale = RosterLocale()
-    Translations.activate(locale.messages)
     let app = AppViewModel(store: store, locale: locale.numbers, dateLocale: locale.time, remote: RESTDirectorySource())
     // Unique only on the default database: `roster --database other.sqlite` must open its own window.
     // Closing checkpoints the WAL, so a copied roster.sqlite holds every change.

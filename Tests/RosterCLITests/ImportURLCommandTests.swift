@@ -56,7 +56,7 @@ final class ImportURLCommandTests {
         environment["LANG"] = "de_DE.UTF-8"
         let refused = try await cli.run(["import", fixture.url("error500/users")], environment: environment)
         #expect(refused.exitCode == 1, "\(refused)")
-        #expect(refused.stderr == "Error: \(fixture.url("error500/users")) antwortete mit dem HTTP-Status 500. Es wurde nichts importiert.\n")
+        #expect(refused.stderr == "Fehler: \(fixture.url("error500/users")) antwortete mit dem HTTP-Status 500. Es wurde nichts importiert.\n")
         let database = cli.path("team.sqlite")
         let imported = try await cli.run(["import", fixture.url("users"), "--database", database], environment: environment)
         #expect(imported.exitCode == 0, "\(imported)")

@@ -56,4 +56,33 @@ final class GermanWindowTests: XCTestCase {
         Translations.activate(nil)
         XCTAssertEqual(ControlNames.deletePerson, "Delete Person", "English again once the catalog is off")
     }
+
+    /// The model's typed reasons that only rare paths reach (a store file replaced
+    /// under Roster, JSON types, avatar colours) in German; English again once the
+    /// catalog is off. The CLI tests (GermanRareMessagesTests) reach the others end to end.
+    func testTheRareReasonsAndTheAvatarColourAreGerman() {
+        guard Translations.activate(Locale(identifier: "de_DE")) else {
+            return XCTFail("the de_DE.UTF-8 locale is not installed: run `make test-deps`")
+        }
+        let replaced = StoreError.writeFailed(StoreError.DetailedReason.fileReplaced("/tmp/r.sqlite").description)
+        XCTAssertEqual(ErrorMessages.text(replaced),
+                       "In die Datenbank kann nicht geschrieben werden: die Datenbankdatei /tmp/r.sqlite wurde gelöscht oder ersetzt, während Roster sie geöffnet hatte. Es wurde nichts geändert.")
+        let folder = StoreError.cannotOpen(path: "/x/r.sqlite", reason: StoreError.DetailedReason.cannotCreateFolder("/x").description)
+        XCTAssertTrue(ErrorMessages.text(folder).hasSuffix("der Ordner /x kann nicht angelegt werden."), ErrorMessages.text(folder))
+        XCTAssertEqual(ErrorMessages.text(StoreError.invalidPerson(PersonRuleError(field: nil, violation: .tooLong(limit: 50)))),
+                       "Die Person ist ungültig: der Benutzername darf höchstens 50 Zeichen lang sein. Es wurde nichts geändert.")
+        XCTAssertEqual(ErrorMessages.text(StoreError.invalidTask(TaskRuleError(field: .dueDate, violation: .notACalendarDay))),
+                       "Die Aufgabe ist ungültig: das Fälligkeitsdatum muss ein echter Tag im Format JJJJ-MM-TT sein. Es wurde nichts geändert.")
+        XCTAssertEqual(AvatarDisplay.text(initials: "LG", color: .yellow), "LG auf Gelb")
+        XCTAssertEqual(AvatarDisplay.text(initials: "CB", color: .slate), "CB auf Schiefergrau")
+        XCTAssertEqual(ErrorMessages.text(AvatarError.tooLarge(name: "a.png", bytes: 12_000_000)),
+                       "„a.png“ ist zu groß (11,4 MB); Bilder dürfen höchstens 10 MB groß sein.")
+        Translations.activate(nil)
+        XCTAssertEqual(ErrorMessages.text(replaced),
+                       "Cannot write to the database: the database file /tmp/r.sqlite was deleted or replaced while Roster had it open. Nothing was changed.")
+        XCTAssertEqual(ErrorMessages.text(replaced), replaced.description, "the view models' English is the model's")
+        XCTAssertEqual(AvatarDisplay.text(initials: "LG", color: .yellow), "LG on yellow")
+        XCTAssertEqual(ErrorMessages.text(AvatarError.tooLarge(name: "a.png", bytes: 12_000_000)),
+                       AvatarError.tooLarge(name: "a.png", bytes: 12_000_000).description)
+    }
 }

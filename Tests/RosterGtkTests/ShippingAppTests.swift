@@ -7,8 +7,15 @@ final class ShippingAppTests: XCTestCase {
     private static let scenarios = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Scenarios")
 
+    /// The test process's environment with `locale` for every category (LC_ALL).
+    private func environment(locale: String) -> [String: String] {
+        var environment = ProcessInfo.processInfo.environment
+        environment["LC_ALL"] = locale
+        return environment
+    }
+
     func testRosterHelpListsNoTestFlags() throws {
-        let help = try run(try binary("roster"), ["--help"])
+        let help = try run(try binary("roster"), ["--help"], environment: environment(locale: "C.UTF-8"))
         XCTAssertEqual(help.status, 0, help.stderr)
         XCTAssertTrue(help.stdout.contains("Usage: roster [--database PATH]"), help.stdout)
         for word in ["--break-binding", "--scenario", "scenario", "--benchmark", "benchmark"] {
@@ -20,11 +27,33 @@ final class ShippingAppTests: XCTestCase {
         let roster = try binary("roster")
         let scenario = Self.scenarios.appendingPathComponent("01-sections-and-search.scenario").path
         for arguments in [["--break-binding", "x"], ["--scenario", scenario], ["--benchmark-first-frame"], ["--benchmark-import", "x.json"]] {
-            let refused = try run(roster, arguments)
+            let refused = try run(roster, arguments, environment: environment(locale: "C.UTF-8"))
             XCTAssertEqual(refused.status, 2, "roster \(arguments.joined(separator: " ")) was not refused")
             XCTAssertTrue(refused.stderr.contains("unknown argument '\(arguments[0])'"), refused.stderr)
             XCTAssertEqual(refused.stdout, "")
         }
+    }
+
+    func testRosterHelpAndUsageErrorsSpeakGermanUnderAGermanLocale() throws {
+        let roster = try binary("roster")
+        let german = environment(locale: "de_DE.UTF-8")
+        let help = try run(roster, ["--help"], environment: german)
+        XCTAssertEqual(help.status, 0, help.stderr)
+        guard !help.stdout.contains("Usage:") else {
+            throw MissingComponent("roster --help is English under LC_ALL=de_DE.UTF-8: is the de_DE.UTF-8 locale installed? (make test-deps)\n\(help.stdout)")
+        }
+        XCTAssertTrue(help.stdout.hasPrefix("Aufruf: roster [--database PATH] [--new-person]\n"), help.stdout)
+        XCTAssertTrue(help.stdout.contains("Öffnet das Fenster von Roster mit dem Personenverzeichnis."), help.stdout)
+        XCTAssertTrue(help.stdout.contains("\nOptionen:\n"), help.stdout)
+        XCTAssertTrue(help.stdout.contains("  -h, --help        Diese Hilfe anzeigen.\n"), help.stdout)
+        let refused = try run(roster, ["--frobnicate"], environment: german)
+        XCTAssertEqual(refused.status, 2)
+        XCTAssertTrue(refused.stderr.hasPrefix("roster: unbekanntes Argument „--frobnicate“\nAufruf: roster"), refused.stderr)
+        let missingPath = try run(roster, ["--database"], environment: german)
+        XCTAssertEqual(missingPath.status, 2)
+        XCTAssertTrue(missingPath.stderr.hasPrefix("roster: --database braucht einen Pfad (PATH)\n"), missingPath.stderr)
+        let english = try run(roster, ["--database"], environment: environment(locale: "C.UTF-8"))
+        XCTAssertTrue(english.stderr.hasPrefix("roster: --database needs a PATH\nUsage: roster"), english.stderr)
     }
 
     func testRosterScenarioReplaysAScenarioWithItsGoldenTranscript() throws {

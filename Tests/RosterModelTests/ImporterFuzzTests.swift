@@ -97,7 +97,7 @@ struct ImporterFuzzTests {
         case .invalidRecords(let problems):
             #expect(!problems.isEmpty, "\(context)")
         case .notADirectory(let found):
-            #expect(!found.isEmpty, "\(context)")
+            #expect(!found.description.isEmpty, "\(context)")
         case .unreadable:
             Issue.record("parsing bytes cannot fail to read: \(context)")
         }

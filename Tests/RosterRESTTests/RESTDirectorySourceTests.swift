@@ -99,7 +99,7 @@ final class RESTDirectorySourceTests {
 
     @Test("JSON that is not a list of users")
     func notAList() async {
-        #expect(await failure("notalist/users") == .notAList(url: fixture.url("notalist/users"), resource: .users, found: "an object"))
+        #expect(await failure("notalist/users") == .notAList(url: fixture.url("notalist/users"), resource: .users, found: .object))
     }
 
     @Test("Records that break the rules are the file import's invalid records")

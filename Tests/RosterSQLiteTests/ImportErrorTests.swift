@@ -36,8 +36,8 @@ struct ImportErrorTests {
     func severalProblemsInOneRecord() async throws {
         let error = try await importError(#"[{"id": "x", "name": 5, "email": "e@example.org"}]"#)
         #expect(error == .invalidRecords([
-            Problem(collection: .people, index: 0, id: nil, field: "id", kind: .wrongType(expected: "a number", found: "a string")),
-            Problem(collection: .people, index: 0, id: nil, field: "name", kind: .wrongType(expected: "a string", found: "a number")),
+            Problem(collection: .people, index: 0, id: nil, field: "id", kind: .wrongType(expected: .number, found: .string)),
+            Problem(collection: .people, index: 0, id: nil, field: "name", kind: .wrongType(expected: .string, found: .number)),
         ]))
     }
 
@@ -72,7 +72,7 @@ struct ImportErrorTests {
             Problem(collection: .tasks, index: 1, id: 2, field: "userId", kind: .unknownPerson(9)),
             Problem(collection: .tasks, index: 2, id: 3, field: "dueDate", kind: .rule(.notACalendarDay)),
             Problem(collection: .tasks, index: 3, id: 4, field: "title", kind: .rule(.required)),
-            Problem(collection: .tasks, index: 4, id: 5, field: "completed", kind: .wrongType(expected: "a boolean", found: "a string")),
+            Problem(collection: .tasks, index: 4, id: 5, field: "completed", kind: .wrongType(expected: .boolean, found: .string)),
         ]))
     }
 
@@ -89,17 +89,17 @@ struct ImportErrorTests {
 
     @Test("a document that is neither an array nor an object with users says what it found")
     func notADirectory() async throws {
-        #expect(try await importError(#"{"people": []}"#) == .notADirectory(found: "an object without “users”"))
-        #expect(try await importError(#"{"users": 3}"#) == .notADirectory(found: "“users” holding a number"))
-        #expect(try await importError(#""users""#) == .notADirectory(found: "a string"))
+        #expect(try await importError(#"{"people": []}"#) == .notADirectory(found: .objectWithoutUsers))
+        #expect(try await importError(#"{"users": 3}"#) == .notADirectory(found: .usersHolding(.number)))
+        #expect(try await importError(#""users""#) == .notADirectory(found: .value(.string)))
     }
 
     @Test("the short technical description, for logs")
     func description() {
         #expect(ImportError.malformedJSON(line: 3, column: 12, reason: "x").description == "malformed JSON at 3:12: x")
         #expect(ImportError.invalidRecords([
-            Problem(collection: .people, index: 3, id: 12, field: "company.name", kind: .wrongType(expected: "a string", found: "a number")),
+            Problem(collection: .people, index: 3, id: 12, field: "company.name", kind: .wrongType(expected: .string, found: .number)),
         ]).description == "1 invalid record fields")
-        #expect(ImportError.notADirectory(found: "a string").description == "not a directory document: a string")
+        #expect(ImportError.notADirectory(found: .value(.string)).description == "not a directory document: a string")
     }
 }

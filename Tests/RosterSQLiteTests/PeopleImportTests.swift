@@ -259,7 +259,7 @@ struct PeopleImportTests {
     }
 
     @Test("fields of the wrong JSON type are refused", arguments: [
-        WrongType(record: #"{"id": "1", "name": "Ada", "email": "a@x.org"}"#, problems: ["0/-/id"], kind: .wrongType(expected: "a number", found: "a string")),
+        WrongType(record: #"{"id": "1", "name": "Ada", "email": "a@x.org"}"#, problems: ["0/-/id"], kind: .wrongType(expected: .number, found: .string)),
         WrongType(record: #"{"id": null, "name": "Ada", "email": "a@x.org"}"#, problems: ["0/-/id"], kind: .missing),
         WrongType(record: #"{"name": "Ada", "email": "a@x.org"}"#, problems: ["0/-/id"], kind: .missing),
         WrongType(record: #"{"id": 0, "name": "Ada", "email": "a@x.org"}"#, problems: ["0/-/id"], kind: .notAPositiveWholeNumber("0")),
@@ -267,17 +267,17 @@ struct PeopleImportTests {
         WrongType(record: #"{"id": 1.5, "name": "Ada", "email": "a@x.org"}"#, problems: ["0/-/id"], kind: .notAPositiveWholeNumber("1.5")),
         WrongType(record: #"{"id": 1e3, "name": "Ada", "email": "a@x.org"}"#, problems: ["0/-/id"], kind: .notAPositiveWholeNumber("1e3")),
         WrongType(record: #"{"id": 9223372036854775808, "name": "Ada", "email": "a@x.org"}"#, problems: ["0/-/id"], kind: .notAPositiveWholeNumber("9223372036854775808")),
-        WrongType(record: #"{"id": 1, "name": 42, "email": "a@x.org"}"#, problems: ["0/1/name"], kind: .wrongType(expected: "a string", found: "a number")),
-        WrongType(record: #"{"id": 1, "name": ["Ada"], "email": "a@x.org"}"#, problems: ["0/1/name"], kind: .wrongType(expected: "a string", found: "an array")),
-        WrongType(record: #"{"id": 1, "name": "Ada", "email": true}"#, problems: ["0/1/email"], kind: .wrongType(expected: "a string", found: "a boolean")),
-        WrongType(record: #"{"id": 1, "name": "Ada", "email": "a@x.org", "company": "Engines"}"#, problems: ["0/1/company"], kind: .wrongType(expected: "an object", found: "a string")),
-        WrongType(record: #"{"id": 1, "name": "Ada", "email": "a@x.org", "company": {"name": 7}}"#, problems: ["0/1/company.name"], kind: .wrongType(expected: "a string", found: "a number")),
-        WrongType(record: #"{"id": 1, "name": "Ada", "email": "a@x.org", "username": {}}"#, problems: ["0/1/username"], kind: .wrongType(expected: "a string", found: "an object")),
-        WrongType(record: #"{"id": 1, "name": "Ada", "email": "a@x.org", "phone": 5550100}"#, problems: ["0/1/phone"], kind: .wrongType(expected: "a string", found: "a number")),
-        WrongType(record: #"{"id": 1, "name": "Ada", "email": "a@x.org", "website": false}"#, problems: ["0/1/website"], kind: .wrongType(expected: "a string", found: "a boolean")),
-        WrongType(record: #"{"id": 1, "name": "Ada", "email": "a@x.org", "biography": []}"#, problems: ["0/1/biography"], kind: .wrongType(expected: "a string", found: "an array")),
-        WrongType(record: #""Ada Lovelace""#, problems: ["0/-/record"], kind: .wrongType(expected: "an object", found: "a string")),
-        WrongType(record: #"null"#, problems: ["0/-/record"], kind: .wrongType(expected: "an object", found: "null")),
+        WrongType(record: #"{"id": 1, "name": 42, "email": "a@x.org"}"#, problems: ["0/1/name"], kind: .wrongType(expected: .string, found: .number)),
+        WrongType(record: #"{"id": 1, "name": ["Ada"], "email": "a@x.org"}"#, problems: ["0/1/name"], kind: .wrongType(expected: .string, found: .array)),
+        WrongType(record: #"{"id": 1, "name": "Ada", "email": true}"#, problems: ["0/1/email"], kind: .wrongType(expected: .string, found: .boolean)),
+        WrongType(record: #"{"id": 1, "name": "Ada", "email": "a@x.org", "company": "Engines"}"#, problems: ["0/1/company"], kind: .wrongType(expected: .object, found: .string)),
+        WrongType(record: #"{"id": 1, "name": "Ada", "email": "a@x.org", "company": {"name": 7}}"#, problems: ["0/1/company.name"], kind: .wrongType(expected: .string, found: .number)),
+        WrongType(record: #"{"id": 1, "name": "Ada", "email": "a@x.org", "username": {}}"#, problems: ["0/1/username"], kind: .wrongType(expected: .string, found: .object)),
+        WrongType(record: #"{"id": 1, "name": "Ada", "email": "a@x.org", "phone": 5550100}"#, problems: ["0/1/phone"], kind: .wrongType(expected: .string, found: .number)),
+        WrongType(record: #"{"id": 1, "name": "Ada", "email": "a@x.org", "website": false}"#, problems: ["0/1/website"], kind: .wrongType(expected: .string, found: .boolean)),
+        WrongType(record: #"{"id": 1, "name": "Ada", "email": "a@x.org", "biography": []}"#, problems: ["0/1/biography"], kind: .wrongType(expected: .string, found: .array)),
+        WrongType(record: #""Ada Lovelace""#, problems: ["0/-/record"], kind: .wrongType(expected: .object, found: .string)),
+        WrongType(record: #"null"#, problems: ["0/-/record"], kind: .wrongType(expected: .object, found: .null)),
     ])
     func wrongTypes(_ wrong: WrongType) async throws {
         let error = try await importFailure("[\(wrong.record), {\"id\": 3, \"name\": \"New\", \"email\": \"new@example.org\"}]")
@@ -310,20 +310,20 @@ struct PeopleImportTests {
         #expect(Set(problems.map(\.index)).count == 5, "five records are invalid")
         #expect(problems.last?.kind == .duplicateID(ofRecord: 4))
         #expect(problems.map(\.kind).contains(.rule(.invalidEmail)))
-        #expect(problems.map(\.kind).contains(.wrongType(expected: "an object", found: "a number")))
+        #expect(problems.map(\.kind).contains(.wrongType(expected: .object, found: .number)))
     }
 
     // MARK: Refused imports: not an array
 
     @Test("a top-level value other than an array or an object with users is refused as notADirectory", arguments: [
-        (#"{"id": 1, "name": "Ada", "email": "ada@example.org"}"#, "an object without “users”"),
-        (#"{"users": {"id": 1}}"#, "“users” holding an object"),
-        (#""people""#, "a string"),
-        ("42", "a number"),
-        ("true", "a boolean"),
-        ("null", "null"),
+        (#"{"id": 1, "name": "Ada", "email": "ada@example.org"}"#, ImportError.DocumentShape.objectWithoutUsers),
+        (#"{"users": {"id": 1}}"#, .usersHolding(.object)),
+        (#""people""#, .value(.string)),
+        ("42", .value(.number)),
+        ("true", .value(.boolean)),
+        ("null", .value(.null)),
     ])
-    func notAnArray(json: String, found: String) async throws {
+    func notAnArray(json: String, found: ImportError.DocumentShape) async throws {
         let error = try await importFailure(json)
         #expect(error == .notADirectory(found: found))
     }

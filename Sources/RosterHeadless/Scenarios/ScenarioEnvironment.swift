@@ -11,8 +11,8 @@ import RosterViewModels
 public struct ScenarioEnvironment {
     /// Scenarios start on 22 November 2026 at 09:00 UTC.
     public static let startDate = Date(timeIntervalSince1970: 1_795_338_000)
-    /// What `disconnect store` makes the store report: unreachable, trying again in 5 seconds.
-    public static let disconnected = StoreAvailability.unavailable(retryingIn: .seconds(5))
+    /// When the store says it tries again after `disconnect store`.
+    public static let retryAfterDisconnect = Duration.seconds(5)
 
     public let store: InMemoryRosterStore
     public let clock: ManualClock

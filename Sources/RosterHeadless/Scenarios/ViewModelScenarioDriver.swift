@@ -98,8 +98,8 @@ public final class ViewModelScenarioDriver: ScenarioDriver {
             store.failReads(nil)
             store.failWrites(nil)
         case .holdImports: store.holdImports()
-        case .disconnectStore: store.setAvailability(ScenarioEnvironment.disconnected)
-        case .reconnectStore: store.setAvailability(.available)
+        case .disconnectStore: store.disconnect(retryingIn: ScenarioEnvironment.retryAfterDisconnect)
+        case .reconnectStore: store.reconnect()
         case .releaseImports: store.releaseImports()
         case .restart, .crash:
             guard let environment else { throw ScenarioStepError("this driver has no session to relaunch from") }

@@ -103,7 +103,7 @@ enum ViewModelSnapshot {
     static func snapshot(_ profile: ProfileViewModel, app: AppViewModel) -> ScreenSnapshot.Profile {
         let avatar: String
         switch profile.avatar {
-        case .initials(let initials, let color): avatar = "\(initials) on \(color.rawValue)"
+        case .initials(let initials, let color): avatar = AvatarDisplay.text(initials: initials, color: color)
         case .image(let path): avatar = ScreenSnapshot.avatarImageText(path: path)
         }
         let state = pageState(profile.loadState)
