@@ -122,7 +122,7 @@ let package = Package(
         // The test PostgreSQL cluster (scripts/with-postgres.sh) and a fresh database per test.
         .target(
             name: "PostgresTestSupport",
-            dependencies: ["RosterModel", "RosterPostgres", .product(name: "PostgresNIO", package: "postgres-nio")],
+            dependencies: ["RosterModel", "RosterPostgres", "RosterTestSupport", .product(name: "PostgresNIO", package: "postgres-nio")],
             path: "Tests/PostgresTestSupport"
         ),
         .target(name: "GtkTestSupport", dependencies: ["GtkKit", "CGtk"], path: "Tests/GtkTestSupport"),
