@@ -88,6 +88,22 @@ public final class WidgetScenarioDriver: ScenarioDriver {
                 return
             }
             try await waitForImportEnd()
+        case .typeURL(let address):
+            try await openURLDialog()
+            window.typeImportURL(address)
+        case .cancelURL:
+            guard window.urlDialogShown != nil else { throw ScenarioStepError("the Import from URL dialog is not shown") }
+            window.clickCancelImportURL()
+        case .importURL(let address):
+            try await openURLDialog()
+            window.typeImportURL(address)
+            await settle()
+            guard let dialog = window.urlDialogShown, dialog.importEnabled else {
+                throw ScenarioStepError("Import is disabled: \(window.urlDialogShown?.problem ?? "")")
+            }
+            window.clickImportURL()
+            await settle()
+            try await waitForImportEnd()
         case .answer(let answer):
             guard window.questionShown != nil else { throw ScenarioStepError("no question is shown") }
             window.answerQuestion(answer)
@@ -131,6 +147,15 @@ public final class WidgetScenarioDriver: ScenarioDriver {
         case .expectValue, .expectTranscript:
             break
         }
+    }
+
+    /// Opens "Import from URL…" through its action, unless the dialog is open already.
+    private func openURLDialog() async throws {
+        guard window.urlDialogShown == nil else { return }
+        guard window.importURLActionEnabled else { throw ScenarioStepError("Import from URL… is disabled") }
+        window.activateImportURL()
+        for _ in 0..<500 where window.urlDialogShown == nil { await MainLoopBridge.nextIdle() }
+        guard window.urlDialogShown != nil else { throw ScenarioStepError("the Import from URL dialog is not shown") }
     }
 
     /// Waits until the import's progress dialog goes away (and the report shows).

@@ -59,6 +59,19 @@ public final class ViewModelScenarioDriver: ScenarioDriver {
         case .importFile(let path):
             try await press(.importButton)
             app.transfer.importChosen(path: Self.resolve(path, in: baseDirectory))
+        case .typeURL(let address):
+            let transfer = app.transfer
+            guard transfer.isURLDialogShown || transfer.importFromURLTapped() else { throw ScenarioStepError("Import from URL… is disabled") }
+            transfer.urlChanged(address)
+        case .cancelURL:
+            guard app.transfer.isURLDialogShown else { throw ScenarioStepError("the Import from URL dialog is not shown") }
+            app.transfer.urlDialogCancelled()
+        case .importURL(let address):
+            let transfer = app.transfer
+            guard transfer.isURLDialogShown || transfer.importFromURLTapped() else { throw ScenarioStepError("Import from URL… is disabled") }
+            transfer.urlChanged(address)
+            guard transfer.isURLImportEnabled else { throw ScenarioStepError("Import is disabled: \(transfer.urlProblem ?? "")") }
+            transfer.urlImportConfirmed()
         case .answer(let answer):
             guard app.question != nil else { throw ScenarioStepError("no question is shown") }
             app.questionAnswered(answer)
