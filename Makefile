@@ -126,8 +126,10 @@ $(GTK_REFERENCE): Benchmarks/gtk-reference/roster-gtk-reference.c
 	@mkdir -p .build
 	cc -O2 -Wall -Wextra -Wno-unused-parameter -o $@ $< $$(pkg-config --cflags --libs gtk4 sqlite3)
 
+## Inside a throwaway PostgreSQL cluster (scripts/with-postgres.sh), for the shared directory's figures.
 bench: test-deps build-release $(GTK_REFERENCE)
-	$(XVFB) $(RELEASE_DIR)/roster-bench --harness $(RELEASE_DIR)/roster-scenario --scenarios Tests/Scenarios --cli $(RELEASE_DIR)/roster-cli --reference $(GTK_REFERENCE)
+	./scripts/with-postgres.sh sh -c 'ROSTER_BENCH_POSTGRES_URL="$$ROSTER_TEST_POSTGRES_URL" exec $(XVFB) $(RELEASE_DIR)/roster-bench \
+	  --harness $(RELEASE_DIR)/roster-scenario --scenarios Tests/Scenarios --cli $(RELEASE_DIR)/roster-cli --reference $(GTK_REFERENCE)'
 
 ## A longer fuzz run of the JSON importer and the scenario language than `make test`'s
 ## (FUZZ_RUNS inputs each; FUZZ_SEED varies them): prints runs, outcomes and crashes.

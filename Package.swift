@@ -5,6 +5,7 @@ import PackageDescription
 ///
 /// Allowed imports (see README "Architecture"):
 /// RosterModel <- RosterSQLite (GRDB), RosterPostgres (PostgresNIO) <- RosterEngines <- roster, roster-cli, roster-scenario
+/// RosterModel <- RosterREST (URLSession) <- roster, roster-cli, roster-scenario
 /// RosterModel <- RosterViewModels <- RosterGtk <- roster
 ///                      ^               GtkKit <- CGtk / CGtkShims
 ///                      +- RosterHeadless <- roster-cli
@@ -58,6 +59,8 @@ let package = Package(
             name: "RosterSQLite",
             dependencies: ["RosterModel", .product(name: "GRDB", package: "GRDB.swift"), "RosterSampleData"]
         ),
+        // The REST source: a JSONPlaceholder-compatible API's users and todos (FoundationNetworking, no package).
+        .target(name: "RosterREST", dependencies: ["RosterModel"]),
         // The shared engine: a PostgreSQL server through PostgresNIO, live through LISTEN/NOTIFY.
         .target(
             name: "RosterPostgres",
@@ -94,18 +97,18 @@ let package = Package(
         // The shipping app: no scenario runner, no fault injection, no test-driving API.
         .executableTarget(
             name: "roster",
-            dependencies: ["RosterGtk", "RosterViewModels", "RosterModel", "RosterEngines", "GtkKit"]
+            dependencies: ["RosterGtk", "RosterViewModels", "RosterModel", "RosterEngines", "RosterREST", "GtkKit"]
         ),
         // The GTK front's test and benchmark harness: scenarios on the real window,
         // `--break-binding`, the window benchmarks of `make bench`. Not a product; not installed.
         .executableTarget(
             name: "roster-scenario",
-            dependencies: ["RosterGtkScenarios", "RosterGtk", "RosterHeadless", "RosterViewModels", "RosterModel", "RosterEngines", "GtkKit", "CGtk"]
+            dependencies: ["RosterGtkScenarios", "RosterGtk", "RosterHeadless", "RosterViewModels", "RosterModel", "RosterEngines", "RosterREST", "GtkKit", "CGtk"]
         ),
         .executableTarget(
             name: "roster-cli",
             dependencies: [
-                "RosterHeadless", "RosterViewModels", "RosterModel", "RosterEngines",
+                "RosterHeadless", "RosterViewModels", "RosterModel", "RosterEngines", "RosterREST",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -119,13 +122,14 @@ let package = Package(
         // The test PostgreSQL cluster (scripts/with-postgres.sh) and a fresh database per test.
         .target(
             name: "PostgresTestSupport",
-            dependencies: ["RosterModel", "RosterPostgres", .product(name: "PostgresNIO", package: "postgres-nio")],
+            dependencies: ["RosterModel", "RosterPostgres", "RosterTestSupport", .product(name: "PostgresNIO", package: "postgres-nio")],
             path: "Tests/PostgresTestSupport"
         ),
         .target(name: "GtkTestSupport", dependencies: ["GtkKit", "CGtk"], path: "Tests/GtkTestSupport"),
 
         .testTarget(name: "RosterModelTests", dependencies: ["RosterModel", "RosterSampleData", "RosterTestSupport", "CGdkPixbuf"]),
         .testTarget(name: "RosterSQLiteTests", dependencies: ["RosterSQLite", "RosterModel", "RosterSampleData", "RosterTestSupport", .product(name: "GRDB", package: "GRDB.swift")]),
+        .testTarget(name: "RosterRESTTests", dependencies: ["RosterREST", "RosterModel", "RosterTestSupport"]),
         // One contract, every engine: the in-memory store, SQLite and PostgreSQL (ROSTER_TEST_POSTGRES_URL,
         // from scripts/with-postgres.sh), plus what only PostgreSQL has (migrations, server loss).
         .testTarget(
@@ -134,7 +138,7 @@ let package = Package(
                            .product(name: "PostgresNIO", package: "postgres-nio")]
         ),
         .testTarget(name: "RosterEnginesTests", dependencies: ["RosterEngines", "RosterSQLite", "RosterModel"]),
-        .testTarget(name: "RosterViewModelsTests", dependencies: ["RosterViewModels", "RosterModel", "RosterSQLite", "RosterTestSupport", "CByteSearch"]),
+        .testTarget(name: "RosterViewModelsTests", dependencies: ["RosterViewModels", "RosterModel", "RosterSQLite", "RosterREST", "RosterTestSupport", "CByteSearch"]),
         .testTarget(
             name: "RosterHeadlessTests",
             dependencies: ["RosterHeadless", "RosterViewModels", "RosterModel", "RosterSQLite", "RosterTestSupport", .product(name: "GRDB", package: "GRDB.swift")]
@@ -146,7 +150,7 @@ let package = Package(
         .testTarget(name: "GtkKitTests", dependencies: ["GtkKit", "CGtk", "CGtkShims", "GtkTestSupport"]),
         .testTarget(
             name: "RosterGtkTests",
-            dependencies: ["RosterGtk", "RosterGtkScenarios", "RosterViewModels", "RosterModel", "RosterSQLite", "RosterEngines", "RosterHeadless", "GtkKit", "CGtk", "GtkTestSupport", "RosterTestSupport", "PostgresTestSupport"]
+            dependencies: ["RosterGtk", "RosterGtkScenarios", "RosterViewModels", "RosterModel", "RosterSQLite", "RosterREST", "RosterEngines", "RosterHeadless", "GtkKit", "CGtk", "GtkTestSupport", "RosterTestSupport", "PostgresTestSupport"]
         ),
     ],
     swiftLanguageModes: [.v6]

@@ -67,7 +67,11 @@ server_start() { # DIR
 cluster_start() { # DIR
   local dir=$1 attempt
   mkdir -p "$dir/socket" || fail "cannot create $dir"
-  [ "$(id -u)" -eq 0 ] && chown -R postgres: "$dir"
+  if [ "$(id -u)" -eq 0 ]; then
+    chown -R postgres: "$dir"
+    "${AS_OWNER[@]}" test -w "$dir/socket" \
+      || fail "the postgres user cannot reach $dir (a parent folder is closed to it): use a folder under /tmp"
+  fi
   if ! "${AS_OWNER[@]}" "$PG_BIN/initdb" -D "$dir/data" -U "$PG_USER" --auth=trust -E UTF8 --locale=C.UTF-8 >"$dir/initdb.log" 2>&1; then
     cat "$dir/initdb.log" >&2
     fail "initdb failed in $dir (see above)"
@@ -103,7 +107,10 @@ case "${1:-}" in
   "")       fail "usage: scripts/with-postgres.sh COMMAND [ARGUMENT…]" ;;
 esac
 
-CLUSTER=$(mktemp -d "${TMPDIR:-/tmp}/roster-postgres.XXXXXX") || fail "mktemp failed"
+# As root the cluster belongs to `postgres`, which must reach the folder: /tmp, whatever TMPDIR says.
+parent=${TMPDIR:-/tmp}
+[ "$(id -u)" -eq 0 ] && parent=/tmp
+CLUSTER=$(mktemp -d "$parent/roster-postgres.XXXXXX") || fail "mktemp failed"
 chmod 755 "$CLUSTER"
 trap 'cluster_stop "$CLUSTER"' EXIT
 trap 'exit 130' INT TERM

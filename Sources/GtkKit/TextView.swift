@@ -6,6 +6,8 @@ import CGtkShims
 public final class TextView: Widget {
     private var changedConnection: SignalConnection?
     private var noHyphens: UnsafeMutablePointer<GtkTextTag>?
+    /// Marks every other run of `ShapingRuns` while wrapping anywhere.
+    private var runBreak: UnsafeMutablePointer<GtkTextTag>?
 
     /// An editable text view. Tab moves focus on instead of typing a tab: in a
     /// form, that is what keyboard users expect.
@@ -41,6 +43,25 @@ public final class TextView: Widget {
             gtk_text_buffer_get_bounds(buffer, &start, &end)
             if noHyphens == nil { noHyphens = gk_text_buffer_create_no_hyphens_tag(buffer) }
             gtk_text_buffer_apply_tag(buffer, noHyphens, &start, &end)
+            cutShapingRuns(newValue)
+        }
+    }
+
+    /// While wrapping anywhere, tags every other run of `ShapingRuns` so that Pango
+    /// shapes long unbroken text in short runs (otherwise untagged; the text is unchanged).
+    private func cutShapingRuns(_ text: String) {
+        var start = GtkTextIter()
+        var end = GtkTextIter()
+        if let runBreak {
+            gtk_text_buffer_get_bounds(buffer, &start, &end)
+            gtk_text_buffer_remove_tag(buffer, runBreak, &start, &end)
+        }
+        guard wrapMode == .characters else { return }
+        if runBreak == nil { runBreak = gk_text_buffer_create_run_break_tag(buffer) }
+        for run in ShapingRuns.alternateRuns(in: text) {
+            gtk_text_buffer_get_iter_at_offset(buffer, &start, Int32(run.lowerBound))
+            gtk_text_buffer_get_iter_at_offset(buffer, &end, Int32(run.upperBound))
+            gtk_text_buffer_apply_tag(buffer, runBreak, &start, &end)
         }
     }
 
@@ -72,7 +93,11 @@ public final class TextView: Widget {
     /// How the text breaks into lines.
     public var wrapMode: WrapMode {
         get { WrapMode(gtk_text_view_get_wrap_mode(gk_text_view(pointer))) }
-        set { gtk_text_view_set_wrap_mode(gk_text_view(pointer), newValue.gtk) }
+        set {
+            guard newValue != wrapMode else { return }
+            gtk_text_view_set_wrap_mode(gk_text_view(pointer), newValue.gtk)
+            cutShapingRuns(text)
+        }
     }
 
     /// Whether the user can edit the text (false: a read-only, selectable text).

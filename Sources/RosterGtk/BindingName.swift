@@ -60,6 +60,9 @@ package enum BindingName: String, CaseIterable, Sendable {
     case transferEnabled = "transfer.enabled"
     case importProgress = "import.progress"
     case transferReport = "transfer.report"
+    case urlDialog = "import-url.dialog"
+    case urlProblem = "import-url.problem"
+    case urlImportEnabled = "import-url.enabled"
     // The directory's server.
     case offlineNotice = "window.offline-notice"
 

@@ -12,6 +12,7 @@ extension MainWindow {
         commands.save.onActivate { [weak app] in app?.profile?.saveTapped() }
         commands.importFile.onActivate { [weak transfer] in transfer?.chooseImportFile() }
         commands.exportFile.onActivate { [weak transfer] in transfer?.chooseExportFile() }
+        commands.importURL.onActivate { [weak app] in _ = app?.transfer.importFromURLTapped() }
         commands.deletePerson.onActivate { [weak app] in app?.deletePersonTapped() }
         // Closing and quitting ask the view model first: unsaved edits raise the question.
         commands.closeWindow.onActivate { [window] in window.close() }

@@ -47,6 +47,8 @@ public enum RosterActions {
     public static let find = RosterAction(name: "win.find", title: ShortcutTitles.find, accelerators: ["<Control>f"])
     /// Imports people from a file.
     public static let importFile = RosterAction(name: "win.import", title: ShortcutTitles.importFile, accelerators: ["<Control>o"])
+    /// Imports people from a REST API's users list ("Import from URL…").
+    public static let importURL = RosterAction(name: "win.import-url", title: ShortcutTitles.importURL, accelerators: ["<Shift><Control>o"])
     /// Exports the directory to a file.
     public static let exportFile = RosterAction(name: "win.export", title: ShortcutTitles.exportFile, accelerators: ["<Control>e"])
     /// GTK adds this action to a window that has a help overlay (`attachShortcutsWindow`).
@@ -65,7 +67,7 @@ public enum RosterActions {
 
     /// The groups of the shortcuts window, in order.
     public static let groups: [(title: String, actions: [RosterAction])] = [
-        (ShortcutTitles.generalGroup, [newPerson, find, importFile, exportFile, showShortcuts, closeWindow, quit]),
+        (ShortcutTitles.generalGroup, [newPerson, find, importFile, importURL, exportFile, showShortcuts, closeWindow, quit]),
         (ShortcutTitles.personGroup, [save, deletePerson]),
     ]
 

@@ -12,27 +12,33 @@ package final class TransferControls {
     package let exportButton = Button(iconName: "document-save-as-symbolic")
     package let progress: ImportProgressDialog
     package let report: TransferReportDialog
+    /// "Import from URL": the address dialog.
+    package let urlDialog: ImportURLDialog
     /// The file chooser, while one is open.
     package private(set) var chooser: FileChooser?
     private let transfer: TransferViewModel
     private let parent: Window
     private let bindings = BindingBag()
 
-    /// - Parameter commands: `win.import` and `win.export`, which the buttons run; enabled while a transfer may start.
+    /// - Parameter commands: `win.import`, `win.import-url` and `win.export`, which the buttons run; enabled while a transfer may start.
     init(transfer: TransferViewModel, parent: Window, appTitle: String, commands: WindowCommands) {
         self.transfer = transfer
         self.parent = parent
         progress = ImportProgressDialog(transfer: transfer, parent: parent)
         report = TransferReportDialog(transfer: transfer, parent: parent, appTitle: appTitle)
+        urlDialog = ImportURLDialog(transfer: transfer, parent: parent)
         importButton.accessibleName = ControlNames.importFile
         exportButton.accessibleName = ControlNames.exportFile
         importButton.tooltip = transfer.importChooserTitle
         exportButton.tooltip = transfer.exportChooserTitle
         importButton.detailedActionName = RosterActions.importFile.name
         exportButton.detailedActionName = RosterActions.exportFile.name
-        bindings.bind({ transfer.isTransferEnabled }, name: .transferEnabled) { [importAction = commands.importFile, exportAction = commands.exportFile] enabled in
-            importAction.isEnabled = enabled
-            exportAction.isEnabled = enabled
+        // One binding: whether a transfer may start, for files and for a URL alike.
+        bindings.bind({ [transfer.isTransferEnabled, transfer.isURLImportAvailable] }, name: .transferEnabled) {
+            [importAction = commands.importFile, exportAction = commands.exportFile, urlAction = commands.importURL] enabled in
+            importAction.isEnabled = enabled[0]
+            exportAction.isEnabled = enabled[0]
+            urlAction.isEnabled = enabled[1]
         }
     }
 

@@ -12,6 +12,7 @@ package final class WindowCommands {
     package let find = SimpleAction(name: RosterActions.find.unprefixedName)
     package let save = SimpleAction(name: RosterActions.save.unprefixedName)
     package let importFile = SimpleAction(name: RosterActions.importFile.unprefixedName)
+    package let importURL = SimpleAction(name: RosterActions.importURL.unprefixedName)
     package let exportFile = SimpleAction(name: RosterActions.exportFile.unprefixedName)
     package let deletePerson = SimpleAction(name: RosterActions.deletePerson.unprefixedName)
     package let closeWindow = SimpleAction(name: RosterActions.closeWindow.unprefixedName)
@@ -29,7 +30,7 @@ package final class WindowCommands {
     /// of no application gets its own `app` group and the accelerators as window
     /// shortcuts, so the same keys run the same actions there.
     init(window: Window, application: Application?) {
-        for action in [newPerson, find, save, importFile, exportFile, deletePerson, closeWindow] {
+        for action in [newPerson, find, save, importFile, importURL, exportFile, deletePerson, closeWindow] {
             window.addAction(action)
         }
         if let application {
@@ -54,6 +55,7 @@ package final class WindowCommands {
     static func primaryMenu() -> Menu {
         Menu([
             .section([.item(ControlNames.importFile, action: RosterActions.importFile.name),
+                      .item(ControlNames.importURL, action: RosterActions.importURL.name),
                       .item(ControlNames.exportFile, action: RosterActions.exportFile.name)]),
             .section([.item(RosterActions.showShortcuts.title, action: RosterActions.showShortcuts.name),
                       .item(RosterActions.about.title, action: RosterActions.about.name)]),

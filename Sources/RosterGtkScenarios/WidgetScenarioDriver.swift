@@ -88,6 +88,22 @@ public final class WidgetScenarioDriver: ScenarioDriver {
                 return
             }
             try await waitForImportEnd()
+        case .typeURL(let address):
+            try await openURLDialog()
+            window.typeImportURL(address)
+        case .cancelURL:
+            guard window.urlDialogShown != nil else { throw ScenarioStepError("the Import from URL dialog is not shown") }
+            window.clickCancelImportURL()
+        case .importURL(let address):
+            try await openURLDialog()
+            window.typeImportURL(address)
+            await settle()
+            guard let dialog = window.urlDialogShown, dialog.importEnabled else {
+                throw ScenarioStepError("Import is disabled: \(window.urlDialogShown?.problem ?? "")")
+            }
+            window.clickImportURL()
+            await settle()
+            try await waitForImportEnd()
         case .answer(let answer):
             guard window.questionShown != nil else { throw ScenarioStepError("no question is shown") }
             window.answerQuestion(answer)
@@ -113,8 +129,8 @@ public final class WidgetScenarioDriver: ScenarioDriver {
             environment.store.failReads(nil)
             environment.store.failWrites(nil)
         case .holdImports: environment.store.holdImports()
-        case .disconnectStore: environment.store.setAvailability(ScenarioEnvironment.disconnected)
-        case .reconnectStore: environment.store.setAvailability(.available)
+        case .disconnectStore: environment.store.disconnect(retryingIn: ScenarioEnvironment.retryAfterDisconnect)
+        case .reconnectStore: environment.store.reconnect()
         case .elsewhereSet(let name, let field, let value):
             try await ElsewhereWrite.perform(on: environment.store, name: name, field: field, value: value)
         case .releaseImports:
@@ -137,6 +153,15 @@ public final class WidgetScenarioDriver: ScenarioDriver {
         case .expectValue, .expectTranscript:
             break
         }
+    }
+
+    /// Opens "Import from URL…" through its action, unless the dialog is open already.
+    private func openURLDialog() async throws {
+        guard window.urlDialogShown == nil else { return }
+        guard window.importURLActionEnabled else { throw ScenarioStepError("Import from URL… is disabled") }
+        window.activateImportURL()
+        for _ in 0..<500 where window.urlDialogShown == nil { await MainLoopBridge.nextIdle() }
+        guard window.urlDialogShown != nil else { throw ScenarioStepError("the Import from URL dialog is not shown") }
     }
 
     /// Waits until the import's progress dialog goes away (and the report shows).

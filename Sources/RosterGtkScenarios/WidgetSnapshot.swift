@@ -40,7 +40,17 @@ enum WidgetSnapshot {
         return ScreenSnapshot(search: window.searchText, count: window.countLine, list: list, detail: detail, question: question,
                               personUndo: window.personUndoShown, deletionError: window.deletionErrorShown, report: report,
                               controls: windowControls(window), questionControls: questionControls, isClosed: window.isClosed,
-                              importProgress: importProgress(window), offline: window.offlineShown)
+                              importProgress: importProgress(window), offline: window.offlineShown, urlDialog: urlDialog(window))
+    }
+
+    /// The "Import from URL" dialog as shown: heading, address, the reason under it, and its controls.
+    private static func urlDialog(_ window: MainWindow) -> ScreenSnapshot.URLDialog? {
+        let dialog = window.transfer.urlDialog
+        guard let shown = window.urlDialogShown else { return nil }
+        var confirm = control(dialog.confirm)
+        confirm.isEnabled = dialog.confirm.acceptsInput
+        return ScreenSnapshot.URLDialog(title: dialog.heading.text, address: shown.text, problem: shown.problem,
+                                        controls: [control(dialog.entry), control(dialog.cancel), confirm])
     }
 
     /// A control as assistive technology sees it, read from the widget.

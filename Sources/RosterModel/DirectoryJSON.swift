@@ -75,7 +75,37 @@ public enum DirectoryJSON {
         default:
             throw .notADirectory(found: .value(root.type))
         }
+        return try document(users: users, todos: todos, problems: problems)
+    }
 
+    /// One JSON array of records, parsed but not yet checked: a REST API's `/users` or `/todos` body.
+    public struct RecordList: Sendable, Equatable {
+        let records: [JSONValue]
+        /// How many records the list holds.
+        public var count: Int { records.count }
+    }
+
+    /// Parses a body that must be one JSON array of records (JSONPlaceholder's `/users`, `/todos`).
+    /// - Throws: `.malformedJSON` for text that is not JSON, `.notADirectory(found:)` for JSON that is no array.
+    public static func recordList(_ data: Data) throws(ImportError) -> RecordList {
+        let root: JSONValue
+        do {
+            root = try JSONParser.parse([UInt8](data))
+        } catch {
+            throw .malformedJSON(line: error.line, column: error.column, reason: error.reason)
+        }
+        guard case .array(let records) = root else { throw .notADirectory(found: .value(root.type)) }
+        return RecordList(records: records)
+    }
+
+    /// The document of a people list and a todos list read separately (a REST API's two
+    /// resources), checked exactly as a file's `{"users": [...], "todos": [...]}` is.
+    public static func document(users: RecordList, todos: RecordList) throws(ImportError) -> DirectoryDocument {
+        try document(users: users.records, todos: todos.records, problems: [])
+    }
+
+    private static func document(users: [JSONValue], todos: [JSONValue], problems: [ImportError.RecordProblem]) throws(ImportError) -> DirectoryDocument {
+        var problems = problems
         var people: [Person] = []
         // Where each parsed record stands in the file: validation counts only the parsed ones.
         var personIndices: [Int] = []

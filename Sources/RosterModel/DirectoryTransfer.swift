@@ -8,6 +8,9 @@ public struct DirectoryTransfer: Sendable {
     public enum Progress: Sendable, Equatable {
         /// Reading and checking the file.
         case reading
+        /// Downloading from a REST API: `requestsDone` of `requests` answers complete,
+        /// `bytes` of the current one received (of `expectedBytes` when the server said).
+        case downloading(requestsDone: Int, requests: Int, bytes: Int, expectedBytes: Int?)
         /// Copying the avatar images the file names.
         case copyingImages(done: Int, total: Int)
         /// Writing records into the directory.
@@ -39,13 +42,29 @@ public struct DirectoryTransfer: Sendable {
         try Task.checkCancellation()
         let copies = try await copyImages(of: &document, relativeTo: (path as NSString).deletingLastPathComponent, progress: progress)
         do {
-            let total = document.recordCount
-            progress(.writing(done: 0, total: total))
-            return try await store.importDirectory(document) { progress(.writing(done: $0, total: total)) }
+            return try await write(document, progress: progress)
         } catch {
             copies.forEach(avatars.discardAvatar(at:))
             throw error
         }
+    }
+
+    /// Imports the team a REST API serves at `address`, read by `reader`: all or
+    /// nothing, like a file. A remote document names no local images, so any
+    /// `avatar` it carries is ignored. A cancelled import changes nothing.
+    public func importRemote(from address: RemoteDirectoryAddress, reader: any RemoteDirectoryReading,
+                             progress: @escaping @Sendable (Progress) -> Void = { _ in }) async throws -> ImportSummary {
+        var document = try await reader.readDirectory(at: address, progress: progress)
+        try Task.checkCancellation()
+        for index in document.people.indices { document.people[index].avatarPath = nil }
+        return try await write(document, progress: progress)
+    }
+
+    /// The all-or-nothing write of a checked document.
+    private func write(_ document: DirectoryDocument, progress: @escaping @Sendable (Progress) -> Void) async throws -> ImportSummary {
+        let total = document.recordCount
+        progress(.writing(done: 0, total: total))
+        return try await store.importDirectory(document) { progress(.writing(done: $0, total: total)) }
     }
 
     /// Replaces each person's avatar file name (relative to the document) by a

@@ -230,6 +230,22 @@ public final class InMemoryRosterStore: PeopleStore, TaskStore, Sendable {
         if cameBack { for subscriber in changeSubscribers { subscriber.yield(.unknown) } }
     }
 
+    /// Plays the loss of a server: reads and writes fail with `serverUnreachable`, and the
+    /// store reports itself unavailable, trying again in `retryingIn`.
+    public func disconnect(retryingIn: Duration) {
+        failReads(StoreError.Reason.serverUnreachable.rawValue)
+        failWrites(StoreError.Reason.serverUnreachable.rawValue)
+        setAvailability(.unavailable(retryingIn: retryingIn))
+    }
+
+    /// The server is back: reads and writes work, and the store reports itself available
+    /// (with an unknown change: everything may have changed meanwhile).
+    public func reconnect() {
+        failReads(nil)
+        failWrites(nil)
+        setAvailability(.available)
+    }
+
     // MARK: TaskStore
 
     public func fetchTasks(personID: Int64) async throws -> [TaskItem] {

@@ -2,18 +2,21 @@ import PostgresNIO
 import RosterModel
 
 extension PostgresDirectory {
+    /// Every person, in no particular order (the view model decides the order).
     public func fetchPeople() async throws -> [Person] {
         try await read { connection in
             try await Self.people(connection.query("SELECT \(unescaped: Self.personColumns) FROM person", logger: logger))
         }
     }
 
+    /// The person with `id`, or nil.
     public func fetchPerson(id: Int64) async throws -> Person? {
         try await read { connection in
             try await Self.people(connection.query("SELECT \(unescaped: Self.personColumns) FROM person WHERE id = \(id)", logger: logger)).first
         }
     }
 
+    /// The people with these ids that exist.
     public func fetchPeople(ids: Set<Int64>) async throws -> [Person] {
         let ids = Array(ids)
         return try await read { connection in

@@ -2,6 +2,7 @@ import PostgresNIO
 import RosterModel
 
 extension PostgresDirectory {
+    /// The tasks of one person, in list order.
     public func fetchTasks(personID: Int64) async throws -> [TaskItem] {
         try await read { connection in
             try await Self.tasks(connection.query(
@@ -45,6 +46,7 @@ extension PostgresDirectory {
         }
     }
 
+    /// Deletes a task; `restoreTask` with the task as it was puts it back exactly.
     public func deleteTask(id: Int64) async throws {
         try await transaction { connection in
             var found = false

@@ -149,7 +149,7 @@ final class DatabaseChangeMonitor: Sendable {
         /// shared index that data_version reads; a busy machine can put time between
         /// the two. So look after a short settle, and again a few times if nothing
         /// changed yet. This only runs after file activity: an idle app stays asleep.
-        private static let delays: [Int] = [30, 100, 300, 1_000]
+        private static let delays: [Int] = [30, 100, 300, 1_000, 3_000]
 
         private func check(step: Int) {
             queue.asyncAfter(deadline: .now() + .milliseconds(Self.delays[step])) { [self] in

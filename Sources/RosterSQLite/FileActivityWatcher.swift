@@ -75,6 +75,7 @@ final class FileActivityWatcher: Sendable {
             var descriptor = pollfd(fd: inotify, events: Int16(POLLIN), revents: 0)
             guard poll(&descriptor, 1, -1) >= 0 || errno == EINTR else { return }
             var touched: [Int32: Set<String>] = [:]
+            var overflowed = false
             while true {
                 let count = buffer.withUnsafeMutableBytes { read(inotify, $0.baseAddress, $0.count) }
                 guard count > 0 else { break }
@@ -82,6 +83,8 @@ final class FileActivityWatcher: Sendable {
                 buffer.withUnsafeBytes { bytes in
                     while offset + MemoryLayout<inotify_event>.size <= count {
                         let event = bytes.load(fromByteOffset: offset, as: inotify_event.self)
+                        // The kernel's queue filled up (a busy machine, many writes): events were lost.
+                        if event.mask & UInt32(IN_Q_OVERFLOW) != 0 { overflowed = true }
                         let nameStart = offset + MemoryLayout<inotify_event>.size
                         let nameBytes = bytes[nameStart..<min(count, nameStart + Int(event.len))].prefix { $0 != 0 }
                         touched[event.wd, default: []].insert(String(decoding: nameBytes, as: UTF8.self))
@@ -90,7 +93,9 @@ final class FileActivityWatcher: Sendable {
                 }
             }
             let handlers = state.withLock { state in
-                touched.flatMap { descriptor, names in
+                // Lost events may have been anyone's: every subscriber checks its files.
+                if overflowed { return state.subscribers.values.flatMap { $0.values.map(\.onActivity) } }
+                return touched.flatMap { descriptor, names in
                     (state.subscribers[descriptor] ?? [:]).values.filter { !$0.names.isDisjoint(with: names) }.map(\.onActivity)
                 }
             }

@@ -58,6 +58,7 @@ public final class AppViewModel {
     ///   - store: where people are added, deleted, imported and exported.
     ///   - makeProfile: builds a person's Profile page (nil: a new person's).
     ///   - makeTasks: builds a person's Tasks page.
+    ///   - remote: reads a team from a REST API ("Import from URL…"); nil: not offered.
     ///   - locale: how import and export reports format numbers.
     public init(
         people: PeopleViewModel,
@@ -65,6 +66,7 @@ public final class AppViewModel {
         avatars: any AvatarImporting,
         makeProfile: @escaping @MainActor (Int64?) -> ProfileViewModel,
         makeTasks: @escaping @MainActor (Int64) -> TasksViewModel,
+        remote: (any RemoteDirectoryReading)? = nil,
         locale: Locale = .current
     ) {
         self.people = people
@@ -72,7 +74,7 @@ public final class AppViewModel {
         self.avatars = avatars
         self.makeProfile = makeProfile
         self.makeTasks = makeTasks
-        transfer = TransferViewModel(transfer: DirectoryTransfer(store: store, avatars: avatars), locale: locale)
+        transfer = TransferViewModel(transfer: DirectoryTransfer(store: store, avatars: avatars), remote: remote, locale: locale)
         people.selectionRequestHandler = { [weak self] id in self?.personSelected(id: id) }
         people.selectionDidChange = { [weak self] id in self?.showPages(for: id) }
     }
@@ -84,7 +86,7 @@ public final class AppViewModel {
     public convenience init(
         store: any PeopleStore & TaskStore, avatars: any AvatarImporting = AvatarLibrary(),
         clock: RosterClock = .system, calendar: Calendar = .current, locale: Locale = .current,
-        dateLocale: Locale? = nil
+        dateLocale: Locale? = nil, remote: (any RemoteDirectoryReading)? = nil
     ) {
         let dateLocale = dateLocale ?? locale
         self.init(
@@ -96,6 +98,7 @@ public final class AppViewModel {
                     ?? ProfileViewModel(newPersonIn: store, avatars: avatars)
             },
             makeTasks: { TasksViewModel(personID: $0, store: store, clock: clock, calendar: calendar, locale: dateLocale) },
+            remote: remote,
             locale: locale
         )
     }

@@ -9,6 +9,12 @@ public enum ControlNames {
     public static var taskList: String { L10n.tr("Tasks") }
     public static var importFile: String { EmptyStateAction.importFile.title }
     public static var exportFile: String { L10n.tr("Export…") }
+    /// The menu item that opens the URL dialog.
+    public static var importURL: String { L10n.tr("Import from URL…") }
+    /// The URL dialog's address entry.
+    public static var importURLEntry: String { L10n.tr("Address of the users list") }
+    /// The URL dialog's button that starts the import.
+    public static var importURLConfirm: String { L10n.tr("Import") }
     public static var choosePhoto: String { L10n.tr("Choose Photo…") }
     public static var removePhoto: String { L10n.tr("Remove Photo") }
     public static var deletePerson: String { L10n.tr("Delete Person") }
@@ -25,7 +31,7 @@ public enum ControlNames {
     public static var dismiss: String { L10n.tr("Dismiss") }
     /// The narrow window's way from a person back to the list.
     public static var back: String { L10n.tr("Back") }
-    /// The header bar's menu (Import…, Export…, Keyboard Shortcuts, About Roster).
+    /// The header bar's menu (Import…, Import from URL…, Export…, Keyboard Shortcuts, About Roster).
     public static var mainMenu: String { L10n.tr("Main Menu") }
     public static var closeReport: String { L10n.tr("Close") }
     /// The avatar image.

@@ -39,12 +39,43 @@ public struct ImportReport: Equatable, Sendable {
             let records = Set(problems.map { "\($0.collection.rawValue)#\($0.index)" }).count
             title = L10n.trn("{0} record is invalid; nothing was imported:", "{0} records are invalid; nothing was imported:", records, L10n.number(records))
             lines = problems.map(Self.describe)
+        case let error as RemoteImportError:
+            title = Self.describe(error)
         case is CancellationError:
             title = L10n.tr("Import cancelled. Nothing was imported.")
         default:
             title = L10n.tr("{0} Nothing was imported.", RosterViewModels.describe(error))
         }
     }
+
+    /// Why an import from a REST API was refused, and that nothing was imported.
+    static func describe(_ error: RemoteImportError) -> String {
+        switch error {
+        case .invalidAddress(let text):
+            return L10n.tr("“{0}” is not a web address. Nothing was imported.", text)
+        case .unsupportedScheme(let scheme):
+            return L10n.tr("Cannot import from a “{0}:” address, only from http:// and https://. Nothing was imported.", scheme)
+        case .cannotConnect(let host, _):
+            return L10n.tr("Cannot connect to {0}: is the address right and the server running? Nothing was imported.", host)
+        case let .timedOut(url, seconds):
+            let shown = seconds == seconds.rounded() ? L10n.number(Int(seconds)) : String(format: "%.1f", seconds)
+            return L10n.trn("{0} did not answer within {1} second. Nothing was imported.", "{0} did not answer within {1} seconds. Nothing was imported.",
+                            Int(seconds.rounded(.up)), url, shown)
+        case let .httpStatus(url, code):
+            return L10n.tr("{0} answered with HTTP status {1}. Nothing was imported.", url, String(code))
+        case let .malformedJSON(url, line, column, reason):
+            return L10n.tr("{0} sent malformed JSON (line {1}, column {2}: {3}). Nothing was imported.", url, String(line), String(column), describe(syntax: reason))
+        case let .notAList(url, resource, found):
+            return L10n.tr("{0} sent {1}, not a JSON list of “{2}”. Nothing was imported.", url, describe(found), resource.rawValue)
+        case let .redirectedToAnotherHost(url, target):
+            return L10n.tr("{0} redirected to another server ({1}), which Roster does not follow. Nothing was imported.", url, target)
+        case let .tooLarge(url, limit):
+            return L10n.tr("{0} sent more than {1} MB, the most an import from a URL reads. Nothing was imported.", url, String(limit / 1_048_576))
+        case let .failed(url, reason):
+            return L10n.tr("Cannot download {0}: {1}. Nothing was imported.", url, reason)
+        }
+    }
+
 
     /// Title and lines as the CLI prints them.
     public var text: String { ([title] + lines.map { "  " + $0 }).joined(separator: "\n") }

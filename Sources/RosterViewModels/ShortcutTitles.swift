@@ -13,6 +13,8 @@ public enum ShortcutTitles {
     public static var find: String { L10n.tr("Find") }
     /// Import (Ctrl+O).
     public static var importFile: String { withoutEllipsis(ControlNames.importFile) }
+    /// Import from URL (Ctrl+Shift+O).
+    public static var importURL: String { withoutEllipsis(ControlNames.importURL) }
     /// Export (Ctrl+E).
     public static var exportFile: String { withoutEllipsis(ControlNames.exportFile) }
     /// Keyboard Shortcuts (Ctrl+?): this window.

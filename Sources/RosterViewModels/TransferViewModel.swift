@@ -25,6 +25,12 @@ public final class TransferViewModel {
     public private(set) var report: ImportReport?
     /// Whether an export is being written.
     public private(set) var isExporting = false
+    /// Whether the "Import from URL" dialog is open.
+    public private(set) var isURLDialogShown = false
+    /// The address typed in the URL dialog.
+    public private(set) var urlText = ""
+    /// Why the URL dialog's Import is disabled (nil: it is enabled), shown under the entry.
+    public private(set) var urlProblem: String? = TransferViewModel.problem(ofURL: "")
 
     public let importChooserTitle = L10n.tr("Import People")
     public let exportChooserTitle = L10n.tr("Export People")
@@ -32,33 +38,114 @@ public final class TransferViewModel {
     public let fileTypes = ["application/json"]
     public let suggestedExportName = "roster.json"
     public let cancelTitle = L10n.tr("Cancel")
+    public let urlDialogTitle = L10n.tr("Import from URL")
+    public let urlDialogBody = L10n.tr("The address of a JSONPlaceholder-style users list, such as https://example.org/users. Its todos are read from beside it.")
+    public let urlPlaceholder = "https://example.org/users"
+    public let urlImportTitle = ControlNames.importURLConfirm
 
     private let transfer: DirectoryTransfer
+    private let remote: (any RemoteDirectoryReading)?
     private let locale: Locale
     @ObservationIgnored private var importTask: Task<Bool, Never>?
 
-    public init(transfer: DirectoryTransfer, locale: Locale = .current) {
+    /// - Parameter remote: reads a team from a REST API ("Import from URL…"); nil: not offered.
+    public init(transfer: DirectoryTransfer, remote: (any RemoteDirectoryReading)? = nil, locale: Locale = .current) {
         self.transfer = transfer
+        self.remote = remote
         self.locale = locale
     }
 
     /// Whether Import… and Export… apply: nothing else is being transferred.
     public var isTransferEnabled: Bool { importProgress == nil && !isExporting }
 
+    /// Whether "Import from URL…" applies: a REST reader was given and nothing is being transferred.
+    public var isURLImportAvailable: Bool { remote != nil && isTransferEnabled }
+
+    /// Whether the URL dialog's Import applies: the address is a web address and nothing is being transferred.
+    public var isURLImportEnabled: Bool { urlProblem == nil && isURLImportAvailable }
+
     /// A file was chosen to import. Refused (returns false at once) while a transfer runs.
     @discardableResult
     public func importChosen(path: String) -> Task<Bool, Never> {
         guard isTransferEnabled else { return Task { false } }
-        let name = (path as NSString).lastPathComponent
+        let transfer = self.transfer
+        return runImport(name: (path as NSString).lastPathComponent) { progress in
+            try await transfer.importFile(at: path, progress: progress)
+        }
+    }
+
+    /// "Import from URL…": opens the URL dialog with an empty address. Refused (returns false) when it does not apply.
+    @discardableResult
+    public func importFromURLTapped() -> Bool {
+        guard isURLImportAvailable, !isURLDialogShown else { return false }
+        report = nil
+        urlChanged("")
+        isURLDialogShown = true
+        return true
+    }
+
+    /// The URL dialog's address changed.
+    public func urlChanged(_ text: String) {
+        urlText = text
+        urlProblem = Self.problem(ofURL: text)
+    }
+
+    /// The URL dialog was closed without importing.
+    public func urlDialogCancelled() {
+        isURLDialogShown = false
+    }
+
+    /// The URL dialog's Import (or Enter in its entry): the dialog closes and the team at the
+    /// address is imported, with the same progress, Cancel and report as a file.
+    /// Refused (returns false at once) while Import is disabled.
+    @discardableResult
+    public func urlImportConfirmed() -> Task<Bool, Never> {
+        guard isURLImportEnabled, let remote, let address = try? RemoteDirectoryAddress(urlText) else { return Task { false } }
+        isURLDialogShown = false
+        return importURL(address, reader: remote)
+    }
+
+    /// Imports the team at `address` through `reader` (the CLI's `import URL`), with progress and report.
+    @discardableResult
+    public func importURL(_ address: RemoteDirectoryAddress, reader: any RemoteDirectoryReading) -> Task<Bool, Never> {
+        guard isTransferEnabled else { return Task { false } }
+        let transfer = self.transfer
+        return runImport(name: Self.hostName(address)) { progress in
+            try await transfer.importRemote(from: address, reader: reader, progress: progress)
+        }
+    }
+
+    /// Why `text` cannot be imported from (nil: it can), as the URL dialog says it.
+    nonisolated public static func problem(ofURL text: String) -> String? {
+        if text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty {
+            return L10n.tr("Type the address of a users list, starting with http:// or https://.")
+        }
+        do {
+            _ = try RemoteDirectoryAddress(text)
+            return nil
+        } catch .unsupportedScheme(let scheme) {
+            return L10n.tr("“{0}:” addresses cannot be imported from; use http:// or https://.", scheme)
+        } catch {
+            return L10n.tr("This is not a web address: it needs http:// or https:// and a host name.")
+        }
+    }
+
+    /// "example.org", "127.0.0.1:8080": what the progress says it downloads from.
+    nonisolated public static func hostName(_ address: RemoteDirectoryAddress) -> String {
+        let host = address.usersURL.host ?? address.description
+        return address.usersURL.port.map { "\(host):\($0)" } ?? host
+    }
+
+    /// Runs one import (a file's or a URL's) with the progress dialog's state and the report.
+    private func runImport(name: String, _ body: @escaping @Sendable (@escaping @Sendable (DirectoryTransfer.Progress) -> Void) async throws -> ImportSummary) -> Task<Bool, Never> {
         report = nil
         importProgress = ImportProgress(text: L10n.tr("Reading {0}…", name), fraction: nil)
-        let transfer = self.transfer
         let locale = self.locale
         let progressSink = ProgressSink { [weak self] progress in self?.show(progress, name: name, locale: locale) }
         let task = ViewModelActivity.task { [weak self] () -> Bool in
             let outcome: Result<ImportSummary, any Error>
             do {
-                outcome = .success(try await transfer.importFile(at: path) { progress in
+                outcome = .success(try await body { progress in
                     Task { @MainActor in progressSink.deliver(progress) }
                 })
             } catch {
@@ -122,15 +209,30 @@ public final class TransferViewModel {
     private func show(_ progress: DirectoryTransfer.Progress, name: String, locale: Locale) {
         // A late update after the import finished must not bring the dialog back.
         guard importProgress != nil, importTask?.isCancelled == false else { return }
+        importProgress = Self.progress(progress, name: name, locale: locale)
+    }
+
+    /// How an import's progress reads (the window's dialog, the CLI's stderr line).
+    /// `name`: the file's name, or the host a URL import downloads from.
+    nonisolated public static func progress(_ progress: DirectoryTransfer.Progress, name: String, locale: Locale) -> ImportProgress {
         switch progress {
         case .reading:
-            importProgress = ImportProgress(text: L10n.tr("Reading {0}…", name), fraction: nil)
+            return ImportProgress(text: L10n.tr("Reading {0}…", name), fraction: nil)
+        case let .downloading(done, requests, bytes, expected):
+            let part = expected.map { $0 > 0 ? min(1, Double(bytes) / Double($0)) : 1 } ?? 0
+            let fraction = requests == 0 ? nil : (Double(done) + part) / Double(requests)
+            guard done < requests else {
+                return ImportProgress(text: L10n.tr("Checking the records from {0}…", name), fraction: 1)
+            }
+            // TRANSLATORS: "Downloading from example.org: request 1 of 2…".
+            return ImportProgress(text: L10n.tr("Downloading from {0}: request {1} of {2}…", name, L10n.number(done + 1, locale), L10n.number(requests, locale)),
+                                  fraction: fraction)
         case .copyingImages(let done, let total):
-            importProgress = ImportProgress(text: L10n.tr("Copying photos: {0} of {1}…", L10n.number(done, locale), L10n.number(total, locale)),
-                                            fraction: total == 0 ? nil : Double(done) / Double(total))
+            return ImportProgress(text: L10n.tr("Copying photos: {0} of {1}…", L10n.number(done, locale), L10n.number(total, locale)),
+                                  fraction: total == 0 ? nil : Double(done) / Double(total))
         case .writing(let done, let total):
-            importProgress = ImportProgress(text: L10n.trn("Writing {0} of {1} record…", "Writing {0} of {1} records…", total, L10n.number(done, locale), L10n.number(total, locale)),
-                                            fraction: total == 0 ? 1 : Double(done) / Double(total))
+            return ImportProgress(text: L10n.trn("Writing {0} of {1} record…", "Writing {0} of {1} records…", total, L10n.number(done, locale), L10n.number(total, locale)),
+                                  fraction: total == 0 ? 1 : Double(done) / Double(total))
         }
     }
 

@@ -10,7 +10,8 @@ import RosterViewModels
 /// `--cli PATH` (the `roster-cli` binary) adds `people --search` as a process
 /// against the `sqlite3` shell; `--only cli-search` measures only that, and
 /// `--only view-model` only the view model's load and search, `--only headless`
-/// only the headless scenario replay, `--only postgres` only the PostgreSQL figures.
+/// only the headless scenario replay, `--only postgres` only the PostgreSQL figures,
+/// `--only select-longest` only selecting the longest person in the window (needs `--harness`).
 @main
 struct RosterBench {
     static let peopleCount = 100_000
@@ -49,6 +50,13 @@ struct RosterBench {
             let benchmark = ScenarioBenchmark(directory: scenarios)
             let headless = try await benchmark.headlessStepsPerSecond()
             print("headless scenario replay: \(format(headless.stepsPerSecond)) steps/s (\(headless.steps) steps)")
+            return
+        }
+        if value("--only") == "select-longest" {
+            guard let app else { throw BenchmarkError("--only select-longest needs --harness PATH to roster-scenario, under an X display") }
+            let directory = FileManager.default.temporaryDirectory.appendingPathComponent("roster-bench-\(getpid())")
+            defer { try? FileManager.default.removeItem(at: directory) }
+            try reportSelectLongest(WindowBenchmark(app: app, directory: directory))
             return
         }
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("roster-bench-\(getpid())")
@@ -168,6 +176,23 @@ struct RosterBench {
         for renderer in ["cairo", "gl"] {
             let search = try window.search(databasePath: databasePath, renderer: renderer)
             print("  window search keystroke at 100k, GSK_RENDERER=\(renderer) (ms): \(search)")
+        }
+        try reportSelectLongest(window)
+    }
+
+    /// Selecting the longest person the rules allow, next to a plain person: click → painted,
+    /// target ≤ one frame (16.7 ms) above the plain person's p50.
+    static func reportSelectLongest(_ window: WindowBenchmark) throws {
+        for renderer in ["cairo", "gl"] {
+            let (wall, cpu) = try window.selectLongest(renderer: renderer)
+            report("select the longest person, click → painted p50, GSK_RENDERER=\(renderer)", wall.longestP50, target: nil, unit: "ms",
+                   detail: "p95 \(format(wall.longestP95)) ms; a plain person p50 \(format(wall.plainP50)) ms, p95 \(format(wall.plainP95)) ms; "
+                       + "\(wall.rounds) rounds each")
+            report("  the longest person above a plain one, p50", wall.longestP50 - wall.plainP50, target: 1000.0 / 60, unit: "ms",
+                   detail: "one frame")
+            report("  main-thread CPU over the same span, longest above plain, p50", cpu.longestP50 - cpu.plainP50, target: 1000.0 / 60, unit: "ms",
+                   detail: "longest p50 \(format(cpu.longestP50)) ms, p95 \(format(cpu.longestP95)) ms; plain p50 \(format(cpu.plainP50)) ms; "
+                       + "steadier than the wall clock on a busy machine")
         }
     }
 

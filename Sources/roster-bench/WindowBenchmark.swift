@@ -69,6 +69,37 @@ struct WindowBenchmark {
         return String(line.dropFirst("import-main-thread-gap-ms ".count))
     }
 
+    /// One person's figures of `selectLongest`: p50 and p95, milliseconds.
+    struct SelectionTimes {
+        let longestP50, longestP95, plainP50, plainP95: Double
+        let rounds: Int
+    }
+
+    /// Click → painted (wall clock) and the main thread's CPU time over the same span, when selecting the
+    /// longest person the rules allow and a plain person in turn (`roster-scenario --benchmark-select-longest`,
+    /// in memory), under `renderer`.
+    func selectLongest(renderer: String) throws -> (wall: SelectionTimes, cpu: SelectionTimes) {
+        let output = try run(["--benchmark-select-longest"], dataHome: directory.appendingPathComponent("xdg").path,
+                             extraEnvironment: ["GSK_RENDERER": renderer])
+        // "<prefix> longest p50 X p95 X plain p50 X p95 X above-plain p50 X n N"
+        func times(_ prefix: String) throws -> SelectionTimes {
+            guard let line = output.split(separator: "\n").first(where: { $0.hasPrefix(prefix + " ") }) else {
+                throw BenchmarkError("roster-scenario printed no \(prefix):\n\(output)")
+            }
+            let words = line.split(separator: " ").map(String.init)
+            func value(after label: String, _ occurrence: Int = 0) throws -> Double {
+                let positions = words.indices.filter { words[$0] == label }
+                guard positions.indices.contains(occurrence), let number = Double(words[positions[occurrence] + 1]) else {
+                    throw BenchmarkError("unreadable selection timings: \(line)")
+                }
+                return number
+            }
+            return SelectionTimes(longestP50: try value(after: "p50", 0), longestP95: try value(after: "p95", 0),
+                                  plainP50: try value(after: "p50", 1), plainP95: try value(after: "p95", 1), rounds: Int(try value(after: "n")))
+        }
+        return (try times("select-longest-ms"), try times("select-longest-main-thread-cpu-ms"))
+    }
+
     private func run(_ arguments: [String], dataHome: String, extraEnvironment: [String: String] = [:]) throws -> String {
         var environment = ProcessInfo.processInfo.environment
         environment["XDG_DATA_HOME"] = dataHome

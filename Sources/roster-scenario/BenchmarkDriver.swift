@@ -42,6 +42,8 @@ final class BenchmarkDriver {
                 nextKeystroke()
             case .importing(let path):
                 measureImport(path)
+            case .selectLongest:
+                selectLongest()
             }
         }
     }

@@ -11,6 +11,8 @@ struct HarnessOptions {
         case search
         /// Import a directory file into the open database and print how long the main thread was blocked meanwhile.
         case importing(String)
+        /// Select the longest person the rules allow and a plain one in turn, print click → painted for each.
+        case selectLongest
     }
 
     struct UsageError: Error, CustomStringConvertible {
@@ -31,6 +33,7 @@ struct HarnessOptions {
         Usage: roster-scenario [--database PATH] [--break-binding NAME] FILE
                roster-scenario --list-bindings
                roster-scenario [--database PATH] --benchmark-first-frame | --benchmark-search | --benchmark-import FILE
+               roster-scenario --benchmark-select-longest
 
         Replays a scenario script on Roster's GTK window — typing, clicking and reading back
         its widgets — and prints the transcript; exits 1 with a diff on a failed expectation.
@@ -50,6 +53,9 @@ struct HarnessOptions {
                                    per-keystroke times, quit.
           --benchmark-import FILE  Import FILE through the window's view models, print the longest
                                    main-loop gap meanwhile, quit.
+          --benchmark-select-longest
+                                   Select the longest person the rules allow and a plain person in
+                                   turn (in memory), print click → painted for each, quit.
           -h, --help               Show this help.
 
         """
@@ -79,6 +85,8 @@ struct HarnessOptions {
                 benchmark = .importing(path)
             case "--benchmark-search":
                 benchmark = .search
+            case "--benchmark-select-longest":
+                benchmark = .selectLongest
             case _ where argument.hasPrefix("-") && argument != "-":
                 throw UsageError(description: "unknown argument '\(argument)'")
             default:

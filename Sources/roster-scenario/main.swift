@@ -1,5 +1,6 @@
 import Foundation
 import RosterGtk
+import RosterGtkScenarios
 import RosterEngines
 import RosterModel
 import RosterViewModels
@@ -26,6 +27,27 @@ if options.listsBindings {
 
 if let scenario = options.scenario {
     exit(MainActor.assumeIsolated { ScenarioMode.run(file: scenario, options: options) })
+}
+
+if options.benchmark == .selectLongest {
+    MainActor.assumeIsolated {
+        // Two people in memory: a plain one and the longest the rules allow, with a photo as large as the library stores.
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("roster-select-longest-\(getpid())")
+        try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let photo = folder.appendingPathComponent("2.png").path
+        let side = Int32(AvatarLibrary.storedSide)
+        guard LongestPerson.writePhoto(to: photo, width: side, height: side * 3 / 4) else {
+            FileHandle.standardError.write(Data("roster-scenario: gdk-pixbuf cannot write the benchmark's photo\n".utf8))
+            exit(1)
+        }
+        let people = [Person(id: 1, name: "Ada Lovelace", email: "ada@example.org"), LongestPerson.person(id: 2, avatarPath: photo)]
+        let app = AppViewModel(store: InMemoryRosterStore(people: people, tasks: []))
+        let status = RosterApplication.run(app: app, isUnique: false) { window, application in
+            BenchmarkDriver(mode: .selectLongest, window: window, app: app, application: application).start()
+        }
+        exit(status)
+    }
 }
 
 if let benchmark = options.benchmark {

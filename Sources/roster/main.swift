@@ -3,6 +3,7 @@ import GtkKit
 import RosterGtk
 import RosterEngines
 import RosterModel
+import RosterREST
 import RosterViewModels
 
 // Composition root of the GTK front: parse arguments, create the store and the
@@ -31,7 +32,7 @@ if options.showsHelp {
 
 MainActor.assumeIsolated {
     let store = options.address.openLazily()
-    let app = AppViewModel(store: store, locale: locale.numbers, dateLocale: locale.time)
+    let app = AppViewModel(store: store, locale: locale.numbers, dateLocale: locale.time, remote: RESTDirectorySource())
     // Unique only on the default database: `roster --database other.sqlite` must open its own window.
     // Closing checkpoints the WAL, so a copied roster.sqlite holds every change.
     // Selection, page, search and unsaved edits come back on the next launch, per database.

@@ -52,8 +52,9 @@ struct HelpAndUsageTests {
 
         #expect(result.exitCode == 0, "\(result)")
         #expect(result.stderr == "")
-        #expect(result.stdout.contains("USAGE: roster-cli import [--database <PATH>] <FILE>"))
-        #expect(result.stdoutLines.contains { $0.hasPrefix("  <FILE>") && $0.contains("The JSON file to import.") })
+        #expect(result.stdout.contains("USAGE: roster-cli import [--database <PATH>] <FILE|URL> [--timeout <SECONDS>]"))
+        #expect(result.stdoutLines.contains { $0.hasPrefix("  <FILE|URL>") && $0.contains("The JSON file to import, or the http:// or https://") })
+        #expect(result.stdoutLines.contains { $0.hasPrefix("  --timeout <SECONDS>") && $0.contains("How long a URL import waits for each answer") })
         #expect(result.stdoutLines.contains { $0.hasPrefix("  --database <PATH>") })
         // The discussion is wrapped: compare it as one line.
         let flattened = result.stdout.split(whereSeparator: \.isWhitespace).joined(separator: " ")

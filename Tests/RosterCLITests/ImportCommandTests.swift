@@ -199,6 +199,6 @@ struct ImportCommandTests {
 
         #expect(result.exitCode == 64, "\(result)")
         #expect(result.stdout == "")
-        #expect(result.stderr.contains("Missing expected argument '<FILE>'"))
+        #expect(result.stderr.contains("Missing expected argument '<FILE|URL>'"))
     }
 }

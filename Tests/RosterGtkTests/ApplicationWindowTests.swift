@@ -95,7 +95,7 @@ final class ApplicationWindowTests: XCTestCase {
             XCTAssertTrue(window.menuButton.isOnScreen)
             XCTAssertEqual(window.menuButton.accessibleName, ControlNames.mainMenu)
             let menu = try XCTUnwrap(window.menuButton.menuModel)
-            XCTAssertEqual(menu.allActionNames, ["win.import", "win.export", "win.show-help-overlay", "app.about"])
+            XCTAssertEqual(menu.allActionNames, ["win.import", "win.import-url", "win.export", "win.show-help-overlay", "app.about"])
             for name in menu.allActionNames where name.hasPrefix("win.") {
                 XCTAssertTrue(window.window.hasAction(named: String(name.dropFirst(4))) || name == RosterActions.showShortcuts.name,
                               "the menu names \(name), which the window lacks")

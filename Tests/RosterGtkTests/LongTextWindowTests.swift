@@ -17,21 +17,9 @@ final class LongTextWindowTests: XCTestCase {
     /// word-wrapping the biography alone took 1.7 s before it wrapped anywhere.
     private static let budgetMilliseconds: Int64 = 400
 
-    /// `count` characters of one letter with three combining marks each: four scalars per character.
-    private static func marked(_ letter: String, _ count: Int) -> String {
-        String(repeating: letter + "\u{301}\u{302}\u{303}", count: count)
-    }
-
-    /// The longest person the rules allow, with the largest photo they store.
+    /// The longest person the rules allow (`LongestPerson`), with the largest photo they store.
     private static func longestPerson(avatarPath: String) throws -> Person {
-        let person = Person(
-            id: 2, name: marked("W", PersonRules.nameLimit.characters),
-            email: String(repeating: "a", count: 64) + "@" + String(repeating: String(repeating: "b", count: 63) + ".", count: 2) + "org",
-            phone: "+" + String(repeating: "1", count: PersonRules.phoneLimit.characters - 1),
-            website: "https://" + String(repeating: String(repeating: "x", count: 60) + ".", count: 30) + "org",
-            companyName: marked("C", PersonRules.companyLimit.characters),
-            biography: marked("B", PersonRules.biographyLimit.characters),
-            avatarPath: avatarPath)
+        let person = LongestPerson.person(id: 2, avatarPath: avatarPath)
         try PersonRules.validate(person)
         return person
     }

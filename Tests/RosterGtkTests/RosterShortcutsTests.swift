@@ -21,7 +21,7 @@ final class RosterShortcutsTests: XCTestCase {
                 "\(group.title): " + group.shortcuts.map { "\($0.title) \($0.accelerators.joined(separator: "|"))" }.joined(separator: ", ")
             }
             XCTAssertEqual(shown, [
-                "General: New Person <Control>n, Find <Control>f, Import <Control>o, Export <Control>e, "
+                "General: New Person <Control>n, Find <Control>f, Import <Control>o, Import from URL <Shift><Control>o, Export <Control>e, "
                     + "Keyboard Shortcuts <Control>question|F1, Close Window <Control>w, Quit <Control>q",
                 "Person: Save <Control>s, Delete Person Delete|<Control>Delete",
             ])

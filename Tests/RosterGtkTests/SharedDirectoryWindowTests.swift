@@ -69,4 +69,49 @@ final class SharedDirectoryWindowTests: XCTestCase {
             XCTAssertEqual(mine.viewModel.countText, "11 people")
         }
     }
+
+    /// A server that is down when the window opens gives the error page with Retry; once it is
+    /// up, Retry shows the directory. It goes away while the window is open: the offline banner,
+    /// a save refused with the typed text kept; it comes back: the banner goes, the save works.
+    func testAServerDownAtStartThenLostAndBackNeverLosesTheEdit() throws {
+        try MainActor.assumeIsolated {
+            try GtkTestSupport.initialize()
+            let cluster = try PrivateCluster()
+            defer { _ = try? Self.wait("the private cluster is removed") { await cluster.remove() } }
+            let url = try Self.wait("a private server starts") { try await cluster.start() }
+            _ = try Self.wait("the sample team is imported") {
+                let seeding = try await DirectoryAddress(url).open()
+                defer { seeding.close() }
+                return try await seeding.importDirectory(try await InMemoryRosterStore.sampleData().exportDirectory(), progress: { _ in })
+            }
+            try Self.wait("the server stops") { try await cluster.pause() }
+
+            let store = DirectoryAddress(url).openLazily()
+            defer { store.close() }
+            let harness = try WindowHarness(store: store)
+            defer { harness.close() }
+            harness.waitUntil("the error page shows", timeout: 60) { harness.window.listPage == "failed" }
+            XCTAssertTrue(harness.window.errorMessage.contains("the database server cannot be reached"), harness.window.errorMessage)
+
+            try Self.wait("the server starts again") { try await cluster.resume() }
+            harness.window.clickRetry()
+            harness.waitUntil("the directory shows", timeout: 60) { harness.window.listPage == "list" }
+            guard let leanne = harness.viewModel.listing.rowIndex(ofPersonID: 1) else { return XCTFail("Leanne is listed") }
+            harness.window.selectRow(leanne)
+            harness.waitUntil("her profile shows", timeout: 30) { harness.window.profilePage == "form" }
+
+            harness.window.typeInProfile(.phone, "+49 30 1234567")
+            try Self.wait("the server stops") { try await cluster.pause() }
+            harness.waitUntil("the offline banner shows", timeout: 60) { harness.window.offlineShown != nil }
+            harness.window.clickSave()
+            harness.waitUntil("the save is refused", timeout: 60) { harness.window.profileStatus.contains("cannot be reached") }
+            XCTAssertEqual(harness.window.profileField(.phone).value, "+49 30 1234567", "the typed text is kept")
+
+            try Self.wait("the server starts again") { try await cluster.resume() }
+            harness.waitUntil("the banner goes once the store reconnects", timeout: 90) { harness.window.offlineShown == nil }
+            XCTAssertEqual(harness.window.profileField(.phone).value, "+49 30 1234567", "the typed text survives the reload")
+            harness.window.clickSave()
+            harness.waitUntil("the save is done", timeout: 30) { harness.window.profileStatus == "Saved" }
+        }
+    }
 }

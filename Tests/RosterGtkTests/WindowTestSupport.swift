@@ -117,10 +117,11 @@ final class WindowHarness {
     /// - Parameter locale: how numbers and dates read (the catalog is `Translations`' to choose).
     /// - Parameter restoring: a saved session's state, restored before the window opens (as at launch).
     init(store: any PeopleStore & TaskStore, clock: RosterClock = .system, undoTimeout: UInt32 = 0,
-         locale: Locale = Locale(identifier: "en_US"), restoring: AppViewModel.RestorableState? = nil) throws {
+         locale: Locale = Locale(identifier: "en_US"), restoring: AppViewModel.RestorableState? = nil,
+         remote: (any RemoteDirectoryReading)? = nil) throws {
         try GtkTestSupport.initialize()
         app = AppViewModel(store: store, avatars: AvatarLibrary(directory: FileManager.default.temporaryDirectory
-            .appendingPathComponent("roster-gtk-tests-avatars")), clock: clock, locale: locale)
+            .appendingPathComponent("roster-gtk-tests-avatars")), clock: clock, locale: locale, remote: remote)
         if let restoring { app.restore(restoring) }
         window = MainWindow(application: nil, app: app, undoTimeout: undoTimeout)
         window.present()

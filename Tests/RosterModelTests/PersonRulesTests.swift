@@ -93,6 +93,12 @@ struct PersonRulesTests {
     @Test("values are checked as stored: without surrounding white space")
     func checkedTrimmed() {
         #expect(PersonRules.normalized("  Ada \n") == "Ada")
+        // White space only at one end, of any kind Foundation trims; nothing to trim; nothing at all.
+        #expect(PersonRules.normalized("\u{00A0}Ada") == "Ada")
+        #expect(PersonRules.normalized("Ada\u{2028}") == "Ada")
+        #expect(PersonRules.normalized("A\u{301} da") == "A\u{301} da")
+        #expect(PersonRules.normalized("") == "")
+        #expect(PersonRules.normalized(" \t ") == "")
         #expect(PersonRules.violation(of: .email, in: "  ada@example.org\t") == nil)
         #expect(PersonRules.violation(of: .name, in: "  " + String(repeating: "a", count: 100) + "   ") == nil)
     }

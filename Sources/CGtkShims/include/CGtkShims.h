@@ -40,6 +40,11 @@ static inline GtkTextView *gk_text_view(gpointer p) { return GTK_TEXT_VIEW(p); }
 static inline GtkTextTag *gk_text_buffer_create_no_hyphens_tag(GtkTextBuffer *buffer) {
     return gtk_text_buffer_create_tag(buffer, NULL, "insert-hyphens", FALSE, NULL);
 }
+/// A tag that changes the font size by a factor no one sees (1.0001), so Pango
+/// shapes the tagged text as a run of its own (see GtkKit's ShapingRuns).
+static inline GtkTextTag *gk_text_buffer_create_run_break_tag(GtkTextBuffer *buffer) {
+    return gtk_text_buffer_create_tag(buffer, NULL, "scale", 1.0001, NULL);
+}
 static inline GtkToggleButton *gk_toggle_button(gpointer p) { return GTK_TOGGLE_BUTTON(p); }
 static inline GtkCheckButton *gk_check_button(gpointer p) { return GTK_CHECK_BUTTON(p); }
 static inline GtkRevealer *gk_revealer(gpointer p) { return GTK_REVEALER(p); }

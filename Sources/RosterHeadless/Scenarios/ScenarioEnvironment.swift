@@ -11,8 +11,8 @@ import RosterViewModels
 public struct ScenarioEnvironment {
     /// Scenarios start on 22 November 2026 at 09:00 UTC.
     public static let startDate = Date(timeIntervalSince1970: 1_795_338_000)
-    /// What `disconnect store` makes the store report: unreachable, trying again in 5 seconds.
-    public static let disconnected = StoreAvailability.unavailable(retryingIn: .seconds(5))
+    /// When the store says it tries again after `disconnect store`.
+    public static let retryAfterDisconnect = Duration.seconds(5)
 
     public let store: InMemoryRosterStore
     public let clock: ManualClock
@@ -23,11 +23,14 @@ public struct ScenarioEnvironment {
     private let calendar: Calendar
     /// The scenario's locale (US English unless it names one).
     private let locale: Locale
+    /// What "Import from URL…" reads: answers served from the scenario's folder.
+    private let remote: ScenarioRemoteSource
 
     /// - Parameters:
     ///   - store: the data; the sample team when nil.
     ///   - locale: a POSIX locale name ("de_DE"); nil: the English source strings and US formats.
-    public init(store: InMemoryRosterStore? = nil, locale: String? = nil) throws {
+    ///   - folder: where `import url` steps read their API's answers (`ScenarioRemoteSource`); nil: the working directory.
+    public init(store: InMemoryRosterStore? = nil, locale: String? = nil, folder: String? = nil) throws {
         let store = try store ?? InMemoryRosterStore.sampleData()
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = TimeZone(identifier: "UTC")!
@@ -47,15 +50,16 @@ public struct ScenarioEnvironment {
                 """)
         }
         self.locale = chosen ?? Locale(identifier: "en_US")
+        remote = ScenarioRemoteSource(folder: folder ?? FileManager.default.currentDirectoryPath)
         app = AppViewModel(store: store, avatars: AvatarLibrary(directory: avatarDirectory), clock: clock.clock,
-                           calendar: calendar, locale: self.locale)
+                           calendar: calendar, locale: self.locale, remote: remote)
         Self.restore(app, from: session)
     }
 
     /// A new app on the same store, clock and folders, brought back from the saved session.
     public func relaunchedApp() -> AppViewModel {
         let app = AppViewModel(store: store, avatars: AvatarLibrary(directory: avatarDirectory), clock: clock.clock,
-                               calendar: calendar, locale: locale)
+                               calendar: calendar, locale: locale, remote: remote)
         Self.restore(app, from: session)
         return app
     }
@@ -73,10 +77,12 @@ public struct ScenarioEnvironment {
             guard let data = FileManager.default.contents(atPath: path) else {
                 throw ScenarioStepError("cannot read the data file \(path)")
             }
-            return try ScenarioEnvironment(store: InMemoryRosterStore(importing: data), locale: scenario.locale)
+            return try ScenarioEnvironment(store: InMemoryRosterStore(importing: data), locale: scenario.locale, folder: scenario.baseDirectory)
         }
-        if let database { return try ScenarioEnvironment(store: await InMemoryRosterStore.copy(of: database), locale: scenario.locale) }
-        return try ScenarioEnvironment(locale: scenario.locale)
+        if let database {
+            return try ScenarioEnvironment(store: await InMemoryRosterStore.copy(of: database), locale: scenario.locale, folder: scenario.baseDirectory)
+        }
+        return try ScenarioEnvironment(locale: scenario.locale, folder: scenario.baseDirectory)
     }
 
     /// Removes the avatar copies the run made.

@@ -8,6 +8,8 @@ extension ScenarioParser {
         search "TEXT" | clear search | select "NAME" | open profile|tasks
         set name|email|phone|website|company|bio "VALUE" | tap save|revert|retry|add|undo|dismiss|remove-photo
         tap new-person|delete-person|undo-delete|dismiss-delete|close-report | import "FILE"
+        import url "URL" (Import from URL…: typed into the dialog, Import; the scenario's folder serves URL's path + .json)
+        type url "URL" (the dialog stays open) | cancel url
         choose avatar "FILE" | answer save|discard|cancel | close window
         add task "TITLE" [due "YYYY-MM-DD"] | type task "TITLE" [due "…"] (no Add) | toggle task "TITLE" | delete task "TITLE" | rename task "TITLE" to "NEW"
         undo | filter all|open|done | advance N(d|h|m) | fail reads "WHY" | fail writes "WHY" | fix store
@@ -34,7 +36,14 @@ extension ScenarioParser {
         case "tap":
             step = .tap(try reader.choice(ScenarioStep.TapTarget.allCases.map(\.rawValue), of: "button") { ScenarioStep.TapTarget(rawValue: $0)! })
         case "choose": try reader.keyword("avatar"); step = .chooseAvatar(try reader.string())
-        case "import": step = .importFile(try reader.string())
+        case "import":
+            if reader.hasMore, !reader.tokens[reader.index].isQuoted, reader.tokens[reader.index].text == "url" {
+                try reader.keyword("url")
+                step = .importURL(try reader.string())
+            } else {
+                step = .importFile(try reader.string())
+            }
+        case "cancel": try reader.keyword("url"); step = .cancelURL
         case "answer": step = .answer(try reader.choice(UnsavedChangesAnswer.allCases.map(\.rawValue), of: "answer") { UnsavedChangesAnswer(rawValue: $0)! })
         case "close": try reader.keyword("window"); step = .closeWindow
         case "add":
@@ -43,6 +52,9 @@ extension ScenarioParser {
             var due: String?
             if reader.hasMore { try reader.keyword("due"); due = try reader.string() }
             step = .addTask(title, due: due)
+        case "type" where reader.hasMore && reader.tokens[reader.index] == .init(text: "url", isQuoted: false, column: reader.tokens[reader.index].column):
+            try reader.keyword("url")
+            step = .typeURL(try reader.string())
         case "type":
             try reader.keyword("task")
             let title = try reader.string()

@@ -15,6 +15,14 @@ public enum ScenarioStep: Equatable, Sendable {
     /// Import… and choose this file (relative to the scenario's folder); waits until the import ends
     /// (while imports are held: until it has started, its progress shown).
     case importFile(String)
+    /// "Import from URL…": opens the dialog, types this address, clicks Import, and waits until
+    /// the import ends. The scenario's environment serves it from the scenario's folder
+    /// (`ScenarioRemoteSource`), the same on both fronts.
+    case importURL(String)
+    /// Opens "Import from URL…" if it is not open and types this address; the dialog stays open.
+    case typeURL(String)
+    /// Cancel in the "Import from URL" dialog.
+    case cancelURL
     case answer(UnsavedChangesAnswer)
     case closeWindow
     case addTask(String, due: String?)

@@ -38,6 +38,20 @@ public struct ScreenSnapshot: Equatable, Sendable {
         }
     }
 
+    /// The "Import from URL" dialog, while shown.
+    public struct URLDialog: Equatable, Sendable {
+        public var title: String
+        /// The address typed.
+        public var address: String
+        /// Why Import is disabled, as shown under the address (nil: nothing shown).
+        public var problem: String?
+        /// The entry, Cancel and Import (whether Import takes input).
+        public var controls: [Control]
+        public init(title: String, address: String, problem: String?, controls: [Control]) {
+            self.title = title; self.address = address; self.problem = problem; self.controls = controls
+        }
+    }
+
     /// The People list area.
     public enum List: Equatable, Sendable {
         /// Loading, with whether the spinner spins.
@@ -159,18 +173,21 @@ public struct ScreenSnapshot: Equatable, Sendable {
     public var questionControls: [Control]
     /// The import's progress dialog, while shown.
     public var importProgress: ImportProgress?
+    /// The "Import from URL" dialog, while shown.
+    public var urlDialog: URLDialog?
     /// Whether the window has closed (after Ctrl+Q, the close button, or an answer that lets it close).
     public var isClosed: Bool
 
     public init(search: String, count: String, list: List, detail: Detail, question: String?,
                 personUndo: String? = nil, deletionError: String? = nil, report: [String]? = nil,
                 controls: [Control] = [], questionControls: [Control] = [], isClosed: Bool = false,
-                importProgress: ImportProgress? = nil, offline: String? = nil) {
+                importProgress: ImportProgress? = nil, offline: String? = nil, urlDialog: URLDialog? = nil) {
         self.search = search; self.count = count; self.list = list; self.detail = detail; self.question = question
         self.personUndo = personUndo; self.deletionError = deletionError; self.report = report
         self.controls = controls; self.questionControls = questionControls; self.isClosed = isClosed
         self.importProgress = importProgress
         self.offline = offline
+        self.urlDialog = urlDialog
     }
 
     /// How the avatar image file shows in a transcript: its name, without the

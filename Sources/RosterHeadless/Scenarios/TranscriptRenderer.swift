@@ -33,6 +33,11 @@ public enum TranscriptRenderer {
             lines += ["text: \(quoted(progress.text))", "bar: \(progress.bar)"].map { "  " + $0 }
             lines += render(progress.controls).map { "  " + $0 }
         }
+        if let dialog = screen.urlDialog {
+            lines.append("url dialog: \(quoted(dialog.title))")
+            lines.append("  address: \(quoted(dialog.address))" + (dialog.problem.map { "  ! \($0)" } ?? ""))
+            lines += render(dialog.controls).map { "  " + $0 }
+        }
         lines += render(screen.controls)
         if screen.isClosed { lines.append("window: closed") }
         return lines.joined(separator: "\n") + "\n"

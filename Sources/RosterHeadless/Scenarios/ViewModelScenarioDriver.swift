@@ -59,6 +59,19 @@ public final class ViewModelScenarioDriver: ScenarioDriver {
         case .importFile(let path):
             try await press(.importButton)
             app.transfer.importChosen(path: Self.resolve(path, in: baseDirectory))
+        case .typeURL(let address):
+            let transfer = app.transfer
+            guard transfer.isURLDialogShown || transfer.importFromURLTapped() else { throw ScenarioStepError("Import from URL… is disabled") }
+            transfer.urlChanged(address)
+        case .cancelURL:
+            guard app.transfer.isURLDialogShown else { throw ScenarioStepError("the Import from URL dialog is not shown") }
+            app.transfer.urlDialogCancelled()
+        case .importURL(let address):
+            let transfer = app.transfer
+            guard transfer.isURLDialogShown || transfer.importFromURLTapped() else { throw ScenarioStepError("Import from URL… is disabled") }
+            transfer.urlChanged(address)
+            guard transfer.isURLImportEnabled else { throw ScenarioStepError("Import is disabled: \(transfer.urlProblem ?? "")") }
+            transfer.urlImportConfirmed()
         case .answer(let answer):
             guard app.question != nil else { throw ScenarioStepError("no question is shown") }
             app.questionAnswered(answer)
@@ -85,8 +98,8 @@ public final class ViewModelScenarioDriver: ScenarioDriver {
             store.failReads(nil)
             store.failWrites(nil)
         case .holdImports: store.holdImports()
-        case .disconnectStore: store.setAvailability(ScenarioEnvironment.disconnected)
-        case .reconnectStore: store.setAvailability(.available)
+        case .disconnectStore: store.disconnect(retryingIn: ScenarioEnvironment.retryAfterDisconnect)
+        case .reconnectStore: store.reconnect()
         case .elsewhereSet(let name, let field, let value): try await ElsewhereWrite.perform(on: store, name: name, field: field, value: value)
         case .releaseImports: store.releaseImports()
         case .restart, .crash, .crashMeanwhile:

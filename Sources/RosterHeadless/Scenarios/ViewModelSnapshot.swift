@@ -48,7 +48,17 @@ enum ViewModelSnapshot {
                                   ScreenSnapshot.ImportProgress(title: app.transfer.importChooserTitle, text: $0.text, fraction: $0.fraction,
                                                                 controls: [.init(Role.button, app.transfer.cancelTitle)])
                               },
-                              offline: people.offlineNotice.map { "\($0.title) \($0.detail)" })
+                              offline: people.offlineNotice.map { "\($0.title) \($0.detail)" },
+                              urlDialog: urlDialog(app.transfer))
+    }
+
+    /// The "Import from URL" dialog, while the view model shows it.
+    static func urlDialog(_ transfer: TransferViewModel) -> ScreenSnapshot.URLDialog? {
+        guard transfer.isURLDialogShown else { return nil }
+        return ScreenSnapshot.URLDialog(title: transfer.urlDialogTitle, address: transfer.urlText, problem: transfer.urlProblem, controls: [
+            .init(Role.textBox, ControlNames.importURLEntry), .init(Role.button, transfer.cancelTitle),
+            .init(Role.button, transfer.urlImportTitle, isEnabled: transfer.isURLImportEnabled),
+        ])
     }
 
     /// Accessible roles as GTK names them.

@@ -1,0 +1,79 @@
+import GtkKit
+import RosterViewModels
+
+/// "Import from URL": a small modal dialog with the address of a users list, the view
+/// model's reason when it cannot be imported from, Cancel and Import (enabled only for
+/// a web address). Shown while `transfer.isURLDialogShown`; Import hands over to the
+/// same progress dialog and report as a file import.
+@MainActor
+package final class ImportURLDialog {
+    package let window = Window()
+    package let heading = Label()
+    package let body = Label()
+    package let entry: Entry
+    package let problem = Label()
+    package let cancel = Button(label: "")
+    package let confirm = Button(label: "")
+    private let bindings = BindingBag()
+
+    init(transfer: TransferViewModel, parent: Window) {
+        entry = Entry(placeholder: transfer.urlPlaceholder)
+        window.title = transfer.urlDialogTitle
+        window.setTransient(for: parent)
+        window.isModal = true
+        window.isResizable = false
+        window.hideTitleBar()
+        window.setDefaultSize(width: 480, height: -1)
+        window.addCSSClass("transfer-dialog")
+
+        let content = Box(.vertical, spacing: 12)
+        content.addCSSClass("transfer-dialog-content")
+        heading.text = transfer.urlDialogTitle
+        heading.addCSSClass("transfer-dialog-heading")
+        body.text = transfer.urlDialogBody
+        for label in [heading, body, problem] {
+            label.xAlign = 0
+            label.wraps = true
+        }
+        problem.addCSSClass("dim-label")
+        problem.addCSSClass("caption")
+        entry.accessibleName = ControlNames.importURLEntry
+        entry.activatesDefault = true
+        cancel.label = transfer.cancelTitle
+        confirm.label = transfer.urlImportTitle
+        confirm.addCSSClass("suggested-action")
+        let buttons = Box(.horizontal, spacing: 8)
+        buttons.halign = .end
+        buttons.append(cancel)
+        buttons.append(confirm)
+        for widget in [heading, body, entry, problem, buttons] as [Widget] { content.append(widget) }
+        window.setChild(content)
+        window.setDefaultWidget(confirm)
+
+        entry.onTextChanged { [weak transfer] text in transfer?.urlChanged(text) }
+        confirm.onClicked { [weak transfer] in transfer?.urlImportConfirmed() }
+        let dismiss: @MainActor () -> Void = { [weak transfer] in transfer?.urlDialogCancelled() }
+        cancel.onClicked(dismiss)
+        window.addShortcut("Escape", dismiss)
+        window.onCloseRequest { dismiss(); return true }
+
+        bindings.bind({ transfer.isURLDialogShown }, name: .urlDialog) { [weak self] shown in self?.show(shown, text: transfer.urlText) }
+        bindings.bind({ transfer.urlProblem }, name: .urlProblem) { [weak self] problem in
+            self?.problem.text = problem ?? ""
+            self?.problem.isVisible = problem != nil
+        }
+        bindings.bind({ transfer.isURLImportEnabled }, name: .urlImportEnabled) { [weak self] enabled in self?.confirm.isSensitive = enabled }
+    }
+
+    private func show(_ shown: Bool, text: String) {
+        guard shown else {
+            window.isVisible = false
+            return
+        }
+        entry.text = text
+        if !window.isVisible {
+            window.present()
+            _ = entry.grabFocus()
+        }
+    }
+}
