@@ -188,6 +188,7 @@ public final class ProfileViewModel {
         draft[field] = value
         editedFields.insert(field)
         if status != .saving { status = .none }
+        if conflict != nil { reckonConflictAfterEdit() }
         editsDidChange?()
     }
 
@@ -443,6 +444,20 @@ public final class ProfileViewModel {
             draft[field] = field.value(in: current)
         }
         if draftAvatarPath == previous.avatarPath { draftAvatarPath = current.avatarPath }
+        reckonConflict(edit: edit, base: base, current: current)
+        editsDidChange?()
+    }
+
+    /// While a conflict shows, an edit may end it (the user typed their value) or change it
+    /// (another field edited, a colliding value changed): reckon it again from the same base.
+    private func reckonConflictAfterEdit() {
+        guard let base = conflictBase, let current = stored else { return }
+        reckonConflict(edit: PersonEdit(original: base, updated: draftPerson(on: base)), base: base, current: current)
+    }
+
+    /// The conflict between the user's `edit` of `base` and their `current` person: the fields
+    /// both changed to different values, the photo if both changed it; none clears it.
+    private func reckonConflict(edit: PersonEdit, base: Person, current: Person) {
         let fields = edit.conflicts(with: current)
         let avatarCollides = edit.changesAvatar && current.avatarPath != base.avatarPath && current.avatarPath != draftAvatarPath
         if fields.isEmpty && !avatarCollides {
@@ -456,7 +471,6 @@ public final class ProfileViewModel {
                 collisions: fields.map { .init(field: $0, theirs: $0.value(in: current), mine: PersonRules.normalized(draft[$0] ?? "")) },
                 avatarCollides: avatarCollides, hasOtherEdits: otherEdits)
         }
-        editsDidChange?()
     }
 
     /// `base` with the draft's values (trimmed as a save writes them) and photo.

@@ -306,7 +306,7 @@ struct ConcurrentWritersStressTests {
         #expect(result.stdout.contains("Saved Leanne Graham."), "\(result)")
 
         let database = try openDatabase()
-        let stored = try await database.read { try Row.fetchOne($0, sql: "SELECT companyName, phone FROM person WHERE id = 1") }
+        let stored = try database.read { try Row.fetchOne($0, sql: "SELECT companyName, phone FROM person WHERE id = 1") }
         #expect(stored?["companyName"] as String? == "Mine")
         #expect(stored?["phone"] as String? == "555-0100")
         try database.close()

@@ -129,6 +129,29 @@ struct ProfileConflictTests {
         #expect(profile.field(.email).value == "not an address")
     }
 
+    @Test("editing while the conflict shows reckons it again: another edit enables Merge, a new value shows as mine, their value ends it")
+    func editsDuringConflict() async throws {
+        let (profile, store) = try await loadedProfile()
+        profile.fieldChanged(.email, to: "ada@mine.example")
+        try await theirSave(store, .email, "ada@theirs.example")
+        try #require(await eventually { profile.conflict != nil })
+        #expect(profile.conflict?.hasOtherEdits == false)
+        #expect(!profile.isMergeEnabled)
+
+        profile.fieldChanged(.phone, to: "+44 20 2222")
+        #expect(profile.conflict?.hasOtherEdits == true)
+        #expect(profile.isMergeEnabled)
+
+        profile.fieldChanged(.email, to: "ada@newer.example")
+        #expect(profile.conflict?.collisions == [.init(field: .email, theirs: "ada@theirs.example", mine: "ada@newer.example")])
+
+        profile.fieldChanged(.email, to: "ada@theirs.example")
+        #expect(profile.conflict == nil, "typing their value ends the conflict")
+        #expect(profile.saveBlocker == nil)
+        #expect(await profile.saveTapped().value)
+        #expect(try await store.fetchPerson(id: 1)?.phone == "+44 20 2222")
+    }
+
     @Test("they change it back to what it was: the conflict goes by itself, my edit stays")
     func conflictResolvesItself() async throws {
         let (profile, store) = try await conflicted()
