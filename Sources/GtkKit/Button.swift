@@ -27,6 +27,13 @@ public final class Button: Widget, Pressable {
         set { gtk_button_set_label(gk_button(pointer), newValue) }
     }
 
+    /// The icon the button shows instead of its text (setting `label` shows text again).
+    /// Icon-only, it needs an accessible name or a tooltip.
+    public var iconName: String? {
+        get { gtk_button_get_icon_name(gk_button(pointer)).map { String(cString: $0) } }
+        set { gtk_button_set_icon_name(gk_button(pointer), newValue) }
+    }
+
     /// The action a click runs (`win.add`, or `win.open::notes` with a string
     /// target), or nil. While that action is disabled or missing, GTK greys the
     /// button out: the action decides whether the button can be pressed.

@@ -115,6 +115,7 @@ public final class MainWindow {
         contentHeader.showsStartTitleButtons = folded
         backButton.isVisible = folded
         detailPane.profile.conflictBanner.stacksButtons(folded)
+        detailPane.profile.showsCompactActions(folded)
     }
 
     private func connectCommands() {

@@ -23,6 +23,8 @@ package final class ProfilePage {
     package let save = Button(label: ControlNames.save)
     /// Bound by the detail pane: deleting is the app's decision, not the profile's.
     package let deletePerson = Button(label: ControlNames.deletePerson)
+    /// Delete Person, the status, Revert and Save: one row.
+    private let actions = Box(.horizontal, spacing: 6)
     package let loadError = StatusPage(iconName: "dialog-error-symbolic")
     package let retry = Button(label: ControlNames.retry)
     /// The loading page's spinner.
@@ -35,6 +37,16 @@ package final class ProfilePage {
     private let saveAction: SimpleAction
 
     /// - Parameter saveAction: `win.save`, which Save runs; enabled while the view model allows saving.
+    /// In a folded (narrow) window Delete Person shows only its icon (its name stays its
+    /// tooltip and accessible name), so that the row fits in any language.
+    func showsCompactActions(_ compact: Bool) {
+        if compact {
+            deletePerson.iconName = "user-trash-symbolic"
+        } else {
+            deletePerson.label = ControlNames.deletePerson
+        }
+    }
+
     init(saveAction: SimpleAction) {
         self.saveAction = saveAction
         save.detailedActionName = RosterActions.save.name
@@ -71,12 +83,13 @@ package final class ProfilePage {
         grid.attach(biographyCounter, column: 1, row: Int32(rows.count * 2))
         form.append(grid)
 
-        let actions = Box(.horizontal, spacing: 6)
         status.expandsHorizontally = true
         status.xAlign = 0
         status.wraps = true
         save.addCSSClass("suggested-action")
         deletePerson.addCSSClass("destructive-action")
+        deletePerson.accessibleName = ControlNames.deletePerson
+        deletePerson.tooltip = ControlNames.deletePerson
         actions.append(deletePerson)
         actions.append(status)
         actions.append(revert)

@@ -24,12 +24,31 @@ final class AdaptiveLayoutWindowTests: XCTestCase {
     private static func foldedWindow() throws -> WindowHarness {
         let harness = try WindowHarness(store: InMemoryRosterStore.sampleData())
         harness.waitUntil("the list shows") { harness.window.listPage == "list" }
-        resize(harness, width: 360)
+        // As a user drags the edge: the leaflet folds first (and the form compacts its
+        // buttons, which lets the window narrow further), then the window is 360 px.
+        harness.window.window.setDefaultSize(width: 360, height: 720)
         harness.waitUntil("the leaflet folds") { harness.window.leaflet.isFolded }
+        resize(harness, width: 360)
         return harness
     }
 
     func testAt360PixelsTheListAndThePersonShowOneAtATimeWithEveryControlInside() throws {
+        try checkAt360Pixels()
+    }
+
+    /// German labels are longer: the narrow window still holds every control.
+    func testAt360PixelsInGermanToo() throws {
+        try MainActor.assumeIsolated {
+            try GtkTestSupport.initialize()
+            guard Translations.activate(Locale(identifier: "de_DE")) else {
+                throw MissingComponent("the de_DE.UTF-8 locale is not installed: run `make test-deps`")
+            }
+        }
+        defer { MainActor.assumeIsolated { _ = Translations.activate(nil) } }
+        try checkAt360Pixels()
+    }
+
+    private func checkAt360Pixels() throws {
         try MainActor.assumeIsolated {
             let harness = try Self.foldedWindow()
             defer { harness.close() }
