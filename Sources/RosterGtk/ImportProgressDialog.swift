@@ -14,13 +14,7 @@ package final class ImportProgressDialog {
     private let bindings = BindingBag()
 
     init(transfer: TransferViewModel, parent: Window) {
-        window.title = transfer.importChooserTitle
-        window.setTransient(for: parent)
-        window.isModal = true
-        window.isResizable = false
-        window.hideTitleBar()
-        window.setDefaultSize(width: 440, height: -1)
-        window.addCSSClass("transfer-dialog")
+        window.becomeTransferDialog(title: transfer.importChooserTitle, over: parent, width: 440, resizable: false)
 
         let content = Box(.vertical, spacing: 12)
         content.addCSSClass("transfer-dialog-content")

@@ -18,13 +18,7 @@ package final class ImportURLDialog {
 
     init(transfer: TransferViewModel, parent: Window) {
         entry = Entry(placeholder: transfer.urlPlaceholder)
-        window.title = transfer.urlDialogTitle
-        window.setTransient(for: parent)
-        window.isModal = true
-        window.isResizable = false
-        window.hideTitleBar()
-        window.setDefaultSize(width: 480, height: -1)
-        window.addCSSClass("transfer-dialog")
+        window.becomeTransferDialog(title: transfer.urlDialogTitle, over: parent, width: 480, resizable: false)
 
         let content = Box(.vertical, spacing: 12)
         content.addCSSClass("transfer-dialog-content")

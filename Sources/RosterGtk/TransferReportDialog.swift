@@ -15,12 +15,7 @@ package final class TransferReportDialog {
     private let bindings = BindingBag()
 
     init(transfer: TransferViewModel, parent: Window, appTitle: String) {
-        window.title = appTitle
-        window.setTransient(for: parent)
-        window.isModal = true
-        window.hideTitleBar()
-        window.setDefaultSize(width: 560, height: -1)
-        window.addCSSClass("transfer-dialog")
+        window.becomeTransferDialog(title: appTitle, over: parent, width: 560, resizable: true)
 
         let content = Box(.vertical, spacing: 12)
         content.addCSSClass("transfer-dialog-content")

@@ -25,18 +25,9 @@ public struct RESTDirectorySource: RemoteDirectoryReading {
 
     public func readDirectory(at address: RemoteDirectoryAddress,
                               progress: @escaping @Sendable (DirectoryTransfer.Progress) -> Void) async throws -> DirectoryDocument {
-        let resources: [(RemoteImportError.Resource, URL)] = [(.users, address.usersURL), (.todos, address.todosURL)]
-        var lists: [DirectoryJSON.RecordList] = []
-        for (done, (resource, url)) in resources.enumerated() {
-            progress(.downloading(requestsDone: done, requests: resources.count, bytes: 0, expectedBytes: nil))
-            let data = try await BoundedDownload.get(url, timeout: timeout, limit: maximumBytes) { received, expected in
-                progress(.downloading(requestsDone: done, requests: resources.count, bytes: received, expectedBytes: expected))
-            }
-            try Task.checkCancellation()
-            lists.append(try DirectoryJSON.recordList(data, from: url, resource: resource))
+        try await address.readDirectory(progress: progress) { url, received in
+            try await BoundedDownload.get(url, timeout: timeout, limit: maximumBytes, onBytes: received)
         }
-        progress(.downloading(requestsDone: resources.count, requests: resources.count, bytes: 0, expectedBytes: nil))
-        return try DirectoryJSON.document(users: lists[0], todos: lists[1])
     }
 
 }

@@ -14,18 +14,12 @@ public struct ScenarioRemoteSource: RemoteDirectoryReading {
 
     public func readDirectory(at address: RemoteDirectoryAddress,
                               progress: @escaping @Sendable (DirectoryTransfer.Progress) -> Void) async throws -> DirectoryDocument {
-        let resources: [(RemoteImportError.Resource, URL)] = [(.users, address.usersURL), (.todos, address.todosURL)]
-        var lists: [DirectoryJSON.RecordList] = []
-        for (done, (resource, url)) in resources.enumerated() {
-            progress(.downloading(requestsDone: done, requests: resources.count, bytes: 0, expectedBytes: nil))
+        try await address.readDirectory(progress: progress) { url, _ in
             let path = (folder as NSString).appendingPathComponent(url.path + ".json")
             guard let data = FileManager.default.contents(atPath: path) else {
                 throw RemoteImportError.httpStatus(url: url.absoluteString, code: 404)
             }
-            try Task.checkCancellation()
-            lists.append(try DirectoryJSON.recordList(data, from: url, resource: resource))
+            return data
         }
-        progress(.downloading(requestsDone: resources.count, requests: resources.count, bytes: 0, expectedBytes: nil))
-        return try DirectoryJSON.document(users: lists[0], todos: lists[1])
     }
 }
