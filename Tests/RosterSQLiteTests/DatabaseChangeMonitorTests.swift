@@ -126,7 +126,10 @@ struct DatabaseChangeMonitorTests {
             arguments: ["-cmd", ".timeout 2000", db.path, "UPDATE person SET name = 'Set by sqlite3' WHERE id = 1;"])
         #expect(await process.exit() == ChildProcess.Termination(code: 0, signaled: false))
 
-        #expect(await recorder.waitForNext(timeout: Self.reportTimeout))
+        // In a whole `make test` run (hundreds of databases watched, many processes) this report
+        // has been seen to take longer than the other tests' bound: a late report is still a
+        // report; none at all is the bug this test is for.
+        #expect(await recorder.waitForNext(timeout: .seconds(90)))
         #expect(try await db.fetchPerson(id: 1)?.name == "Set by sqlite3")
         await recorder.stop()
     }
