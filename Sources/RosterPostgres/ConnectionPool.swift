@@ -6,6 +6,14 @@ import Synchronization
 /// transaction, given back after, made on demand (a desktop needs few). A connection that
 /// failed is closed, never given back; after a server restart the stale ones fail at their
 /// first query, which is retried once on a new connection when nothing can have been written.
+///
+/// Why not postgres-nio's `PostgresClient`: it is built for servers — a long-lived `run()` task
+/// owns its connections, and it reconnects and queues requests by its own policy. A desktop
+/// directory needs the opposite: a read or write while the server is gone fails at once with a
+/// typed offline error (the window keeps the edit and says so), a lost connection is retried
+/// only when nothing can have been written, and a query the server never answers ends at a
+/// deadline by closing its connection. Those few rules sit here, on PostgresNIO's own
+/// `PostgresConnection`; the protocol, TLS and decoding stay the driver's.
 final class ConnectionPool: Sendable {
     let configuration: PostgresConnection.Configuration
     let logger: Logger
