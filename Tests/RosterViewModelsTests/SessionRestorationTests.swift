@@ -42,6 +42,18 @@ struct SessionRestorationTests {
         return app
     }
 
+    /// A launch in which the user opens person `id` and edits `field` (its draft written), then nothing more.
+    @discardableResult
+    private func launchEditing(_ id: Int64, _ field: ProfileField, to value: String,
+                               on store: GatedRosterStore, session: Session) async -> AppViewModel {
+        let app = await relaunched(on: store, session: session)
+        app.personSelected(id: id)
+        await ViewModelActivity.settle()
+        app.profile?.fieldChanged(field, to: value)
+        await ViewModelActivity.settle()
+        return app
+    }
+
     @Test("quit and relaunch: the same person, page, search and task filter")
     func quitAndRelaunch() async throws {
         let store = GatedRosterStore(people: [Self.ada, Self.grace], tasks: Self.tasks)
@@ -172,11 +184,7 @@ struct SessionRestorationTests {
     func discardRestoredDraft() async throws {
         let store = GatedRosterStore(people: [Self.ada, Self.grace], tasks: Self.tasks)
         let session = Session()
-        let first = await relaunched(on: store, session: session)
-        first.personSelected(id: 1)
-        await ViewModelActivity.settle()
-        first.profile?.fieldChanged(.name, to: "Augusta Ada King")
-        await ViewModelActivity.settle()
+        _ = await launchEditing(1, .name, to: "Augusta Ada King", on: store, session: session)
 
         let second = await relaunched(on: store, session: session)
         let profile = try #require(second.profile)
@@ -193,11 +201,7 @@ struct SessionRestorationTests {
     func draftOfChangedPerson() async throws {
         let store = GatedRosterStore(people: [Self.ada, Self.grace], tasks: Self.tasks)
         let session = Session()
-        let first = await relaunched(on: store, session: session)
-        first.personSelected(id: 1)
-        await ViewModelActivity.settle()
-        first.profile?.fieldChanged(.biography, to: "First programmer")
-        await ViewModelActivity.settle()
+        _ = await launchEditing(1, .biography, to: "First programmer", on: store, session: session)
         var changed = Self.ada
         changed.email = "ada@lovelace.example"
         await store.setPerson(changed)
@@ -214,11 +218,7 @@ struct SessionRestorationTests {
     func revertAndDeleted() async throws {
         let store = GatedRosterStore(people: [Self.ada, Self.grace], tasks: Self.tasks)
         let session = Session()
-        let first = await relaunched(on: store, session: session)
-        first.personSelected(id: 2)
-        await ViewModelActivity.settle()
-        first.profile?.fieldChanged(.company, to: "Navy")
-        await ViewModelActivity.settle()
+        let first = await launchEditing(2, .company, to: "Navy", on: store, session: session)
         #expect(session.file.loadDraft() != nil)
         #expect(first.profile?.revertTapped() == true)
         await ViewModelActivity.settle()
