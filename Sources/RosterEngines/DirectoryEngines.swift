@@ -22,7 +22,7 @@ extension DirectoryAddress {
         case .sqlite(let location):
             return location.openLazily(environment: environment)
         case .postgres:
-            return LazyDirectoryConnection(displayName: Self.withoutPassword(sessionKey(environment: environment))) {
+            return LazyDirectoryConnection(displayName: sessionKey(environment: environment)) {
                 try await open(environment: environment)
             }
         }

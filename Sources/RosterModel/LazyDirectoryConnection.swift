@@ -27,6 +27,8 @@ public final class LazyDirectoryConnection: DirectoryConnection, Sendable {
 
     /// The open connection, opening it if needed.
     public func connection() async throws -> any DirectoryConnection {
+        // Once open (every later call), no task is made: each store call passes through here.
+        if let opened { return opened }
         let task: Task<any DirectoryConnection, any Error> = state.withLock { state in
             switch state {
             case .open(let connection): return Task { connection }
