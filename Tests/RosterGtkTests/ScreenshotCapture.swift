@@ -115,15 +115,39 @@ final class ScreenshotCapture: XCTestCase {
         }
     }
 
+    /// The offline banner: wide and narrow (360 px), light and dark, English and German.
     func testCaptureTheOfflineBanner() throws {
         let output = self.output!
         try MainActor.assumeIsolated {
-            let store = try InMemoryRosterStore.sampleData()
-            let harness = try WindowHarness.showingLeanne(store: store)
-            defer { harness.close() }
-            store.setAvailability(.unavailable(retryingIn: .seconds(8)))
-            harness.waitUntil("the banner shows") { harness.window.offlineShown != nil }
-            try Self.capture("offline.png", in: output, harness: harness)
+            try GtkTestSupport.initialize()
+            defer {
+                Translations.activate(nil)
+                StyleManager.setColorScheme(.followSystem)
+            }
+            for language in ["en", "de"] {
+                if language == "de" {
+                    guard Translations.activate(Locale(identifier: "de_DE")) else {
+                        throw MissingComponent("the de_DE.UTF-8 locale is not installed: run `make test-deps`")
+                    }
+                }
+                let store = try InMemoryRosterStore.sampleData()
+                let harness = try WindowHarness.showingLeanne(store: store)
+                defer { harness.close() }
+                let window = harness.window
+                store.setAvailability(.unavailable(retryingIn: .seconds(8)))
+                harness.waitUntil("the banner shows") { window.offlineShown != nil }
+                for scheme in [StyleManager.ColorScheme.forceLight, .forceDark] {
+                    StyleManager.setColorScheme(scheme)
+                    let shade = scheme == .forceDark ? "dark" : "light"
+                    window.window.setDefaultSize(width: 1040, height: 720)
+                    harness.waitUntil("the window unfolds") { !window.leaflet.isFolded }
+                    try Self.capture("offline-wide-\(shade)-\(language).png", in: output, harness: harness)
+                    window.window.setDefaultSize(width: 360, height: 720)
+                    harness.waitUntil("the window folds") { window.leaflet.isFolded }
+                    window.window.setDefaultSize(width: 360, height: 720)
+                    try Self.capture("offline-narrow-\(shade)-\(language).png", in: output, harness: harness)
+                }
+            }
         }
     }
 
