@@ -3,8 +3,11 @@
 public enum RuleViolation: Error, Equatable, Hashable, Sendable, Codable {
     /// A required value is empty (after trimming).
     case required
-    /// Longer than `limit` characters (or than the scalar bound that goes with it).
+    /// Longer than `limit` characters.
     case tooLong(limit: Int)
+    /// Within the characters allowed, but with so many combining marks that it passes the
+    /// bound of `limit` Unicode scalars that goes with them.
+    case tooManyMarks(limit: Int)
     /// Holds a control character, a NUL or a bidirectional override.
     case controlCharacters
     /// Not a plausible email address.

@@ -13,7 +13,7 @@ public enum TaskRules {
     public static func titleViolation(_ title: String) -> RuleViolation? {
         let text = normalizedTitle(title)
         if text.isEmpty { return .required }
-        if !titleLimit.admits(text) { return .tooLong(limit: titleLimit.characters) }
+        if let violation = titleLimit.violation(in: text) { return violation }
         if TextSafety.hasForbiddenCharacters(text, allowsLineBreaks: false) { return .controlCharacters }
         return nil
     }

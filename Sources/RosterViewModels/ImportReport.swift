@@ -177,6 +177,7 @@ public struct ImportReport: Equatable, Sendable {
                 if field == "title" { return ValidationMessages.taskTitleMessage(violation).lowercasedFirst }
                 if violation == .notACalendarDay { return L10n.tr("must be a real day written YYYY-MM-DD") }
                 if case .tooLong(let limit) = violation { return L10n.tr("can be at most {0} characters", String(limit)) }
+                if case .tooManyMarks(let limit) = violation { return L10n.tr("has too many combining marks: at most {0} letters and marks in all", String(limit)) }
                 return L10n.tr("cannot contain line breaks or control characters")
             }
             let profileField = ProfileField.allCases.first { $0.importKey == field } ?? .name

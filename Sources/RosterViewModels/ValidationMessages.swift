@@ -13,6 +13,7 @@ public enum ValidationMessages {
         switch violation {
         case .required: return L10n.tr("{0} is required", label)
         case .tooLong(let limit): return L10n.trn("{0} can be at most {1} character", "{0} can be at most {1} characters", limit, label, L10n.number(limit))
+        case .tooManyMarks(let limit): return L10n.tr("{0} has too many combining marks: at most {1} letters and marks in all", label, L10n.number(limit))
         case .controlCharacters:
             return field == .biography
                 ? L10n.tr("{0} cannot contain control characters or direction overrides", label)
@@ -30,6 +31,7 @@ public enum ValidationMessages {
         switch violation {
         case .required: return L10n.tr("A task needs a title")
         case .tooLong(let limit): return L10n.trn("A task title can be at most {0} character", "A task title can be at most {0} characters", limit, String(limit))
+        case .tooManyMarks(let limit): return L10n.tr("A task title has too many combining marks: at most {0} letters and marks in all", L10n.number(limit))
         case .controlCharacters: return L10n.tr("A task title cannot contain line breaks or control characters")
         default: return L10n.tr("The task title is not valid")
         }

@@ -24,16 +24,16 @@ struct PersonRulesTests {
         #expect(PersonRules.violation(of: .name, in: String(repeating: "a", count: 101)) == .tooLong(limit: 100))
     }
 
-    @Test("one letter with 60,000 combining marks is one character, but too long")
+    @Test("one letter with 60,000 combining marks is one character, but has too many marks")
     func combiningMarksCannotPassTheLimit() {
         let zalgo = "a" + String(repeating: "\u{0301}", count: 60_000)
         #expect(zalgo.count == 1)
-        #expect(PersonRules.violation(of: .name, in: zalgo) == .tooLong(limit: 100))
+        #expect(PersonRules.violation(of: .name, in: zalgo) == .tooManyMarks(limit: 400))
         for field in ProfileField.allCases {
-            #expect(PersonRules.violation(of: field, in: zalgo) == .tooLong(limit: PersonRules.limit(of: field).characters), "\(field)")
+            #expect(PersonRules.violation(of: field, in: zalgo) == .tooManyMarks(limit: PersonRules.limit(of: field).scalars), "\(field)")
         }
-        #expect(PersonRules.usernameViolation(zalgo) == .tooLong(limit: 100))
-        #expect(TaskRules.titleViolation(zalgo) == .tooLong(limit: 200))
+        #expect(PersonRules.usernameViolation(zalgo) == .tooManyMarks(limit: 400))
+        #expect(TaskRules.titleViolation(zalgo) == .tooManyMarks(limit: 800))
     }
 
     @Test("the scalar bound is four scalars a character: 100 characters of 4 scalars pass, one more scalar does not")
@@ -42,10 +42,22 @@ struct PersonRulesTests {
         let atBound = String(repeating: fourScalars, count: 100)
         #expect(atBound.count == 100 && atBound.unicodeScalars.count == 400)
         #expect(PersonRules.violation(of: .name, in: atBound) == nil)
-        #expect(PersonRules.violation(of: .name, in: atBound + "\u{0304}") == .tooLong(limit: 100), "401 scalars, still 100 characters")
+        #expect(PersonRules.violation(of: .name, in: atBound + "\u{0304}") == .tooManyMarks(limit: 400), "401 scalars, still 100 characters")
         // Few characters, too many scalars.
         let heavy = String(repeating: "e" + String(repeating: "\u{0301}", count: 9), count: 41) // 41 characters, 410 scalars
-        #expect(PersonRules.violation(of: .name, in: heavy) == .tooLong(limit: 100))
+        #expect(PersonRules.violation(of: .name, in: heavy) == .tooManyMarks(limit: 400))
+        // Too many characters is named first, whatever the scalars.
+        #expect(PersonRules.violation(of: .name, in: String(repeating: fourScalars, count: 101)) == .tooLong(limit: 100))
+    }
+
+    @Test("the biography's bound is two scalars a character: 2,000 accented characters pass, 1,001 with three marks each do not")
+    func biographyScalarBound() {
+        #expect(PersonRules.biographyLimit.scalars == 4_000)
+        let accented = String(repeating: "e\u{0301}", count: 2_000) // 2,000 characters, 4,000 scalars
+        #expect(PersonRules.violation(of: .biography, in: accented) == nil)
+        #expect(PersonRules.violation(of: .biography, in: String(repeating: "e\u{0301}\u{0302}\u{0303}", count: 1_000)) == nil)
+        #expect(PersonRules.violation(of: .biography, in: String(repeating: "e\u{0301}\u{0302}\u{0303}", count: 1_001)) == .tooManyMarks(limit: 4_000))
+        #expect(PersonRules.violation(of: .biography, in: String(repeating: "é", count: 2_000)) == nil, "precomposed: one scalar each")
     }
 
     @Test("100 emoji are a valid name: flags and skin tones too (2 scalars each)")
@@ -62,7 +74,7 @@ struct PersonRulesTests {
     ])
     func fieldLimits(field: ProfileField, limit: Int) {
         #expect(PersonRules.limit(of: field).characters == limit)
-        #expect(PersonRules.limit(of: field).scalars == limit * 4)
+        #expect(PersonRules.limit(of: field).scalars == (field == .biography ? limit * 2 : limit * 4))
         /// A valid value of `count` characters.
         func value(_ count: Int) -> String {
             switch field {

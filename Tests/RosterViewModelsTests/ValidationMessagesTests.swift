@@ -103,6 +103,14 @@ struct ValidationMessagesTests {
         #expect(tooLong?.hasSuffix("000 characters") == true)
     }
 
+    @Test("a biography within 2000 characters but past its 4,000 scalars says it has too many combining marks, not that it is too long")
+    func biographyTooManyMarks() {
+        let heavy = String(repeating: "e\u{301}\u{302}\u{303}", count: 1_001) // 1,001 characters, 4,004 scalars
+        #expect(ValidationMessages.error(.biography, heavy) == "Biography has too many combining marks: at most 4,000 letters and marks in all")
+        #expect(ValidationMessages.taskTitleMessage(.tooManyMarks(limit: 800)) == "A task title has too many combining marks: at most 800 letters and marks in all")
+        #expect(ImportReport.describe(.rule(.tooManyMarks(limit: 400)), field: "username") == "has too many combining marks: at most 400 letters and marks in all")
+    }
+
     @Test("a biography is counted as it is saved: surrounding white space does not count")
     func biographyCountsTrimmed() {
         let full = String(repeating: "b", count: 2_000)
