@@ -166,11 +166,13 @@ public final class MainWindow {
 
     /// Shows the window and starts loading.
     public func present() {
+        // Loading starts first: the store is read while GTK maps the window, so that a quick
+        // first page of people is there for the first frame instead of a spinner.
+        app.appeared()
         window.present()
         // Focus starts on the list, not the entry: typing still searches (key capture),
         // and an unfocused entry has no caret blinking frames into an idle window.
         listPane.list.grabFocus()
-        app.appeared()
     }
 
     private func choosePhoto() {

@@ -33,6 +33,12 @@ public protocol PeopleStore: Sendable {
     /// one that folds to nothing matches everyone. Stores with an index override
     /// this (the SQLite engine reads its folded column).
     func searchPeople(matching query: String) async throws -> PeopleSearchResult
+    /// A preview of the directory's first `limit` people, read without reading everyone, and
+    /// how many people there are in all: what a window shows while the whole directory loads.
+    /// About the directory's order (by folded name, `PersonSearchText`), not exactly: ties, names
+    /// outside A–Z and rows written by other programs may differ. Nil when the store has no
+    /// quick way (the default).
+    func fetchFirstPeople(limit: Int) async throws -> PeopleSearchResult?
     /// Reports each committed change (by this process or another) as what it
     /// changed — or `.unknown` when the store cannot tell. Never ends by itself.
     func changes() -> AsyncStream<StoreChange>
@@ -43,6 +49,8 @@ public protocol PeopleStore: Sendable {
 }
 
 extension PeopleStore {
+    public func fetchFirstPeople(limit: Int) async throws -> PeopleSearchResult? { nil }
+
     /// Looks the person up among all people; stores with an index override this.
     public func fetchPerson(id: Int64) async throws -> Person? {
         try await fetchPeople().first { $0.id == id }

@@ -57,6 +57,18 @@ extension RosterDatabase {
         }
     }
 
+    /// The first `limit` people by their folded search text from A on (the index `person_searchText`),
+    /// and the count: a few milliseconds at any size. Rows written by other programs (no folded
+    /// text yet) are left out of the preview; the full load has them.
+    public func fetchFirstPeople(limit: Int) async throws -> PeopleSearchResult? {
+        try await read { db in
+            let total = try Int.fetchOne(db, sql: "SELECT count(*) FROM person") ?? 0
+            let people = try Person.fetchAll(db, sql: "SELECT * FROM person WHERE searchText >= 'a' ORDER BY searchText LIMIT ?",
+                                             arguments: [limit])
+            return PeopleSearchResult(people: people, total: total)
+        }
+    }
+
     /// Writes the fields `edit` changes, in one transaction that holds the write
     /// lock while it compares them with the stored row: a concurrent save of
     /// the same field is a conflict, a save of another field is kept.

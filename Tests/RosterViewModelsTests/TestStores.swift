@@ -66,9 +66,17 @@ actor ControlledPeopleStore: PeopleStore {
     private var requests: [CheckedContinuation<[Person], any Error>] = []
     private var answered: Set<Int> = []
     private var waiters: [(count: Int, continuation: CheckedContinuation<Void, Never>)] = []
+    /// What `fetchFirstPeople` answers at once (nil: no preview, as most stores).
+    private let firstPage: PeopleSearchResult?
+
+    init(firstPage: PeopleSearchResult? = nil) { self.firstPage = firstPage }
 
     /// How many reads have started.
     var requestCount: Int { requests.count }
+
+    func fetchFirstPeople(limit: Int) async throws -> PeopleSearchResult? {
+        firstPage.map { PeopleSearchResult(people: Array($0.people.prefix(limit)), total: $0.total) }
+    }
 
     func fetchPeople() async throws -> [Person] {
         try await withCheckedThrowingContinuation { continuation in

@@ -1,0 +1,72 @@
+import RosterModel
+import Testing
+@testable import RosterViewModels
+
+@Suite("The first page of a large directory, shown while everyone loads")
+@MainActor
+struct FirstPageTests {
+    /// `count` people named "Person 0001"…, in name order.
+    private func people(_ count: Int) -> [Person] {
+        (1...count).map { Person(id: Int64($0), name: "Person " + String(repeating: "0", count: 4 - String($0).count) + String($0),
+                                 email: "p\($0)@example.org") }
+    }
+
+    @Test("while the whole directory loads, its first page is listed with the whole count; then everyone")
+    func firstPageThenEveryone() async throws {
+        let everyone = people(300)
+        let store = ControlledPeopleStore(firstPage: PeopleSearchResult(people: everyone, total: everyone.count))
+        let viewModel = PeopleViewModel(store: store, locale: testLocale)
+        let load = viewModel.appeared()
+        await store.waitForRequests(1)
+
+        #expect(viewModel.loadState == .loaded)
+        #expect(viewModel.listing.matchCount == PeopleViewModel.firstPageSize)
+        #expect(viewModel.countText == "300 people", "the count is the directory's, not the page's")
+        // A search waits for everyone: a page is not its matches.
+        viewModel.searchTextChanged("0299")
+        #expect(viewModel.listing.matchCount == PeopleViewModel.firstPageSize)
+        #expect(viewModel.emptyState == nil, "no “no matches” for a search the page cannot answer")
+        // Selecting a listed person works at once.
+        viewModel.personSelected(id: 3)
+        #expect(viewModel.selectedPersonID == 3)
+
+        await store.answer(0, with: everyone.reversed())
+        await load.value
+        #expect(viewModel.listing.matchCount == 1, "the search applies to everyone")
+        #expect(viewModel.countText == "1 of 300 people")
+        #expect(viewModel.selectedPersonID == 3)
+        viewModel.searchCleared()
+        #expect(viewModel.listing.matchCount == 300)
+    }
+
+    @Test("a directory that fits in one page shows nothing before the whole load, as before")
+    func smallDirectoryWaits() async throws {
+        let few = people(5)
+        let store = ControlledPeopleStore(firstPage: PeopleSearchResult(people: few, total: few.count))
+        let viewModel = PeopleViewModel(store: store, locale: testLocale)
+        let load = viewModel.appeared()
+        await store.waitForRequests(1)
+        #expect(viewModel.loadState == .loading)
+        await store.answer(0, with: few)
+        await load.value
+        #expect(viewModel.listing.matchCount == 5)
+    }
+
+    @Test("a saved scroll position waits for everyone: its person may be past the first page")
+    func scrollPositionWaitsForEveryone() async throws {
+        let everyone = people(300)
+        let store = ControlledPeopleStore(firstPage: PeopleSearchResult(people: everyone, total: everyone.count))
+        let viewModel = PeopleViewModel(store: store, locale: testLocale)
+        viewModel.restore(.init(searchText: "", selectedPersonID: 250, topVisiblePersonID: 240))
+        let load = viewModel.appeared()
+        await store.waitForRequests(1)
+        #expect(viewModel.loadState == .loaded)
+        #expect(viewModel.takeRowToShowAtTop() == nil)
+        #expect(viewModel.selectedPersonID == nil, "not selected before it is listed")
+        await store.answer(0, with: everyone)
+        await load.value
+        #expect(viewModel.selectedPersonID == 250)
+        let top = try #require(viewModel.takeRowToShowAtTop())
+        if case .person(let row) = viewModel.listing.row(at: top) { #expect(row.id == 240) } else { Issue.record("row \(top) is not a person") }
+    }
+}
