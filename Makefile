@@ -130,6 +130,8 @@ $(GTK_REFERENCE): Benchmarks/gtk-reference/roster-gtk-reference.c
 bench: test-deps build-release $(GTK_REFERENCE)
 	./scripts/with-postgres.sh sh -c 'ROSTER_BENCH_POSTGRES_URL="$$ROSTER_TEST_POSTGRES_URL" exec $(XVFB) $(RELEASE_DIR)/roster-bench \
 	  --harness $(RELEASE_DIR)/roster-scenario --scenarios Tests/Scenarios --cli $(RELEASE_DIR)/roster-cli --reference $(GTK_REFERENCE)'
+	@# The view model's load, keystrokes and peak RSS as the directory grows.
+	for people in 10000 300000 1000000; do $(RELEASE_DIR)/roster-bench --only view-model --people $$people || exit 1; done
 
 ## A longer fuzz run of the JSON importer and the scenario language than `make test`'s
 ## (FUZZ_RUNS inputs each; FUZZ_SEED varies them): prints runs, outcomes and crashes.

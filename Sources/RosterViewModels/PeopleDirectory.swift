@@ -46,13 +46,13 @@ public final class PeopleDirectory: @unchecked Sendable {
         nameLengths.reserveCapacity(count)
         var sections: [UInt8] = []
         sections.reserveCapacity(count)
-        var trimmed = unsorted
+        // Names are trimmed as they are read, not in a copy of `unsorted`: the caller still holds
+        // that array, so writing one name would copy every person (14 MB at 100,000 people).
         for index in 0..<count {
-            let name = PersonSearchText.trimmedName(trimmed[index].name)
-            trimmed[index].name = name
+            let name = PersonSearchText.trimmedName(unsorted[index].name)
             sections.append(UInt8(PeopleSectionKind.of(name: name, folder: &folder).rawValue))
             recordStarts.append(Int32(records.count))
-            let nameLength = PersonSearchText.append(name: name, username: trimmed[index].username, email: trimmed[index].email,
+            let nameLength = PersonSearchText.append(name: name, username: unsorted[index].username, email: unsorted[index].email,
                                                      folder: &folder, into: &records)
             nameLengths.append(Int32(nameLength))
             records.append(0x00)
@@ -62,7 +62,7 @@ public final class PeopleDirectory: @unchecked Sendable {
         // 2. Sort a permutation: by section, folded name (bytewise), then id. The
         //    comparator reads through raw pointers so sorting does no reference counting.
         var order = [Int32](0..<Int32(count))
-        let ids = trimmed.map(\.id)
+        let ids = unsorted.map(\.id)
         records.withUnsafeBufferPointer { text in
             recordStarts.withUnsafeBufferPointer { starts in
                 nameLengths.withUnsafeBufferPointer { lengths in
@@ -107,7 +107,9 @@ public final class PeopleDirectory: @unchecked Sendable {
             if displayIndex == 0 || sectionOfPerson[displayIndex - 1] != kind {
                 for earlier in 0...kind.rawValue where starts[earlier] == count { starts[earlier] = displayIndex }
             }
-            people.append(trimmed[original])
+            var person = unsorted[original]
+            person.name = PersonSearchText.trimmedName(person.name)
+            people.append(person)
             sectionOfPerson.append(kind)
             indexOfID[ids[original]] = Int32(displayIndex)
             offsets.append(Int32(text.count))

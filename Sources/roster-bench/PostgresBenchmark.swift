@@ -25,7 +25,7 @@ struct PostgresBenchmark {
         _ = try await connection.importDirectory(DirectoryDocument(people: people), progress: { _ in })
         let importMilliseconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1_000_000
         var loads: [Double] = []
-        for _ in 0..<5 { _ = try await ViewModelBenchmark.load(connection, into: &loads) }
+        for _ in 0..<5 { _ = try await ViewModelBenchmark.load(connection, expecting: people.count, into: &loads) }
         connection.close()
         let latency = try await EditBenchmark { try await address.open() }.run(edits: edits, reloadEverything: false, seed: 7)
         return Results(importMilliseconds: importMilliseconds, loadMilliseconds: Measurements.percentile(loads, 0.5), edits: latency)

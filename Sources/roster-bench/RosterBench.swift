@@ -12,9 +12,11 @@ import RosterViewModels
 /// `--only view-model` only the view model's load and search, `--only headless`
 /// only the headless scenario replay, `--only postgres` only the PostgreSQL figures,
 /// `--only select-longest` only selecting the longest person in the window (needs `--harness`).
+/// `--people N` takes the figures at N generated people instead of 100,000.
 @main
 struct RosterBench {
-    static let peopleCount = 100_000
+    /// How many people the figures are taken at, unless `--people N` says otherwise.
+    static let defaultPeopleCount = 100_000
 
     /// The PostgreSQL database the bench fills: `make bench` starts a throwaway server
     /// (scripts/with-postgres.sh) and names it in ROSTER_BENCH_POSTGRES_URL.
@@ -37,6 +39,9 @@ struct RosterBench {
         let gtkReference = value("--reference")
         let onlyCLISearch = value("--only") == "cli-search"
         let onlyViewModel = value("--only") == "view-model"
+        guard let peopleCount = value("--people").map({ Int($0) }) ?? defaultPeopleCount, peopleCount > 0 else {
+            throw BenchmarkError("--people needs a positive whole number, such as 1000000")
+        }
         if value("--only") == "postgres" {
             var generator = PeopleGenerator()
             let people = generator.people(count: peopleCount)
@@ -81,12 +86,12 @@ struct RosterBench {
         }
 
         Measurements.resetPeakRSS()
-        let results = try await ViewModelBenchmark(databasePath: databasePath).run()
+        let results = try await ViewModelBenchmark(databasePath: databasePath, peopleCount: peopleCount).run()
         let rss = results.peakRSSMiB
         // The same keystrokes through glibc's memmem (after, so the peak RSS above is one run's):
         // the reference for the vectorised scan.
         byte_search_use_memmem(1)
-        let reference = try await ViewModelBenchmark(databasePath: databasePath).run()
+        let reference = try await ViewModelBenchmark(databasePath: databasePath, peopleCount: peopleCount).run()
         byte_search_use_memmem(0)
         report("load to sections", results.loadMilliseconds, target: 500, unit: "ms", detail: "median of 5; store read + fold + sort + sections")
         report("search keystroke p50", results.searchP50, target: nil, unit: "ms", detail: "\(results.keystrokes) keystrokes")
