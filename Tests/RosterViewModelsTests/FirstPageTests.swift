@@ -11,13 +11,22 @@ struct FirstPageTests {
                                  email: "p\($0)@example.org") }
     }
 
+    /// A view model over `people` whose store answers the first page at once and holds the whole
+    /// read; `prepare` runs before it appears. Returns once the whole read is waiting.
+    private func appearedWhileLoading(_ people: [Person], prepare: (PeopleViewModel) -> Void = { _ in })
+        async -> (store: ControlledPeopleStore, viewModel: PeopleViewModel, load: Task<Void, Never>) {
+        let store = ControlledPeopleStore(firstPage: PeopleSearchResult(people: people, total: people.count))
+        let viewModel = PeopleViewModel(store: store, locale: testLocale)
+        prepare(viewModel)
+        let load = viewModel.appeared()
+        await store.waitForRequests(1)
+        return (store, viewModel, load)
+    }
+
     @Test("while the whole directory loads, its first page is listed with the whole count; then everyone")
     func firstPageThenEveryone() async throws {
         let everyone = people(300)
-        let store = ControlledPeopleStore(firstPage: PeopleSearchResult(people: everyone, total: everyone.count))
-        let viewModel = PeopleViewModel(store: store, locale: testLocale)
-        let load = viewModel.appeared()
-        await store.waitForRequests(1)
+        let (store, viewModel, load) = await appearedWhileLoading(everyone)
 
         #expect(viewModel.loadState == .loaded)
         #expect(viewModel.listing.matchCount == PeopleViewModel.firstPageSize)
@@ -42,10 +51,7 @@ struct FirstPageTests {
     @Test("a directory that fits in one page shows nothing before the whole load, as before")
     func smallDirectoryWaits() async throws {
         let few = people(5)
-        let store = ControlledPeopleStore(firstPage: PeopleSearchResult(people: few, total: few.count))
-        let viewModel = PeopleViewModel(store: store, locale: testLocale)
-        let load = viewModel.appeared()
-        await store.waitForRequests(1)
+        let (store, viewModel, load) = await appearedWhileLoading(few)
         #expect(viewModel.loadState == .loading)
         await store.answer(0, with: few)
         await load.value
@@ -55,11 +61,9 @@ struct FirstPageTests {
     @Test("a saved scroll position waits for everyone: its person may be past the first page")
     func scrollPositionWaitsForEveryone() async throws {
         let everyone = people(300)
-        let store = ControlledPeopleStore(firstPage: PeopleSearchResult(people: everyone, total: everyone.count))
-        let viewModel = PeopleViewModel(store: store, locale: testLocale)
-        viewModel.restore(.init(searchText: "", selectedPersonID: 250, topVisiblePersonID: 240))
-        let load = viewModel.appeared()
-        await store.waitForRequests(1)
+        let (store, viewModel, load) = await appearedWhileLoading(everyone) {
+            $0.restore(.init(searchText: "", selectedPersonID: 250, topVisiblePersonID: 240))
+        }
         #expect(viewModel.loadState == .loaded)
         #expect(viewModel.takeRowToShowAtTop() == nil)
         #expect(viewModel.selectedPersonID == nil, "not selected before it is listed")
