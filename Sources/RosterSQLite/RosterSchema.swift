@@ -61,12 +61,14 @@ enum RosterSchema {
             try addSearchText(db)
         }
         migrator.registerMigration("v5: search text index") { db in
-            // The folded name leads the search text and is the directory's sort key: the first
-            // screenful of a large directory is read through this index while the rest loads.
-            try db.execute(sql: "CREATE INDEX person_searchText ON person(searchText)")
+            try db.execute(sql: searchTextIndex)
         }
         return migrator
     }
+
+    /// The folded name leads the search text and is the directory's sort key: the first
+    /// screenful of a large directory is read through this index while the rest loads.
+    static let searchTextIndex = "CREATE INDEX person_searchText ON person(searchText)"
 
     /// How many change-log rows are kept, at least: a reader that fell further
     /// behind than this reloads everything.

@@ -180,6 +180,21 @@ struct DirectoryTransferTests {
         #expect(reports.withLock { $0 } == [500, 1_000, 1_200])
     }
 
+    @Test("a large import into an empty database builds the search-text index once, and the first page reads through it")
+    func largeImportKeepsTheSearchTextIndex() async throws {
+        let db = try RosterDatabase(path: tmp.path("large.sqlite"))
+        let document = Self.largeDocument(records: 20_000)
+        #expect(try await db.importDirectory(document, progress: { _ in }).added == 10_000)
+        #expect(try await Self.hasSearchTextIndex(db))
+        let page = try #require(try await db.fetchFirstPeople(limit: 3))
+        #expect(page.total == 10_000)
+        #expect(page.people.map(\.name) == ["Person 1", "Person 10", "Person 100"])
+    }
+
+    private static func hasSearchTextIndex(_ db: RosterDatabase) async throws -> Bool {
+        try await db.writer.read { try Bool.fetchOne($0, sql: "SELECT count(*) = 1 FROM sqlite_master WHERE type = 'index' AND name = 'person_searchText'") ?? false }
+    }
+
     /// A directory of `count` records: half people, half tasks.
     private static func largeDocument(records count: Int) -> DirectoryDocument {
         let people = (1...(count / 2)).map { Person(id: Int64($0), name: "Person \($0)", email: "p\($0)@example.org") }
@@ -217,6 +232,7 @@ struct DirectoryTransferTests {
         }
         #expect(reports.withLock { $0 }.allSatisfy { $0 < document.recordCount })
         #expect(try await db.exportDirectory() == before, "a cancelled import wrote something")
+        #expect(try await Self.hasSearchTextIndex(db), "the import dropped the search-text index to rebuild it; the rollback keeps it")
         // And the database takes the next import.
         #expect(try await db.importDirectory(json: Data(#"[{"id": 3, "name": "Next", "email": "n@example.org"}]"#.utf8)).added == 1)
     }
