@@ -131,8 +131,9 @@ struct ChangeLogTests {
         let recorder = await ChangeRecorder.recording(database.changes())
         var primed = false
         for attempt in 0..<10 where !primed {
+            let before = await recorder.count
             try await database.insert([Person(id: primerID + Int64(attempt), name: "Primer", email: "primer@example.org")])
-            primed = await recorder.waitForNext(timeout: Self.reportTimeout)
+            primed = await recorder.waitForCount(before + 1, timeout: Self.reportTimeout)
         }
         try #require(primed, "the monitor never reported a write")
         while await recorder.waitForNext(timeout: .milliseconds(150)) {}
@@ -143,9 +144,11 @@ struct ChangeLogTests {
     private func waitForChanges(_ recorder: ChangeRecorder, after skip: Int, toBe expected: StoreChange) async -> StoreChange {
         var merged = StoreChange()
         while true {
+            // Counted before reading what was received: a change arriving in between wakes the wait at once.
+            let seen = await recorder.count
             merged = await recorder.received.dropFirst(skip).reduce(StoreChange()) { $0.merged(with: $1) }
             if merged == expected { return merged }
-            guard await recorder.waitForNext(timeout: Self.reportTimeout) else { return merged }
+            guard await recorder.waitForCount(seen + 1, timeout: Self.reportTimeout) else { return merged }
         }
     }
 

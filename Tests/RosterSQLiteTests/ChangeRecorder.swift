@@ -57,7 +57,9 @@ actor ChangeRecorder {
         return reached
     }
 
-    /// Waits for one more change than counted now.
+    /// Waits for one more change than counted now: for draining late reports. After a write,
+    /// wait for `waitForCount(countBeforeTheWrite + 1)` instead: the report may arrive before
+    /// this call, and then one more would be waited for.
     func waitForNext(timeout: Duration) async -> Bool {
         await waitForCount(count + 1, timeout: timeout)
     }
