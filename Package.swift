@@ -57,7 +57,7 @@ let package = Package(
         // The embedded engine: one SQLite file through GRDB, seeded with the sample team.
         .target(
             name: "RosterSQLite",
-            dependencies: ["RosterModel", .product(name: "GRDB", package: "GRDB.swift"), "RosterSampleData"]
+            dependencies: ["RosterModel", .product(name: "GRDB", package: "GRDB.swift"), .product(name: "GRDBSQLite", package: "GRDB.swift"), "RosterSampleData"]
         ),
         // The REST source: a JSONPlaceholder-compatible API's users and todos (FoundationNetworking, no package).
         .target(name: "RosterREST", dependencies: ["RosterModel"]),

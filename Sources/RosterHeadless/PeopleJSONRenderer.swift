@@ -26,7 +26,7 @@ public enum PeopleJSONRenderer {
             sections: listing.sections.map { section in
                 Document.Section(
                     title: section.title,
-                    people: listing.people(in: section).map { PersonRow(id: $0.id, name: $0.name, email: $0.email) }
+                    people: Array(listing.people(in: section))
                 )
             }
         )

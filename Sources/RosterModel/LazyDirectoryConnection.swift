@@ -63,6 +63,7 @@ public final class LazyDirectoryConnection: DirectoryConnection, Sendable {
     }
 
     public func fetchPeople() async throws -> [Person] { try await connection().fetchPeople() }
+    public func fetchPeopleList() async throws -> PeopleListColumns { try await connection().fetchPeopleList() }
     public func fetchPerson(id: Int64) async throws -> Person? { try await connection().fetchPerson(id: id) }
     public func fetchPeople(ids: Set<Int64>) async throws -> [Person] { try await connection().fetchPeople(ids: ids) }
     public func searchPeople(matching query: String) async throws -> PeopleSearchResult { try await connection().searchPeople(matching: query) }

@@ -6,6 +6,10 @@ import Foundation
 public protocol PeopleStore: Sendable {
     /// Every person in the directory. Runs off the caller's actor.
     func fetchPeople() async throws -> [Person]
+    /// Everyone as a people list needs them, packed (`PeopleListColumns`): what a
+    /// list loads instead of `fetchPeople()`. Stores that keep the search text
+    /// override it (the SQLite engine fills the columns from its rows).
+    func fetchPeopleList() async throws -> PeopleListColumns
     /// The person with `id`, or nil when there is none.
     func fetchPerson(id: Int64) async throws -> Person?
     /// Saves what `edit` changes, and only that; returns the person as stored.
@@ -50,6 +54,11 @@ public protocol PeopleStore: Sendable {
 
 extension PeopleStore {
     public func fetchFirstPeople(limit: Int) async throws -> PeopleSearchResult? { nil }
+
+    /// Packs all people, folding each one's search text.
+    public func fetchPeopleList() async throws -> PeopleListColumns {
+        PeopleListColumns(people: try await fetchPeople())
+    }
 
     /// Looks the person up among all people; stores with an index override this.
     public func fetchPerson(id: Int64) async throws -> Person? {

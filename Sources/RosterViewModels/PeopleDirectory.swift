@@ -15,12 +15,20 @@ import RosterModel
 /// `copy()` otherwise): every reference another party holds sees a directory
 /// that never changes.
 public final class PeopleDirectory: @unchecked Sendable {
-    /// Everyone, in display order: by section, then by folded name, then by id.
-    public private(set) var people: [Person]
-    /// The section of each person, parallel to `people` (non-decreasing).
+    /// Each person's id, in display order: by section, then by folded name, then by id.
+    private(set) var ids: [Int64]
+    /// The section of each person, parallel to `ids` (non-decreasing).
     private(set) var sectionOfPerson: [PeopleSectionKind]
-    /// `people` index where each section starts; `sectionStarts[kind.rawValue]..<sectionStarts[kind.rawValue + 1]`.
+    /// Index in `ids` where each section starts; `sectionStarts[kind.rawValue]..<sectionStarts[kind.rawValue + 1]`.
     private(set) var sectionStarts: [Int]
+    /// UTF-8 of each person's trimmed name, email and company (`PeopleListColumns` layout),
+    /// in the order they were loaded or added — not display order: the loaded buffer is
+    /// kept as it came rather than copied, and a row's strings are made when it is shown.
+    private(set) var displayText: [UInt8]
+    /// Start of each field in `displayText`, `PeopleListColumns.fieldsPerPerson` a stored entry, plus one final end offset.
+    private(set) var displayOffsets: [Int32]
+    /// The stored entry (in `displayText`) of each person, in display order.
+    private(set) var storedEntry: [Int32]
     /// The search text (`PersonSearchText`: folded name, username and email) of every person, each followed by a 0 byte.
     private(set) var searchText: [UInt8]
     /// Start of each person's record in `searchText`, plus one final end offset.
@@ -31,109 +39,163 @@ public final class PeopleDirectory: @unchecked Sendable {
     /// search — the first keystroke, which has nothing to narrow — is answered from these alone.
     private(set) var characterMasks: [UInt64]
 
-    /// Builds the index. Expensive (folding and sorting); call it off the main actor.
-    public init(people unsorted: [Person]) {
-        var folder = TextFolder()
-        let count = unsorted.count
+    private static let fieldsPerPerson = PeopleListColumns.fieldsPerPerson
 
-        // 1. Fold every record into one buffer, in input order. Each record starts
-        //    with the folded name, which is also the sort key.
-        var records: [UInt8] = []
-        records.reserveCapacity(count * 48)
-        var recordStarts: [Int32] = []
-        recordStarts.reserveCapacity(count + 1)
-        var nameLengths: [Int32] = []
-        nameLengths.reserveCapacity(count)
-        var sections: [UInt8] = []
-        sections.reserveCapacity(count)
-        // Names are trimmed as they are read, not in a copy of `unsorted`: the caller still holds
-        // that array, so writing one name would copy every person (14 MB at 100,000 people).
-        for index in 0..<count {
-            let name = PersonSearchText.trimmedName(unsorted[index].name)
-            sections.append(UInt8(PeopleSectionKind.of(name: name, folder: &folder).rawValue))
-            recordStarts.append(Int32(records.count))
-            let nameLength = PersonSearchText.append(name: name, username: unsorted[index].username, email: unsorted[index].email,
-                                                     folder: &folder, into: &records)
-            nameLengths.append(Int32(nameLength))
-            records.append(0x00)
-        }
-        recordStarts.append(Int32(records.count))
+    /// Builds the index of `people`, folding their search text. Expensive; call it off the main actor.
+    public convenience init(people: [Person]) {
+        self.init(columns: PeopleListColumns(people: people))
+    }
 
-        // 2. Sort a permutation: by section, folded name (bytewise), then id. The
-        //    comparator reads through raw pointers so sorting does no reference counting.
-        var order = [Int32](0..<Int32(count))
-        let ids = unsorted.map(\.id)
-        records.withUnsafeBufferPointer { text in
-            recordStarts.withUnsafeBufferPointer { starts in
-                nameLengths.withUnsafeBufferPointer { lengths in
-                    sections.withUnsafeBufferPointer { section in
-                        ids.withUnsafeBufferPointer { id in
-                            let base = text.baseAddress
-                            order.sort { lhs, rhs in
-                                let l = Int(lhs), r = Int(rhs)
-                                if section[l] != section[r] { return section[l] < section[r] }
-                                let lLength = Int(lengths[l]), rLength = Int(lengths[r])
-                                let common = min(lLength, rLength)
-                                if common > 0, let base {
-                                    let order = memcmp(base + Int(starts[l]), base + Int(starts[r]), common)
-                                    if order != 0 { return order < 0 }
-                                }
-                                if lLength != rLength { return lLength < rLength }
-                                return id[l] < id[r]
-                            }
-                        }
-                    }
+    /// Builds the index of everyone in `columns` (their search text already folded).
+    /// Expensive (sorting); call it off the main actor.
+    ///
+    /// At a million people, memory access is what costs: sorting compares keys held
+    /// beside the permutation, not the text they come from, and the search text is laid
+    /// out by reading it in its own order and writing each record to its display place.
+    public init(columns: PeopleListColumns) {
+        let count = columns.count
+        var order = Self.sortedOrder(columns)
+
+        // Lay everything out in display order, visiting people in stored order.
+        var displayIndexOf = [Int32](repeating: 0, count: count)
+        var storedEntry = [Int32](repeating: 0, count: count)
+        storedEntry.withUnsafeMutableBufferPointer { stored in
+            displayIndexOf.withUnsafeMutableBufferPointer { displayIndex in
+                for (index, entry) in order.enumerated() {
+                    displayIndex[Int(entry.stored)] = Int32(index)
+                    stored[index] = entry.stored
                 }
             }
         }
+        var sectionOfPerson = [PeopleSectionKind](repeating: .other, count: count)
+        var starts = [Int](repeating: count, count: PeopleSectionKind.allCases.count + 1)
+        for (index, entry) in order.enumerated() {
+            let kind = PeopleSectionKind(rawValue: Int(entry.key.high >> 56))!
+            sectionOfPerson[index] = kind
+            if index == 0 || sectionOfPerson[index - 1] != kind {
+                for earlier in 0...kind.rawValue where starts[earlier] == count { starts[earlier] = index }
+            }
+        }
+        order = []
 
-        // 3. Lay everything out in display order.
-        var people: [Person] = []
-        people.reserveCapacity(count)
-        var sectionOfPerson: [PeopleSectionKind] = []
-        sectionOfPerson.reserveCapacity(count)
-        var text: [UInt8] = []
-        text.reserveCapacity(records.count)
-        var offsets: [Int32] = []
-        offsets.reserveCapacity(count + 1)
+        var offsets = [Int32](repeating: 0, count: count + 1)
+        var total: Int32 = 0
+        for index in 0..<count {
+            offsets[index] = total
+            let stored = Int(storedEntry[index])
+            total += columns.searchOffsets[stored + 1] - columns.searchOffsets[stored] + 1
+        }
+        offsets[count] = total
+        var ids = [Int64](repeating: 0, count: count)
+        var masks = [UInt64](repeating: 0, count: count)
         var indexOfID: [Int64: Int32] = [:]
         indexOfID.reserveCapacity(count)
-        var masks: [UInt64] = []
-        masks.reserveCapacity(count)
-        var starts = [Int](repeating: count, count: PeopleSectionKind.allCases.count + 1)
-        for (displayIndex, original) in order.enumerated() {
-            let original = Int(original)
-            let kind = PeopleSectionKind(rawValue: Int(sections[original]))!
-            if displayIndex == 0 || sectionOfPerson[displayIndex - 1] != kind {
-                for earlier in 0...kind.rawValue where starts[earlier] == count { starts[earlier] = displayIndex }
+        let text = [UInt8](unsafeUninitializedCapacity: Int(total)) { text, initialized in
+            columns.searchText.withUnsafeBufferPointer { source in
+                guard let target = text.baseAddress else { return }
+                for stored in 0..<count {
+                    let displayIndex = Int(displayIndexOf[stored])
+                    let start = Int(columns.searchOffsets[stored])
+                    let length = Int(columns.searchOffsets[stored + 1]) - start
+                    let destination = target + Int(offsets[displayIndex])
+                    if length > 0 { destination.update(from: source.baseAddress! + start, count: length) }
+                    destination[length] = 0x00
+                    let record = UnsafeBufferPointer(start: source.baseAddress.map { $0 + start }, count: length)
+                    masks[displayIndex] = Self.characterMask(record)
+                    let id = columns.ids[stored]
+                    ids[displayIndex] = id
+                    indexOfID[id] = Int32(displayIndex)
+                }
             }
-            var person = unsorted[original]
-            person.name = PersonSearchText.trimmedName(person.name)
-            people.append(person)
-            sectionOfPerson.append(kind)
-            indexOfID[ids[original]] = Int32(displayIndex)
-            offsets.append(Int32(text.count))
-            let record = records[Int(recordStarts[original])..<Int(recordStarts[original + 1])]
-            text.append(contentsOf: record)
-            var mask: UInt64 = 0
-            for byte in record { mask |= Self.characterBit(byte) }
-            masks.append(mask)
+            initialized = Int(total)
         }
-        offsets.append(Int32(text.count))
 
-        self.people = people
+        self.ids = ids
         self.sectionOfPerson = sectionOfPerson
         self.sectionStarts = starts
+        self.displayText = columns.text
+        self.displayOffsets = columns.textOffsets
+        self.storedEntry = storedEntry
         self.searchText = text
         self.searchOffsets = offsets
         self.indexOfID = indexOfID
         self.characterMasks = masks
     }
 
+    /// A person's place in the sort, as far as 15 bytes of their folded name tell it.
+    private struct SortKey: Comparable {
+        /// The section (top byte), then the folded name's first 7 bytes, big-endian.
+        var high: UInt64
+        /// The folded name's next 8 bytes, big-endian. Both padded with 0, which no folded name holds.
+        var low: UInt64
+        static func < (lhs: Self, rhs: Self) -> Bool { lhs.high != rhs.high ? lhs.high < rhs.high : lhs.low < rhs.low }
+    }
+
+    private static let keyedNameBytes = 15
+
+    /// The stored entries of `columns` in display order: by section, folded name (bytewise,
+    /// the shorter first), then id. Each carries its key, which decides most comparisons
+    /// without reading the text.
+    private static func sortedOrder(_ columns: PeopleListColumns) -> [(key: SortKey, stored: Int32)] {
+        var folder = TextFolder()
+        let count = columns.count
+        var order: [(key: SortKey, stored: Int32)] = []
+        order.reserveCapacity(count)
+        var nameLengths = [Int32](repeating: 0, count: count)
+        columns.searchText.withUnsafeBufferPointer { text in
+            columns.text.withUnsafeBufferPointer { display in
+                for index in 0..<count {
+                    let nameStart = Int(columns.textOffsets[index * fieldsPerPerson])
+                    let nameEnd = Int(columns.textOffsets[index * fieldsPerPerson + 1])
+                    let kind = PeopleSectionKind.of(utf8Name: UnsafeBufferPointer(rebasing: display[nameStart..<nameEnd]), folder: &folder)
+                    let start = Int(columns.searchOffsets[index])
+                    let record = text.baseAddress.map { $0 + start }
+                    let length = nameLength(record, Int(columns.searchOffsets[index + 1]) - start)
+                    nameLengths[index] = Int32(length)
+                    var high = UInt64(kind.rawValue) << 56
+                    var low: UInt64 = 0
+                    for byte in 0..<min(length, keyedNameBytes) {
+                        let value = UInt64(record![byte])
+                        if byte < 7 { high |= value << (8 * (6 - byte)) } else { low |= value << (8 * (14 - byte)) }
+                    }
+                    order.append((SortKey(high: high, low: low), Int32(index)))
+                }
+            }
+        }
+        columns.searchText.withUnsafeBufferPointer { text in
+            columns.searchOffsets.withUnsafeBufferPointer { starts in
+                nameLengths.withUnsafeBufferPointer { lengths in
+                    columns.ids.withUnsafeBufferPointer { id in
+                        let base = text.baseAddress
+                        order.sort { lhs, rhs in
+                            if lhs.key != rhs.key { return lhs.key < rhs.key }
+                            // Equal keys: the same section and first 15 name bytes (or the same shorter name).
+                            let l = Int(lhs.stored), r = Int(rhs.stored)
+                            let lLength = Int(lengths[l]), rLength = Int(lengths[r])
+                            let common = min(lLength, rLength)
+                            if common > keyedNameBytes, let base {
+                                let order = memcmp(base + Int(starts[l]) + keyedNameBytes, base + Int(starts[r]) + keyedNameBytes,
+                                                   common - keyedNameBytes)
+                                if order != 0 { return order < 0 }
+                            }
+                            if lLength != rLength { return lLength < rLength }
+                            return id[l] < id[r]
+                        }
+                    }
+                }
+            }
+        }
+        return order
+    }
+
     private init(copying other: PeopleDirectory) {
-        people = other.people
+        ids = other.ids
         sectionOfPerson = other.sectionOfPerson
         sectionStarts = other.sectionStarts
+        displayText = other.displayText
+        displayOffsets = other.displayOffsets
+        storedEntry = other.storedEntry
+        discardedEntries = other.discardedEntries
         searchText = other.searchText
         searchOffsets = other.searchOffsets
         indexOfID = other.indexOfID
@@ -143,11 +205,49 @@ public final class PeopleDirectory: @unchecked Sendable {
     /// A directory with the same content whose storage becomes its own on its first edit.
     func copy() -> PeopleDirectory { PeopleDirectory(copying: self) }
 
-    /// Whether both hold exactly the same index, byte for byte (what a fresh build gives).
+    /// Whether both hold exactly the same index and rows (what a fresh build gives).
     func hasSameIndex(as other: PeopleDirectory) -> Bool {
-        people == other.people && sectionOfPerson == other.sectionOfPerson && sectionStarts == other.sectionStarts
+        ids == other.ids && sectionOfPerson == other.sectionOfPerson && sectionStarts == other.sectionStarts
             && searchText == other.searchText && searchOffsets == other.searchOffsets && indexOfID == other.indexOfID
             && characterMasks == other.characterMasks
+            && (0..<count).allSatisfy { summary(at: $0) == other.summary(at: $0) }
+    }
+
+    // MARK: Reading
+
+    /// The id of the person at `displayIndex`.
+    func id(at displayIndex: Int) -> Int64 { ids[displayIndex] }
+
+    /// Field `field` (0: name, 1: email, 2: company) of the person at `displayIndex`.
+    private func field(_ field: Int, at displayIndex: Int) -> String {
+        let slot = Int(storedEntry[displayIndex]) * Self.fieldsPerPerson + field
+        return displayText.withUnsafeBufferPointer { text in
+            String(decoding: UnsafeBufferPointer(rebasing: text[Int(displayOffsets[slot])..<Int(displayOffsets[slot + 1])]), as: UTF8.self)
+        }
+    }
+
+    /// The person at `displayIndex` as the list shows them.
+    func row(at displayIndex: Int) -> PersonRow {
+        PersonRow(id: ids[displayIndex], name: field(0, at: displayIndex), email: field(1, at: displayIndex))
+    }
+
+    /// The person at `displayIndex` as the selection shows them.
+    func summary(at displayIndex: Int) -> PersonSummary {
+        PersonSummary(id: ids[displayIndex], name: field(0, at: displayIndex), email: field(1, at: displayIndex),
+                      company: field(2, at: displayIndex))
+    }
+
+    /// How long the folded name is at the start of a search record of `length` bytes.
+    private static func nameLength(_ record: UnsafePointer<UInt8>?, _ length: Int) -> Int {
+        guard let record, length > 0 else { return 0 }
+        return memchr(record, Int32(PersonSearchText.separator), length)
+            .map { UnsafeRawPointer(record).distance(to: UnsafeRawPointer($0)) } ?? length
+    }
+
+    private static func characterMask(_ record: some Sequence<UInt8>) -> UInt64 {
+        var mask: UInt64 = 0
+        for byte in record { mask |= characterBit(byte) }
+        return mask
     }
 
     // MARK: Editing in place
@@ -163,27 +263,27 @@ public final class PeopleDirectory: @unchecked Sendable {
     /// build would. Costs one fold and a binary search, plus moving the entries
     /// after it by one (memmove). Only for the directory's sole owner.
     func upsert(_ person: Person, folder: inout TextFolder) -> Placement {
-        var person = person
-        person.name = PersonSearchText.trimmedName(person.name)
-        let kind = PeopleSectionKind.of(name: person.name, folder: &folder)
-        var record: [UInt8] = []
-        record.reserveCapacity(64)
-        let nameLength = PersonSearchText.append(name: person.name, username: person.username, email: person.email,
-                                                 folder: &folder, into: &record)
-        record.append(0x00)
+        var entry = PeopleListColumns()
+        entry.append(person, folder: &folder)
+        let kind = entry.field(0, at: 0).withUnsafeBufferPointer { PeopleSectionKind.of(utf8Name: $0, folder: &folder) }
+        let record = Array(entry.searchText(at: 0)) + [0x00]
+        let fields = Array(entry.text)
 
         let old = displayIndex(ofID: person.id)
         // Same folded record, same section: the place and the index stay; only the row's content changes.
         if let old, sectionOfPerson[old] == kind,
            searchText[Int(searchOffsets[old])..<Int(searchOffsets[old + 1])].elementsEqual(record) {
-            people[old] = person
+            storedEntry[old] = storeDisplayFields(fields, lengths: entry.textOffsets)
+            discardedEntries += 1
+            compactDisplayFieldsIfWasteful()
             return Placement(removedAt: old, insertedAt: old)
         }
         if let old { removeEntry(at: old) }
+        let nameLength = record.withUnsafeBufferPointer { Self.nameLength($0.baseAddress, $0.count - 1) }
         let position = insertionPoint(kind: kind, name: record[..<nameLength], id: person.id)
-        insertEntry(person, kind: kind, record: record, at: position)
+        insertEntry(id: person.id, kind: kind, record: record, fields: fields, fieldOffsets: entry.textOffsets, at: position)
         // Everyone between the old and the new place moved by one (or everyone after a new person).
-        let moved = old.map { min($0, position)...max($0, position) } ?? position...(people.count - 1)
+        let moved = old.map { min($0, position)...max($0, position) } ?? position...(ids.count - 1)
         reindex(moved)
         return Placement(removedAt: old, insertedAt: position)
     }
@@ -193,7 +293,7 @@ public final class PeopleDirectory: @unchecked Sendable {
         guard let old = displayIndex(ofID: id) else { return nil }
         removeEntry(at: old)
         indexOfID[id] = nil
-        if old < people.count { reindex(old...(people.count - 1)) }
+        if old < ids.count { reindex(old...(ids.count - 1)) }
         return old
     }
 
@@ -210,11 +310,11 @@ public final class PeopleDirectory: @unchecked Sendable {
     }
 
     private func reindex(_ range: ClosedRange<Int>) {
-        for index in range { indexOfID[people[index].id] = Int32(index) }
+        for index in range { indexOfID[ids[index]] = Int32(index) }
     }
 
     private func removeEntry(at index: Int) {
-        people.remove(at: index)
+        ids.remove(at: index)
         let kind = sectionOfPerson.remove(at: index)
         for later in (kind.rawValue + 1)..<sectionStarts.count { sectionStarts[later] -= 1 }
         let start = Int(searchOffsets[index])
@@ -225,11 +325,13 @@ public final class PeopleDirectory: @unchecked Sendable {
         searchOffsets.withUnsafeMutableBufferPointer { offsets in
             for later in index..<offsets.count { offsets[later] -= length }
         }
+        storedEntry.remove(at: index)
+        discardedEntries += 1
         characterMasks.remove(at: index)
     }
 
-    private func insertEntry(_ person: Person, kind: PeopleSectionKind, record: [UInt8], at index: Int) {
-        people.insert(person, at: index)
+    private func insertEntry(id: Int64, kind: PeopleSectionKind, record: [UInt8], fields: [UInt8], fieldOffsets: [Int32], at index: Int) {
+        ids.insert(id, at: index)
         sectionOfPerson.insert(kind, at: index)
         for later in (kind.rawValue + 1)..<sectionStarts.count { sectionStarts[later] += 1 }
         let start = Int(searchOffsets[index])
@@ -239,9 +341,41 @@ public final class PeopleDirectory: @unchecked Sendable {
         searchOffsets.withUnsafeMutableBufferPointer { offsets in
             for later in (index + 1)..<offsets.count { offsets[later] += length }
         }
-        var mask: UInt64 = 0
-        for byte in record { mask |= Self.characterBit(byte) }
-        characterMasks.insert(mask, at: index)
+        storedEntry.insert(storeDisplayFields(fields, lengths: fieldOffsets), at: index)
+        characterMasks.insert(Self.characterMask(record), at: index)
+        compactDisplayFieldsIfWasteful()
+    }
+
+    /// Appends one person's fields (`fields`, split at `lengths`: offsets from 0) as a new stored entry.
+    private func storeDisplayFields(_ fields: [UInt8], lengths: [Int32]) -> Int32 {
+        let entry = Int32((displayOffsets.count - 1) / Self.fieldsPerPerson)
+        let start = Int32(displayText.count)
+        displayText.append(contentsOf: fields)
+        displayOffsets.append(contentsOf: lengths.dropFirst().map { start + $0 })
+        return entry
+    }
+
+    /// Stored entries no one shows any more (edited or removed people): rewritten
+    /// away once they outnumber the people shown, so edits never grow memory for good.
+    private var discardedEntries = 0
+
+    private func compactDisplayFieldsIfWasteful() {
+        guard discardedEntries > max(1_024, count) else { return }
+        var text: [UInt8] = []
+        text.reserveCapacity(displayText.count)
+        var offsets: [Int32] = [0]
+        offsets.reserveCapacity(count * Self.fieldsPerPerson + 1)
+        for entry in storedEntry {
+            let first = Int(entry) * Self.fieldsPerPerson
+            for slot in first..<(first + Self.fieldsPerPerson) {
+                text.append(contentsOf: displayText[Int(displayOffsets[slot])..<Int(displayOffsets[slot + 1])])
+                offsets.append(Int32(text.count))
+            }
+        }
+        displayText = text
+        displayOffsets = offsets
+        storedEntry = Array(0..<Int32(count))
+        discardedEntries = 0
     }
 
     /// The first display index in `kind`'s section whose entry sorts after (`name`, `id`),
@@ -267,7 +401,7 @@ public final class PeopleDirectory: @unchecked Sendable {
                     } else if nameLength != key.count {
                         before = nameLength < key.count
                     } else {
-                        before = people[mid].id < id
+                        before = ids[mid] < id
                     }
                     if before { low = mid + 1 } else { high = mid }
                 }
@@ -292,19 +426,19 @@ public final class PeopleDirectory: @unchecked Sendable {
     public static let empty = PeopleDirectory(people: [])
 
     /// How many people the directory holds.
-    public var count: Int { people.count }
+    public var count: Int { ids.count }
 
     /// Display indexes of the people whose name, username or email contains the
     /// folded `query`, in display order. With `within`, only those candidates are checked.
     func matches(folded query: [UInt8], within candidates: [Int32]? = nil) -> [Int32] {
-        guard !query.isEmpty else { return Array(0..<Int32(people.count)) }
+        guard !query.isEmpty else { return Array(0..<Int32(ids.count)) }
         return searchText.withUnsafeBufferPointer { text in
             query.withUnsafeBufferPointer { needle in
                 guard let base = text.baseAddress, let needleBase = needle.baseAddress else { return [] }
                 var result: [Int32] = []
                 // Checking candidates one by one pays memmem's set-up per record; past a few
                 // thousand, one pass over the whole buffer is cheaper and gives the same answer.
-                if let candidates, candidates.count <= max(2_048, people.count / 32) {
+                if let candidates, candidates.count <= max(2_048, ids.count / 32) {
                     result.reserveCapacity(candidates.count)
                     for candidate in candidates {
                         let start = Int(searchOffsets[Int(candidate)])
@@ -321,7 +455,7 @@ public final class PeopleDirectory: @unchecked Sendable {
                 var record = 0
                 var position = 0
                 let end = text.count
-                let recordCount = people.count
+                let recordCount = ids.count
                 while position < end, let hit = byte_search(base + position, end - position, needleBase, needle.count) {
                     let hitOffset = base.distance(to: hit.assumingMemoryBound(to: UInt8.self))
                     while record + 1 < recordCount, Int(searchOffsets[record + 1]) <= hitOffset { record += 1 }

@@ -16,7 +16,7 @@ public struct PeopleListing: Sendable {
     }
 
     let directory: PeopleDirectory
-    /// Display indexes into `directory.people`, in display order.
+    /// Display indexes into `directory`, in display order.
     let matches: [Int32]
     /// Every listed section, in order; the three letter sections are always here.
     public let sections: [Section]
@@ -90,8 +90,8 @@ public struct PeopleListing: Sendable {
     public var matchCount: Int { matches.count }
 
     /// The people of `section`, in order.
-    public func people(in section: Section) -> some RandomAccessCollection<Person> {
-        matches[section.range].lazy.map { directory.people[Int($0)] }
+    public func people(in section: Section) -> some RandomAccessCollection<PersonRow> {
+        matches[section.range].lazy.map { directory.row(at: Int($0)) }
     }
 
     /// The row at `index` of the flattened list.
@@ -102,8 +102,7 @@ public struct PeopleListing: Sendable {
             guard let header = section.headerRow, header <= index else { continue }
             if index == header { return .header(title: section.title, count: section.count) }
             if section.range.isEmpty { return .placeholder(text: RosterStrings.emptySection) }
-            let person = directory.people[Int(matches[section.range.lowerBound + index - header - 1])]
-            return .person(PersonRow(id: person.id, name: person.name, email: person.email))
+            return .person(directory.row(at: Int(matches[section.range.lowerBound + index - header - 1])))
         }
         preconditionFailure("row \(index) belongs to no section")
     }

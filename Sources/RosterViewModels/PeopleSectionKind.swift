@@ -23,12 +23,24 @@ public enum PeopleSectionKind: Int, CaseIterable, Codable, Sendable, Comparable 
 
     public static func < (lhs: Self, rhs: Self) -> Bool { lhs.rawValue < rhs.rawValue }
 
+    /// The section of a display name given as UTF-8: what `of(name:folder:)` says,
+    /// without making a string when the name starts with a visible ASCII character.
+    static func of(utf8Name name: UnsafeBufferPointer<UInt8>, folder: inout TextFolder) -> PeopleSectionKind {
+        guard let first = name.first else { return .other }
+        guard (0x21...0x7E).contains(first) else { return of(name: String(decoding: name, as: UTF8.self), folder: &folder) }
+        return section(ofFoldedLetter: first >= 0x41 && first <= 0x5A ? first | 0x20 : first)
+    }
+
     /// The section of a display name, from its first character once folded.
     static func of(name: String, folder: inout TextFolder) -> PeopleSectionKind {
         guard let first = name.unicodeScalars.first(where: { !$0.properties.isWhitespace }),
               TextFolder.isLatinLetter(first),
               let letter = folder.folded(String(first)).first
         else { return .other }
+        return section(ofFoldedLetter: letter)
+    }
+
+    private static func section(ofFoldedLetter letter: UInt8) -> PeopleSectionKind {
         switch letter {
         case UInt8(ascii: "a")...UInt8(ascii: "i"): return .aToI
         case UInt8(ascii: "j")...UInt8(ascii: "q"): return .jToQ

@@ -220,9 +220,8 @@ public final class PeopleViewModel {
         restoredSelection = nil
         let previous = selectedPersonID
         if let id, let displayIndex = searchIndex.directory.displayIndex(ofID: id) {
-            let person = searchIndex.directory.people[displayIndex]
             selectedPersonID = id
-            selection = PersonSummary(id: id, name: person.name, email: person.email, company: person.companyName)
+            selection = searchIndex.directory.summary(at: displayIndex)
         } else {
             selectedPersonID = nil
             selection = nil
@@ -247,19 +246,19 @@ public final class PeopleViewModel {
             let result: Result<PeopleDirectory, any Error>
             var matchesOnly: (query: String, total: Int)?
             do {
-                let people: [Person]
+                let columns: PeopleListColumns
                 if let search {
                     let found = try await store.searchPeople(matching: search)
-                    people = found.people
+                    columns = PeopleListColumns(people: found.people)
                     matchesOnly = (search, found.total)
                 } else {
                     if previewsFirstPage, let first = try await store.fetchFirstPeople(limit: Self.firstPageSize) {
                         self?.showFirstPage(first, generation: generation)
                     }
-                    people = try await store.fetchPeople()
+                    columns = try await store.fetchPeopleList()
                 }
-                // Sorting and folding 100k names takes a while: keep it off the main actor.
-                result = .success(await Task.detached(priority: .userInitiated) { PeopleDirectory(people: people) }.value)
+                // Sorting 100k names takes a while: keep it off the main actor.
+                result = .success(await Task.detached(priority: .userInitiated) { PeopleDirectory(columns: columns) }.value)
             } catch {
                 result = .failure(error)
             }

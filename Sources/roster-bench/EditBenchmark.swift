@@ -99,6 +99,7 @@ private struct ReloadEverythingStore: PeopleStore {
     let base: any PeopleStore
     func fetchPeople() async throws -> [Person] { try await base.fetchPeople() }
     func fetchPerson(id: Int64) async throws -> Person? { try await base.fetchPerson(id: id) }
+    func fetchPeopleList() async throws -> PeopleListColumns { try await base.fetchPeopleList() }
     func changes() -> AsyncStream<StoreChange> {
         let changes = base.changes()
         return AsyncStream { continuation in

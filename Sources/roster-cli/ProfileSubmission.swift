@@ -104,6 +104,7 @@ final class WatchedStore: PeopleStore, @unchecked Sendable {
 
     func fetchPeople() async throws -> [Person] { try await database.fetchPeople() }
     func fetchPerson(id: Int64) async throws -> Person? { try await database.fetchPerson(id: id) }
+    func fetchPeopleList() async throws -> PeopleListColumns { try await database.fetchPeopleList() }
     func updatePerson(_ edit: PersonEdit) async throws -> Person { try await noting { try await database.updatePerson(edit) } }
     func addPerson(_ person: Person) async throws -> Person { try await noting { try await database.addPerson(person) } }
 

@@ -207,6 +207,24 @@ struct SearchTextTests {
         #expect(try columns(database)[50] == (try await expectedColumns(database))[50])
     }
 
+    @Test("the packed list read from the rows equals the list packed from the people, also for rows without folded text")
+    func peopleList() async throws {
+        let database = try RosterDatabase(path: tmp.path("roster.sqlite"))
+        try await database.insert(Self.people)
+        try await database.writer.write { db in
+            try db.execute(sql: "INSERT INTO person (id, name, username, email) VALUES (50, ' Ünal Çelik\t', 'ÜC', 'unal@example.tr')")
+            try db.execute(sql: "UPDATE person SET name = '  Renamed Person' WHERE id = 1")
+            try db.execute(sql: "UPDATE person SET companyName = 'Ærø ApS' WHERE id = 2")
+        }
+        let listed = try await database.fetchPeopleList()
+        let expected = PeopleListColumns(people: try await database.fetchPeople())
+        #expect(listed == expected)
+        #expect(listed.count == Self.people.count + 1)
+        let unal = try #require(listed.ids.firstIndex(of: 50))
+        #expect(String(decoding: listed.field(0, at: unal), as: UTF8.self) == "Ünal Çelik", "the name is trimmed")
+        #expect(String(decoding: listed.searchText(at: unal), as: UTF8.self) == "unal celik\u{1}uc\u{1}unal@example.tr", "folded here: the row had none")
+    }
+
     @Test("the v4 migration backfills a v3 database, without writing to the change log")
     func backfillsV3() async throws {
         let path = tmp.path("v3.sqlite")

@@ -311,6 +311,25 @@ struct IncrementalUpdateTests {
         }
     }
 
+    @Test("thousands of edits leave the rows right and the stored row text bounded, not growing with each edit")
+    func editsDoNotGrowStorage() throws {
+        var random = SplitMix64(seed: 99)
+        var people = (1...20).map { Self.randomPerson(id: Int64($0), &random) }
+        var index = PeopleSearchIndex(directory: PeopleDirectory(people: people))
+        var largest = 0
+        for round in 0..<5_000 {
+            let slot = round % people.count
+            people[slot].name = "Renamed \(round)"
+            people[slot].companyName = "Company \(round % 7)"
+            _ = index.apply(upserting: [people[slot]], removing: [], query: "")
+            largest = max(largest, index.directory.displayText.count)
+        }
+        #expect(index.directory.hasSameIndex(as: PeopleDirectory(people: people)))
+        let fresh = PeopleDirectory(people: people).displayText.count
+        // Discarded rows are rewritten away once they outnumber 1,024 (and the people shown).
+        #expect(largest < fresh + 1_100 * 64, "stored row text reached \(largest) bytes for \(fresh) bytes of rows")
+    }
+
     @Test("random edits through the view model list the same rows as a fresh load", arguments: [3 as UInt64, 11])
     func randomEditsThroughViewModel(seed: UInt64) async throws {
         var random = SplitMix64(seed: seed)

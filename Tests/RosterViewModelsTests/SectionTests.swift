@@ -98,6 +98,11 @@ struct SectionTests {
         let section = try #require(viewModel.listing.sections.first { $0.count > 0 })
         #expect(section.kind == example.section)
         #expect(viewModel.listing.sections.filter { $0.count > 0 }.count == 1)
+        // The UTF-8 reading, which skips making a string for an ASCII start, says the same.
+        var folder = TextFolder()
+        let trimmed = PersonSearchText.trimmedName(example.name)
+        let fromBytes = Array(trimmed.utf8).withUnsafeBufferPointer { PeopleSectionKind.of(utf8Name: $0, folder: &folder) }
+        #expect(fromBytes == example.section)
     }
 
     @Test("leading and trailing whitespace is trimmed from the displayed name")

@@ -1,0 +1,100 @@
+/// Everyone as a people list needs them — id, name, email, company and search
+/// text — packed into a few flat buffers instead of one `Person` each.
+///
+/// Why: a `Person` is nine strings, most of them a heap allocation of their own,
+/// and a list shows three of them. At a million people the buffers take about
+/// 110 bytes a person where `[Person]` took about 400, and a database engine
+/// fills them straight from its rows (`append(id:name:email:company:searchText:)`),
+/// with no string made per field and no name folded again: the search text is
+/// the one the engine keeps (`PersonSearchText`).
+public struct PeopleListColumns: Sendable, Equatable {
+    /// Each person's id, in the order they were appended.
+    public private(set) var ids: [Int64] = []
+    /// UTF-8 of each person's trimmed name, email and company, one after another.
+    public private(set) var text: [UInt8] = []
+    /// Where each field starts in `text`: `fieldsPerPerson` a person, then one final end offset.
+    public private(set) var textOffsets: [Int32] = [0]
+    /// Each person's `PersonSearchText`, one after another.
+    public private(set) var searchText: [UInt8] = []
+    /// Where each person's search text starts in `searchText`, then one final end offset.
+    public private(set) var searchOffsets: [Int32] = [0]
+
+    /// Name, email and company.
+    public static let fieldsPerPerson = 3
+
+    /// No one.
+    public init() {}
+
+    /// `people`, in order, their search text folded here.
+    public init(people: [Person]) {
+        reserveCapacity(people.count)
+        var folder = TextFolder()
+        for person in people { append(person, folder: &folder) }
+    }
+
+    /// How many people the columns hold.
+    public var count: Int { ids.count }
+
+    /// Makes room for `count` people in all.
+    public mutating func reserveCapacity(_ count: Int) {
+        ids.reserveCapacity(count)
+        textOffsets.reserveCapacity(count * Self.fieldsPerPerson + 1)
+        searchOffsets.reserveCapacity(count + 1)
+        text.reserveCapacity(count * 48)
+        searchText.reserveCapacity(count * 48)
+    }
+
+    /// Appends `person`, folding their search text with `folder`.
+    public mutating func append(_ person: Person, folder: inout TextFolder) {
+        let name = PersonSearchText.trimmedName(person.name)
+        ids.append(person.id)
+        appendField(name.utf8)
+        appendField(person.email.utf8)
+        appendField(person.companyName.utf8)
+        PersonSearchText.append(name: name, username: person.username, email: person.email, folder: &folder, into: &searchText)
+        searchOffsets.append(Int32(searchText.count))
+    }
+
+    /// Appends one person from UTF-8 as a database row holds it. `searchText` is their
+    /// `PersonSearchText` as stored; nil when the row has none yet (written by another
+    /// program), and then it is folded here from the name, `username` and email.
+    public mutating func append(id: Int64, name: UnsafeRawBufferPointer, email: UnsafeRawBufferPointer,
+                                company: UnsafeRawBufferPointer, searchText stored: UnsafeRawBufferPointer?,
+                                username: UnsafeRawBufferPointer, folder: inout TextFolder) {
+        ids.append(id)
+        let trimmed = Self.isTrimmed(name) ? nil : PersonSearchText.trimmedName(String(decoding: name, as: UTF8.self))
+        if let trimmed { appendField(trimmed.utf8) } else { appendField(name) }
+        appendField(email)
+        appendField(company)
+        if let stored {
+            searchText.append(contentsOf: stored)
+        } else {
+            PersonSearchText.append(name: trimmed ?? String(decoding: name, as: UTF8.self), username: String(decoding: username, as: UTF8.self),
+                                    email: String(decoding: email, as: UTF8.self), folder: &folder, into: &searchText)
+        }
+        searchOffsets.append(Int32(searchText.count))
+    }
+
+    /// Field `field` (0: name, 1: email, 2: company) of the person at `index`, as UTF-8.
+    public func field(_ field: Int, at index: Int) -> ArraySlice<UInt8> {
+        let slot = index * Self.fieldsPerPerson + field
+        return text[Int(textOffsets[slot])..<Int(textOffsets[slot + 1])]
+    }
+
+    /// The search text of the person at `index`.
+    public func searchText(at index: Int) -> ArraySlice<UInt8> {
+        searchText[Int(searchOffsets[index])..<Int(searchOffsets[index + 1])]
+    }
+
+    private mutating func appendField(_ bytes: some Sequence<UInt8>) {
+        text.append(contentsOf: bytes)
+        textOffsets.append(Int32(text.count))
+    }
+
+    /// Whether a name needs no trimming: it starts and ends with a visible ASCII
+    /// character (other bytes may be white space, which `trimmedName` decides).
+    private static func isTrimmed(_ name: UnsafeRawBufferPointer) -> Bool {
+        guard let first = name.first, let last = name.last else { return true }
+        return (0x21...0x7E).contains(first) && (0x21...0x7E).contains(last)
+    }
+}
