@@ -75,6 +75,15 @@ public struct PeopleListColumns: Sendable, Equatable {
         searchOffsets.append(Int32(searchText.count))
     }
 
+    /// Removes the last person appended.
+    public mutating func removeLast() {
+        ids.removeLast()
+        textOffsets.removeLast(Self.fieldsPerPerson)
+        text.removeSubrange(Int(textOffsets[textOffsets.count - 1])...)
+        searchOffsets.removeLast()
+        searchText.removeSubrange(Int(searchOffsets[searchOffsets.count - 1])...)
+    }
+
     /// Field `field` (0: name, 1: email, 2: company) of the person at `index`, as UTF-8.
     public func field(_ field: Int, at index: Int) -> ArraySlice<UInt8> {
         let slot = index * Self.fieldsPerPerson + field

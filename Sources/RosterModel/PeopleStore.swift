@@ -37,6 +37,9 @@ public protocol PeopleStore: Sendable {
     /// one that folds to nothing matches everyone. Stores with an index override
     /// this (the SQLite engine reads its folded column).
     func searchPeople(matching query: String) async throws -> PeopleSearchResult
+    /// `searchPeople(matching:)` as a people list needs it: the matches packed. Stores
+    /// that keep the search text override it (the SQLite engine reads only the matching rows).
+    func searchPeopleList(matching query: String) async throws -> PeopleListSearchResult
     /// A preview of the directory's first `limit` people, read without reading everyone, and
     /// how many people there are in all: what a window shows while the whole directory loads.
     /// About the directory's order (by folded name, `PersonSearchText`), not exactly: ties, names
@@ -54,6 +57,12 @@ public protocol PeopleStore: Sendable {
 
 extension PeopleStore {
     public func fetchFirstPeople(limit: Int) async throws -> PeopleSearchResult? { nil }
+
+    /// Packs the matches of `searchPeople(matching:)`, folding each one's search text.
+    public func searchPeopleList(matching query: String) async throws -> PeopleListSearchResult {
+        let found = try await searchPeople(matching: query)
+        return PeopleListSearchResult(columns: PeopleListColumns(people: found.people), total: found.total)
+    }
 
     /// Packs all people, folding each one's search text.
     public func fetchPeopleList() async throws -> PeopleListColumns {

@@ -15,26 +15,58 @@ extension RosterDatabase {
     /// not folded again. At a million people this read is most of a load.
     public func fetchPeopleList() async throws -> PeopleListColumns {
         try await read { db in
-            let count = try Int.fetchOne(db, sql: "SELECT count(*) FROM person") ?? 0
-            let sql = "SELECT id, name, email, companyName, searchText, username FROM person"
-            let prepared = try db.makeStatement(sql: sql)
-            let statement = prepared.sqliteStatement
             var columns = PeopleListColumns()
-            columns.reserveCapacity(count)
-            var folder = TextFolder()
-            try withExtendedLifetime(prepared) {
-                while true {
-                    let step = sqlite3_step(statement)
-                    if step == SQLITE_DONE { break }
-                    guard step == SQLITE_ROW else {
-                        throw DatabaseError(resultCode: ResultCode(rawValue: step), message: String(cString: sqlite3_errmsg(db.sqliteConnection)), sql: sql)
-                    }
-                    let searchText = sqlite3_column_type(statement, 4) == SQLITE_NULL ? nil : Self.text(statement, 4)
-                    columns.append(id: sqlite3_column_int64(statement, 0), name: Self.text(statement, 1), email: Self.text(statement, 2),
-                                   company: Self.text(statement, 3), searchText: searchText, username: Self.text(statement, 5), folder: &folder)
+            columns.reserveCapacity(try Int.fetchOne(db, sql: "SELECT count(*) FROM person") ?? 0)
+            try Self.appendListRows(db, where: "", into: &columns)
+            return columns
+        }
+    }
+
+    /// `searchPeople(matching:)` packed: the matching ids from the search text index,
+    /// then only those rows, read like `fetchPeopleList()`.
+    public func searchPeopleList(matching query: String) async throws -> PeopleListSearchResult {
+        var folder = TextFolder()
+        let folded = folder.folded(query)
+        return try await read { db in
+            let total = try Int.fetchOne(db, sql: "SELECT count(*) FROM person") ?? 0
+            var columns = PeopleListColumns()
+            guard !folded.isEmpty else {
+                try Self.appendListRows(db, where: "", into: &columns)
+                return PeopleListSearchResult(columns: columns, total: total)
+            }
+            let matching = try Int64.fetchAll(db, sql: Self.searchMatchesSQL, arguments: [String(decoding: folded, as: UTF8.self)])
+            columns.reserveCapacity(matching.count)
+            // In chunks: SQLite limits how many values one statement binds.
+            for start in stride(from: 0, to: matching.count, by: 500) {
+                let ids = matching[start..<min(start + 500, matching.count)]
+                try Self.appendListRows(db, where: "WHERE id IN (\(ids.map(String.init).joined(separator: ",")))", matching: folded, into: &columns)
+            }
+            return PeopleListSearchResult(columns: columns, total: total)
+        }
+    }
+
+    /// Appends the rows `filter` selects to `columns`. With `query`, a row without folded
+    /// text (written by another program) is folded here and kept only if it matches.
+    private static func appendListRows(_ db: Database, where filter: String, matching query: [UInt8]? = nil,
+                                       into columns: inout PeopleListColumns) throws {
+        let sql = "SELECT id, name, email, companyName, searchText, username FROM person " + filter
+        let prepared = try db.makeStatement(sql: sql)
+        let statement = prepared.sqliteStatement
+        var folder = TextFolder()
+        try withExtendedLifetime(prepared) {
+            while true {
+                let step = sqlite3_step(statement)
+                if step == SQLITE_DONE { break }
+                guard step == SQLITE_ROW else {
+                    throw DatabaseError(resultCode: ResultCode(rawValue: step), message: String(cString: sqlite3_errmsg(db.sqliteConnection)), sql: sql)
+                }
+                let searchText = sqlite3_column_type(statement, 4) == SQLITE_NULL ? nil : text(statement, 4)
+                columns.append(id: sqlite3_column_int64(statement, 0), name: text(statement, 1), email: text(statement, 2),
+                               company: text(statement, 3), searchText: searchText, username: text(statement, 5), folder: &folder)
+                if searchText == nil, let query, !PersonSearchText.contains(Array(columns.searchText(at: columns.count - 1)), query) {
+                    columns.removeLast()
                 }
             }
-            return columns
         }
     }
 
@@ -61,8 +93,10 @@ extension RosterDatabase {
         }
     }
 
-    /// Answers a search from the folded column (`person.searchText`, v4) in one
-    /// query, without reading or folding anyone else. Rows another program wrote
+    /// Answers a search from the folded column (`person.searchText`, v4) without
+    /// reading or folding anyone else: the matching ids come from the search text
+    /// index alone (`searchMatchesSQL`, a covering scan of about a third of the
+    /// table's bytes), then only those rows are read. Rows another program wrote
     /// (column NULL) are folded here and checked by the same rule.
     ///
     /// `instr`, not `LIKE`: both sides are folded already, so a plain substring
@@ -75,24 +109,31 @@ extension RosterDatabase {
         return try await read { db in
             let total = try Int.fetchOne(db, sql: "SELECT count(*) FROM person") ?? 0
             guard !folded.isEmpty else { return PeopleSearchResult(people: try Person.fetchAll(db), total: total) }
-            let rows = try Row.fetchCursor(
-                db,
-                sql: """
-                    SELECT id, name, username, email, phone, website, companyName, biography, avatarPath, searchText IS NULL
-                    FROM person WHERE searchText IS NULL OR instr(searchText, ?) > 0
-                    """,
-                arguments: [String(decoding: folded, as: UTF8.self)])
-            var people: [Person] = []
-            var folder = TextFolder()
+            var matching: [Int64] = []
+            var unfolded: Set<Int64> = []
+            let rows = try Row.fetchCursor(db, sql: Self.searchMatchesSQL, arguments: [String(decoding: folded, as: UTF8.self)])
             while let row = try rows.next() {
-                let person = Person(row: row)
-                let isUnfolded: Bool = row[9]
-                if isUnfolded, !PersonSearchText.contains(PersonSearchText.of(person, folder: &folder), folded) { continue }
-                people.append(person)
+                let id: Int64 = row[0]
+                matching.append(id)
+                if row[1] as Bool { unfolded.insert(id) }
+            }
+            var people: [Person] = []
+            people.reserveCapacity(matching.count)
+            var folder = TextFolder()
+            // In chunks: SQLite limits how many values one statement binds.
+            for start in stride(from: 0, to: matching.count, by: 500) {
+                for person in try Person.fetchAll(db, keys: matching[start..<min(start + 500, matching.count)]) {
+                    if unfolded.contains(person.id), !PersonSearchText.contains(PersonSearchText.of(person, folder: &folder), folded) { continue }
+                    people.append(person)
+                }
             }
             return PeopleSearchResult(people: people, total: total)
         }
     }
+
+    /// The ids of the people whose folded column holds the folded query (bound as the one
+    /// argument), or who have no folded column yet (the second column says which).
+    static let searchMatchesSQL = "SELECT id, searchText IS NULL FROM person WHERE searchText IS NULL OR instr(searchText, ?) > 0"
 
     /// The first `limit` people by their folded search text from A on (the index `person_searchText`),
     /// and the count: a few milliseconds at any size. Rows written by other programs (no folded

@@ -248,8 +248,8 @@ public final class PeopleViewModel {
             do {
                 let columns: PeopleListColumns
                 if let search {
-                    let found = try await store.searchPeople(matching: search)
-                    columns = PeopleListColumns(people: found.people)
+                    let found = try await store.searchPeopleList(matching: search)
+                    columns = found.columns
                     matchesOnly = (search, found.total)
                 } else {
                     if previewsFirstPage, let first = try await store.fetchFirstPeople(limit: Self.firstPageSize) {

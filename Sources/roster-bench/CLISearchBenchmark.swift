@@ -32,8 +32,8 @@ struct CLISearchBenchmark {
         let folded = Self.quoted(query.lowercased())
         let sameSQL = """
             SELECT count(*) FROM person;
-            SELECT id, name, username, email, phone, website, companyName, biography, avatarPath, searchText IS NULL
-            FROM person WHERE searchText IS NULL OR instr(searchText, \(folded)) > 0;
+            SELECT id, name, email, companyName, searchText, username FROM person WHERE id IN
+            (SELECT id FROM person WHERE searchText IS NULL OR instr(searchText, \(folded)) > 0);
             """
         let sqlite = try Self.sqlite3()
         let output = try Self.capture(cli, cliArguments)

@@ -42,4 +42,5 @@ private struct ListingStore: PeopleStore {
     func fetchPeopleList() async throws -> PeopleListColumns { try await database.fetchPeopleList() }
     func fetchPeople(ids: Set<Int64>) async throws -> [Person] { try await database.fetchPeople(ids: ids) }
     func searchPeople(matching query: String) async throws -> PeopleSearchResult { try await database.searchPeople(matching: query) }
+    func searchPeopleList(matching query: String) async throws -> PeopleListSearchResult { try await database.searchPeopleList(matching: query) }
 }
