@@ -40,8 +40,10 @@ public struct PeopleListColumns: Sendable, Equatable {
         ids.reserveCapacity(count)
         textOffsets.reserveCapacity(count * Self.fieldsPerPerson + 1)
         searchOffsets.reserveCapacity(count + 1)
-        text.reserveCapacity(count * 48)
-        searchText.reserveCapacity(count * 48)
+        // Generously: pages reserved and never written cost address space, not memory,
+        // while growing past the reservation copies everything read so far.
+        text.reserveCapacity(count * 64)
+        searchText.reserveCapacity(count * 64)
     }
 
     /// Appends `person`, folding their search text with `folder`.
@@ -52,7 +54,7 @@ public struct PeopleListColumns: Sendable, Equatable {
         appendField(person.email.utf8)
         appendField(person.companyName.utf8)
         PersonSearchText.append(name: name, username: person.username, email: person.email, folder: &folder, into: &searchText)
-        searchOffsets.append(Int32(searchText.count))
+        searchOffsets.append(Self.offset(searchText.count))
     }
 
     /// Appends one person from UTF-8 as a database row holds it. `searchText` is their
@@ -72,7 +74,7 @@ public struct PeopleListColumns: Sendable, Equatable {
             PersonSearchText.append(name: trimmed ?? String(decoding: name, as: UTF8.self), username: String(decoding: username, as: UTF8.self),
                                     email: String(decoding: email, as: UTF8.self), folder: &folder, into: &searchText)
         }
-        searchOffsets.append(Int32(searchText.count))
+        searchOffsets.append(Self.offset(searchText.count))
     }
 
     /// Removes the last person appended.
@@ -97,7 +99,16 @@ public struct PeopleListColumns: Sendable, Equatable {
 
     private mutating func appendField(_ bytes: some Sequence<UInt8>) {
         text.append(contentsOf: bytes)
-        textOffsets.append(Int32(text.count))
+        textOffsets.append(Self.offset(text.count))
+    }
+
+    /// The largest buffer the 32-bit offsets address: 2 GiB, some 20 million people of
+    /// ordinary length (a person at every limit the rules allow takes about 7 KB).
+    public static let maximumBufferBytes = Int(Int32.max)
+
+    static func offset(_ count: Int) -> Int32 {
+        precondition(count <= maximumBufferBytes, "a people list holds at most 2 GiB of text")
+        return Int32(truncatingIfNeeded: count)
     }
 
     /// Whether a name needs no trimming: it starts and ends with a visible ASCII

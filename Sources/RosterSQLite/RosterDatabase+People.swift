@@ -34,23 +34,19 @@ extension RosterDatabase {
                 try Self.appendListRows(db, where: "", into: &columns)
                 return PeopleListSearchResult(columns: columns, total: total)
             }
-            let matching = try Int64.fetchAll(db, sql: Self.searchMatchesSQL, arguments: [String(decoding: folded, as: UTF8.self)])
-            columns.reserveCapacity(matching.count)
-            // In chunks: SQLite limits how many values one statement binds.
-            for start in stride(from: 0, to: matching.count, by: 500) {
-                let ids = matching[start..<min(start + 500, matching.count)]
-                try Self.appendListRows(db, where: "WHERE id IN (\(ids.map(String.init).joined(separator: ",")))", matching: folded, into: &columns)
-            }
+            try Self.appendListRows(db, where: "WHERE id IN (\(Self.searchMatchesSQL))", arguments: [String(decoding: folded, as: UTF8.self)],
+                                    matching: folded, into: &columns)
             return PeopleListSearchResult(columns: columns, total: total)
         }
     }
 
     /// Appends the rows `filter` selects to `columns`. With `query`, a row without folded
     /// text (written by another program) is folded here and kept only if it matches.
-    private static func appendListRows(_ db: Database, where filter: String, matching query: [UInt8]? = nil,
-                                       into columns: inout PeopleListColumns) throws {
+    private static func appendListRows(_ db: Database, where filter: String, arguments: StatementArguments = [],
+                                       matching query: [UInt8]? = nil, into columns: inout PeopleListColumns) throws {
         let sql = "SELECT id, name, email, companyName, searchText, username FROM person " + filter
         let prepared = try db.makeStatement(sql: sql)
+        try prepared.setArguments(arguments)
         let statement = prepared.sqliteStatement
         var folder = TextFolder()
         try withExtendedLifetime(prepared) {
@@ -60,9 +56,9 @@ extension RosterDatabase {
                 guard step == SQLITE_ROW else {
                     throw DatabaseError(resultCode: ResultCode(rawValue: step), message: String(cString: sqlite3_errmsg(db.sqliteConnection)), sql: sql)
                 }
-                let searchText = sqlite3_column_type(statement, 4) == SQLITE_NULL ? nil : text(statement, 4)
-                columns.append(id: sqlite3_column_int64(statement, 0), name: text(statement, 1), email: text(statement, 2),
-                               company: text(statement, 3), searchText: searchText, username: text(statement, 5), folder: &folder)
+                let searchText = sqlite3_column_type(statement, 4) == SQLITE_NULL ? nil : try text(statement, 4)
+                columns.append(id: sqlite3_column_int64(statement, 0), name: try text(statement, 1), email: try text(statement, 2),
+                               company: try text(statement, 3), searchText: searchText, username: try text(statement, 5), folder: &folder)
                 if searchText == nil, let query, !PersonSearchText.contains(Array(columns.searchText(at: columns.count - 1)), query) {
                     columns.removeLast()
                 }
@@ -70,10 +66,15 @@ extension RosterDatabase {
         }
     }
 
-    /// The UTF-8 of column `index` of the current row, valid until the next step.
-    private static func text(_ statement: SQLiteStatement, _ index: Int32) -> UnsafeRawBufferPointer {
+    /// The UTF-8 of column `index` of the current row, valid until the next step
+    /// (empty for NULL). Throws when SQLite could not make the text (out of memory).
+    private static func text(_ statement: SQLiteStatement, _ index: Int32) throws -> UnsafeRawBufferPointer {
         // `sqlite3_column_text` before `_bytes`: the text conversion may change the length.
-        guard let bytes = sqlite3_column_text(statement, index) else { return UnsafeRawBufferPointer(start: nil, count: 0) }
+        guard let bytes = sqlite3_column_text(statement, index) else {
+            let connection = sqlite3_db_handle(statement)
+            if sqlite3_errcode(connection) == SQLITE_NOMEM { throw DatabaseError(resultCode: .SQLITE_NOMEM) }
+            return UnsafeRawBufferPointer(start: nil, count: 0)
+        }
         return UnsafeRawBufferPointer(start: bytes, count: Int(sqlite3_column_bytes(statement, index)))
     }
 
@@ -109,31 +110,24 @@ extension RosterDatabase {
         return try await read { db in
             let total = try Int.fetchOne(db, sql: "SELECT count(*) FROM person") ?? 0
             guard !folded.isEmpty else { return PeopleSearchResult(people: try Person.fetchAll(db), total: total) }
-            var matching: [Int64] = []
-            var unfolded: Set<Int64> = []
-            let rows = try Row.fetchCursor(db, sql: Self.searchMatchesSQL, arguments: [String(decoding: folded, as: UTF8.self)])
-            while let row = try rows.next() {
-                let id: Int64 = row[0]
-                matching.append(id)
-                if row[1] as Bool { unfolded.insert(id) }
-            }
+            let rows = try Row.fetchCursor(db, sql: "SELECT *, searchText IS NULL AS isUnfolded FROM person WHERE id IN (\(Self.searchMatchesSQL))",
+                                           arguments: [String(decoding: folded, as: UTF8.self)])
             var people: [Person] = []
-            people.reserveCapacity(matching.count)
             var folder = TextFolder()
-            // In chunks: SQLite limits how many values one statement binds.
-            for start in stride(from: 0, to: matching.count, by: 500) {
-                for person in try Person.fetchAll(db, keys: matching[start..<min(start + 500, matching.count)]) {
-                    if unfolded.contains(person.id), !PersonSearchText.contains(PersonSearchText.of(person, folder: &folder), folded) { continue }
-                    people.append(person)
-                }
+            while let row = try rows.next() {
+                let person = Person(row: row)
+                let isUnfolded: Bool = row["isUnfolded"]
+                if isUnfolded, !PersonSearchText.contains(PersonSearchText.of(person, folder: &folder), folded) { continue }
+                people.append(person)
             }
             return PeopleSearchResult(people: people, total: total)
         }
     }
 
     /// The ids of the people whose folded column holds the folded query (bound as the one
-    /// argument), or who have no folded column yet (the second column says which).
-    static let searchMatchesSQL = "SELECT id, searchText IS NULL FROM person WHERE searchText IS NULL OR instr(searchText, ?) > 0"
+    /// argument), or who have no folded column yet: a scan of the search text index alone.
+    /// The searches read the rows of these ids, one lookup each (`WHERE id IN (…)`).
+    static let searchMatchesSQL = "SELECT id FROM person WHERE searchText IS NULL OR instr(searchText, ?) > 0"
 
     /// The first `limit` people by their folded search text from A on (the index `person_searchText`),
     /// and the count: a few milliseconds at any size. Rows written by other programs (no folded

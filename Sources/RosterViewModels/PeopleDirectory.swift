@@ -79,18 +79,19 @@ public final class PeopleDirectory: @unchecked Sendable {
         order = []
 
         var offsets = [Int32](repeating: 0, count: count + 1)
-        var total: Int32 = 0
+        var total = 0
         for index in 0..<count {
-            offsets[index] = total
+            offsets[index] = Int32(truncatingIfNeeded: total)
             let stored = Int(storedEntry[index])
-            total += columns.searchOffsets[stored + 1] - columns.searchOffsets[stored] + 1
+            total += Int(columns.searchOffsets[stored + 1] - columns.searchOffsets[stored]) + 1
         }
-        offsets[count] = total
+        precondition(total <= PeopleListColumns.maximumBufferBytes, "a people list holds at most 2 GiB of text")
+        offsets[count] = Int32(total)
         var ids = [Int64](repeating: 0, count: count)
         var masks = [UInt64](repeating: 0, count: count)
         var indexOfID: [Int64: Int32] = [:]
         indexOfID.reserveCapacity(count)
-        let text = [UInt8](unsafeUninitializedCapacity: Int(total)) { text, initialized in
+        let text = [UInt8](unsafeUninitializedCapacity: total) { text, initialized in
             columns.searchText.withUnsafeBufferPointer { source in
                 guard let target = text.baseAddress else { return }
                 for stored in 0..<count {
@@ -107,7 +108,7 @@ public final class PeopleDirectory: @unchecked Sendable {
                     indexOfID[id] = Int32(displayIndex)
                 }
             }
-            initialized = Int(total)
+            initialized = total
         }
 
         self.ids = ids
@@ -218,6 +219,15 @@ public final class PeopleDirectory: @unchecked Sendable {
     /// The id of the person at `displayIndex`.
     func id(at displayIndex: Int) -> Int64 { ids[displayIndex] }
 
+    /// Whether the person at `displayIndex` has exactly these fields (`fields`, split at
+    /// `lengths`: offsets from 0) stored.
+    private func hasDisplayFields(_ fields: [UInt8], lengths: [Int32], at displayIndex: Int) -> Bool {
+        let first = Int(storedEntry[displayIndex]) * Self.fieldsPerPerson
+        let start = displayOffsets[first]
+        for field in 1...Self.fieldsPerPerson where displayOffsets[first + field] - start != lengths[field] { return false }
+        return displayText[Int(start)..<Int(displayOffsets[first + Self.fieldsPerPerson])].elementsEqual(fields)
+    }
+
     /// Field `field` (0: name, 1: email, 2: company) of the person at `displayIndex`.
     private func field(_ field: Int, at displayIndex: Int) -> String {
         let slot = Int(storedEntry[displayIndex]) * Self.fieldsPerPerson + field
@@ -273,9 +283,12 @@ public final class PeopleDirectory: @unchecked Sendable {
         // Same folded record, same section: the place and the index stay; only the row's content changes.
         if let old, sectionOfPerson[old] == kind,
            searchText[Int(searchOffsets[old])..<Int(searchOffsets[old + 1])].elementsEqual(record) {
-            storedEntry[old] = storeDisplayFields(fields, lengths: entry.textOffsets)
-            discardedEntries += 1
-            compactDisplayFieldsIfWasteful()
+            // A change outside the row (a phone number, a photo) leaves its stored text as it is.
+            if !hasDisplayFields(fields, lengths: entry.textOffsets, at: old) {
+                storedEntry[old] = storeDisplayFields(fields, lengths: entry.textOffsets)
+                discardedEntries += 1
+                compactDisplayFieldsIfWasteful()
+            }
             return Placement(removedAt: old, insertedAt: old)
         }
         if let old { removeEntry(at: old) }
@@ -293,6 +306,7 @@ public final class PeopleDirectory: @unchecked Sendable {
         guard let old = displayIndex(ofID: id) else { return nil }
         removeEntry(at: old)
         indexOfID[id] = nil
+        compactDisplayFieldsIfWasteful()
         if old < ids.count { reindex(old...(ids.count - 1)) }
         return old
     }

@@ -100,6 +100,8 @@ private struct ReloadEverythingStore: PeopleStore {
     func fetchPeople() async throws -> [Person] { try await base.fetchPeople() }
     func fetchPerson(id: Int64) async throws -> Person? { try await base.fetchPerson(id: id) }
     func fetchPeopleList() async throws -> PeopleListColumns { try await base.fetchPeopleList() }
+    func fetchFirstPeople(limit: Int) async throws -> PeopleSearchResult? { try await base.fetchFirstPeople(limit: limit) }
+    func searchPeopleList(matching query: String) async throws -> PeopleListSearchResult { try await base.searchPeopleList(matching: query) }
     func changes() -> AsyncStream<StoreChange> {
         let changes = base.changes()
         return AsyncStream { continuation in

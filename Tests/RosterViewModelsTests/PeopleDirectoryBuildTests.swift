@@ -1,0 +1,102 @@
+import Foundation
+import GRDB
+import RosterModel
+import RosterSQLite
+import Testing
+@testable import RosterViewModels
+import RosterTestSupport
+
+/// `PeopleDirectory`'s build from packed columns: the order its integer sort keys
+/// give equals a whole-name comparison, a load from the database equals one from
+/// whole people, and the row text it keeps stays bounded under edits.
+@Suite("Building the people directory")
+struct PeopleDirectoryBuildTests {
+    /// Names sharing long folded prefixes: the keys hold 15 bytes, ties go to the text.
+    static let lookalikes = [
+        "Alexandria Ocasio", "Alexandria Ocasio-Cortez", "Alexandria Ocasiox", "ALEXANDRIA OCASIO", "Alexandria Ocasi",
+        "Alexandria Ocas", "Alexandria Oca", "Alexandria Ocaś", "Alexandria Ocaśio", "Alexandria Ocasíö", "Alexandria Ocas ",
+        "Alexandria  Ocasio", "Alexandria", "alexandria ocasio cortez jr", "Alexandria Ocasio-Cortez", "Æ", "Ae", "AE ",
+        "Žofie Nováková-Dvořáková", "Zofie Novakova-Dvorakova", "Zofie Novakova-Dvorakov", "42 Wallaby Way, Sydney", "42 Wallaby Way",
+    ]
+
+    private static func people() -> [Person] {
+        // Ids in reverse, so that order by id is not the order of input.
+        lookalikes.enumerated().map { index, name in
+            Person(id: Int64(1_000 - index), name: name, email: "p\(index)@example.org")
+        }
+    }
+
+    @Test("the order is by section, then the whole folded name bytewise (shorter first), then id")
+    func orderEqualsWholeNameComparison() {
+        let people = Self.people()
+        let directory = PeopleDirectory(people: people)
+        var folder = TextFolder()
+        let expected = people.map { person in
+            let name = PersonSearchText.trimmedName(person.name)
+            return (section: PeopleSectionKind.of(name: name, folder: &folder), name: folder.folded(name), id: person.id)
+        }.sorted { lhs, rhs in
+            if lhs.section != rhs.section { return lhs.section < rhs.section }
+            if lhs.name != rhs.name { return lhs.name.lexicographicallyPrecedes(rhs.name) }
+            return lhs.id < rhs.id
+        }.map(\.id)
+        #expect((0..<directory.count).map { directory.id(at: $0) } == expected)
+
+        // Put in one at a time, each where a fresh build would put it.
+        var index = PeopleSearchIndex(directory: PeopleDirectory(people: []))
+        for person in people.shuffled() { _ = index.apply(upserting: [person], removing: [], query: "") }
+        #expect(index.directory.hasSameIndex(as: directory))
+    }
+
+    @Test("a load from the database's packed rows equals a build from whole people, untrimmed names and rows without folded text included")
+    func databaseColumnsEqualPeople() async throws {
+        let tmp = try TemporaryDirectory(prefix: "roster-directory-build")
+        let database = try RosterDatabase(path: tmp.path("roster.sqlite"))
+        try await database.insert(Self.people() + generatedPeople(count: 1_200, seed: 4).map { person in
+            var person = person
+            person.id += 10_000
+            return person
+        })
+        // Another program's writes: no folded text.
+        try await DatabaseQueue(path: tmp.path("roster.sqlite")).write { db in
+            try db.execute(sql: "INSERT INTO person (id, name, username, email) VALUES (50, '  Ünal Çelik ', 'uc', 'unal@example.tr')")
+            try db.execute(sql: "UPDATE person SET name = 'Ocasio, Alexandria' WHERE id = 1000")
+        }
+        let fromRows = PeopleDirectory(columns: try await database.fetchPeopleList())
+        let fromPeople = PeopleDirectory(people: try await database.fetchPeople())
+        #expect(fromRows.count == 1_200 + Self.lookalikes.count + 1)
+        #expect(fromRows.hasSameIndex(as: fromPeople))
+
+        // More matches than one statement's worth of ids: the packed search lists what the search lists.
+        for query in ["a", "e", "ocasio", "unal", ""] {
+            let packed = try await database.searchPeopleList(matching: query)
+            let found = try await database.searchPeople(matching: query)
+            #expect(Set(packed.columns.ids) == Set(found.people.map(\.id)), "query \(query)")
+            #expect(PeopleDirectory(columns: packed.columns).hasSameIndex(as: PeopleDirectory(people: found.people)), "query \(query)")
+        }
+        #expect(try await database.searchPeopleList(matching: "e").columns.count > 500)
+    }
+
+    @Test("edits outside a row keep its stored text; edits to it are rewritten away in time; a copy taken before stays as it was")
+    func storedRowTextStaysBounded() throws {
+        var people = (1...30).map { Person(id: Int64($0), name: "Person \($0)", email: "p\($0)@example.org", phone: "1") }
+        var index = PeopleSearchIndex(directory: PeopleDirectory(people: people))
+        let stored = index.directory.displayText.count
+        for round in 0..<200 {
+            people[round % people.count].phone = "\(round)"
+            _ = index.apply(upserting: [people[round % people.count]], removing: [], query: "")
+        }
+        #expect(index.directory.displayText.count == stored, "a phone number is not in the row")
+
+        let before = index.directory
+        let snapshot = (0..<before.count).map { before.summary(at: $0) }
+        var largest = 0
+        for round in 0..<3_000 {
+            people[round % people.count].companyName = "Company \(round)"
+            _ = index.apply(upserting: [people[round % people.count]], removing: [], query: "")
+            largest = max(largest, index.directory.displayText.count)
+        }
+        #expect(index.directory.hasSameIndex(as: PeopleDirectory(people: people)))
+        #expect(largest < stored + 1_100 * 40, "stored row text reached \(largest) bytes")
+        #expect((0..<before.count).map { before.summary(at: $0) } == snapshot, "the directory a listing kept changed")
+    }
+}
