@@ -9,6 +9,37 @@ extension PostgresDirectory {
         }
     }
 
+    /// Everyone as the People list needs them, packed: each text column is taken as the
+    /// bytes the server sent (no string per field), and the search text is the folded
+    /// column the engine keeps (`search_text`), folded here only for rows without it.
+    public func fetchPeopleList() async throws -> PeopleListColumns {
+        try await read { connection in
+            let rows = try await connection.query("SELECT id, name, email, company_name, search_text, username FROM person", logger: logger)
+            var columns = PeopleListColumns()
+            var folder = TextFolder()
+            for try await row in rows.decode((Int64, ByteBuffer, ByteBuffer, ByteBuffer, ByteBuffer?, ByteBuffer).self) {
+                row.1.withUnsafeReadableBytes { name in
+                    row.2.withUnsafeReadableBytes { email in
+                        row.3.withUnsafeReadableBytes { company in
+                            row.5.withUnsafeReadableBytes { username in
+                                if let searchText = row.4 {
+                                    searchText.withUnsafeReadableBytes { searchText in
+                                        columns.append(id: row.0, name: name, email: email, company: company, searchText: searchText,
+                                                       username: username, folder: &folder)
+                                    }
+                                } else {
+                                    columns.append(id: row.0, name: name, email: email, company: company, searchText: nil,
+                                                   username: username, folder: &folder)
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+            return columns
+        }
+    }
+
     /// The person with `id`, or nil.
     public func fetchPerson(id: Int64) async throws -> Person? {
         try await read { connection in

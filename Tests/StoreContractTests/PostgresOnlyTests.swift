@@ -85,6 +85,9 @@ struct PostgresOnlyTests {
             #expect(await recorder.wait { $0.contains(.unknown) }, "3000 ids do not fit in a notification")
             // The rows written without the folded column are still found by a search.
             #expect(try await directory.store.searchPeople(matching: "person 2999").people.count == 1)
+            #expect(try await directory.store.searchPeopleList(matching: "person 2999").columns.count == 1)
+            // And listed, folded as they are read.
+            #expect(try await directory.store.fetchPeopleList() == PeopleListColumns(people: try await directory.store.fetchPeople()))
         }
     }
 

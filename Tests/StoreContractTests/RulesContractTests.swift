@@ -39,4 +39,20 @@ struct RulesContractTests {
             #expect(Set(try await store.fetchPeople(ids: [1, 2, 99]).map(\.id)) == [1, 2])
         }
     }
+
+    @Test("the packed list and the packed search hold what the people and the search hold", arguments: Engine.allCases)
+    func packedList(engine: Engine) async throws {
+        try await withDirectory(engine, holding: Team.document) { directory in
+            let store = directory.store
+            _ = try await store.addPerson(Person(id: 0, name: "  Ängström Çelik ", username: "ang", email: "a@example.org", companyName: "Ærø"))
+            let people = try await store.fetchPeople()
+            #expect(try await store.fetchPeopleList() == PeopleListColumns(people: people))
+            for query in ["angstrom", "EXAMPLE.ORG", "", "%", "zzz"] {
+                let packed = try await store.searchPeopleList(matching: query)
+                let found = try await store.searchPeople(matching: query)
+                #expect(packed.total == found.total)
+                #expect(Set(packed.columns.ids) == Set(found.people.map(\.id)), "query \(query)")
+            }
+        }
+    }
 }
