@@ -5,7 +5,7 @@ import PackageDescription
 ///
 /// Allowed imports (see README "Architecture"):
 /// RosterModel <- RosterSQLite (GRDB), RosterPostgres (PostgresNIO) <- RosterEngines <- roster, roster-cli, roster-scenario
-/// RosterModel <- RosterREST (URLSession) <- roster, roster-cli, roster-scenario
+/// RosterModel <- RosterREST (SwiftNIO) <- roster, roster-cli, roster-scenario
 /// RosterModel <- RosterViewModels <- RosterGtk <- roster
 ///                      ^               GtkKit <- CGtk / CGtkShims
 ///                      +- RosterHeadless <- roster-cli
@@ -25,6 +25,9 @@ let package = Package(
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/vapor/postgres-nio", from: "1.33.2"),
+        // HTTP for the REST import (RosterREST); already in the build for PostgresNIO.
+        .package(url: "https://github.com/apple/swift-nio", from: "2.101.0"),
+        .package(url: "https://github.com/apple/swift-nio-ssl", from: "2.37.0"),
     ],
     targets: [
         // GTK 4 as a system library (apt: libgtk-4-dev).
@@ -60,7 +63,10 @@ let package = Package(
             dependencies: ["RosterModel", .product(name: "GRDB", package: "GRDB.swift"), .product(name: "GRDBSQLite", package: "GRDB.swift"), "RosterSampleData"]
         ),
         // The REST source: a JSONPlaceholder-compatible API's users and todos (FoundationNetworking, no package).
-        .target(name: "RosterREST", dependencies: ["RosterModel"]),
+        .target(name: "RosterREST", dependencies: [
+            "RosterModel", .product(name: "NIOCore", package: "swift-nio"), .product(name: "NIOPosix", package: "swift-nio"),
+            .product(name: "NIOHTTP1", package: "swift-nio"), .product(name: "NIOSSL", package: "swift-nio-ssl"),
+        ]),
         // The shared engine: a PostgreSQL server through PostgresNIO, live through LISTEN/NOTIFY.
         .target(
             name: "RosterPostgres",

@@ -93,12 +93,18 @@ public final class SessionStateFile: Sendable {
 
     /// Writes `draft` (nil: removes the draft file) off the main thread; returns once it is on disk.
     public func saveDraft(_ draft: SessionDraft?) async {
-        let data = draft.map(Self.encode)
         await withCheckedContinuation { (done: CheckedContinuation<Void, Never>) in
-            queue.async {
-                self.replace(self.draftURL, with: data)
-                done.resume()
-            }
+            enqueueDraft(draft) { done.resume() }
+        }
+    }
+
+    /// Queues the write of `draft` behind every write queued before, and calls `written` once it
+    /// is on disk. Synchronous, so that writes queued from one actor keep the order they were decided in.
+    func enqueueDraft(_ draft: SessionDraft?, written: @escaping @Sendable () -> Void) {
+        let data = draft.map(Self.encode)
+        queue.async {
+            self.replace(self.draftURL, with: data)
+            written()
         }
     }
 
@@ -276,7 +282,12 @@ public final class DraftSaver {
             } catch {
                 return
             }
-            await file.saveDraft(draft)
+            // Queued here, on the main actor, right after the check: a draft superseded by a newer
+            // one is never queued after it (an `async` call would first leave the actor, and two
+            // such writes could reach the queue in either order: a saved person's draft back).
+            await withCheckedContinuation { (done: CheckedContinuation<Void, Never>) in
+                file.enqueueDraft(draft) { done.resume() }
+            }
         }
     }
 
