@@ -181,15 +181,23 @@ struct SearchTextTests {
         try await expectSameAnswers(database)
     }
 
-    @Test("rows another program writes (it cannot fold) are marked NULL and still found by the rule")
-    func otherWriters() async throws {
+    /// A database holding `Self.people`, then `statements` run as another program runs them (it cannot fold).
+    private func database(thenForeignWrites statements: [String]) async throws -> RosterDatabase {
         let database = try RosterDatabase(path: tmp.path("roster.sqlite"))
         try await database.insert(Self.people)
         try await database.writer.write { db in
-            try db.execute(sql: "INSERT INTO person (id, name, email) VALUES (50, 'Ünal Çelik', 'unal@example.tr')")
-            try db.execute(sql: "UPDATE person SET name = 'Renamed Person' WHERE id = 1")
-            try db.execute(sql: "UPDATE person SET phone = '555' WHERE id = 2")
+            for sql in statements { try db.execute(sql: sql) }
         }
+        return database
+    }
+
+    @Test("rows another program writes (it cannot fold) are marked NULL and still found by the rule")
+    func otherWriters() async throws {
+        let database = try await database(thenForeignWrites: [
+            "INSERT INTO person (id, name, email) VALUES (50, 'Ünal Çelik', 'unal@example.tr')",
+            "UPDATE person SET name = 'Renamed Person' WHERE id = 1",
+            "UPDATE person SET phone = '555' WHERE id = 2",
+        ])
         let stored = try columns(database)
         #expect(stored[50] == .some(nil), "an insert without the column leaves it NULL")
         #expect(stored[1] == .some(nil), "a rename that leaves the column as it was marks it NULL")
@@ -209,13 +217,11 @@ struct SearchTextTests {
 
     @Test("the packed list read from the rows equals the list packed from the people, also for rows without folded text")
     func peopleList() async throws {
-        let database = try RosterDatabase(path: tmp.path("roster.sqlite"))
-        try await database.insert(Self.people)
-        try await database.writer.write { db in
-            try db.execute(sql: "INSERT INTO person (id, name, username, email) VALUES (50, ' Ünal Çelik\t', 'ÜC', 'unal@example.tr')")
-            try db.execute(sql: "UPDATE person SET name = '  Renamed Person' WHERE id = 1")
-            try db.execute(sql: "UPDATE person SET companyName = 'Ærø ApS' WHERE id = 2")
-        }
+        let database = try await database(thenForeignWrites: [
+            "INSERT INTO person (id, name, username, email) VALUES (50, ' Ünal Çelik\t', 'ÜC', 'unal@example.tr')",
+            "UPDATE person SET name = '  Renamed Person' WHERE id = 1",
+            "UPDATE person SET companyName = 'Ærø ApS' WHERE id = 2",
+        ])
         let listed = try await database.fetchPeopleList()
         let expected = PeopleListColumns(people: try await database.fetchPeople())
         #expect(listed == expected)
