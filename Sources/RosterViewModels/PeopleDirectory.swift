@@ -446,49 +446,51 @@ public final class PeopleDirectory: @unchecked Sendable {
     /// folded `query`, in display order. With `within`, only those candidates are checked.
     func matches(folded query: [UInt8], within candidates: [Int32]? = nil) -> [Int32] {
         guard !query.isEmpty else { return Array(0..<Int32(ids.count)) }
+        if query.count == 1, let byMask = matchesByMask(query[0]) { return byMask }
+        // Through buffer pointers only: each read of a class's array property in a loop
+        // pays an exclusivity check, which at a million records costs more than the scan.
         return searchText.withUnsafeBufferPointer { text in
-            query.withUnsafeBufferPointer { needle in
-                guard let base = text.baseAddress, let needleBase = needle.baseAddress else { return [] }
-                var result: [Int32] = []
-                // Checking candidates one by one pays memmem's set-up per record; past a few
-                // thousand, one pass over the whole buffer is cheaper and gives the same answer.
-                if let candidates, candidates.count <= max(2_048, ids.count / 32) {
-                    result.reserveCapacity(candidates.count)
-                    for candidate in candidates {
-                        let start = Int(searchOffsets[Int(candidate)])
-                        let length = Int(searchOffsets[Int(candidate) + 1]) - start
-                        if byte_search(base + start, length, needleBase, needle.count) != nil {
-                            result.append(candidate)
+            searchOffsets.withUnsafeBufferPointer { offsets in
+                query.withUnsafeBufferPointer { needle in
+                    guard let base = text.baseAddress, let needleBase = needle.baseAddress else { return [] }
+                    var result: [Int32] = []
+                    // Checking candidates one by one pays the search's set-up per record; past a few
+                    // thousand, one pass over the whole buffer is cheaper and gives the same answer.
+                    if let candidates, candidates.count <= max(2_048, offsets.count / 32) {
+                        result.reserveCapacity(candidates.count)
+                        for candidate in candidates {
+                            let start = Int(offsets[Int(candidate)])
+                            let length = Int(offsets[Int(candidate) + 1]) - start
+                            if byte_search(base + start, length, needleBase, needle.count) != nil {
+                                result.append(candidate)
+                            }
                         }
+                        return result
+                    }
+                    // One pass over the whole buffer: the search finds the next hit, and the
+                    // record cursor only moves forward, so the cost is linear in the text.
+                    var record = 0
+                    var position = 0
+                    let end = text.count
+                    let recordCount = offsets.count - 1
+                    while position < end, let hit = byte_search(base + position, end - position, needleBase, needle.count) {
+                        let hitOffset = base.distance(to: hit.assumingMemoryBound(to: UInt8.self))
+                        while record + 1 < recordCount, Int(offsets[record + 1]) <= hitOffset { record += 1 }
+                        result.append(Int32(record))
+                        position = Int(offsets[record + 1])
+                        record += 1
+                        if record >= recordCount { break }
                     }
                     return result
                 }
-                if let byMask = matchesByMask(needle) { return byMask }
-                // One pass over the whole buffer: memmem finds the next hit, and the
-                // record cursor only moves forward, so the cost is linear in the text.
-                var record = 0
-                var position = 0
-                let end = text.count
-                let recordCount = ids.count
-                while position < end, let hit = byte_search(base + position, end - position, needleBase, needle.count) {
-                    let hitOffset = base.distance(to: hit.assumingMemoryBound(to: UInt8.self))
-                    while record + 1 < recordCount, Int(searchOffsets[record + 1]) <= hitOffset { record += 1 }
-                    result.append(Int32(record))
-                    position = Int(searchOffsets[record + 1])
-                    record += 1
-                    if record >= recordCount { break }
-                }
-                return result
             }
         }
     }
 
     /// Answers a one-letter or one-digit query from the character masks alone
     /// (those characters have bits of their own). Nil for any other query.
-    private func matchesByMask(_ needle: UnsafeBufferPointer<UInt8>) -> [Int32]? {
-        guard needle.count == 1, case let byte = needle[0], (0x61...0x7A).contains(byte) || (0x30...0x39).contains(byte) else {
-            return nil
-        }
+    private func matchesByMask(_ byte: UInt8) -> [Int32]? {
+        guard (0x61...0x7A).contains(byte) || (0x30...0x39).contains(byte) else { return nil }
         let bit = Self.characterBit(byte)
         var result: [Int32] = []
         characterMasks.withUnsafeBufferPointer { masks in
