@@ -52,16 +52,20 @@ struct ChangesContractTests {
             let recorder = await StreamRecorder.recording(first.changes())
             defer { Task { await recorder.stop() } }
             var current = Team.grace
+            var rounds: [Duration] = []
             for round in 0..<5 {
                 var changed = current
                 changed.phone = "+1 \(round)"
                 current = try await second.updatePerson(PersonEdit(original: current, updated: changed))
                 // From the commit (the save returned) to the other client's stream.
                 let committed = ContinuousClock.now
-                #expect(await recorder.wait(timeout: .seconds(1)) { $0.count > round })
-                let elapsed = ContinuousClock.now - committed
-                #expect(elapsed < .seconds(1), "round \(round) took \(elapsed)")
+                #expect(await recorder.wait(timeout: .seconds(2)) { $0.count > round })
+                rounds.append(ContinuousClock.now - committed)
             }
+            // The median: on a machine this suite loads, one round may wait for a core (a
+            // second and a half was seen), while a client that polled once a second would
+            // take about half a second a round, and one that missed notifications never arrive.
+            #expect(rounds.sorted()[2] < .milliseconds(250), "rounds took \(rounds)")
         }
     }
 }
