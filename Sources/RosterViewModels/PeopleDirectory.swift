@@ -247,7 +247,8 @@ public final class PeopleDirectory: @unchecked Sendable {
                       company: field(2, at: displayIndex))
     }
 
-    /// How long the folded name is at the start of a search record of `length` bytes.
+    /// How long the folded name is at the start of a search record of `length` bytes: a folded
+    /// name never holds the separator (control characters fold to spaces), so it ends there.
     private static func nameLength(_ record: UnsafePointer<UInt8>?, _ length: Int) -> Int {
         guard let record, length > 0 else { return 0 }
         return memchr(record, Int32(PersonSearchText.separator), length)
@@ -404,9 +405,7 @@ public final class PeopleDirectory: @unchecked Sendable {
                     let start = Int(searchOffsets[mid])
                     let base = text.baseAddress! + start
                     let recordLength = Int(searchOffsets[mid + 1]) - start
-                    // A folded name never holds the separator (control characters fold to spaces): it ends the name.
-                    let nameLength = memchr(base, Int32(PersonSearchText.separator), recordLength).map { UnsafeRawPointer(base).distance(to: UnsafeRawPointer($0)) }
-                        ?? recordLength
+                    let nameLength = Self.nameLength(base, recordLength)
                     let common = min(nameLength, key.count)
                     var before: Bool
                     let order = common > 0 ? memcmp(base, key.baseAddress!, common) : 0
