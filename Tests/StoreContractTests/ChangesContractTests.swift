@@ -44,7 +44,10 @@ struct ChangesContractTests {
         }
     }
 
-    @Test("PostgreSQL: another client's commit reaches changes() well within a second")
+    /// A latency figure means something only on a machine that is not also running the rest of
+    /// this suite: with every test in one process, a round waited up to 1.4 s for a thread of the
+    /// cooperative pool (two on two cores). `make test` runs it alone, after the others.
+    @Test("PostgreSQL: another client's commit reaches changes() within a second, in tens of milliseconds as a rule")
     func postgresLatency() async throws {
         try await withDirectory(.postgres, holding: Team.document) { directory in
             let first = directory.store
@@ -62,9 +65,9 @@ struct ChangesContractTests {
                 #expect(await recorder.wait(timeout: .seconds(2)) { $0.count > round })
                 rounds.append(ContinuousClock.now - committed)
             }
-            // The median: on a machine this suite loads, one round may wait for a core (a
-            // second and a half was seen), while a client that polled once a second would
-            // take about half a second a round, and one that missed notifications never arrive.
+            // Each within the README's second; the median well under what a client polling once
+            // a second would take (half a second on average), let alone one that missed a NOTIFY.
+            #expect(rounds.allSatisfy { $0 < .seconds(1) }, "rounds took \(rounds)")
             #expect(rounds.sorted()[2] < .milliseconds(250), "rounds took \(rounds)")
         }
     }
