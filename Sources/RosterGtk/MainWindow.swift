@@ -165,10 +165,12 @@ public final class MainWindow {
     }
 
     /// Shows the window and starts loading.
-    public func present() {
+    /// - Parameter startsLoading: false when the caller started loading already (`app.appeared()`,
+    ///   as `RosterApplication` does before GTK builds the window).
+    public func present(startsLoading: Bool = true) {
         // Loading starts first: the store is read while GTK maps the window, so that a quick
         // first page of people is there for the first frame instead of a spinner.
-        app.appeared()
+        if startsLoading { app.appeared() }
         window.present()
         // Focus starts on the list, not the entry: typing still searches (key capture),
         // and an unfocused entry has no caret blinking frames into an idle window.

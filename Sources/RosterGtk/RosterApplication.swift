@@ -30,12 +30,17 @@ public enum RosterApplication {
     ) -> Int32 {
         let application = Application(id: id, isUnique: isUnique)
         RosterActions.registerAccelerators(in: application)
-        if opensNewPerson, application.register(), application.isRemote {
+        // Registering starts GTK (`startup`) and tells whether another Roster is the application.
+        if application.register(), application.isRemote {
+            guard opensNewPerson else { return application.run() } // activates the other one's window
             application.activateAction(WindowCommands.launcherNewPerson)
             return 0
         }
-        // Before the window appears (and loads people), so the restored selection applies to the first load.
+        // Before the people load, so the restored selection applies to the first load.
         session?.restore(app)
+        // The people are read while the window is built and mapped (on other threads): the
+        // first frame shows them, not a spinner that a second frame replaces.
+        app.appeared()
         var mainWindow: MainWindow?
         application.onActivate {
             if let mainWindow {
@@ -47,7 +52,7 @@ public enum RosterApplication {
             // The shortcuts window (Ctrl+?) is built from RosterActions; it cannot fail on that table.
             _ = try? RosterActions.attachShortcutsWindow(to: window.window)
             if remembersWindowSize { RosterWindowState.remember(window.window) }
-            window.present()
+            window.present(startsLoading: false)
             if opensNewPerson { window.window.activateAction(RosterActions.newPerson.name) }
             presented?(window, application)
         }

@@ -10,7 +10,11 @@ package enum RosterStyle {
         CSSStyle.load(css)
     }
 
+    // Status pages' icons at 96 px, not libadwaita's 128: the Adwaita icon theme draws its
+    // symbolic icons up to 96 px as PNG, and a larger one is its SVG, whose loader (librsvg,
+    // ~7 MiB resident) would be loaded for the placeholder alone.
     private static let css = """
+    statuspage .icon { -gtk-icon-size: 96px; }
     .people-section-header { font-weight: bold; font-size: 0.9em; color: alpha(currentColor, 0.6); padding: 12px 12px 4px 12px; }
     .people-row { padding: 6px 12px; }
     .people-row .person-name { font-weight: 500; }

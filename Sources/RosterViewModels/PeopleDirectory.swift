@@ -34,7 +34,7 @@ public final class PeopleDirectory: @unchecked Sendable {
     /// Start of each person's record in `searchText`, plus one final end offset.
     private(set) var searchOffsets: [Int32]
     /// Display index of each person id.
-    private(set) var indexOfID: [Int64: Int32]
+    private(set) var indexOfID: DisplayIndexByID
     /// Per person, which characters their record contains (`characterBit`): a one-letter
     /// search — the first keystroke, which has nothing to narrow — is answered from these alone.
     private(set) var characterMasks: [UInt64]
@@ -89,8 +89,6 @@ public final class PeopleDirectory: @unchecked Sendable {
         offsets[count] = Int32(total)
         var ids = [Int64](repeating: 0, count: count)
         var masks = [UInt64](repeating: 0, count: count)
-        var indexOfID: [Int64: Int32] = [:]
-        indexOfID.reserveCapacity(count)
         let text = [UInt8](unsafeUninitializedCapacity: total) { text, initialized in
             columns.searchText.withUnsafeBufferPointer { source in
                 guard let target = text.baseAddress else { return }
@@ -105,7 +103,6 @@ public final class PeopleDirectory: @unchecked Sendable {
                     masks[displayIndex] = Self.characterMask(record)
                     let id = columns.ids[stored]
                     ids[displayIndex] = id
-                    indexOfID[id] = Int32(displayIndex)
                 }
             }
             initialized = total
@@ -119,7 +116,7 @@ public final class PeopleDirectory: @unchecked Sendable {
         self.storedEntry = storedEntry
         self.searchText = text
         self.searchOffsets = offsets
-        self.indexOfID = indexOfID
+        self.indexOfID = DisplayIndexByID(ids: ids)
         self.characterMasks = masks
     }
 

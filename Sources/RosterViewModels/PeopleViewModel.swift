@@ -242,27 +242,33 @@ public final class PeopleViewModel {
         if showsSpinner || loadState != .loaded { loadState = .loading }
         let store = self.store
         let search = loadsMatchesOnly ? trimmedQuery : nil
-        let task = ViewModelActivity.task { [weak self] in
-            let result: Result<PeopleDirectory, any Error>
-            var matchesOnly: (query: String, total: Int)?
-            do {
-                let columns: PeopleListColumns
-                if let search {
-                    let found = try await store.searchPeopleList(matching: search)
-                    columns = found.columns
-                    matchesOnly = (search, found.total)
-                } else {
-                    if previewsFirstPage, let first = try await store.fetchFirstPeople(limit: Self.firstPageSize) {
-                        self?.showFirstPage(first, generation: generation)
-                    }
-                    columns = try await store.fetchPeopleList()
-                }
-                // Sorting 100k names takes a while: keep it off the main actor.
-                result = .success(await Task.detached(priority: .userInitiated) { PeopleDirectory(columns: columns) }.value)
-            } catch {
-                result = .failure(error)
+        let firstPageSize = Self.firstPageSize
+        // The reads start here, off the main actor, not when the main actor next runs the task
+        // below: at launch that is only after GTK has built and mapped the window, whose first
+        // frame would then show a spinner instead of the people read meanwhile.
+        let firstPage: Task<PeopleSearchResult?, any Error>? = previewsFirstPage && search == nil
+            ? Task.detached(priority: .userInitiated) { try await store.fetchFirstPeople(limit: firstPageSize) }
+            : nil
+        let everyone = Task.detached(priority: .userInitiated) { () async throws -> LoadedPeople in
+            if let search {
+                let found = try await store.searchPeopleList(matching: search)
+                return LoadedPeople(directory: PeopleDirectory(columns: found.columns), matchesOnly: (search, found.total))
             }
-            self?.finishLoading(result, matchesOnly: matchesOnly, generation: generation)
+            // The first page first: it is what an early frame can show.
+            _ = try? await firstPage?.value
+            // Sorting 100k names takes a while: it stays off the main actor too.
+            return LoadedPeople(directory: PeopleDirectory(columns: try await store.fetchPeopleList()), matchesOnly: nil)
+        }
+        let task = ViewModelActivity.task { [weak self] in
+            await withTaskCancellationHandler {
+                // A first page that failed to read is only a missing preview: the full read says what is wrong.
+                if let first = try? await firstPage?.value { self?.showFirstPage(first, generation: generation) }
+                let loaded = await everyone.result
+                self?.finishLoading(loaded.map(\.directory), matchesOnly: try? loaded.get().matchesOnly, generation: generation)
+            } onCancel: {
+                firstPage?.cancel()
+                everyone.cancel()
+            }
         }
         loadTask = task
         return task
@@ -525,4 +531,10 @@ extension PeopleViewModel {
             restoredSelectionIsSaved = true
         }
     }
+}
+
+/// What a load read: everyone (or one search's matches, with their total), indexed.
+private struct LoadedPeople: Sendable {
+    let directory: PeopleDirectory
+    let matchesOnly: (query: String, total: Int)?
 }
