@@ -26,4 +26,20 @@ public enum FrameTiming {
         })
         gdk_frame_clock_request_phase(clock, GDK_FRAME_CLOCK_PHASE_PAINT)
     }
+
+    /// Calls `handler` once, after the first frame of `widget`'s window painted while
+    /// `condition` holds (checked after each paint, so what it reads is what was just
+    /// drawn), with the monotonic time of that `after-paint`. Connect before the window's
+    /// first frame to catch it: a frame already painted is not looked at.
+    public static func afterFirstFrame(of widget: Widget, where condition: @escaping @MainActor () -> Bool,
+                                       _ handler: @escaping @MainActor (_ paintedMicroseconds: Int64) -> Void) {
+        guard let clock = gtk_widget_get_frame_clock(widget.widget) else { return }
+        var connection: SignalConnection?
+        connection = SignalConnection.connect(UnsafeMutableRawPointer(clock), "after-paint") {
+            guard condition() else { return }
+            connection?.disconnect()
+            connection = nil
+            handler(now)
+        }
+    }
 }
