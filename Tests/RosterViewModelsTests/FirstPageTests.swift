@@ -1,3 +1,4 @@
+import Dispatch
 import RosterModel
 import Testing
 @testable import RosterViewModels
@@ -46,6 +47,17 @@ struct FirstPageTests {
         #expect(viewModel.selectedPersonID == 3)
         viewModel.searchCleared()
         #expect(viewModel.listing.matchCount == 300)
+    }
+
+    @Test("the store is read at once, off the main actor: a main actor kept busy meanwhile (as GTK's start-up keeps it) does not hold the read back")
+    func readsStartWithoutTheMainActor() async {
+        let store = SignallingPeopleStore(people: people(3))
+        let viewModel = PeopleViewModel(store: store, locale: testLocale)
+        let load = viewModel.appeared()
+        // The main actor does not return to its queue until the read has started (or 5 s pass).
+        #expect(store.readStarted.wait(timeout: .now() + 5) == .success, "the read waited for the main actor")
+        await load.value
+        #expect(viewModel.listing.matchCount == 3)
     }
 
     @Test("a directory that fits in one page shows nothing before the whole load, as before")

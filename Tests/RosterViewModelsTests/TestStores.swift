@@ -60,6 +60,21 @@ struct FailingPeopleStore: PeopleStore {
     }
 }
 
+/// A store that signals a semaphore when a read of everyone starts, so that a test can
+/// wait for it synchronously, keeping the main actor busy meanwhile.
+final class SignallingPeopleStore: PeopleStore {
+    let people: [Person]
+    /// Signalled once per read of everyone, from the thread that reads.
+    let readStarted = DispatchSemaphore(value: 0)
+
+    init(people: [Person]) { self.people = people }
+
+    func fetchPeople() async throws -> [Person] {
+        readStarted.signal()
+        return people
+    }
+}
+
 /// A store whose reads wait until the test answers them, to observe a view
 /// model mid-load and to finish overlapping loads in any order.
 actor ControlledPeopleStore: PeopleStore {
