@@ -102,6 +102,11 @@ public final class PeopleViewModel {
     /// While the directory holds only the first page of a large directory (`fetchFirstPeople`)
     /// and everyone is still loading: how many people the store holds in all.
     @ObservationIgnored private var firstPageTotal: Int?
+    /// Awaited after the first page of a large directory is shown and before everyone is: a
+    /// front that draws in a later turn of its loop returns once it has drawn the page
+    /// (`RosterApplication`: GtkKit's `MainLoopBridge.nextIdle`), so that applying everyone
+    /// does not hold back the first frame. Nil: everyone is applied as soon as it is read.
+    @ObservationIgnored public var firstPageShown: (@MainActor () async -> Void)?
     /// How many people the first page shows: more than a tall window's rows.
     static let firstPageSize = 120
     /// Why the last load failed, as the store put it.
@@ -262,7 +267,10 @@ public final class PeopleViewModel {
         let task = ViewModelActivity.task { [weak self] in
             await withTaskCancellationHandler {
                 // A first page that failed to read is only a missing preview: the full read says what is wrong.
-                if let first = try? await firstPage?.value { self?.showFirstPage(first, generation: generation) }
+                if let first = try? await firstPage?.value, self?.showFirstPage(first, generation: generation) == true,
+                   let firstPageShown = self?.firstPageShown {
+                    await firstPageShown()
+                }
                 let loaded = await everyone.result
                 self?.finishLoading(loaded.map(\.directory), matchesOnly: try? loaded.get().matchesOnly, generation: generation)
             } onCancel: {
@@ -276,13 +284,15 @@ public final class PeopleViewModel {
 
     /// Shows `first`, the first page of a directory still loading, unless there is nothing
     /// more to come, a search is typed (a page is not its matches) or something is shown.
-    private func showFirstPage(_ first: PeopleSearchResult, generation: Int) {
-        guard generation == loadGeneration, loadState == .loading, first.total > first.people.count, trimmedQuery.isEmpty else { return }
+    /// Returns whether it did.
+    private func showFirstPage(_ first: PeopleSearchResult, generation: Int) -> Bool {
+        guard generation == loadGeneration, loadState == .loading, first.total > first.people.count, trimmedQuery.isEmpty else { return false }
         // A hundred-odd people: folded and sorted in well under a millisecond.
         searchIndex = PeopleSearchIndex(directory: PeopleDirectory(people: first.people))
         firstPageTotal = first.total
         loadState = .loaded
         applySearch()
+        return true
     }
 
     private func finishLoading(_ result: Result<PeopleDirectory, any Error>, matchesOnly: (query: String, total: Int)?, generation: Int) {

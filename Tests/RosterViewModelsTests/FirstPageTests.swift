@@ -60,6 +60,30 @@ struct FirstPageTests {
         #expect(viewModel.listing.matchCount == 3)
     }
 
+    @Test("with firstPageShown, everyone is applied only once the front says the page is drawn")
+    func everyoneWaitsForTheDrawnPage() async throws {
+        let everyone = people(300)
+        let store = ControlledPeopleStore(firstPage: PeopleSearchResult(people: everyone, total: everyone.count))
+        let viewModel = PeopleViewModel(store: store, locale: testLocale)
+        let drawn = AsyncStream.makeStream(of: Void.self)
+        var listedWhenAsked: Int?
+        viewModel.firstPageShown = { [weak viewModel] in
+            listedWhenAsked = viewModel?.listing.matchCount
+            for await _ in drawn.stream { return }
+        }
+        let load = viewModel.appeared()
+        await store.waitForRequests(1)
+        await store.answer(0, with: everyone)
+        for _ in 0..<1_000 where listedWhenAsked == nil { await Task.yield() }
+        // Everyone is read and sorted meanwhile; the front has not drawn yet, so the page stays.
+        try await Task.sleep(for: .milliseconds(50))
+        #expect(listedWhenAsked == PeopleViewModel.firstPageSize, "asked once the page was listed")
+        #expect(viewModel.listing.matchCount == PeopleViewModel.firstPageSize)
+        drawn.continuation.yield()
+        await load.value
+        #expect(viewModel.listing.matchCount == 300)
+    }
+
     @Test("a directory that fits in one page shows nothing before the whole load, as before")
     func smallDirectoryWaits() async throws {
         let few = people(5)
