@@ -88,7 +88,9 @@ final class ImportURLCommandTests {
         let before = try await cli.run("export")
         try #require(before.exited(0), "\(before)")
 
-        let result = try await cli.run("import", fixture.url(path), "--timeout", "1")
+        // One second is the slow variant's point; the others get time to send (21 MB for the
+        // oversized one, which took longer than a second once while the whole suite ran).
+        let result = try await cli.run("import", fixture.url(path), "--timeout", path.hasPrefix("slow/") ? "1" : "30")
 
         #expect(result.exitCode == 1, "\(result)")
         #expect(result.stdout == "")

@@ -157,6 +157,8 @@ struct LoadStateTests {
         let store = ControlledPeopleStore()
         let viewModel = PeopleViewModel(store: store, locale: testLocale)
         let older = viewModel.appeared()
+        // Each load reads on a thread of its own: the older one's read is request 0 once it has started.
+        await store.waitForRequests(1)
         let newer = viewModel.retryTapped()
         await store.waitForRequests(2)
 
@@ -176,6 +178,7 @@ struct LoadStateTests {
         let store = ControlledPeopleStore()
         let viewModel = PeopleViewModel(store: store, locale: testLocale)
         let older = viewModel.appeared()
+        await store.waitForRequests(1)
         let newer = viewModel.appeared()
         await store.waitForRequests(2)
         await store.answer(1, with: [ada])
