@@ -28,8 +28,7 @@ static const void *search_sse2(const uint8_t *haystack, size_t length, const uin
             mask &= mask - 1;
         }
     }
-    // The tail, shorter than a block: memmem on what is left (needle-length overlap included).
-    // The last positions one by one: a record is often shorter than a block, and calling
+    // The tail, shorter than a block, position by position: a record is often shorter than a block, and calling
     // memmem for a few bytes costs more than comparing them (its set-up reads the needle).
     for (; i + k <= length; i++) {
         if (haystack[i] == needle[0] && haystack[i + k - 1] == needle[k - 1] && memcmp(haystack + i + 1, needle + 1, k - 2) == 0) {

@@ -39,9 +39,8 @@ public enum RosterApplication {
         // Before the people load, so the restored selection applies to the first load.
         session?.restore(app)
         // The people are read while the window is built and mapped (on other threads): the
-        // first frame shows them, not a spinner that a second frame replaces.
-        // A large directory's first page is drawn before everyone is applied (a 100,000-row list
-        // update the first frame need not wait for).
+        // first frame shows them, not a spinner. A large directory's first page is drawn before
+        // everyone is applied (a 100,000-row list update the first frame need not wait for).
         app.people.firstPageShown = { await MainLoopBridge.nextIdle() }
         app.appeared()
         var mainWindow: MainWindow?

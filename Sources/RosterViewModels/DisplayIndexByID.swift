@@ -17,7 +17,9 @@ struct DisplayIndexByID: Equatable, Sendable {
 
     /// The ids of `ids` (in display order, each once) at their positions.
     init(ids: [Int64]) {
-        guard let lowest = ids.min(), let highest = ids.max() else { return }
+        guard var lowest = ids.first else { return }
+        var highest = lowest
+        for id in ids { lowest = min(lowest, id); highest = max(highest, id) }
         let (span, overflow) = highest.subtractingReportingOverflow(lowest)
         if !overflow, Self.isDense(length: span, count: ids.count) {
             base = lowest

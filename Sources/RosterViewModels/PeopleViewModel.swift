@@ -271,8 +271,7 @@ public final class PeopleViewModel {
                    let firstPageShown = self?.firstPageShown {
                     await firstPageShown()
                 }
-                let loaded = await everyone.result
-                self?.finishLoading(loaded.map(\.directory), matchesOnly: try? loaded.get().matchesOnly, generation: generation)
+                self?.finishLoading(await everyone.result, generation: generation)
             } onCancel: {
                 firstPage?.cancel()
                 everyone.cancel()
@@ -295,13 +294,13 @@ public final class PeopleViewModel {
         return true
     }
 
-    private func finishLoading(_ result: Result<PeopleDirectory, any Error>, matchesOnly: (query: String, total: Int)?, generation: Int) {
+    private func finishLoading(_ result: Result<LoadedPeople, any Error>, generation: Int) {
         // A newer load started meanwhile: its result wins.
         guard generation == loadGeneration else { return }
         isLoadingAll = false
         firstPageTotal = nil
-        self.matchesOnly = matchesOnly
-        switch result {
+        matchesOnly = (try? result.get())?.matchesOnly
+        switch result.map(\.directory) {
         case .success(let directory):
             searchIndex = PeopleSearchIndex(directory: directory)
             loadState = .loaded

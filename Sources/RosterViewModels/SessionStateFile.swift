@@ -92,19 +92,15 @@ public final class SessionStateFile: Sendable {
     }
 
     /// Writes `draft` (nil: removes the draft file) off the main thread; returns once it is on disk.
-    public func saveDraft(_ draft: SessionDraft?) async {
-        await withCheckedContinuation { (done: CheckedContinuation<Void, Never>) in
-            enqueueDraft(draft) { done.resume() }
-        }
-    }
-
-    /// Queues the write of `draft` behind every write queued before, and calls `written` once it
-    /// is on disk. Synchronous, so that writes queued from one actor keep the order they were decided in.
-    func enqueueDraft(_ draft: SessionDraft?, written: @escaping @Sendable () -> Void) {
+    /// It is queued on the caller's actor, before the call suspends: drafts saved one after
+    /// another from one actor are written in that order.
+    nonisolated(nonsending) public func saveDraft(_ draft: SessionDraft?) async {
         let data = draft.map(Self.encode)
-        queue.async {
-            self.replace(self.draftURL, with: data)
-            written()
+        await withCheckedContinuation { (done: CheckedContinuation<Void, Never>) in
+            queue.async {
+                self.replace(self.draftURL, with: data)
+                done.resume()
+            }
         }
     }
 
@@ -282,12 +278,9 @@ public final class DraftSaver {
             } catch {
                 return
             }
-            // Queued here, on the main actor, right after the check: a draft superseded by a newer
-            // one is never queued after it (an `async` call would first leave the actor, and two
-            // such writes could reach the queue in either order: a saved person's draft back).
-            await withCheckedContinuation { (done: CheckedContinuation<Void, Never>) in
-                file.enqueueDraft(draft) { done.resume() }
-            }
+            // Queued on the main actor right after the check (`saveDraft` does not leave the
+            // caller's actor before queueing): a draft superseded by a newer one is never written after it.
+            await file.saveDraft(draft)
         }
     }
 
