@@ -160,13 +160,13 @@ public final class WidgetScenarioDriver: ScenarioDriver {
         guard window.urlDialogShown == nil else { return }
         guard window.importURLActionEnabled else { throw ScenarioStepError("Import from URL… is disabled") }
         window.activateImportURL()
-        for _ in 0..<500 where window.urlDialogShown == nil { await MainLoopBridge.nextIdle() }
+        await waitUntil { window.urlDialogShown != nil }
         guard window.urlDialogShown != nil else { throw ScenarioStepError("the Import from URL dialog is not shown") }
     }
 
     /// Waits until the import's progress dialog goes away (and the report shows).
     private func waitForImportEnd() async throws {
-        for _ in 0..<5000 where window.importProgressShown != nil { await MainLoopBridge.nextIdle() }
+        await waitUntil(seconds: 60) { window.importProgressShown == nil }
         guard window.importProgressShown == nil else { throw ScenarioStepError("the import did not end") }
     }
 
@@ -180,11 +180,22 @@ public final class WidgetScenarioDriver: ScenarioDriver {
         pressable.click()
     }
 
+    /// Lets GLib run until `condition` holds or `seconds` pass. A time, not a count of idle turns:
+    /// a file chooser lists its folder on another thread, and on a busy machine 500 turns once
+    /// ended before it had (“the file chooser could not select”).
+    private func waitUntil(seconds: Int = 10, _ condition: () -> Bool) async {
+        let deadline = ContinuousClock.now + .seconds(seconds)
+        while !condition(), ContinuousClock.now < deadline {
+            await MainLoopBridge.nextIdle()
+            if !condition() { try? await Task.sleep(for: .milliseconds(2)) }
+        }
+    }
+
     /// Selects `file` in the file chooser that was just opened, waits until it is selected, and accepts it.
     private func chooseInFileChooser(_ file: String, named name: String) async throws {
         await settle()
         guard window.selectInFileChooser(file) else { throw ScenarioStepError("the file chooser did not open") }
-        for _ in 0..<500 where window.fileChooserSelection != file { await MainLoopBridge.nextIdle() }
+        await waitUntil { window.fileChooserSelection == file }
         guard window.fileChooserSelection == file else { throw ScenarioStepError("the file chooser could not select \(name)") }
         window.acceptFileChooser()
     }
