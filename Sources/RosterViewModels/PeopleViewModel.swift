@@ -102,10 +102,11 @@ public final class PeopleViewModel {
     /// While the directory holds only the first page of a large directory (`fetchFirstPeople`)
     /// and everyone is still loading: how many people the store holds in all.
     @ObservationIgnored private var firstPageTotal: Int?
-    /// Awaited after the first page of a large directory is shown and before everyone is: a
-    /// front that draws in a later turn of its loop returns once it has drawn the page
-    /// (`RosterApplication`: GtkKit's `MainLoopBridge.nextIdle`), so that applying everyone
-    /// does not hold back the first frame. Nil: everyone is applied as soon as it is read.
+    /// Awaited after the first page of a large directory is shown: a front that draws in a later
+    /// turn of its loop returns once it has drawn the page (`RosterApplication`: GtkKit's
+    /// `MainLoopBridge.nextIdle`). Reading and sorting everyone waits for it, so that neither that
+    /// work's CPU (on a machine of few cores, shared with the window's start-up) nor applying
+    /// everyone holds back the first frame. Nil: everyone is read at once, beside the page.
     @ObservationIgnored public var firstPageShown: (@MainActor () async -> Void)?
     /// How many people the first page shows: more than a tall window's rows.
     static let firstPageSize = 120
@@ -254,13 +255,20 @@ public final class PeopleViewModel {
         let firstPage: Task<PeopleSearchResult?, any Error>? = previewsFirstPage && search == nil
             ? Task.detached(priority: .userInitiated) { try await store.fetchFirstPeople(limit: firstPageSize) }
             : nil
+        // Opened once the first page is drawn (or will not be shown), when the front waits for that.
+        let pageDrawn = AsyncStream.makeStream(of: Void.self)
+        let waitsForDrawnPage = firstPageShown != nil
         let everyone = Task.detached(priority: .userInitiated) { () async throws -> LoadedPeople in
             if let search {
                 let found = try await store.searchPeopleList(matching: search)
                 return LoadedPeople(directory: PeopleDirectory(columns: found.columns), matchesOnly: (search, found.total))
             }
             // The first page first: it is what an early frame can show.
-            _ = try? await firstPage?.value
+            if let first = try? await firstPage?.value, waitsForDrawnPage, first.total > first.people.count {
+                for await _ in pageDrawn.stream { break }
+                // Cancelled while the page was drawn: everyone is not needed.
+                try Task.checkCancellation()
+            }
             // Sorting 100k names takes a while: it stays off the main actor too.
             return LoadedPeople(directory: PeopleDirectory(columns: try await store.fetchPeopleList()), matchesOnly: nil)
         }
@@ -271,10 +279,12 @@ public final class PeopleViewModel {
                    let firstPageShown = self?.firstPageShown {
                     await firstPageShown()
                 }
+                pageDrawn.continuation.finish()
                 self?.finishLoading(await everyone.result, generation: generation)
             } onCancel: {
                 firstPage?.cancel()
                 everyone.cancel()
+                pageDrawn.continuation.finish()
             }
         }
         loadTask = task
