@@ -101,6 +101,8 @@ public final class MainWindow {
         column.append(leaflet)
         column.append(deletionBar.root)
         toasts.setChild(column)
+        toasts.addCSSClass("roster-window-content")
+        window.addCSSClass("roster-window")
         window.setChild(toasts)
         window.setDefaultWidget(detailPane.profile.save)
         showFoldedState()
