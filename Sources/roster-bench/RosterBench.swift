@@ -11,7 +11,8 @@ import RosterViewModels
 /// against the `sqlite3` shell; `--only cli-search` measures only that, and
 /// `--only view-model` only the view model's load and search, `--only headless`
 /// only the headless scenario replay, `--only postgres` only the PostgreSQL figures,
-/// `--only select-longest` only selecting the longest person in the window (needs `--harness`).
+/// `--only select-longest` only selecting the longest person in the window (needs `--harness`),
+/// `--only first-frame` only the window's first frame and RSS beside the plain GTK program's.
 /// `--people N` takes the figures at N generated people instead of 100,000.
 @main
 struct RosterBench {
@@ -83,6 +84,11 @@ struct RosterBench {
             database.close()
         }
 
+        if value("--only") == "first-frame" {
+            guard let app else { throw BenchmarkError("--only first-frame needs --harness PATH to roster-scenario, under an X display") }
+            try reportFirstFrame(WindowBenchmark(app: app, directory: directory), databasePath: databasePath, gtkReference: gtkReference)
+            return
+        }
         if onlyCLISearch {
             guard let cli else { throw BenchmarkError("--only cli-search needs --cli PATH to roster-cli") }
             try reportCLISearch(cli: cli, databasePath: databasePath)
@@ -159,6 +165,24 @@ struct RosterBench {
         let warm = try window.firstFrame()
         report("window start to first frame", warm.milliseconds, target: nil, unit: "ms",
                detail: "default data; first launch incl. seeding \(format(cold.milliseconds)) ms")
+        try reportFirstFrame(window, databasePath: databasePath, gtkReference: gtkReference)
+        let importFile = directory.appendingPathComponent("import-100k.json")
+        try DirectoryJSON.serialize(DirectoryDocument(people: generatedPeople())) { _ in nil }.write(to: importFile)
+        for renderer in ["cairo", "gl"] {
+            // The longest time the main loop could not run (a 5 ms probe), target ≤ 50 ms.
+            print("  window while importing 100k people, GSK_RENDERER=\(renderer), main-loop gap (ms): "
+                  + (try window.importResponsiveness(file: importFile.path, renderer: renderer)))
+        }
+        for renderer in ["cairo", "gl"] {
+            let search = try window.search(databasePath: databasePath, renderer: renderer)
+            print("  window search keystroke at 100k, GSK_RENDERER=\(renderer) (ms): \(search)")
+        }
+        try reportSelectLongest(window)
+    }
+
+    /// The window's first frame with people and its idle RSS, side by side with the plain GTK
+    /// program (when `gtkReference` names it) on the same database.
+    static func reportFirstFrame(_ window: WindowBenchmark, databasePath: String, gtkReference: String?) throws {
         // Side by side with the plain GTK program on the same 100,000 people, alternating, best of 5
         // each: both share the machine's cores with the X server and Mesa's threads.
         var roster: [WindowBenchmark.FirstFrame] = []
@@ -182,18 +206,6 @@ struct RosterBench {
             report("window first frame at 100k", rosterFrame, target: nil, unit: "ms", detail: "RSS \(format(rosterRSS)) MiB; "
                    + "pass --reference PATH (Benchmarks/gtk-reference, built by make bench) for the plain GTK figures")
         }
-        let importFile = directory.appendingPathComponent("import-100k.json")
-        try DirectoryJSON.serialize(DirectoryDocument(people: generatedPeople())) { _ in nil }.write(to: importFile)
-        for renderer in ["cairo", "gl"] {
-            // The longest time the main loop could not run (a 5 ms probe), target ≤ 50 ms.
-            print("  window while importing 100k people, GSK_RENDERER=\(renderer), main-loop gap (ms): "
-                  + (try window.importResponsiveness(file: importFile.path, renderer: renderer)))
-        }
-        for renderer in ["cairo", "gl"] {
-            let search = try window.search(databasePath: databasePath, renderer: renderer)
-            print("  window search keystroke at 100k, GSK_RENDERER=\(renderer) (ms): \(search)")
-        }
-        try reportSelectLongest(window)
     }
 
     /// Selecting the longest person the rules allow, next to a plain person: click → painted,
