@@ -63,10 +63,11 @@ struct FirstPageTests {
         #expect(viewModel.listing.matchCount == 3)
     }
 
-    @Test("with firstPageShown, everyone is read only once the front says the page is drawn: the window's start-up has the CPU meanwhile")
-    func everyoneWaitsForTheDrawnPage() async throws {
-        let everyone = people(300)
-        let store = ControlledPeopleStore(firstPage: PeopleSearchResult(people: everyone, total: everyone.count))
+    /// A view model over `people` whose front has not drawn the first page yet: its
+    /// `firstPageShown` waits for `drawn`. Returns once the front was asked, with what the list held then.
+    private func appearedUntilDrawn(_ people: [Person]) async -> (store: ControlledPeopleStore, viewModel: PeopleViewModel,
+                                                                 drawn: AsyncStream<Void>.Continuation, load: Task<Void, Never>, listedWhenAsked: Int?) {
+        let store = ControlledPeopleStore(firstPage: PeopleSearchResult(people: people, total: people.count))
         let viewModel = PeopleViewModel(store: store, locale: testLocale)
         let drawn = AsyncStream.makeStream(of: Void.self)
         var listedWhenAsked: Int?
@@ -76,12 +77,19 @@ struct FirstPageTests {
         }
         let load = viewModel.appeared()
         for _ in 0..<1_000 where listedWhenAsked == nil { await Task.yield() }
+        return (store, viewModel, drawn.continuation, load, listedWhenAsked)
+    }
+
+    @Test("with firstPageShown, everyone is read only once the front says the page is drawn: the window's start-up has the CPU meanwhile")
+    func everyoneWaitsForTheDrawnPage() async throws {
+        let everyone = people(300)
+        let (store, viewModel, drawn, load, listedWhenAsked) = await appearedUntilDrawn(everyone)
         #expect(listedWhenAsked == PeopleViewModel.firstPageSize, "asked once the page was listed")
         // The front has not drawn yet: the whole read has not started, and the page stays.
         try await Task.sleep(for: .milliseconds(50))
         #expect(await store.requestCount == 0, "everyone was read before the page was drawn")
         #expect(viewModel.listing.matchCount == PeopleViewModel.firstPageSize)
-        drawn.continuation.yield()
+        drawn.yield()
         await store.waitForRequests(1)
         await store.answer(0, with: everyone)
         await load.value
@@ -90,20 +98,10 @@ struct FirstPageTests {
 
     @Test("a load cancelled while the front draws the first page does not read everyone")
     func cancelledWhileDrawing() async throws {
-        let everyone = people(300)
-        let store = ControlledPeopleStore(firstPage: PeopleSearchResult(people: everyone, total: everyone.count))
-        let viewModel = PeopleViewModel(store: store, locale: testLocale)
-        let drawn = AsyncStream.makeStream(of: Void.self)
-        var asked = false
-        viewModel.firstPageShown = {
-            asked = true
-            for await _ in drawn.stream { return }
-        }
-        let load = viewModel.appeared()
-        for _ in 0..<1_000 where !asked { await Task.yield() }
-        #expect(asked)
+        let (store, _, drawn, load, listedWhenAsked) = await appearedUntilDrawn(people(300))
+        #expect(listedWhenAsked != nil)
         load.cancel()
-        drawn.continuation.finish()
+        drawn.finish()
         try await Task.sleep(for: .milliseconds(50))
         #expect(await store.requestCount == 0, "a cancelled load read everyone")
         // (This store does not heed cancellation: a read it was asked for must be answered to end.)
