@@ -14,19 +14,18 @@ package enum RosterStyle {
     // symbolic icons up to 96 px as PNG, and a larger one is its SVG, whose loader (librsvg,
     // ~7 MiB resident) would be loaded for the placeholder alone.
     //
-    // Without a compositor (a plain X server, Xvfb, VNC) GTK frames a window with `.solid-csd`,
-    // which libadwaita draws as three inset box-shadows: each a shader run over the whole window,
-    // ~15 ms of CPU a frame under software rendering. The same pixels from a border, an outline
-    // and the content's border cost next to nothing. Maximized, fullscreen and tiled windows keep
-    // libadwaita's own rules.
+    // Without a compositor (a plain X server, Xvfb, VNC) GTK frames a window with `.solid-csd`
+    // (instead of `.csd`, in every state), which libadwaita draws in its 5 px padding as three
+    // inset box-shadows: each a shader run over the whole window, ~15 ms of CPU a frame under
+    // software rendering. The same pixels from a border, an outline over its outer line and the
+    // content's outline in the remaining 1 px of padding cost next to nothing; border + padding
+    // stay 5 px, the band GTK resizes the window by.
     private static let css = """
     statuspage .icon { -gtk-icon-size: 96px; }
-    window.roster-window.solid-csd:not(.maximized):not(.fullscreen):not(.tiled):not(.tiled-top):not(.tiled-left):not(.tiled-right):not(.tiled-bottom) {
-      box-shadow: none; padding: 0; border: 4px solid @headerbar_bg_color; outline: 1px solid @borders; outline-offset: -1px; }
-    window.roster-window.solid-csd:not(.maximized):not(.fullscreen):not(.tiled):not(.tiled-top):not(.tiled-left):not(.tiled-right):not(.tiled-bottom):backdrop {
-      border-color: @headerbar_backdrop_color; }
-    window.roster-window.solid-csd:not(.maximized):not(.fullscreen):not(.tiled):not(.tiled-top):not(.tiled-left):not(.tiled-right):not(.tiled-bottom) .roster-window-content {
-      border: 1px solid @borders; }
+    window.roster-window.solid-csd {
+      box-shadow: none; border: 4px solid @headerbar_bg_color; padding: 1px; outline: 1px solid @borders; outline-offset: -1px; }
+    window.roster-window.solid-csd:backdrop { border-color: @headerbar_backdrop_color; }
+    window.roster-window.solid-csd .roster-window-content { outline: 1px solid @borders; outline-offset: 0; }
     .people-section-header { font-weight: bold; font-size: 0.9em; color: alpha(currentColor, 0.6); padding: 12px 12px 4px 12px; }
     .people-row { padding: 6px 12px; }
     .people-row .person-name { font-weight: 500; }

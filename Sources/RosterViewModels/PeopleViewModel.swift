@@ -255,9 +255,10 @@ public final class PeopleViewModel {
         let firstPage: Task<PeopleSearchResult?, any Error>? = previewsFirstPage && search == nil
             ? Task.detached(priority: .userInitiated) { try await store.fetchFirstPeople(limit: firstPageSize) }
             : nil
-        // Opened once the first page is drawn (or will not be shown), when the front waits for that.
+        // Opened once the first page is drawn (or will not be shown), when the front waits for that
+        // and the page can show (`showFirstPage`: a search typed or restored waits for everyone).
         let pageDrawn = AsyncStream.makeStream(of: Void.self)
-        let waitsForDrawnPage = firstPageShown != nil
+        let waitsForDrawnPage = firstPageShown != nil && trimmedQuery.isEmpty
         let everyone = Task.detached(priority: .userInitiated) { () async throws -> LoadedPeople in
             if let search {
                 let found = try await store.searchPeopleList(matching: search)

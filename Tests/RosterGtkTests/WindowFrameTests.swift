@@ -4,8 +4,8 @@ import RosterGtk
 import XCTest
 
 /// The frame of a window on a display without a compositor (`.solid-csd`, as under Xvfb, VNC or
-/// a plain X server): drawn with borders, not with libadwaita's inset box-shadows, each of which
-/// is a shader over the whole window (~15 ms of CPU a frame under software rendering).
+/// a plain X server): drawn with a border and outlines, not with libadwaita's inset box-shadows,
+/// each of which is a shader over the whole window (~15 ms of CPU a frame under software rendering).
 final class WindowFrameTests: XCTestCase {
     func testTheUncompositedWindowIsFramedByBordersNotByShadowsOverTheWholeWindow() throws {
         try MainActor.assumeIsolated {
@@ -13,8 +13,13 @@ final class WindowFrameTests: XCTestCase {
             defer { harness.close() }
             harness.waitUntil("the list shows") { harness.window.listPage == "list" }
             let window = harness.window.window.widget
-            XCTAssertTrue(gtk_widget_has_css_class(window, "solid-csd") != 0,
-                          "the test display has no compositor, so GTK should frame the window itself (.solid-csd)")
+            guard gtk_widget_has_css_class(window, "solid-csd") != 0 else {
+                throw MissingComponent("a display without a compositor: GTK frames the window itself (.solid-csd) only there, as under Xvfb")
+            }
+            // The widget paintable draws what the window last painted: wait for a paint.
+            var painted = false
+            FrameTiming.afterNextFrame(of: harness.window.window) { _ in painted = true }
+            harness.waitUntil("the window paints") { painted }
             // The content box: the window's size within its own border.
             let width = Float(gtk_widget_get_width(window)), height = Float(gtk_widget_get_height(window))
             XCTAssertGreaterThan(width, 0)
@@ -24,7 +29,7 @@ final class WindowFrameTests: XCTestCase {
             XCTAssertEqual(wholeWindow.filter { $0.type == GSK_INSET_SHADOW_NODE }.count, 0,
                            "an inset shadow is drawn over the whole window")
             XCTAssertEqual(wholeWindow.filter { $0.type == GSK_BORDER_NODE }.count, 3,
-                           "the frame is the window's border, the outline over its outer line and the content's border")
+                           "the frame is the window's border, the outline over its outer line and the content's outline")
         }
     }
 

@@ -67,7 +67,17 @@ final class SignallingPeopleStore: PeopleStore {
     /// Signalled once per read of everyone, from the thread that reads.
     let readStarted = DispatchSemaphore(value: 0)
 
-    init(people: [Person]) { self.people = people }
+    /// Whether `fetchFirstPeople` answers with the first page (as the SQLite store does) or nil.
+    let previewsFirstPage: Bool
+
+    init(people: [Person], previewsFirstPage: Bool = false) {
+        self.people = people
+        self.previewsFirstPage = previewsFirstPage
+    }
+
+    func fetchFirstPeople(limit: Int) async throws -> PeopleSearchResult? {
+        previewsFirstPage ? PeopleSearchResult(people: Array(people.prefix(limit)), total: people.count) : nil
+    }
 
     func fetchPeople() async throws -> [Person] {
         readStarted.signal()
