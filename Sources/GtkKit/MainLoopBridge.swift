@@ -40,6 +40,21 @@ public enum MainLoopBridge {
         }
     }
 
+    /// Lets GLib run (`nextIdle`) until `condition` holds or `timeout` seconds pass; returns whether
+    /// it held. A time, not a count of idle turns: work on other threads (a file chooser listing
+    /// its folder, a frame being rendered) takes as long as it takes on a busy machine. Between
+    /// checks it sleeps 2 ms rather than spin on an otherwise idle loop.
+    @discardableResult
+    public static func wait(until condition: () -> Bool, timeout: Double = 10) async -> Bool {
+        let deadline = g_get_monotonic_time() + gint64(timeout * 1_000_000)
+        while !condition() {
+            if g_get_monotonic_time() >= deadline { return false }
+            await nextIdle()
+            if !condition() { try? await Task.sleep(for: .milliseconds(2)) }
+        }
+        return true
+    }
+
     private final class ContinuationBox {
         let continuation: CheckedContinuation<Void, Never>
         init(_ continuation: CheckedContinuation<Void, Never>) { self.continuation = continuation }

@@ -40,8 +40,7 @@ public final class WidgetScenarioDriver: ScenarioDriver {
         guard window.window.isOnScreen else { return }
         var painted = false
         FrameTiming.afterNextFrame(of: window.window) { _ in painted = true }
-        let deadline = FrameTiming.now + 2_000_000
-        while !painted && FrameTiming.now < deadline { await MainLoopBridge.nextIdle() }
+        await MainLoopBridge.wait(until: { painted }, timeout: 2)
         await waitUntilQuiet()
     }
 
@@ -160,13 +159,13 @@ public final class WidgetScenarioDriver: ScenarioDriver {
         guard window.urlDialogShown == nil else { return }
         guard window.importURLActionEnabled else { throw ScenarioStepError("Import from URL… is disabled") }
         window.activateImportURL()
-        await waitUntil { window.urlDialogShown != nil }
+        await MainLoopBridge.wait(until: { window.urlDialogShown != nil })
         guard window.urlDialogShown != nil else { throw ScenarioStepError("the Import from URL dialog is not shown") }
     }
 
     /// Waits until the import's progress dialog goes away (and the report shows).
     private func waitForImportEnd() async throws {
-        await waitUntil(seconds: 60) { window.importProgressShown == nil }
+        await MainLoopBridge.wait(until: { window.importProgressShown == nil }, timeout: 60)
         guard window.importProgressShown == nil else { throw ScenarioStepError("the import did not end") }
     }
 
@@ -180,22 +179,11 @@ public final class WidgetScenarioDriver: ScenarioDriver {
         pressable.click()
     }
 
-    /// Lets GLib run until `condition` holds or `seconds` pass. A time, not a count of idle turns:
-    /// a file chooser lists its folder on another thread, and on a busy machine 500 turns once
-    /// ended before it had (“the file chooser could not select”).
-    private func waitUntil(seconds: Int = 10, _ condition: () -> Bool) async {
-        let deadline = ContinuousClock.now + .seconds(seconds)
-        while !condition(), ContinuousClock.now < deadline {
-            await MainLoopBridge.nextIdle()
-            if !condition() { try? await Task.sleep(for: .milliseconds(2)) }
-        }
-    }
-
     /// Selects `file` in the file chooser that was just opened, waits until it is selected, and accepts it.
     private func chooseInFileChooser(_ file: String, named name: String) async throws {
         await settle()
         guard window.selectInFileChooser(file) else { throw ScenarioStepError("the file chooser did not open") }
-        await waitUntil { window.fileChooserSelection == file }
+        await MainLoopBridge.wait(until: { window.fileChooserSelection == file })
         guard window.fileChooserSelection == file else { throw ScenarioStepError("the file chooser could not select \(name)") }
         window.acceptFileChooser()
     }

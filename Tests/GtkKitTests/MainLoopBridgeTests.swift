@@ -44,4 +44,23 @@ final class MainLoopBridgeTests: XCTestCase {
             XCTAssertEqual(g_main_context_pending(nil), 0, "an idle loop must have nothing pending")
         }
     }
+
+    func testWaitLetsGLibRunUntilTheConditionHoldsAndGivesUpAtItsTimeout() {
+        MainActor.assumeIsolated {
+            var flag = false
+            DispatchQueue.main.asyncAfter(deadline: .now() + .milliseconds(50)) { flag = true }
+            var results: [Bool] = []
+            var gaveUpAfter: Double = 0
+            Task { @MainActor in
+                results.append(await MainLoopBridge.wait(until: { flag }, timeout: 3))
+                let start = g_get_monotonic_time()
+                results.append(await MainLoopBridge.wait(until: { false }, timeout: 0.1))
+                gaveUpAfter = Double(g_get_monotonic_time() - start) / 1_000_000
+            }
+            XCTAssertTrue(MainLoopBridge.iterate(until: { results.count == 2 }, timeout: 5), "wait never returned")
+            XCTAssertEqual(results, [true, false], "held once the queued work ran; never held: false")
+            XCTAssertGreaterThanOrEqual(gaveUpAfter, 0.1, "gave up before its timeout")
+            XCTAssertLessThan(gaveUpAfter, 2, "waited far past its timeout")
+        }
+    }
 }
