@@ -10,7 +10,9 @@ final class BindingNameTests: XCTestCase {
         .appendingPathComponent("Sources/RosterGtk")
 
     func testEveryBindingIsNamedAndEachNameIsUsedOnce() throws {
-        let files = try FileManager.default.contentsOfDirectory(atPath: Self.sources.path).filter { $0.hasSuffix(".swift") && $0 != "BindingName.swift" }
+        let files = try XCTUnwrap(FileManager.default.subpathsOfDirectory(atPath: Self.sources.path)).filter {
+            $0.hasSuffix(".swift") && !$0.hasSuffix("BindingName.swift")
+        }
         var uses: [String: Int] = [:]
         var calls = 0
         for file in files {
