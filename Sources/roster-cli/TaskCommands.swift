@@ -58,7 +58,7 @@ struct AddTaskCommand: AsyncParsableCommand {
         tasks.newTitleChanged(title)
         tasks.newDueDateChanged(due ?? "")
         guard await tasks.addTapped().value, let added = tasks.rows.last else {
-            throw CLIError(tasks.newTitleError ?? tasks.newDueDateError ?? tasks.errorMessage ?? L10n.tr("Task not added."))
+            throw CLIError(tasks.newTaskError ?? tasks.errorMessage ?? L10n.tr("Task not added."))
         }
         if let due = added.dueText {
             return L10n.tr("Added task #{0} “{1}” ({2}). {3}.", String(added.id), added.title, due, tasks.countText)

@@ -268,6 +268,18 @@ struct TasksViewModelTests {
         #expect(await store.calls(.addTask) == 0)
     }
 
+    @Test("the add row shows the title's error first, then the due date's, then none")
+    func newTaskError() async throws {
+        let (viewModel, _) = try await loadedViewModel()
+        viewModel.newTitleChanged(String(repeating: "t", count: 201))
+        viewModel.newDueDateChanged("tomorrow")
+        #expect(viewModel.newTaskError == "A task title can be at most 200 characters")
+        viewModel.newTitleChanged("Call")
+        #expect(viewModel.newTaskError == "Due date must be a date like 2026-11-22")
+        viewModel.newDueDateChanged("2026-11-24")
+        #expect(viewModel.newTaskError == nil)
+    }
+
     @Test("a valid add appends the row, saves trimmed values and clears the draft")
     func add() async throws {
         let (viewModel, store) = try await loadedViewModel()

@@ -85,8 +85,8 @@ package final class TasksPage {
     private func connectInput() {
         newTitle.onTextChanged { [weak self] in self?.viewModel?.newTitleChanged($0) }
         newDue.onTextChanged { [weak self] in self?.viewModel?.newDueDateChanged($0) }
-        newTitle.onActivate { [weak self] in self?.viewModel?.addTapped() }
-        newDue.onActivate { [weak self] in self?.viewModel?.addTapped() }
+        newTitle.onActivated { [weak self] in self?.viewModel?.addTapped() }
+        newDue.onActivated { [weak self] in self?.viewModel?.addTapped() }
         add.onClicked { [weak self] in self?.viewModel?.addTapped() }
         for (filter, button) in zip(TaskFilter.allCases, filters) {
             button.onActivated { [weak self] in self?.viewModel?.filterSelected(filter) }
@@ -120,7 +120,7 @@ package final class TasksPage {
         }
         bindings.bind({ viewModel.newTitle }, name: .tasksNewTitle) { [newTitle] text in newTitle.text = text }
         bindings.bind({ viewModel.newDueDate }, name: .tasksNewDue) { [newDue] text in newDue.text = text }
-        bindings.bind({ viewModel.newTitleError ?? viewModel.newDueDateError }, name: .tasksAddError) { [addError] error in
+        bindings.bind({ viewModel.newTaskError }, name: .tasksAddError) { [addError] error in
             addError.text = error ?? ""
             addError.isVisible = error != nil
         }

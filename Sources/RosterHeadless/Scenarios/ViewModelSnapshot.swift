@@ -167,7 +167,7 @@ enum ViewModelSnapshot {
             state: state, count: tasks.countText, filter: tasks.filter.title,
             rows: tasks.rows.map { ScreenSnapshot.taskRowText(title: $0.title, isDone: $0.isDone, due: $0.dueText) },
             empty: tasks.emptyText, newTitle: tasks.newTitle, newDue: tasks.newDueDate,
-            addError: tasks.newTitleError ?? tasks.newDueDateError,
+            addError: tasks.newTaskError,
             add: ScreenSnapshot.Button(isEnabled: tasks.isAddEnabled, reason: tasks.addDisabledReason),
             undo: tasks.undo?.message, error: tasks.errorMessage, controls: controls
         )

@@ -101,6 +101,9 @@ public final class TasksViewModel {
         return L10n.tr("Due date must be a date like {0}", dueFormatter.today)
     }
 
+    /// The add row's error line: the title's error, else the due date's; nil when both are fine.
+    public var newTaskError: String? { newTitleError ?? newDueDateError }
+
     public var isAddEnabled: Bool { addDisabledReason == nil }
 
     /// Why Add is disabled; nil when enabled.
