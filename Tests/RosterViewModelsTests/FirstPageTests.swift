@@ -1,5 +1,6 @@
 import Dispatch
 import RosterModel
+import Synchronization
 import Testing
 @testable import RosterViewModels
 
@@ -63,11 +64,37 @@ struct FirstPageTests {
         #expect(viewModel.listing.matchCount == 3)
     }
 
+    /// A store that answers every read at once, and notes for each read of everyone whether the
+    /// front had drawn the first page by then (`pageDrawn()`, called by the test as the front).
+    private final class DrawingPeopleStore: PeopleStore {
+        let people: [Person]
+        /// For each read of everyone, in order: whether the page was drawn when it started.
+        private let reads = Mutex<[Bool]>([])
+        private let drawn = Mutex(false)
+
+        init(people: [Person]) { self.people = people }
+
+        /// Whether the page was drawn when each read of everyone started.
+        var readsOfEveryone: [Bool] { reads.withLock { $0 } }
+        /// The front has drawn the first page.
+        func pageDrawn() { drawn.withLock { $0 = true } }
+
+        func fetchFirstPeople(limit: Int) async throws -> PeopleSearchResult? {
+            PeopleSearchResult(people: Array(people.prefix(limit)), total: people.count)
+        }
+
+        func fetchPeople() async throws -> [Person] {
+            let drawnNow = drawn.withLock { $0 }
+            reads.withLock { $0.append(drawnNow) }
+            return people
+        }
+    }
+
     /// A view model over `people` whose front has not drawn the first page yet: its
     /// `firstPageShown` waits for `drawn`. Returns once the front was asked, with what the list held then.
-    private func appearedUntilDrawn(_ people: [Person]) async -> (store: ControlledPeopleStore, viewModel: PeopleViewModel,
+    private func appearedUntilDrawn(_ people: [Person]) async -> (store: DrawingPeopleStore, viewModel: PeopleViewModel,
                                                                  drawn: AsyncStream<Void>.Continuation, load: Task<Void, Never>, listedWhenAsked: Int?) {
-        let store = ControlledPeopleStore(firstPage: PeopleSearchResult(people: people, total: people.count))
+        let store = DrawingPeopleStore(people: people)
         let viewModel = PeopleViewModel(store: store, locale: testLocale)
         let drawn = AsyncStream.makeStream(of: Void.self)
         let asked = AsyncStream.makeStream(of: Int.self)
@@ -84,17 +111,15 @@ struct FirstPageTests {
     @Test("with firstPageShown, everyone is read only once the front says the page is drawn: the window's start-up has the CPU meanwhile",
           .timeLimit(.minutes(1)))
     func everyoneWaitsForTheDrawnPage() async throws {
-        let everyone = people(300)
-        let (store, viewModel, drawn, load, listedWhenAsked) = await appearedUntilDrawn(everyone)
+        let (store, viewModel, drawn, load, listedWhenAsked) = await appearedUntilDrawn(people(300))
         #expect(listedWhenAsked == PeopleViewModel.firstPageSize, "asked once the page was listed")
-        // The front has not drawn yet: the whole read has not started, and the page stays.
-        try await Task.sleep(for: .milliseconds(50))
-        #expect(await store.requestCount == 0, "everyone was read before the page was drawn")
         #expect(viewModel.listing.matchCount == PeopleViewModel.firstPageSize)
+        // The front draws. What is checked is the order, not a quiet spell: the store notes, for
+        // the read of everyone, whether the page was drawn when it started.
+        store.pageDrawn()
         drawn.yield()
-        await store.waitForRequests(1)
-        await store.answer(0, with: everyone)
         await load.value
+        #expect(store.readsOfEveryone == [true], "everyone is read once, after the page was drawn")
         #expect(viewModel.listing.matchCount == 300)
     }
 
@@ -103,12 +128,12 @@ struct FirstPageTests {
         let (store, viewModel, drawn, load, listedWhenAsked) = await appearedUntilDrawn(people(300))
         #expect(listedWhenAsked == PeopleViewModel.firstPageSize)
         load.cancel()
+        store.pageDrawn()
         drawn.finish()
-        try await Task.sleep(for: .milliseconds(50))
-        #expect(await store.requestCount == 0, "a cancelled load read everyone")
-        // (This store does not heed cancellation: a read it was asked for must be answered to end.)
-        if await store.requestCount > 0 { await store.answer(0, with: []) }
+        // The load ends only once its read of everyone has ended (or was never made): after
+        // that, a read it made is in the store's notes.
         await load.value
+        #expect(store.readsOfEveryone.isEmpty, "a cancelled load read everyone")
         // Alive until here: the load ends because it was cancelled, not because its owner went away.
         withExtendedLifetime(viewModel) {}
     }
