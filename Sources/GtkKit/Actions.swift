@@ -66,7 +66,7 @@ public final class SimpleAction: GObjectRef {
     }
 
     /// The state of an on/off action (`init(name:isOn:)`); false for the others.
-    /// Setting it does not run `onActivate` handlers.
+    /// Setting it does not run `onActivated` handlers.
     public var isOn: Bool {
         get {
             guard isToggle, let state = g_action_get_state(gk_action(pointer)) else { return false }
@@ -97,14 +97,14 @@ public final class SimpleAction: GObjectRef {
     /// an accelerator or `activateAction`). An on/off action has flipped `isOn`
     /// before `handler` runs.
     @discardableResult
-    public func onActivate(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+    public func onActivated(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
         connectActivate { _ in handler() }
     }
 
     /// Runs `handler` with the string each activation carries (an action made
     /// with `parameter: .string`).
     @discardableResult
-    public func onActivate(string handler: @escaping @MainActor (String) -> Void) -> SignalConnection {
+    public func onActivated(string handler: @escaping @MainActor (String) -> Void) -> SignalConnection {
         connectActivate { parameter in
             guard let parameter else { return }
             let variant = OpaquePointer(parameter)
@@ -140,7 +140,7 @@ extension ActionMap {
     @discardableResult
     public func addAction(_ name: String, _ handler: @escaping @MainActor () -> Void) -> SimpleAction {
         let action = SimpleAction(name: name)
-        action.onActivate(handler)
+        action.onActivated(handler)
         addAction(action)
         return action
     }

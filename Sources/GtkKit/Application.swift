@@ -18,7 +18,7 @@ public final class Application: GObjectRef {
 
     /// Runs `handler` when the application is activated (launched, or re-launched when unique).
     @discardableResult
-    public func onActivate(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+    public func onActivated(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
         connect("activate", handler)
     }
 

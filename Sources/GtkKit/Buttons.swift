@@ -4,7 +4,7 @@ import CGtkShims
 /// `GtkToggleButton`; toggle buttons put in one group behave as radio buttons.
 @MainActor
 public final class ToggleButton: Widget, Pressable {
-    private var toggledConnection: SignalConnection?
+    private let userHandlers = UserChangeHandlers()
 
     /// A toggle button showing `label`, off.
     public init(label: String) {
@@ -16,11 +16,7 @@ public final class ToggleButton: Widget, Pressable {
         get { gtk_toggle_button_get_active(gk_toggle_button(pointer)) != 0 }
         set {
             guard newValue != isActive else { return }
-            if let toggledConnection {
-                toggledConnection.whileBlocked { gtk_toggle_button_set_active(gk_toggle_button(pointer), newValue ? 1 : 0) }
-            } else {
-                gtk_toggle_button_set_active(gk_toggle_button(pointer), newValue ? 1 : 0)
-            }
+            userHandlers.whileBlocked { gtk_toggle_button_set_active(gk_toggle_button(pointer), newValue ? 1 : 0) }
         }
     }
 
@@ -29,12 +25,12 @@ public final class ToggleButton: Widget, Pressable {
         gtk_toggle_button_set_group(gk_toggle_button(pointer), gk_toggle_button(other.pointer))
     }
 
-    /// Runs `handler` when the user turns the button on. Not called when code sets `isActive`.
-    public func onActivated(_ handler: @escaping @MainActor () -> Void) {
-        toggledConnection?.disconnect()
-        toggledConnection = connect("toggled") { [weak self] in
+    /// Adds `handler`, run when the user turns the button on. Not called when code sets `isActive`.
+    @discardableResult
+    public func onActivated(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+        userHandlers.add(connect("toggled") { [weak self] in
             if self?.isActive == true { handler() }
-        }
+        })
     }
 
     /// Clicks the button as a pointer would: only when it is on screen and takes input.
@@ -49,7 +45,7 @@ public final class ToggleButton: Widget, Pressable {
 /// `GtkCheckButton`.
 @MainActor
 public final class CheckButton: Widget, Pressable {
-    private var toggledConnection: SignalConnection?
+    private let userHandlers = UserChangeHandlers()
 
     /// A check box without a label (label it with `accessibleName` or a `Label` beside it).
     public init() {
@@ -61,18 +57,14 @@ public final class CheckButton: Widget, Pressable {
         get { gtk_check_button_get_active(gk_check_button(pointer)) != 0 }
         set {
             guard newValue != isActive else { return }
-            if let toggledConnection {
-                toggledConnection.whileBlocked { gtk_check_button_set_active(gk_check_button(pointer), newValue ? 1 : 0) }
-            } else {
-                gtk_check_button_set_active(gk_check_button(pointer), newValue ? 1 : 0)
-            }
+            userHandlers.whileBlocked { gtk_check_button_set_active(gk_check_button(pointer), newValue ? 1 : 0) }
         }
     }
 
-    /// Runs `handler` when the user toggles the box. Not called when code sets `isActive`.
-    public func onToggled(_ handler: @escaping @MainActor () -> Void) {
-        toggledConnection?.disconnect()
-        toggledConnection = connect("toggled", handler)
+    /// Adds `handler`, run when the user toggles the box. Not called when code sets `isActive`.
+    @discardableResult
+    public func onToggled(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+        userHandlers.add(connect("toggled", handler))
     }
 
     /// Toggles the box as a user click would: only when it is on screen and takes input.

@@ -5,7 +5,7 @@ import CGtkShims
 /// two-way bound without echo.
 @MainActor
 open class Editable: Widget {
-    private var changedConnection: SignalConnection?
+    private let userHandlers = UserChangeHandlers()
 
     /// The text. Setting it does not run `onTextChanged` handlers (no echo back to a view model).
     public var text: String {
@@ -13,21 +13,17 @@ open class Editable: Widget {
         set {
             guard newValue != text else { return }
             // Writing the text re-emits "changed": keep that from echoing back as an intent.
-            if let changedConnection {
-                changedConnection.whileBlocked { gtk_editable_set_text(gk_editable(pointer), newValue) }
-            } else {
-                gtk_editable_set_text(gk_editable(pointer), newValue)
-            }
+            userHandlers.whileBlocked { gtk_editable_set_text(gk_editable(pointer), newValue) }
         }
     }
 
-    /// Runs `handler` with the new text on every edit. Not called when code sets `text`.
-    public func onTextChanged(_ handler: @escaping @MainActor (String) -> Void) {
-        changedConnection?.disconnect()
-        changedConnection = connect("changed") { [weak self] in
+    /// Adds `handler`, run with the new text on every edit. Not called when code sets `text`.
+    @discardableResult
+    public func onTextChanged(_ handler: @escaping @MainActor (String) -> Void) -> SignalConnection {
+        userHandlers.add(connect("changed") { [weak self] in
             guard let self else { return }
             handler(self.text)
-        }
+        })
     }
 
     /// Changes the text to `text` as a user at the keyboard would, through GTK's
@@ -66,9 +62,9 @@ public final class Entry: Editable {
         set { gtk_entry_set_activates_default(gk_entry(pointer), newValue ? 1 : 0) }
     }
 
-    /// Runs `handler` when Enter is pressed in the entry.
+    /// Adds `handler`, run when Enter is pressed in the entry.
     @discardableResult
-    public func onActivate(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+    public func onActivated(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
         connect("activate", handler)
     }
 
@@ -81,10 +77,11 @@ public final class Entry: Editable {
         set { gtk_entry_set_has_frame(gk_entry(pointer), newValue ? 1 : 0) }
     }
 
-    /// Runs `handler` when keyboard focus leaves the entry.
-    public func onFocusLeft(_ handler: @escaping @MainActor () -> Void) {
+    /// Adds `handler`, run when keyboard focus leaves the entry.
+    @discardableResult
+    public func onFocusLeft(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
         let controller = gtk_event_controller_focus_new()!
-        SignalConnection.connect(UnsafeMutableRawPointer(controller), "leave", handler)
         gtk_widget_add_controller(widget, controller)
+        return SignalConnection.connect(UnsafeMutableRawPointer(controller), "leave", handler)
     }
 }

@@ -27,10 +27,7 @@ public final class ListView<Row: AnyObject>: Widget {
 
     private let model: OpaquePointer
     private let selection: UnsafeMutableRawPointer
-    private var selectionConnection: SignalConnection?
-    private var scrollConnection: SignalConnection?
-    /// Whether a scroll report waits for the next frame (`onScrolled`).
-    private var scrollReportPending = false
+    private let selectionHandlers = UserChangeHandlers()
     private var holders: [ObjectIdentifier: RowHolder] = [:]
     private var bindRow: @MainActor (Row, Int) -> Bool = { _, _ in false }
 
@@ -224,20 +221,22 @@ public final class ListView<Row: AnyObject>: Widget {
         FrameTiming.afterNextFrame(of: self) { [weak self] _ in self?.scrollToTop(of: index, frames: frames - 1) }
     }
 
-    /// Runs `handler` with `topVisibleIndex` after the list scrolled (by the user or by the
+    /// Adds `handler`, run with `topVisibleIndex` after the list scrolled (by the user or by the
     /// program), once per frame however many scroll steps the frame had, after the frame's
     /// layout. The list must be in its scrolled window already.
-    public func onScrolled(_ handler: @escaping @MainActor (_ topIndex: Int?) -> Void) {
-        scrollConnection?.disconnect()
-        guard let adjustment = verticalAdjustment else { return }
-        scrollConnection = SignalConnection.connect(UnsafeMutableRawPointer(adjustment), "value-changed") { [weak self] in
-            guard let self, !self.scrollReportPending else { return }
+    /// Returns nil, and adds nothing, when the list is not in a scrolled window.
+    @discardableResult
+    public func onScrolled(_ handler: @escaping @MainActor (_ topIndex: Int?) -> Void) -> SignalConnection? {
+        guard let adjustment = verticalAdjustment else { return nil }
+        let pending = PendingReport()
+        return SignalConnection.connect(UnsafeMutableRawPointer(adjustment), "value-changed") { [weak self] in
+            guard let self, !pending.isPending else { return }
             // Not on screen: no frame will come, and no row is laid out anew.
             guard gtk_widget_get_frame_clock(self.widget) != nil else { return handler(self.topVisibleIndex) }
-            self.scrollReportPending = true
+            pending.isPending = true
             FrameTiming.afterNextFrame(of: self) { [weak self] _ in
+                pending.isPending = false
                 guard let self else { return }
-                self.scrollReportPending = false
                 handler(self.topVisibleIndex)
             }
         }
@@ -255,19 +254,18 @@ public final class ListView<Row: AnyObject>: Widget {
         whileSelectionSilenced { setSelection(index) }
     }
 
-
-    /// Runs `handler` when the user selects a row (nil: the selection was cleared).
-    public func onSelectionChanged(_ handler: @escaping @MainActor (Int?) -> Void) {
-        selectionConnection?.disconnect()
-        selectionConnection = SignalConnection.connect(selection, "notify::selected", pointer: { [weak self] _ in
+    /// Adds `handler`, run when the user selects a row (nil: the selection was cleared).
+    @discardableResult
+    public func onSelectionChanged(_ handler: @escaping @MainActor (Int?) -> Void) -> SignalConnection {
+        selectionHandlers.add(SignalConnection.connect(selection, "notify::selected", pointer: { [weak self] _ in
             guard let self else { return }
             handler(self.selectedIndex)
-        })
+        }))
     }
 
-    /// Runs `handler` with the row the user activates (Enter on it, or a double click).
+    /// Adds `handler`, run with the row the user activates (Enter on it, or a double click).
     @discardableResult
-    public func onActivate(_ handler: @escaping @MainActor (Int) -> Void) -> SignalConnection {
+    public func onActivated(_ handler: @escaping @MainActor (Int) -> Void) -> SignalConnection {
         SignalConnection.connect(pointer, "activate", position: { handler(Int($0)) })
     }
 
@@ -309,6 +307,12 @@ public final class ListView<Row: AnyObject>: Widget {
     }
 
     private func whileSelectionSilenced(_ body: () -> Void) {
-        if let selectionConnection { selectionConnection.whileBlocked(body) } else { body() }
+        selectionHandlers.whileBlocked(body)
     }
+}
+
+/// Whether an `onScrolled` handler's report waits for the next frame.
+@MainActor
+private final class PendingReport {
+    var isPending = false
 }

@@ -18,7 +18,7 @@ public final class MessageDialog: Widget {
 
     /// A button of the dialog.
     public struct Response: Sendable {
-        /// What `onResponse` reports when this button is pressed.
+        /// What `onResponded` reports when this button is pressed.
         public let id: String
         /// The button's text (may hold a mnemonic, `_Save`).
         public let label: String
@@ -72,7 +72,7 @@ public final class MessageDialog: Widget {
     /// Runs `handler` with the id of the response chosen (the close response when
     /// the dialog is closed otherwise). The dialog closes itself afterwards.
     @discardableResult
-    public func onResponse(_ handler: @escaping @MainActor (String) -> Void) -> SignalConnection {
+    public func onResponded(_ handler: @escaping @MainActor (String) -> Void) -> SignalConnection {
         typealias Handler = @MainActor (String) -> Void
         let trampoline: @convention(c) (UnsafeMutableRawPointer?, UnsafePointer<CChar>?, UnsafeMutableRawPointer?) -> Void = { _, response, data in
             let box = Unmanaged<SignalConnection.Box<Handler>>.fromOpaque(data!).takeUnretainedValue()

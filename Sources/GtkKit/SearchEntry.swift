@@ -12,7 +12,7 @@ public final class SearchEntry: Editable {
 
     /// Runs `handler` when the user stops the search (Escape).
     @discardableResult
-    public func onStopSearch(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+    public func onSearchStopped(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
         connect("stop-search", handler)
     }
 

@@ -4,6 +4,22 @@ import CGtkShims
 /// A connected signal handler: block it while code sets the value the signal
 /// reports (so bindings do not echo), or disconnect it.
 ///
+/// ## The `on…` methods
+///
+/// Every `on…` method of GtkKit means one thing: it *adds* a handler, which
+/// runs each time the event happens, beside any handlers added before, and
+/// returns a discardable `SignalConnection` whose `disconnect()` removes just
+/// that handler. Calling `on…` twice runs both handlers; nothing is replaced.
+/// The name is `on` and what happened, in the past tense: `onClicked`,
+/// `onActivated`, `onToggled`, `onTextChanged`, `onCloseRequested`.
+///
+/// Where a widget's value can be set by code as well as by the user (`text`,
+/// `isActive`, `isOn`, a list's selection), setting it from code runs none of
+/// the handlers its `on…` methods added: they report the user's changes only.
+///
+/// A kit type that needs one callback that a later call replaces names it
+/// `set…Handler` instead; GtkKit has none today.
+///
 /// The Swift closure is boxed and retained for GLib; GLib releases it through
 /// the destroy-notify when the handler is disconnected or the object dies, so
 /// dropping this value does not disconnect anything. Handlers must capture

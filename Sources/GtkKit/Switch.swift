@@ -5,7 +5,7 @@ import CGtkShims
 /// Its GObject property `active` is what `bindProperty` binds.
 @MainActor
 public final class Switch: Widget, Pressable {
-    private var notifyConnection: SignalConnection?
+    private let userHandlers = UserChangeHandlers()
 
     /// A switch, on when `isOn`.
     public init(isOn: Bool = false) {
@@ -18,21 +18,17 @@ public final class Switch: Widget, Pressable {
         get { gtk_switch_get_active(gk_switch(pointer)) != 0 }
         set {
             guard newValue != isOn else { return }
-            if let notifyConnection {
-                notifyConnection.whileBlocked { gtk_switch_set_active(gk_switch(pointer), newValue ? 1 : 0) }
-            } else {
-                gtk_switch_set_active(gk_switch(pointer), newValue ? 1 : 0)
-            }
+            userHandlers.whileBlocked { gtk_switch_set_active(gk_switch(pointer), newValue ? 1 : 0) }
         }
     }
 
-    /// Runs `handler` with the new state when the user flips the switch.
-    public func onToggled(_ handler: @escaping @MainActor (Bool) -> Void) {
-        notifyConnection?.disconnect()
-        notifyConnection = onPropertyChanged("active") { [weak self] in
+    /// Adds `handler`, run with the new state when the user flips the switch.
+    @discardableResult
+    public func onToggled(_ handler: @escaping @MainActor (Bool) -> Void) -> SignalConnection {
+        userHandlers.add(onPropertyChanged("active") { [weak self] in
             guard let self else { return }
             handler(self.isOn)
-        }
+        })
     }
 
     /// Flips the switch as a click does, at once: only when it is on screen and

@@ -4,7 +4,7 @@ import CGtkShims
 /// `GtkTextView` for multi-line plain text, with its text two-way bound without echo.
 @MainActor
 public final class TextView: Widget {
-    private var changedConnection: SignalConnection?
+    private let userHandlers = UserChangeHandlers()
     private var noHyphens: UnsafeMutablePointer<GtkTextTag>?
     /// Marks every other run of `ShapingRuns` while wrapping anywhere.
     private var runBreak: UnsafeMutablePointer<GtkTextTag>?
@@ -33,11 +33,7 @@ public final class TextView: Widget {
         }
         set {
             guard newValue != text else { return }
-            if let changedConnection {
-                changedConnection.whileBlocked { gtk_text_buffer_set_text(buffer, newValue, -1) }
-            } else {
-                gtk_text_buffer_set_text(buffer, newValue, -1)
-            }
+            userHandlers.whileBlocked { gtk_text_buffer_set_text(buffer, newValue, -1) }
             var start = GtkTextIter()
             var end = GtkTextIter()
             gtk_text_buffer_get_bounds(buffer, &start, &end)
@@ -65,13 +61,13 @@ public final class TextView: Widget {
         }
     }
 
-    /// Runs `handler` with the new text on every edit. Not called when code sets `text`.
-    public func onTextChanged(_ handler: @escaping @MainActor (String) -> Void) {
-        changedConnection?.disconnect()
-        changedConnection = SignalConnection.connect(UnsafeMutableRawPointer(buffer), "changed") { [weak self] in
+    /// Adds `handler`, run with the new text on every edit. Not called when code sets `text`.
+    @discardableResult
+    public func onTextChanged(_ handler: @escaping @MainActor (String) -> Void) -> SignalConnection {
+        userHandlers.add(SignalConnection.connect(UnsafeMutableRawPointer(buffer), "changed") { [weak self] in
             guard let self else { return }
             handler(self.text)
-        }
+        })
     }
 
     /// Replaces the text as a user would (select all, type), through GTK's own

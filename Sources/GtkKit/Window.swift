@@ -114,7 +114,7 @@ public final class Window: Widget {
 
     /// Runs `handler` when the user asks to close the window; return true to keep it open.
     @discardableResult
-    public func onCloseRequest(_ handler: @escaping @MainActor () -> Bool) -> SignalConnection {
+    public func onCloseRequested(_ handler: @escaping @MainActor () -> Bool) -> SignalConnection {
         connectReturningBool("close-request", handler)
     }
 }

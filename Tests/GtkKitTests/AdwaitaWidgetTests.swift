@@ -78,7 +78,7 @@ final class AdwaitaWidgetTests: XCTestCase {
             var answers: [String] = []
             let dialog = MessageDialog(parent: window, heading: "Save changes?", body: "Or lose them.", responses: responses,
                                        defaultResponse: "save", closeResponse: "cancel")
-            dialog.onResponse { answers.append($0) }
+            dialog.onResponded { answers.append($0) }
             dialog.present()
             MainLoopBridge.iterateUntilIdle()
             XCTAssertEqual(dialog.heading, "Save changes?")
@@ -90,7 +90,7 @@ final class AdwaitaWidgetTests: XCTestCase {
 
             let again = MessageDialog(parent: window, heading: "Again?", body: "", responses: responses,
                                       defaultResponse: "save", closeResponse: "cancel")
-            again.onResponse { answers.append($0) }
+            again.onResponded { answers.append($0) }
             again.present()
             MainLoopBridge.iterateUntilIdle()
             XCTAssertNotEqual(gk_activate_shortcut(again.widget, "Escape"), 0, "Escape is not handled")

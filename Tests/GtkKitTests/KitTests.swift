@@ -176,7 +176,7 @@ final class KitTests: XCTestCase {
 
             let open = SimpleAction(name: "open", parameter: .string)
             var opened: [String] = []
-            open.onActivate(string: { opened.append($0) })
+            open.onActivated(string: { opened.append($0) })
             window.addAction(open)
             button.activateAction("win.open", parameter: "notes")
             open.activate(parameter: "todo")
@@ -184,13 +184,13 @@ final class KitTests: XCTestCase {
 
             let toggle = SimpleAction(name: "compact", isOn: false)
             var seen: [Bool] = []
-            toggle.onActivate { [weak toggle] in seen.append(toggle?.isOn ?? false) }
+            toggle.onActivated { [weak toggle] in seen.append(toggle?.isOn ?? false) }
             window.addAction(toggle)
             button.activateAction("win.compact")
             button.activateAction("win.compact")
             XCTAssertEqual(seen, [true, false], "an on/off action flips before its handler runs")
             var second = 0
-            toggle.onActivate { second += 1 }
+            toggle.onActivated { second += 1 }
             button.activateAction("win.compact")
             XCTAssertEqual(seen, [true, false, true], "two handlers: still one flip per activation")
             XCTAssertEqual(second, 1)

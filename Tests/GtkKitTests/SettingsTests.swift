@@ -192,7 +192,7 @@ final class SettingsTests: XCTestCase {
             let application = Application(id: "io.github.rosterteam.GtkKitTests.Quitting", isUnique: false)
             var window: Window?
             var failure: (any Error)?
-            application.onActivate { [unowned application] in
+            application.onActivated { [unowned application] in
                 let shown = Window(application: application)
                 window = shown
                 do { try WindowGeometry.remember(shown, in: settings) } catch { failure = error }

@@ -64,7 +64,7 @@ public final class MainWindow {
 
         searchEntry.captureKeys(from: window)
         searchEntry.onTextChanged { [weak people] text in people?.searchTextChanged(text) }
-        searchEntry.onStopSearch { [weak people] in people?.searchCleared() }
+        searchEntry.onSearchStopped { [weak people] in people?.searchCleared() }
         bindings.bind({ people.searchText }, name: .searchText) { [searchEntry] text in searchEntry.text = text }
         connectCommands()
     }
@@ -138,14 +138,14 @@ public final class MainWindow {
         // Down from the search goes into the results (before the entry's text field takes the key).
         searchEntry.addShortcut("Down", scope: .local, beforeChildren: true) { [listPane] in listPane.focusFirstPerson() }
         // Enter on a person opens them: the detail pane (the only one shown, when folded) gets the keyboard.
-        listPane.list.onActivate { [weak self] index in
+        listPane.list.onActivated { [weak self] index in
             // Enter on a row the keyboard reached without selecting it selects it first.
             if self?.listPane.list.selectedIndex != index { self?.listPane.list.userSelects(index) }
             self?.showDetail(focusing: true)
         }
         listPane.userSelected = { [weak self] in self?.showDetail(focusing: false) }
         // Closing waits for the view model: unsaved edits raise the question first.
-        window.onCloseRequest { [weak app] in !(app?.closeRequested() ?? true) }
+        window.onCloseRequested { [weak app] in !(app?.closeRequested() ?? true) }
         bindings.bind({ app.isCloseApproved }, name: .windowClose) { [window] approved in if approved { window.destroy() } }
         // A new person's form opens at once; nobody selected leaves nothing to show but the list.
         detailPane.personShown = { [weak self] profile in

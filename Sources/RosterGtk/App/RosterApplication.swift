@@ -44,7 +44,7 @@ public enum RosterApplication {
         app.people.firstPageShown = { await MainLoopBridge.nextIdle() }
         app.appeared()
         var mainWindow: MainWindow?
-        application.onActivate {
+        application.onActivated {
             if let mainWindow {
                 mainWindow.window.present()
                 return

@@ -21,7 +21,7 @@ package final class UnsavedChangesDialog {
             ]
             let dialog = MessageDialog(parent: parent, heading: question.title, body: question.message, responses: responses,
                                        defaultResponse: Self.response(for: .save), closeResponse: Self.response(for: .cancel))
-            dialog.onResponse { [weak app] response in
+            dialog.onResponded { [weak app] response in
                 app?.questionAnswered(UnsavedChangesAnswer(rawValue: response) ?? .cancel)
             }
             self.dialog = dialog

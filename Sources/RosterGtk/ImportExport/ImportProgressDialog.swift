@@ -36,7 +36,7 @@ package final class ImportProgressDialog {
         cancel.onClicked(cancelImport)
         window.addShortcut("Escape", cancelImport)
         // Closing the dialog is Cancel; it goes away when the import has stopped.
-        window.onCloseRequest { cancelImport(); return true }
+        window.onCloseRequested { cancelImport(); return true }
 
         bindings.bind({ transfer.importProgress }, name: .importProgress) { [weak self] progress in self?.show(progress) }
     }

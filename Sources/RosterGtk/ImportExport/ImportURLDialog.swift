@@ -49,7 +49,7 @@ package final class ImportURLDialog {
         let dismiss: @MainActor () -> Void = { [weak transfer] in transfer?.urlDialogCancelled() }
         cancel.onClicked(dismiss)
         window.addShortcut("Escape", dismiss)
-        window.onCloseRequest { dismiss(); return true }
+        window.onCloseRequested { dismiss(); return true }
 
         bindings.bind({ transfer.isURLDialogShown }, name: .urlDialog) { [weak self] shown in self?.show(shown, text: transfer.urlText) }
         bindings.bind({ transfer.urlProblem }, name: .urlProblem) { [weak self] problem in

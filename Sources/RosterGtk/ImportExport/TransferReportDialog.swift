@@ -43,7 +43,7 @@ package final class TransferReportDialog {
         let dismiss: @MainActor () -> Void = { [weak transfer] in transfer?.reportDismissed() }
         close.onClicked(dismiss)
         window.addShortcut("Escape", dismiss)
-        window.onCloseRequest { dismiss(); return true }
+        window.onCloseRequested { dismiss(); return true }
 
         bindings.bind({ transfer.report }, name: .transferReport) { [weak self] report in self?.show(report) }
     }

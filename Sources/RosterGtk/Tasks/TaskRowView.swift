@@ -21,7 +21,11 @@ package final class TaskRowView {
         due.addCSSClass("task-due")
         delete.addCSSClass("flat")
         delete.tooltip = ControlNames.deleteTaskTooltip
-        for widget in [check, title, due, delete] as [Widget] { root.append(widget) }
+        // The controls in `TaskRowControl.allCases` order; the due text follows the title.
+        for control in TaskRowControl.allCases {
+            root.append(widget(for: control))
+            if control == .title { root.append(due) }
+        }
         check.onToggled { [weak self] in
             guard let id = self?.taskID else { return }
             viewModel()?.toggleTapped(id)
@@ -31,11 +35,20 @@ package final class TaskRowView {
             guard let self, let id = self.taskID, self.title.text != self.shownTitle else { return }
             viewModel()?.renamed(id, to: self.title.text)
         }
-        title.onActivate(commit)
+        title.onActivated(commit)
         title.onFocusLeft(commit)
         delete.onClicked { [weak self] in
             guard let id = self?.taskID else { return }
             viewModel()?.deleteTapped(id)
+        }
+    }
+
+    /// The widget of `control`.
+    package func widget(for control: TaskRowControl) -> Widget {
+        switch control {
+        case .done: return check
+        case .title: return title
+        case .delete: return delete
         }
     }
 

@@ -55,7 +55,7 @@ final class TallyWindow {
         addButton.detailedActionName = "win.add"
         entry.expandsHorizontally = true
         entry.accessibleName = "Counter name"
-        entry.onActivate { [weak self] in self?.window.activateAction("win.add") }
+        entry.onActivated { [weak self] in self?.window.activateAction("win.add") }
         let addRow = Box(.horizontal, spacing: 6)
         addRow.append(entry)
         addRow.append(addButton)
@@ -85,14 +85,14 @@ final class TallyWindow {
     }
 
     private func installActions() {
-        addAction.onActivate { [weak self] in
+        addAction.onActivated { [weak self] in
             guard let self else { return }
             if self.model.add(self.entry.text) { self.entry.text = "" }
         }
-        resetAction.onActivate { [weak self] in self?.model.reset() }
-        incrementAction.onActivate(string: { [weak self] name in self?.model.change(name, by: 1) })
-        decrementAction.onActivate(string: { [weak self] name in self?.model.change(name, by: -1) })
-        showTotalAction.onActivate { [weak self] in
+        resetAction.onActivated { [weak self] in self?.model.reset() }
+        incrementAction.onActivated(string: { [weak self] name in self?.model.change(name, by: 1) })
+        decrementAction.onActivated(string: { [weak self] name in self?.model.change(name, by: -1) })
+        showTotalAction.onActivated { [weak self] in
             guard let self else { return }
             self.totalLabel.isVisible = self.showTotalAction.isOn
         }

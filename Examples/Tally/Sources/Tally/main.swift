@@ -13,7 +13,7 @@ application.setAccelerators(["<Control>q"], forAction: "app.quit")
 application.setAccelerators(["<Control>n"], forAction: "win.add")
 application.setAccelerators(["<Control>r"], forAction: "win.reset")
 
-application.onActivate {
+application.onActivated {
     if let tally { return tally.present() }
     let window = TallyWindow(application: application, model: model)
     tally = window
