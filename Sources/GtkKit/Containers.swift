@@ -11,12 +11,6 @@ public final class Box: Widget {
         super.init(sinking: gtk_box_new(orientation.gtk, spacing))
     }
 
-    /// A box laid out by GTK's C enum.
-    @available(*, deprecated, message: "pass GtkKit's Orientation (.vertical) instead of GTK_ORIENTATION_VERTICAL")
-    public init(_ orientation: GtkOrientation, spacing: Int32 = 0) {
-        super.init(sinking: gtk_box_new(orientation, spacing))
-    }
-
     /// Appends `child` (GTK keeps its own reference).
     public func append(_ child: Widget) { gtk_box_append(gk_box(pointer), child.widget) }
 
@@ -38,12 +32,6 @@ public final class Stack: Widget {
     public init(transition: StackTransition) {
         super.init(sinking: gtk_stack_new())
         transitionType = transition
-    }
-
-    /// A stack that cross-fades, Roster's old default.
-    @available(*, deprecated, message: "say which transition: Stack(transition: .crossfade) is what this did")
-    public convenience init() {
-        self.init(transition: .crossfade)
     }
 
     /// How a page change animates.
@@ -81,12 +69,6 @@ public final class ScrolledWindow: Widget {
         super.init(sinking: gtk_scrolled_window_new())
         gtk_scrolled_window_set_child(gk_scrolled_window(pointer), child.widget)
         setPolicy(horizontal: horizontal, vertical: vertical)
-    }
-
-    /// A window that scrolls vertically only, Roster's old default.
-    @available(*, deprecated, message: "say which axes scroll: ScrolledWindow(child:horizontal: .never, vertical: .automatic) is what this did")
-    public convenience init(child: Widget) {
-        self.init(child: child, horizontal: .never, vertical: .automatic)
     }
 
     /// Sets when each scrollbar shows.
@@ -211,11 +193,5 @@ public final class Separator: Widget {
     /// A `.horizontal` separator is a horizontal line (it separates a column's children).
     public init(_ orientation: Orientation) {
         super.init(sinking: gtk_separator_new(orientation.gtk))
-    }
-
-    /// A separator laid out by GTK's C enum.
-    @available(*, deprecated, message: "pass GtkKit's Orientation (.horizontal) instead of GTK_ORIENTATION_HORIZONTAL")
-    public init(_ orientation: GtkOrientation) {
-        super.init(sinking: gtk_separator_new(orientation))
     }
 }

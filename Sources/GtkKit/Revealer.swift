@@ -39,12 +39,6 @@ public final class Revealer: Widget {
         self.transition = transition
     }
 
-    /// A revealer that slides up from the bottom edge, Roster's old default.
-    @available(*, deprecated, message: "say which way: Revealer(child:transition: .slideUp) is what this did")
-    public convenience init(child: Widget) {
-        self.init(child: child, transition: .slideUp)
-    }
-
     /// How the child appears and goes.
     public var transition: Transition {
         get {

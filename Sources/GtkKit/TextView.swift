@@ -83,9 +83,6 @@ public final class TextView: Widget {
         gtk_text_buffer_end_user_action(buffer)
     }
 
-    /// How lines break: GtkKit's `WrapMode`, kept under this name for code that spelled it so.
-    public typealias WrapMode = GtkKit.WrapMode
-
     /// How the text breaks into lines.
     public var wrapMode: WrapMode {
         get { WrapMode(gtk_text_view_get_wrap_mode(gk_text_view(pointer))) }

@@ -60,20 +60,6 @@ open class Widget: GObjectRef {
         set { gtk_widget_set_valign(widget, newValue.gtk) }
     }
 
-    /// The horizontal alignment as GTK's C enum.
-    @available(*, deprecated, renamed: "halign", message: "use halign, which takes GtkKit's Align (.center) instead of GTK_ALIGN_CENTER")
-    public var horizontalAlignment: GtkAlign {
-        get { gtk_widget_get_halign(widget) }
-        set { gtk_widget_set_halign(widget, newValue) }
-    }
-
-    /// The vertical alignment as GTK's C enum.
-    @available(*, deprecated, renamed: "valign", message: "use valign, which takes GtkKit's Align (.center) instead of GTK_ALIGN_CENTER")
-    public var verticalAlignment: GtkAlign {
-        get { gtk_widget_get_valign(widget) }
-        set { gtk_widget_set_valign(widget, newValue) }
-    }
-
     /// Sets all four margins.
     public func setMargins(top: Int32, bottom: Int32, start: Int32, end: Int32) {
         gtk_widget_set_margin_top(widget, top)
