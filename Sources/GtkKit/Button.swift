@@ -1,9 +1,10 @@
 import CGtk
 import CGtkShims
 
-/// `GtkButton`.
+/// `GtkButton`, and the base of `ToggleButton` (a `GtkToggleButton` is a
+/// `GtkButton`: it has a label, an action and `clicked`, and clicks the same way).
 @MainActor
-public final class Button: Widget, Pressable {
+public class Button: Widget, Pressable {
     /// A button showing `label`.
     public init(label: String) {
         super.init(sinking: gtk_button_new_with_label(label))

@@ -3,12 +3,12 @@ import CGtkShims
 
 /// `GtkToggleButton`; toggle buttons put in one group behave as radio buttons.
 @MainActor
-public final class ToggleButton: Widget, Pressable {
+public final class ToggleButton: Button {
     private let userHandlers = UserChangeHandlers()
 
     /// A toggle button showing `label`, off.
-    public init(label: String) {
-        super.init(sinking: gtk_toggle_button_new_with_label(label))
+    public override init(label: String) {
+        super.init(wrapping: gtk_toggle_button_new_with_label(label))
     }
 
     /// Whether the button is pressed in. Setting it does not run `onActivated` handlers.
@@ -31,14 +31,6 @@ public final class ToggleButton: Widget, Pressable {
         userHandlers.add(connect("toggled") { [weak self] in
             if self?.isActive == true { handler() }
         })
-    }
-
-    /// Clicks the button as a pointer would: only when it is on screen and takes input.
-    @discardableResult
-    public func click() -> Bool {
-        guard canBePressed else { return false }
-        gk_signal_emit_void(pointer, "clicked")
-        return true
     }
 }
 

@@ -73,8 +73,11 @@ final class HandlerTests: XCTestCase {
             right.onActivated { chosen.append("right") }
             right.onActivated { chosen.append("right again") }
             left.onActivated { chosen.append("left") }
-            XCTAssertTrue(right.click())
+            var clicks = 0
+            right.onClicked { clicks += 1 }
+            XCTAssertTrue(right.click(), "a toggle button clicks as the Button it is")
             XCTAssertEqual(chosen, ["right", "right again"])
+            XCTAssertEqual(clicks, 1)
             left.isActive = true
             XCTAssertEqual(chosen, ["right", "right again"], "turning one on from code runs no handler, in the group either")
             XCTAssertFalse(right.isActive)
