@@ -16,8 +16,9 @@ public final class Binding {
     /// is dropped, and the widget keeps what it showed). The value at bind time is always
     /// applied. Nil — the default, and all a program that installs none pays for — is one
     /// check per update. Test harnesses install one to break a binding on purpose and prove
-    /// that what the window shows is checked.
-    public static var updateFilter: (@MainActor (_ name: String) -> Bool)?
+    /// that what the window shows is checked (`make mutants`, through roster-scenario's
+    /// `--break-binding`). A test hook, so `package`: code outside this package cannot set it.
+    package static var updateFilter: (@MainActor (_ name: String) -> Bool)?
 
     /// Binds `read` to `apply`; `apply` runs only when the value differs from the last applied one.
     /// - Parameter name: names the binding, as `updateFilter` sees it.
