@@ -6,7 +6,7 @@ import PackageDescription
 /// Allowed imports (see README "Architecture"):
 /// RosterModel <- RosterSQLite (GRDB), RosterPostgres (PostgresNIO) <- RosterEngines <- roster, roster-cli, roster-scenario
 /// RosterModel <- RosterREST (SwiftNIO) <- roster, roster-cli, roster-scenario
-/// RosterModel <- RosterViewModels <- RosterGtk <- roster
+/// RosterModel <- RosterSearch (+ CByteSearch) <- RosterViewModels <- RosterGtk <- roster
 ///                      ^               GtkKit <- CGtk / CGtkShims
 ///                      +- RosterHeadless <- roster-cli
 ///                      RosterGtk + RosterHeadless <- RosterGtkScenarios <- roster-scenario (test harness)
@@ -16,6 +16,8 @@ let package = Package(
     products: [
         .library(name: "GtkKit", targets: ["GtkKit"]),
         .library(name: "RosterModel", targets: ["RosterModel"]),
+        // The people search engine; a product because the view models' API shows its `PeopleSectionKind`.
+        .library(name: "RosterSearch", targets: ["RosterSearch"]),
         .library(name: "RosterViewModels", targets: ["RosterViewModels"]),
         .library(name: "RosterHeadless", targets: ["RosterHeadless"]),
         .executable(name: "roster", targets: ["roster"]),
@@ -83,6 +85,10 @@ let package = Package(
         ),
         // glibc's vectorised memmem for the search scan (not exported by Swift's Glibc module).
         .target(name: "CByteSearch"),
+        // The people search engine: everyone folded, sorted into sections and scanned per
+        // keystroke (PeopleDirectory, PeopleSearchIndex), edited in place on a change.
+        // Knows the model's people, nothing of view models, GTK or engines.
+        .target(name: "RosterSearch", dependencies: ["RosterModel", "CByteSearch"]),
         // gettext (dgettext, dngettext, bindtextdomain) from glibc, which Swift's Glibc module does not export.
         .target(name: "CGettext"),
         // The compiled German (and future) catalogs ship in the view models' resource bundle,
@@ -91,7 +97,7 @@ let package = Package(
         // PREFIX baked in. po/ holds the sources; `make mo` compiles them.
         .target(
             name: "RosterViewModels",
-            dependencies: ["RosterModel", "CByteSearch", "CGettext"],
+            dependencies: ["RosterModel", "RosterSearch", "CGettext"],
             resources: [.copy("Locale")]
         ),
         .target(name: "RosterGtk", dependencies: ["RosterViewModels", "GtkKit"]),
@@ -124,7 +130,7 @@ let package = Package(
         ),
 
         // Helpers shared by the test targets.
-        .target(name: "RosterTestSupport", dependencies: [.product(name: "GRDB", package: "GRDB.swift")], path: "Tests/RosterTestSupport"),
+        .target(name: "RosterTestSupport", dependencies: ["RosterModel", .product(name: "GRDB", package: "GRDB.swift")], path: "Tests/RosterTestSupport"),
         // The test PostgreSQL cluster (scripts/with-postgres.sh) and a fresh database per test.
         .target(
             name: "PostgresTestSupport",
@@ -144,7 +150,8 @@ let package = Package(
                            .product(name: "PostgresNIO", package: "postgres-nio")]
         ),
         .testTarget(name: "RosterEnginesTests", dependencies: ["RosterEngines", "RosterSQLite", "RosterModel"]),
-        .testTarget(name: "RosterViewModelsTests", dependencies: ["RosterViewModels", "RosterModel", "RosterSQLite", "RosterREST", "RosterTestSupport", "CByteSearch"]),
+        .testTarget(name: "RosterSearchTests", dependencies: ["RosterSearch", "RosterModel", "RosterSQLite", "RosterTestSupport", "CByteSearch", .product(name: "GRDB", package: "GRDB.swift")]),
+        .testTarget(name: "RosterViewModelsTests", dependencies: ["RosterViewModels", "RosterSearch", "RosterModel", "RosterSQLite", "RosterREST", "RosterTestSupport"]),
         .testTarget(
             name: "RosterHeadlessTests",
             dependencies: ["RosterHeadless", "RosterViewModels", "RosterModel", "RosterSQLite", "RosterTestSupport", .product(name: "GRDB", package: "GRDB.swift")]
@@ -156,7 +163,7 @@ let package = Package(
         .testTarget(name: "GtkKitTests", dependencies: ["GtkKit", "CGtk", "CGtkShims", "GtkTestSupport"]),
         .testTarget(
             name: "RosterGtkTests",
-            dependencies: ["RosterGtk", "RosterGtkScenarios", "RosterViewModels", "RosterModel", "RosterSQLite", "RosterREST", "RosterEngines", "RosterHeadless", "GtkKit", "CGtk", "GtkTestSupport", "RosterTestSupport", "PostgresTestSupport"]
+            dependencies: ["RosterGtk", "RosterGtkScenarios", "RosterViewModels", "RosterSearch", "RosterModel", "RosterSQLite", "RosterREST", "RosterEngines", "RosterHeadless", "GtkKit", "CGtk", "GtkTestSupport", "RosterTestSupport", "PostgresTestSupport"]
         ),
     ],
     swiftLanguageModes: [.v6]

@@ -20,8 +20,10 @@ def closure(name, seen=None):
 engines = {"GRDB", "PostgresNIO", "RosterSQLite", "RosterPostgres", "RosterREST", "RosterEngines", "RosterSampleData"}
 # module: what it must never reach, directly or through another module
 forbidden = {
-    "RosterModel": engines | {"RosterViewModels", "GtkKit", "CGtk"},
+    "RosterModel": engines | {"RosterSearch", "RosterViewModels", "GtkKit", "CGtk"},
     "RosterViewModels": engines | {"GtkKit", "CGtk", "CAdw"},
+    # The search engine knows the model, nothing above it and no engine.
+    "RosterSearch": engines | {"RosterViewModels", "RosterGtk", "RosterHeadless", "GtkKit", "CGtk", "CAdw"},
     "RosterGtk": engines,
     "GtkKit": {"RosterModel", "RosterViewModels"},
     "RosterHeadless": engines - {"RosterSampleData"},

@@ -3,6 +3,7 @@ import GtkTestSupport
 import RosterGtk
 import RosterGtkScenarios
 import RosterModel
+import RosterSearch
 import RosterViewModels
 import XCTest
 

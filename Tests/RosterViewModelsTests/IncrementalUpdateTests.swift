@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import RosterModel
 import RosterTestSupport
+@testable import RosterSearch
 @testable import RosterViewModels
 
 /// A store change naming a few people edits the index in place: the same

@@ -2,6 +2,7 @@ import Foundation
 import RosterModel
 import Testing
 @testable import RosterViewModels
+import RosterTestSupport
 
 @Suite("PeopleListing rows")
 @MainActor

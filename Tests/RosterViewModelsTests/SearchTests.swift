@@ -2,6 +2,7 @@ import Foundation
 import Observation
 import RosterModel
 import Testing
+@testable import RosterSearch
 @testable import RosterViewModels
 import RosterTestSupport
 

@@ -2,6 +2,7 @@ import Foundation
 import RosterModel
 import RosterSQLite
 import Testing
+@testable import RosterSearch
 @testable import RosterViewModels
 import RosterTestSupport
 

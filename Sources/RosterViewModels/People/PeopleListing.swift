@@ -1,4 +1,5 @@
 import RosterModel
+import RosterSearch
 
 /// The People list as shown: sections, their people and the flattened rows a
 /// list widget displays. A value: cheap to copy (it shares its storage), and

@@ -1,6 +1,7 @@
 import Foundation
 import Observation
 import RosterModel
+import RosterSearch
 
 /// The People directory screen: loading, sections, search, count line and selection.
 ///

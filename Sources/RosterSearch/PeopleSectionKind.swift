@@ -1,22 +1,14 @@
 import RosterModel
 
-/// The sections of the People list, in display order.
+/// The sections of the People list, in display order: which section a name goes to
+/// (its first letter once folded: "Ölaf" to O's, J to Q). The titles the list shows
+/// are the view models' (`PeopleSectionKind.title`).
 public enum PeopleSectionKind: Int, CaseIterable, Codable, Sendable, Comparable {
     case aToI
     case jToQ
     case rToZ
     /// Names that do not start with a Latin letter: digits, symbols, emoji, other scripts.
     case other
-
-    /// The section's title as shown.
-    public var title: String {
-        switch self {
-        case .aToI: return L10n.tr("A to I")
-        case .jToQ: return L10n.tr("J to Q")
-        case .rToZ: return L10n.tr("R to Z")
-        case .other: return "#"
-        }
-    }
 
     /// Whether the section is listed even when nobody is in it.
     public var isAlwaysPresent: Bool { self != .other }

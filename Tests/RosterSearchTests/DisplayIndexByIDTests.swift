@@ -1,5 +1,5 @@
 import Testing
-@testable import RosterViewModels
+@testable import RosterSearch
 
 /// `DisplayIndexByID` answers like a dictionary whichever way it holds the ids: a table
 /// while they are dense, growing either way, and a dictionary once they scatter.

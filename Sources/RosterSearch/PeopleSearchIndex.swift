@@ -3,8 +3,8 @@ import RosterModel
 /// Answers search queries against one `PeopleDirectory`, remembering recent
 /// answers so that typing narrows the last result instead of rescanning
 /// everyone, and deleting a character returns a remembered result at once.
-struct PeopleSearchIndex {
-    private(set) var directory: PeopleDirectory
+public struct PeopleSearchIndex {
+    public private(set) var directory: PeopleDirectory
     private var folder = TextFolder()
     private var recent: [(query: [UInt8], matches: [Int32])] = []
     private static let recentLimit = 24
@@ -12,13 +12,14 @@ struct PeopleSearchIndex {
     /// Everyone, in display order: what an empty search shows, built once.
     private var everyone: [Int32]
 
-    init(directory: PeopleDirectory) {
+    /// An index answering searches of `directory` (everyone in it: one pass, done here).
+    public init(directory: PeopleDirectory) {
         self.directory = directory
         everyone = directory.matches(folded: [])
     }
 
     /// Display indexes of the people matching `query` (already trimmed), in display order.
-    mutating func matches(for query: String) -> [Int32] {
+    public mutating func matches(for query: String) -> [Int32] {
         let folded = folder.folded(query)
         if folded.isEmpty { return everyone }
         if let index = recent.firstIndex(where: { $0.query == folded }) {
@@ -46,7 +47,8 @@ struct PeopleSearchIndex {
     /// The directory is edited in place when this index is its only holder (the
     /// caller lets go of listings first), else a copy is edited: a listing
     /// someone kept still shows the directory as it was.
-    mutating func apply(upserting people: [Person], removing ids: [Int64], query: String) -> [PeopleDirectory.Placement] {
+    @discardableResult
+    public mutating func apply(upserting people: [Person], removing ids: [Int64], query: String) -> [PeopleDirectory.Placement] {
         if !isKnownUniquelyReferenced(&directory) { directory = directory.copy() }
         let folded = folder.folded(query)
         var kept = folded.isEmpty ? nil : recent.first(where: { $0.query == folded })?.matches
