@@ -131,10 +131,6 @@ public final class MainWindow {
             }
         }
         connectActions()
-        // Delete removes the selected person, but only from the list: in a text field it deletes text.
-        for trigger in RosterActions.deletePerson.accelerators {
-            listPane.list.addShortcut(trigger, scope: .local) { [window] in window.activateAction(RosterActions.deletePerson.name) }
-        }
         // Down from the search goes into the results (before the entry's text field takes the key).
         searchEntry.addShortcut("Down", scope: .local, beforeChildren: true) { [listPane] in listPane.focusFirstPerson() }
         // Enter on a person opens them: the detail pane (the only one shown, when folded) gets the keyboard.
