@@ -274,7 +274,7 @@ struct ConcurrentWritersStressTests {
         let other = try HeldWriteTransaction(path: cli.defaultDatabasePath, sql: "UPDATE person SET companyName = 'Theirs' WHERE id = 1", kind: .immediate, ending: .commit)
         defer { other.end() }
         let edit = try StartedCLI(cli, ["edit", "1", "--company", "Mine"])
-        let waiting = edit.waitUntil(timeout: 20) { edit.isSleeping }
+        let waiting = edit.waitUntil(timeout: .seconds(20)) { edit.isSleeping }
         try #require(waiting, "the edit never waited for the lock: \(edit.finish())")
         other.end()
         let result = edit.finish()
@@ -298,7 +298,7 @@ struct ConcurrentWritersStressTests {
         let other = try HeldWriteTransaction(path: cli.defaultDatabasePath, sql: "UPDATE person SET companyName = 'Theirs' WHERE id = 1", kind: .immediate, ending: .commit)
         defer { other.end() }
         let edit = try StartedCLI(cli, ["edit", "1", "--company", "Mine", "--phone", "555-0100", "--force"])
-        let waiting = edit.waitUntil(timeout: 20) { edit.isSleeping }
+        let waiting = edit.waitUntil(timeout: .seconds(20)) { edit.isSleeping }
         try #require(waiting, "the edit never waited for the lock: \(edit.finish())")
         other.end()
         let result = edit.finish()
@@ -358,17 +358,13 @@ private final class StartedCLI: @unchecked Sendable {
     private static let sleepCalls = [230, 35]
     #endif
 
-    /// Whether `condition` held within `timeout` seconds; false too if the process exited first.
-    func waitUntil(timeout: TimeInterval, _ condition: () -> Bool) -> Bool {
-        let deadline = Date().addingTimeInterval(timeout)
-        while !condition() {
-            guard Date() < deadline else { return false }
-            if exited.wait(timeout: .now() + 0.01) == .success {
-                exited.signal()
-                return false
-            }
-        }
-        return true
+    /// Whether `condition` held within `timeout`; false too if the process exited first.
+    func waitUntil(timeout: Duration, _ condition: () -> Bool) -> Bool {
+        blockUntil(timeout: timeout, checkingEvery: .milliseconds(10), pause: { [exited] interval in
+            guard exited.wait(timeout: .now() + interval.timeInterval) == .success else { return false }
+            exited.signal() // stays signalled for `finish()`
+            return true
+        }, condition)
     }
 
     /// Waits (at most a minute) for the end and returns what it printed.

@@ -1,4 +1,5 @@
 import Foundation
+import RosterTestSupport
 
 /// Waits on another process: until a condition about it holds, or until it exits,
 /// whichever comes first, with a bounded time-out. There is no main loop to wait
@@ -15,21 +16,17 @@ final class ProcessWatch: @unchecked Sendable {
     }
 
     /// Whether `condition` held within `timeout`; false too if the process exited first.
-    func waitUntil(timeout: TimeInterval, interval: TimeInterval = 0.05, _ condition: () -> Bool) -> Bool {
-        let deadline = Date().addingTimeInterval(timeout)
-        while !condition() {
-            guard Date() < deadline else { return false }
-            if exited.wait(timeout: .now() + interval) == .success {
-                exited.signal() // keep it signalled for later waits
-                return condition()
-            }
-        }
-        return true
+    func waitUntil(timeout: Duration, interval: Duration = .milliseconds(50), _ condition: () -> Bool) -> Bool {
+        blockUntil(timeout: timeout, checkingEvery: interval, pause: { [exited] interval in
+            guard exited.wait(timeout: .now() + interval.timeInterval) == .success else { return false }
+            exited.signal() // keep it signalled for later waits
+            return true
+        }, condition)
     }
 
     /// Whether the process stayed alive for the whole of `duration` (a measurement window).
-    func staysAlive(for duration: TimeInterval) -> Bool {
-        if exited.wait(timeout: .now() + duration) == .success {
+    func staysAlive(for duration: Duration) -> Bool {
+        if exited.wait(timeout: .now() + duration.timeInterval) == .success {
             exited.signal()
             return false
         }

@@ -61,14 +61,14 @@ final class RosterAppTests: XCTestCase {
         var last = try cpuTicks(of: process.processIdentifier)
         var settled = false
         for _ in 0..<30 where !settled {
-            XCTAssertTrue(watch.staysAlive(for: 0.5), "roster exited early")
+            XCTAssertTrue(watch.staysAlive(for: .milliseconds(500)), "roster exited early")
             let now = try cpuTicks(of: process.processIdentifier)
             settled = now - last <= 1
             last = now
         }
         XCTAssertTrue(process.isRunning, "roster exited early")
         let before = try cpuTicks(of: process.processIdentifier)
-        XCTAssertTrue(watch.staysAlive(for: 3), "roster exited during the measurement")
+        XCTAssertTrue(watch.staysAlive(for: .seconds(3)), "roster exited during the measurement")
         let after = try cpuTicks(of: process.processIdentifier)
         // 100 ticks per second: 6 ticks in 3 s is 2% of a core. A spinning main-queue
         // bridge (unread eventfd) or a polling timer shows as hundreds.
@@ -81,7 +81,7 @@ final class RosterAppTests: XCTestCase {
         let watch = try launchWatched([])
         let process = watch.process
         // First launch seeds the sample team; until the database is closed, it lives in the WAL.
-        XCTAssertTrue(watch.waitUntil(timeout: 15) { FileManager.default.fileExists(atPath: database.path + "-wal") },
+        XCTAssertTrue(watch.waitUntil(timeout: .seconds(15)) { FileManager.default.fileExists(atPath: database.path + "-wal") },
                       "the app did not open its database")
         process.terminate() // SIGTERM quits like the last window closing: run() returns, then the database closes
         process.waitUntilExit()

@@ -40,7 +40,7 @@ final class ScreenshotCapture: XCTestCase {
             windowManager = manager
             // The window manager must own the screen before the first window maps: it announces
             // itself with _NET_SUPPORTING_WM_CHECK on the root window.
-            XCTAssertTrue(watch.waitUntil(timeout: 10) { Self.rootWindowHasWindowManager() }, "\(name) did not start")
+            XCTAssertTrue(watch.waitUntil(timeout: .seconds(10)) { Self.rootWindowHasWindowManager() }, "\(name) did not start")
         }
     }
 

@@ -1,5 +1,6 @@
 import Foundation
 import RosterModel
+import RosterTestSupport
 import Testing
 @testable import RosterViewModels
 
@@ -28,7 +29,7 @@ struct AppViewModelTests {
     /// Selects `id` and waits until the pages it opens have loaded (their load tasks are not returned).
     private func select(_ id: Int64, in app: AppViewModel) async throws {
         app.personSelected(id: id)
-        try #require(await eventually { app.profile?.loadState == .loaded && app.tasks?.loadState == .loaded })
+        try #require(await waitUntil { app.profile?.loadState == .loaded && app.tasks?.loadState == .loaded })
     }
 
     /// An app with Ada selected and her name edited.
@@ -310,7 +311,7 @@ struct AppViewModelTests {
         await restored.appeared().value
         #expect(restored.people.selectedPersonID == 3)
         #expect(restored.people.searchText == "dijk")
-        #expect(await eventually { restored.profile?.title == "Edsger Dijkstra" })
+        #expect(await waitUntil { restored.profile?.title == "Edsger Dijkstra" })
         #expect(restored.tasks?.personID == 3)
     }
 
@@ -340,7 +341,7 @@ struct AppViewModelTests {
         app.personSelected(id: 1)
         #expect(madeProfiles == [2, 1])
         #expect(madeTasks == [2, 1])
-        #expect(await eventually { app.profile?.loadState == .loaded })
+        #expect(await waitUntil { app.profile?.loadState == .loaded })
         #expect(app.profile?.title == "Ada Lovelace")
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import RosterModel
+import RosterTestSupport
 @testable import RosterViewModels
 
 /// Adding, deleting (with Undo), importing and exporting people through the view models.
@@ -37,7 +38,7 @@ struct DirectoryManagementTests {
         #expect(await profile.saveTapped().value)
         #expect(profile.personID == 3)
         #expect(try await store.fetchPerson(id: 3)?.name == "Barbara Liskov")
-        #expect(await eventually { app.people.selectedPersonID == 3 && app.tasks?.personID == 3 })
+        #expect(await waitUntil { app.people.selectedPersonID == 3 && app.tasks?.personID == 3 })
         #expect(app.profile === profile, "the saved form stays, with anything typed since")
     }
 
@@ -49,14 +50,14 @@ struct DirectoryManagementTests {
         app.personSelected(id: 1)
         #expect(app.question != nil)
         app.questionAnswered(.discard)
-        #expect(await eventually { app.profile?.personID == 1 })
+        #expect(await waitUntil { app.profile?.personID == 1 })
     }
 
     @Test("Delete Person removes the person and their tasks; Undo restores both exactly")
     func deleteAndUndo() async throws {
         let (app, store) = await loadedApp()
         app.personSelected(id: 1)
-        #expect(await eventually { app.profile?.loadState == .loaded && app.isDeletePersonEnabled })
+        #expect(await waitUntil { app.profile?.loadState == .loaded && app.isDeletePersonEnabled })
         #expect(await app.deletePersonTapped().value)
         #expect(app.personUndo?.message == "Deleted Ada Lovelace and 2 tasks")
         #expect(app.profile == nil && app.people.selectedPersonID == nil)
@@ -66,7 +67,7 @@ struct DirectoryManagementTests {
         #expect(app.personUndo == nil)
         #expect(try await store.fetchPerson(id: 1) == Self.ada)
         #expect(try await store.fetchTasks(personID: 1) == Self.tasks)
-        #expect(await eventually { app.people.selectedPersonID == 1 })
+        #expect(await waitUntil { app.people.selectedPersonID == 1 })
     }
 
     @Test("disabled intents do nothing and say so")
@@ -78,7 +79,7 @@ struct DirectoryManagementTests {
         #expect(app.transfer.reportDismissed() == false)
         #expect(app.transfer.importCancelTapped() == false)
         app.personSelected(id: 2)
-        #expect(await eventually { app.profile?.loadState == .loaded })
+        #expect(await waitUntil { app.profile?.loadState == .loaded })
         #expect(app.profile?.avatarRemoved() == false, "no photo to remove")
         #expect(app.profile?.revertTapped() == false, "nothing to revert")
     }
@@ -87,7 +88,7 @@ struct DirectoryManagementTests {
     func failedDeletion() async throws {
         let (app, store) = await loadedApp()
         app.personSelected(id: 2)
-        #expect(await eventually { app.profile?.loadState == .loaded })
+        #expect(await waitUntil { app.profile?.loadState == .loaded })
         store.failWrites("the disk is full")
         #expect(await app.deletePersonTapped().value == false)
         #expect(app.deletionError == "Not deleted: Cannot write to the database: the disk is full. Nothing was changed.")
@@ -115,7 +116,7 @@ struct DirectoryManagementTests {
         #expect(app.transfer.importProgress == nil)
         #expect(app.transfer.report?.title == "Imported 1 person (1 added, 1 task)")
         #expect(try await store.fetchTasks(personID: 7).map(\.title) == ["GOTO"])
-        #expect(await eventually { app.people.countText == "3 people" })
+        #expect(await waitUntil { app.people.countText == "3 people" })
     }
 
     @Test("export writes the directory in the import format")

@@ -1,5 +1,6 @@
 import Dispatch
 import RosterModel
+import RosterTestSupport
 import Synchronization
 import Testing
 @testable import RosterViewModels
@@ -13,25 +14,25 @@ struct FirstPageTests {
                                  email: "p\($0)@example.org") }
     }
 
-    /// A view model over `people` whose store answers the first page at once and holds the whole
-    /// read; `prepare` runs before it appears. Returns once the whole read is waiting.
+    /// A view model over `people` (more than a page) whose store answers the first page at once and
+    /// holds the whole read; `prepare` runs before it appears. Returns once the whole read is
+    /// waiting and the first page is listed.
     private func appearedWhileLoading(_ people: [Person], prepare: (PeopleViewModel) -> Void = { _ in })
-        async -> (store: ControlledPeopleStore, viewModel: PeopleViewModel, load: Task<Void, Never>) {
+        async throws -> (store: ControlledPeopleStore, viewModel: PeopleViewModel, load: Task<Void, Never>) {
         let store = ControlledPeopleStore(firstPage: PeopleSearchResult(people: people, total: people.count))
         let viewModel = PeopleViewModel(store: store, locale: testLocale)
         prepare(viewModel)
         let load = viewModel.appeared()
         await store.waitForRequests(1)
-        // The whole read can be asked for before the main actor has shown the page it read first:
-        // give it its turns (a page that should not show has as many chances to show wrongly).
-        for _ in 0..<1_000 where viewModel.loadState == .loading { await Task.yield() }
+        // The whole read can be asked for before the main actor has shown the page it read first.
+        try #require(await waitUntil { viewModel.loadState == .loaded }, "the first page was never listed")
         return (store, viewModel, load)
     }
 
     @Test("while the whole directory loads, its first page is listed with the whole count; then everyone")
     func firstPageThenEveryone() async throws {
         let everyone = people(300)
-        let (store, viewModel, load) = await appearedWhileLoading(everyone)
+        let (store, viewModel, load) = try await appearedWhileLoading(everyone)
 
         #expect(viewModel.loadState == .loaded)
         #expect(viewModel.listing.matchCount == PeopleViewModel.firstPageSize)
@@ -154,17 +155,25 @@ struct FirstPageTests {
     @Test("a directory that fits in one page shows nothing before the whole load, as before")
     func smallDirectoryWaits() async throws {
         let few = people(5)
-        let (store, viewModel, load) = await appearedWhileLoading(few)
+        let store = ControlledPeopleStore(firstPage: PeopleSearchResult(people: few, total: few.count))
+        let viewModel = PeopleViewModel(store: store, locale: testLocale)
+        // A page shown asks the front to draw it, in the load's task, before everyone is applied:
+        // once the load ended, a page it showed is known.
+        let pageShown = Flag()
+        viewModel.firstPageShown = { pageShown.set() }
+        let load = viewModel.appeared()
+        await store.waitForRequests(1)
         #expect(viewModel.loadState == .loading)
         await store.answer(0, with: few)
         await load.value
+        #expect(!pageShown.value, "a page was shown before everyone")
         #expect(viewModel.listing.matchCount == 5)
     }
 
     @Test("a saved scroll position waits for everyone: its person may be past the first page")
     func scrollPositionWaitsForEveryone() async throws {
         let everyone = people(300)
-        let (store, viewModel, load) = await appearedWhileLoading(everyone) {
+        let (store, viewModel, load) = try await appearedWhileLoading(everyone) {
             $0.restore(.init(searchText: "", selectedPersonID: 250, topVisiblePersonID: 240))
         }
         #expect(viewModel.loadState == .loaded)

@@ -214,20 +214,6 @@ final class FakeAvatarImporter: AvatarImporting {
     }
 }
 
-/// Waits until `condition` holds, checking every millisecond, for at most `timeout`.
-/// For work a view model starts without returning its task (store-change reloads,
-/// the pages `AppViewModel` opens); everything else awaits the returned task.
-@MainActor
-/// Generous by default: hundreds of tests share two cores; it returns as soon as the condition holds.
-func eventually(timeout: Duration = .seconds(15), _ condition: @MainActor () -> Bool) async -> Bool {
-    let deadline = ContinuousClock.now + timeout
-    while !condition() {
-        if ContinuousClock.now >= deadline { return false }
-        try? await Task.sleep(for: .milliseconds(1))
-    }
-    return true
-}
-
 /// A fixed UTC Gregorian calendar, so day arithmetic does not depend on the machine.
 var utcCalendar: Calendar {
     var calendar = Calendar(identifier: .gregorian)

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import RosterModel
+import RosterTestSupport
 @testable import RosterViewModels
 
 /// A directory on a server may go away: the People list says so, keeps what it shows, and
@@ -16,7 +17,7 @@ struct OfflineNoticeTests {
         #expect(viewModel.offlineNotice == nil)
 
         store.setAvailability(.unavailable(retryingIn: .milliseconds(3_200)))
-        #expect(await eventually { viewModel.offlineNotice != nil })
+        #expect(await waitUntil { viewModel.offlineNotice != nil })
         #expect(viewModel.offlineNotice?.title == "Offline")
         #expect(viewModel.offlineNotice?.detail.contains("tries again in 4 seconds") == true, "rounded up: never 'in 0 seconds'")
         #expect(viewModel.listing.allRows.contains { $0.personID == 1 }, "the list keeps what it showed")
@@ -24,8 +25,8 @@ struct OfflineNoticeTests {
         // Someone added a person while this client was cut off: the store reports it only as "unknown".
         _ = try await store.addPerson(Person(id: 0, name: "Grace Hopper", email: "grace@example.org"))
         store.setAvailability(.available)
-        #expect(await eventually { viewModel.offlineNotice == nil })
-        #expect(await eventually { viewModel.listing.allRows.count(where: { $0.personID != nil }) == 2 })
+        #expect(await waitUntil { viewModel.offlineNotice == nil })
+        #expect(await waitUntil { viewModel.listing.allRows.count(where: { $0.personID != nil }) == 2 })
     }
 
     @Test("one second to go reads as singular")

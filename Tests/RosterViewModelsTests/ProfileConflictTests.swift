@@ -36,7 +36,7 @@ struct ProfileConflictTests {
         profile.fieldChanged(.email, to: "ada@mine.example")
         profile.fieldChanged(.phone, to: "+44 20 1111")
         try await theirSave(store, .email, "ada@theirs.example")
-        try #require(await eventually { profile.conflict != nil })
+        try #require(await waitUntil { profile.conflict != nil })
         return (profile, store)
     }
 
@@ -74,7 +74,7 @@ struct ProfileConflictTests {
         let (profile, store) = try await loadedProfile()
         profile.fieldChanged(.email, to: "ada@mine.example")
         try await theirSave(store, .company, "Difference Engines")
-        #expect(await eventually { profile.field(.company).value == "Difference Engines" })
+        #expect(await waitUntil { profile.field(.company).value == "Difference Engines" })
         #expect(profile.conflict == nil)
         #expect(profile.field(.email).value == "ada@mine.example")
         #expect(await profile.saveTapped().value)
@@ -119,7 +119,7 @@ struct ProfileConflictTests {
         let (profile, store) = try await loadedProfile()
         profile.fieldChanged(.email, to: "not an address")
         try await theirSave(store, .email, "ada@theirs.example")
-        #expect(await eventually { profile.conflict != nil })
+        #expect(await waitUntil { profile.conflict != nil })
         #expect(profile.conflict?.hasOtherEdits == false)
         #expect(profile.isShowTheirsEnabled)
         #expect(!profile.isKeepMineEnabled)
@@ -134,7 +134,7 @@ struct ProfileConflictTests {
         let (profile, store) = try await loadedProfile()
         profile.fieldChanged(.email, to: "ada@mine.example")
         try await theirSave(store, .email, "ada@theirs.example")
-        try #require(await eventually { profile.conflict != nil })
+        try #require(await waitUntil { profile.conflict != nil })
         #expect(profile.conflict?.hasOtherEdits == false)
         #expect(!profile.isMergeEnabled)
 
@@ -156,7 +156,7 @@ struct ProfileConflictTests {
     func conflictResolvesItself() async throws {
         let (profile, store) = try await conflicted()
         try await theirSave(store, .email, "ada@mine.example")
-        #expect(await eventually { profile.conflict == nil })
+        #expect(await waitUntil { profile.conflict == nil })
         #expect(profile.field(.phone).value == "+44 20 1111")
         #expect(profile.saveBlocker == nil)
     }
@@ -174,7 +174,7 @@ struct ProfileConflictTests {
         try await theirSave(theirs, .email, "ada@theirs.example")
         // Whether their change arrives live first (Save then waits) or the save finds it, nothing is overwritten.
         #expect(await profile.saveTapped().value == false)
-        #expect(await eventually { profile.conflict != nil })
+        #expect(await waitUntil { profile.conflict != nil })
         #expect(try await theirs.fetchPerson(id: 1)?.email == "ada@theirs.example")
         #expect(await profile.keepMineTapped().value)
         #expect(try await theirs.fetchPerson(id: 1)?.email == "ada@mine.example")
@@ -183,7 +183,7 @@ struct ProfileConflictTests {
         profile.fieldChanged(.name, to: "Ada King")
         try await theirSave(theirs, .company, "Theirs plc")
         #expect(await profile.saveTapped().value == false)
-        #expect(await eventually { profile.conflict?.fields == [.company] })
+        #expect(await waitUntil { profile.conflict?.fields == [.company] })
         #expect(await profile.mergeTapped().value)
         let saved = try #require(try await theirs.fetchPerson(id: 1))
         #expect(saved.companyName == "Theirs plc" && saved.name == "Ada King")

@@ -1,6 +1,7 @@
 import Foundation
 import RosterViewModels
 import RosterModel
+import RosterTestSupport
 import Testing
 @testable import RosterViewModels
 
@@ -402,14 +403,14 @@ struct ProfileViewModelTests {
 
         store.signalChange() // the subscription made by appeared()
 
-        #expect(await eventually { viewModel.title == "Ada King" })
+        #expect(await waitUntil { viewModel.title == "Ada King" })
         #expect(values(viewModel) == Self.fields(of: changed))
         #expect(!viewModel.hasUnsavedChanges)
 
         changed.email = "ada@king.example"
         await store.setPerson(changed)
         viewModel.storeChanged()
-        #expect(await eventually { viewModel.field(.email).value == "ada@king.example" })
+        #expect(await waitUntil { viewModel.field(.email).value == "ada@king.example" })
     }
 
     @Test("with edits, a change in the store keeps every edit and moves the saved state")
@@ -424,7 +425,7 @@ struct ProfileViewModelTests {
 
         viewModel.storeChanged()
 
-        #expect(await eventually { viewModel.stored == changed })
+        #expect(await waitUntil { viewModel.stored == changed })
         #expect(viewModel.field(.email).value == "countess@example.org")
         #expect(viewModel.field(.biography).value == "Draft bio")
         #expect(viewModel.hasUnsavedChanges)
@@ -441,7 +442,7 @@ struct ProfileViewModelTests {
         await store.setPerson(changed)
 
         viewModel.storeChanged()
-        #expect(await eventually { viewModel.stored == changed })
+        #expect(await waitUntil { viewModel.stored == changed })
 
         #expect(viewModel.field(.company).value == "Changed elsewhere", "an untouched field shows the stored value")
         #expect(await viewModel.saveTapped().value)

@@ -97,7 +97,7 @@ struct URLImportTests {
         #expect(await task.value)
         #expect(app.transfer.report == ImportReport(title: "Imported 1 person (1 added, 1 task)", lines: [], isError: false))
         #expect(try await store.fetchPerson(id: 2)?.avatarPath == nil)
-        #expect(await eventually { app.people.countText == "2 people" })
+        #expect(await waitUntil { app.people.countText == "2 people" })
     }
 
     @Test("A failure is worded in the report and writes nothing")
@@ -116,7 +116,7 @@ struct URLImportTests {
         app.transfer.importFromURLTapped()
         app.transfer.urlChanged("http://example.org:8080/users")
         let task = app.transfer.urlImportConfirmed()
-        #expect(await eventually { app.transfer.importProgress?.fraction == 0.125 })
+        #expect(await waitUntil { app.transfer.importProgress?.fraction == 0.125 })
         #expect(app.transfer.importProgress?.text == "Downloading from example.org:8080: request 1 of 2…")
         #expect(!app.transfer.isURLImportAvailable, "one transfer at a time")
         #expect(app.transfer.importCancelTapped())

@@ -1,6 +1,7 @@
 import Foundation
 import Observation
 import RosterModel
+import RosterTestSupport
 import Testing
 @testable import RosterViewModels
 
@@ -17,7 +18,7 @@ struct VanishedPersonTests {
                                clock: ManualClock(testNow).clock, calendar: utcCalendar, locale: testLocale)
         await app.appeared().value
         app.personSelected(id: 1)
-        try #require(await eventually { app.profile?.loadState == .loaded })
+        try #require(await waitUntil { app.profile?.loadState == .loaded })
         let profile = try #require(app.profile)
         profile.fieldChanged(.company, to: "Analytical Engines")
         return (app, store, profile)
@@ -28,7 +29,7 @@ struct VanishedPersonTests {
         let (app, store, profile) = try await editingAda()
         await store.removePerson(id: 1)
         store.signalChange()
-        #expect(await eventually { app.people.selectedPersonID == nil })
+        #expect(await waitUntil { app.people.selectedPersonID == nil })
 
         #expect(app.profile === profile, "the page with the edits is still shown")
         #expect(profile.field(.company).value == "Analytical Engines")
@@ -37,7 +38,7 @@ struct VanishedPersonTests {
         app.personSelected(id: 2)
         #expect(app.question != nil, "leaving unsaved edits asks, as always")
         await app.questionAnswered(.discard).value
-        #expect(await eventually { app.profile?.personID == 2 })
+        #expect(await waitUntil { app.profile?.personID == 2 })
     }
 
     @Test("without edits the pages simply close")
@@ -46,7 +47,7 @@ struct VanishedPersonTests {
         profile.revertTapped()
         await store.removePerson(id: 1)
         store.signalChange()
-        #expect(await eventually { app.profile == nil && app.tasks == nil })
+        #expect(await waitUntil { app.profile == nil && app.tasks == nil })
     }
 
     @Test("clearing the selection of a vanished person's page, after Discard, closes it")
@@ -54,7 +55,7 @@ struct VanishedPersonTests {
         let (app, store, _) = try await editingAda()
         await store.removePerson(id: 1)
         store.signalChange()
-        #expect(await eventually { app.people.selectedPersonID == nil })
+        #expect(await waitUntil { app.people.selectedPersonID == nil })
         app.personSelected(id: nil)
         #expect(app.question != nil)
         await app.questionAnswered(.discard).value
@@ -80,7 +81,7 @@ struct MidnightRefreshTests {
         let notified = Flag()
         withObservationTracking { _ = tasks.rows } onChange: { notified.set() }
         clock.advance(by: 2)
-        #expect(await eventually { notified.value }, "observers hear about the new day")
+        #expect(await waitUntil { notified.value }, "observers hear about the new day")
         #expect(tasks.rows.first?.dueText == "Due today")
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import RosterModel
+import RosterTestSupport
 import Testing
 
 /// Live changes: what one client writes reaches another client's `changes()` (SQLite through
