@@ -7,8 +7,9 @@ import PackageDescription
 /// RosterModel <- RosterSQLite (GRDB), RosterPostgres (PostgresNIO) <- RosterEngines <- roster, roster-cli, roster-scenario
 /// RosterModel <- RosterREST (SwiftNIO) <- roster, roster-cli, roster-scenario
 /// RosterModel <- RosterSearch (+ CByteSearch) <- RosterViewModels <- RosterGtk <- roster
-///                      ^               GtkKit <- CGtk / CGtkShims
-///                      +- RosterHeadless <- roster-cli
+///                                                   ^                GtkKit <- CGtk / CGtkShims
+///                                                   +- RosterSessionFile (the session state on disk) <- roster, RosterHeadless
+///                                                   +- RosterHeadless <- roster-cli
 ///                      RosterGtk + RosterHeadless <- RosterGtkScenarios <- roster-scenario (test harness)
 let package = Package(
     name: "Roster",
@@ -100,8 +101,13 @@ let package = Package(
             dependencies: ["RosterModel", "RosterSearch", "CGettext"],
             resources: [.copy("Locale")]
         ),
-        .target(name: "RosterGtk", dependencies: ["RosterViewModels", "GtkKit"]),
-        .target(name: "RosterHeadless", dependencies: ["RosterViewModels", "RosterModel", "RosterSampleData"]),
+        // The view models' session state on disk: one folder per database under
+        // $XDG_STATE_HOME/roster, atomic and durable writes (SessionStateFile, their SessionStateStore).
+        .target(name: "RosterSessionFile", dependencies: ["RosterViewModels", "RosterModel"]),
+        // The window's CSS ships as a file (App/style.css) in the view's resource bundle,
+        // which scripts/install.sh copies beside the binaries as it does the view models'.
+        .target(name: "RosterGtk", dependencies: ["RosterViewModels", "GtkKit"], resources: [.copy("App/style.css")]),
+        .target(name: "RosterHeadless", dependencies: ["RosterViewModels", "RosterSessionFile", "RosterModel", "RosterSampleData"]),
         // The GTK scenario driver: drives and reads the real widgets (through RosterGtk's
         // `package` members). Test code: linked by roster-scenario and the GTK tests, never by roster.
         .target(name: "RosterGtkScenarios", dependencies: ["RosterGtk", "RosterHeadless", "RosterViewModels", "RosterModel", "GtkKit", "CGtk"]),
@@ -109,7 +115,7 @@ let package = Package(
         // The shipping app: no scenario runner, no fault injection, no test-driving API.
         .executableTarget(
             name: "roster",
-            dependencies: ["RosterGtk", "RosterViewModels", "RosterModel", "RosterEngines", "RosterREST", "GtkKit"]
+            dependencies: ["RosterGtk", "RosterViewModels", "RosterSessionFile", "RosterModel", "RosterEngines", "RosterREST", "GtkKit"]
         ),
         // The GTK front's test and benchmark harness: scenarios on the real window,
         // `--break-binding`, the window benchmarks of `make bench`. Not a product; not installed.
@@ -151,7 +157,8 @@ let package = Package(
         ),
         .testTarget(name: "RosterEnginesTests", dependencies: ["RosterEngines", "RosterSQLite", "RosterModel"]),
         .testTarget(name: "RosterSearchTests", dependencies: ["RosterSearch", "RosterModel", "RosterSQLite", "RosterTestSupport", "CByteSearch", .product(name: "GRDB", package: "GRDB.swift")]),
-        .testTarget(name: "RosterViewModelsTests", dependencies: ["RosterViewModels", "RosterSearch", "RosterModel", "RosterSQLite", "RosterREST", "RosterTestSupport"]),
+        .testTarget(name: "RosterViewModelsTests", dependencies: ["RosterViewModels", "RosterSearch", "RosterSessionFile", "RosterModel", "RosterSQLite", "RosterREST", "RosterTestSupport"]),
+        .testTarget(name: "RosterSessionFileTests", dependencies: ["RosterSessionFile", "RosterViewModels", "RosterModel"]),
         .testTarget(
             name: "RosterHeadlessTests",
             dependencies: ["RosterHeadless", "RosterViewModels", "RosterModel", "RosterSQLite", "RosterTestSupport", .product(name: "GRDB", package: "GRDB.swift")]
@@ -163,7 +170,7 @@ let package = Package(
         .testTarget(name: "GtkKitTests", dependencies: ["GtkKit", "CGtk", "CGtkShims", "GtkTestSupport"]),
         .testTarget(
             name: "RosterGtkTests",
-            dependencies: ["RosterGtk", "RosterGtkScenarios", "RosterViewModels", "RosterSearch", "RosterModel", "RosterSQLite", "RosterREST", "RosterEngines", "RosterHeadless", "GtkKit", "CGtk", "GtkTestSupport", "RosterTestSupport", "PostgresTestSupport"]
+            dependencies: ["RosterGtk", "RosterGtkScenarios", "RosterViewModels", "RosterSearch", "RosterSessionFile", "RosterModel", "RosterSQLite", "RosterREST", "RosterEngines", "RosterHeadless", "GtkKit", "CGtk", "GtkTestSupport", "RosterTestSupport", "PostgresTestSupport"]
         ),
     ],
     swiftLanguageModes: [.v6]

@@ -21,10 +21,13 @@ engines = {"GRDB", "PostgresNIO", "RosterSQLite", "RosterPostgres", "RosterREST"
 # module: what it must never reach, directly or through another module
 forbidden = {
     "RosterModel": engines | {"RosterSearch", "RosterViewModels", "GtkKit", "CGtk"},
-    "RosterViewModels": engines | {"GtkKit", "CGtk", "CAdw"},
+    # The view models own the session-state protocol; its file implementation is below the roots.
+    "RosterViewModels": engines | {"GtkKit", "CGtk", "CAdw", "RosterSessionFile"},
     # The search engine knows the model, nothing above it and no engine.
     "RosterSearch": engines | {"RosterViewModels", "RosterGtk", "RosterHeadless", "GtkKit", "CGtk", "CAdw"},
-    "RosterGtk": engines,
+    # The session state on disk implements SessionStateStore (the view models own it): no GTK, no engine.
+    "RosterSessionFile": engines | {"RosterGtk", "RosterHeadless", "GtkKit", "CGtk", "CAdw"},
+    "RosterGtk": engines | {"RosterSessionFile"},
     "GtkKit": {"RosterModel", "RosterViewModels"},
     "RosterHeadless": engines - {"RosterSampleData"},
 }

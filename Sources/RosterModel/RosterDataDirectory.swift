@@ -6,10 +6,7 @@ import Foundation
 public enum RosterDataDirectory {
     /// The directory for `environment`; a relative or empty `XDG_DATA_HOME` is ignored.
     public static func url(environment: [String: String] = ProcessInfo.processInfo.environment) -> URL {
-        if let xdg = environment["XDG_DATA_HOME"], xdg.hasPrefix("/") {
-            return URL(fileURLWithPath: xdg).appendingPathComponent("roster")
-        }
-        return URL(fileURLWithPath: home(environment)).appendingPathComponent(".local/share/roster")
+        XDGBaseDirectory.data.url(environment: environment).appendingPathComponent("roster")
     }
 
     /// `$HOME`, or the user database's home when it is unset or empty ("~" in a path means it, as in the shell).

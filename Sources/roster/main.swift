@@ -4,6 +4,7 @@ import RosterGtk
 import RosterEngines
 import RosterModel
 import RosterREST
+import RosterSessionFile
 import RosterViewModels
 
 // Composition root of the GTK front: parse arguments, create the store and the

@@ -2,6 +2,7 @@ import Foundation
 import GtkTestSupport
 import RosterModel
 import RosterSQLite
+import RosterSessionFile
 import RosterViewModels
 import XCTest
 

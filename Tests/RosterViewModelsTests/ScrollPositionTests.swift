@@ -27,24 +27,6 @@ struct ScrollPositionTests {
             == PeopleViewModel.RestorableState(searchText: "bret", selectedPersonID: 1, topVisiblePersonID: nil))
     }
 
-    @Test("a state file written before the top person existed is read by the session file")
-    func oldStateFile() throws {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("roster-scroll-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: directory) }
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        let old = #"{"detailPage":"tasks","people":{"searchText":"an","selectedPersonID":3},"taskFilter":"open","version":1}"#
-        try Data(old.utf8).write(to: directory.appendingPathComponent("state.json"))
-        let file = SessionStateFile(directory: directory) { _ in }
-        let state = try #require(file.loadState())
-        #expect(state.people == PeopleViewModel.RestorableState(searchText: "an", selectedPersonID: 3))
-        #expect(state.people.topVisiblePersonID == nil)
-        #expect(state.detailPage == .tasks)
-
-        file.saveState(AppViewModel.RestorableState(people: .init(searchText: "", selectedPersonID: nil, topVisiblePersonID: 5),
-                                                     detailPage: .profile))
-        #expect(file.loadState()?.people.topVisiblePersonID == 5)
-    }
-
     @Test("scrolling reports the person at the top; a header at the top stands for the first person under it")
     func listScrolled() async throws {
         let viewModel = await loadedViewModel(try await SampleUsers.people())

@@ -2,6 +2,7 @@ import Foundation
 import RosterModel
 import Synchronization
 import Testing
+import RosterSessionFile
 @testable import RosterViewModels
 
 /// Coming back as the user left it: the state saved on quit, the draft written
@@ -111,19 +112,6 @@ struct SessionRestorationTests {
         #expect(app.detailPage == .profile)
         #expect(session.lines.count == 2, "one line per file: \(session.lines)")
         #expect(session.lines.allSatisfy { $0.hasPrefix("roster: ignoring ") })
-    }
-
-    @Test("each database has its own state folder under XDG_STATE_HOME (default ~/.local/state)")
-    func folders() {
-        let environment = ["XDG_STATE_HOME": "/srv/state", "HOME": "/home/ada"]
-        let standard = SessionStateFile.directory(forDatabaseAt: "/home/ada/.local/share/roster/roster.sqlite", environment: environment)
-        let other = SessionStateFile.directory(forDatabaseAt: "/tmp/other.sqlite", environment: environment)
-        #expect(standard.path.hasPrefix("/srv/state/roster/roster.sqlite-"))
-        #expect(other.path.hasPrefix("/srv/state/roster/other.sqlite-"))
-        #expect(standard != other)
-        #expect(SessionStateFile.directory(forDatabaseAt: "/tmp/other.sqlite", environment: environment) == other, "stable between runs")
-        let noXDG = SessionStateFile.directory(forDatabaseAt: "/tmp/other.sqlite", environment: ["XDG_STATE_HOME": "relative", "HOME": "/home/ada"])
-        #expect(noXDG.path.hasPrefix("/home/ada/.local/state/roster/other.sqlite-"))
     }
 
     // MARK: Drafts

@@ -25,7 +25,7 @@ public enum RosterApplication {
         isUnique: Bool,
         remembersWindowSize: Bool = false,
         opensNewPerson: Bool = false,
-        session: SessionStateFile? = nil,
+        session: (any SessionStateStore)? = nil,
         presented: (@MainActor (MainWindow, Application) -> Void)? = nil
     ) -> Int32 {
         let application = Application(id: id, isUnique: isUnique)

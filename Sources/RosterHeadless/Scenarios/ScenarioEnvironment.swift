@@ -1,5 +1,6 @@
 import Foundation
 import RosterModel
+import RosterSessionFile
 import RosterViewModels
 
 /// The world a scenario runs in, the same on both fronts: an in-memory copy of

@@ -367,7 +367,7 @@ public final class AppViewModel {
 }
 
 extension AppViewModel {
-    /// What the app needs to come back as the user left it (saved on quit; see `SessionStateFile`).
+    /// What the app needs to come back as the user left it (saved on quit; see `SessionStateStore`).
     public struct RestorableState: Codable, Sendable, Equatable {
         /// The format of this struct; state in another format is ignored on launch.
         /// Fields added since are optional (the list's top person): a format-1 file without

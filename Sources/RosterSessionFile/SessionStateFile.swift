@@ -1,5 +1,6 @@
 import Foundation
 import RosterModel
+import RosterViewModels
 
 /// Where the app keeps what it needs to come back as the user left it, one
 /// folder per database: the restorable state (`state.json`, written on quit)
@@ -10,7 +11,9 @@ import RosterModel
 /// run on one serial queue, off the main thread, in the order they were asked
 /// for. A file from another version, or one that does not decode, is ignored
 /// with one line on stderr: losing a selection is better than failing to start.
-public final class SessionStateFile: Sendable {
+///
+/// The view models know it only as their `SessionStateStore`.
+public final class SessionStateFile: SessionStateStore {
     /// The folder holding this database's files.
     public let directory: URL
     private let queue = DispatchQueue(label: "io.github.rosterteam.Roster.session-state")
@@ -34,14 +37,7 @@ public final class SessionStateFile: Sendable {
     /// full path, so that `--database other.sqlite` has state of its own.
     public static func directory(forDatabaseAt databasePath: String,
                                  environment: [String: String] = ProcessInfo.processInfo.environment) -> URL {
-        let base: URL
-        // The XDG Base Directory spec: a relative or empty XDG_STATE_HOME is ignored.
-        if let xdg = environment["XDG_STATE_HOME"], xdg.hasPrefix("/") {
-            base = URL(fileURLWithPath: xdg)
-        } else {
-            let home = environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? NSHomeDirectory()
-            base = URL(fileURLWithPath: home).appendingPathComponent(".local/state")
-        }
+        let base = XDGBaseDirectory.state.url(environment: environment)
         let path = URL(fileURLWithPath: databasePath).standardized.path
         let name = URL(fileURLWithPath: path).lastPathComponent
         return base.appendingPathComponent("roster").appendingPathComponent("\(name)-\(fnv1a(path))")
@@ -102,22 +98,6 @@ public final class SessionStateFile: Sendable {
                 done.resume()
             }
         }
-    }
-
-    /// Saves the app's state and its current draft (none: the draft file goes), now.
-    @MainActor
-    public func save(_ app: AppViewModel) {
-        saveState(app.restorableState)
-        saveDraftNow(app.currentDraft)
-    }
-
-    /// Brings `app` back to the saved state and draft, and keeps its drafts here from now on.
-    /// - Parameter draftDelay: how long typing must pause before the draft is written.
-    @MainActor
-    public func restore(_ app: AppViewModel, draftDelay: Duration = .milliseconds(300),
-                        sleep: @escaping @Sendable (Duration) async throws -> Void = { try await Task.sleep(for: $0) }) {
-        app.restore(loadState(), draft: loadDraft())
-        app.keepDrafts(with: DraftSaver(file: self, delay: draftDelay, sleep: sleep))
     }
 
     /// Replaces `url` with `data` atomically (nil: removes it). Runs on `queue`.
@@ -196,94 +176,3 @@ public final class SessionStateFile: Sendable {
 /// Reads only the format version of a saved file.
 private struct VersionProbe: Decodable { var version: Int? }
 
-/// Unsaved edits of the open person, as written to disk while the user types:
-/// the profile's fields and avatar, and the Tasks page's add row.
-public struct SessionDraft: Codable, Sendable, Equatable {
-    /// The format of this struct; a draft in another format is ignored.
-    public static let currentVersion = 1
-    /// The format this draft was written in (`currentVersion` when written by this Roster).
-    public var version: Int = SessionDraft.currentVersion
-    /// The person being edited; nil: a new person, not saved yet.
-    public var personID: Int64?
-    /// The person as stored when these edits were made: a different person in
-    /// the store on restore means someone changed them meanwhile.
-    public var base: Person
-    /// Every field's text as the form showed it, by `ProfileField` raw value.
-    public var fields: [String: String]
-    /// The draft's avatar image (nil: initials).
-    public var avatarPath: String?
-    /// The Tasks page's add row: title and due day as typed.
-    public var newTaskTitle: String
-    public var newTaskDue: String
-
-    /// A draft in the current format.
-    public init(personID: Int64?, base: Person, fields: [String: String], avatarPath: String? = nil,
-                newTaskTitle: String = "", newTaskDue: String = "") {
-        self.personID = personID
-        self.base = base
-        self.fields = fields
-        self.avatarPath = avatarPath
-        self.newTaskTitle = newTaskTitle
-        self.newTaskDue = newTaskDue
-    }
-
-    /// The profile's fields of this draft.
-    public var profileFields: [ProfileField: String] {
-        Dictionary(uniqueKeysWithValues: ProfileField.allCases.compactMap { field in fields[field.rawValue].map { (field, $0) } })
-    }
-
-    /// Whether the draft changes the profile (rather than only holding add-row text).
-    public var changesProfile: Bool {
-        ProfileField.allCases.contains { field in
-            PersonRules.normalized(fields[field.rawValue] ?? field.value(in: base)) != PersonRules.normalized(field.value(in: base))
-        } || avatarPath != base.avatarPath
-    }
-}
-
-/// Writes drafts to a `SessionStateFile` once typing pauses (debounced), off the
-/// main thread. The pause is waited with an injected `sleep`, so tests and
-/// scenarios decide when it ends.
-@MainActor
-public final class DraftSaver {
-    private let file: SessionStateFile
-    private let delay: Duration
-    private let sleep: @Sendable (Duration) async throws -> Void
-    private var pending: Task<Void, Never>?
-    /// The last draft handed over, so that an unchanged draft is not written again.
-    private var lastDraft: SessionDraft??
-
-    /// - Parameters:
-    ///   - file: where drafts are written.
-    ///   - delay: how long typing must pause before the draft is written.
-    ///   - sleep: waits out the pause (`Task.sleep`; tests and scenarios end it at once).
-    public init(file: SessionStateFile, delay: Duration = .milliseconds(300),
-                sleep: @escaping @Sendable (Duration) async throws -> Void = { try await Task.sleep(for: $0) }) {
-        self.file = file
-        self.delay = delay
-        self.sleep = sleep
-    }
-
-    /// The draft is now `draft` (nil: nothing unsaved): write it once no newer one comes within the delay.
-    func draftChanged(_ draft: SessionDraft?) {
-        guard lastDraft != .some(draft) else { return }
-        lastDraft = .some(draft)
-        pending?.cancel()
-        let file = self.file
-        let delay = self.delay
-        let sleep = self.sleep
-        pending = ViewModelActivity.task {
-            do {
-                try await sleep(delay)
-                try Task.checkCancellation()
-            } catch {
-                return
-            }
-            // Queued on the main actor right after the check (`saveDraft` does not leave the
-            // caller's actor before queueing): a draft superseded by a newer one is never written after it.
-            await file.saveDraft(draft)
-        }
-    }
-
-    /// The draft as last handed over (written, or about to be).
-    var latestDraft: SessionDraft?? { lastDraft }
-}
