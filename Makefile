@@ -20,7 +20,7 @@ PREFIX ?= /usr/local
 # Where `make run` compiles data/*.gschema.xml (GSETTINGS_SCHEMA_DIR of the app it starts).
 SCHEMA_DIR := .build/schemas
 
-.PHONY: architecture-check pot mo po-check print-locale-dir icons install uninstall run schemas test example bench deps test-deps build build-release clean screenshot transcripts fuzz scenarios mutants
+.PHONY: architecture-check pot mo po-check print-locale-dir icons install uninstall run schemas test example bench deps test-deps build build-release clean screenshot transcripts fuzz scenarios mutants docs-cli
 
 ## Install the system packages the app needs (only what is missing).
 deps:
@@ -178,6 +178,13 @@ transcripts: build
 	  $(DEBUG_DIR)/roster-cli scenario "$$scenario" > "$${scenario%.scenario}.transcript" || exit 1; \
 	  echo "wrote $${scenario%.scenario}.transcript"; \
 	done
+
+## Regenerate the generated part of docs/cli.md, every command's help as the built roster-cli
+## prints it (DocsTests in `make test` fails when they differ).
+docs-cli:
+	$(SWIFT) build --product roster-cli $(BUILD_FLAGS)
+	$(SWIFT) build --target RosterCLITests $(BUILD_FLAGS)
+	ROSTER_UPDATE_DOCS=1 $(SWIFT) test --skip-build --disable-xctest $(BUILD_FLAGS) --filter "DocsTests/cliReferenceIsTheHelp"
 
 # For scripts/check-translations.sh: the catalog folder of `make mo`.
 print-locale-dir:
