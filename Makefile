@@ -20,7 +20,7 @@ PREFIX ?= /usr/local
 # Where `make run` compiles data/*.gschema.xml (GSETTINGS_SCHEMA_DIR of the app it starts).
 SCHEMA_DIR := .build/schemas
 
-.PHONY: architecture-check pot mo po-check print-locale-dir icons install uninstall run schemas test example bench deps test-deps build build-release clean screenshot transcripts fuzz scenarios mutants docs-cli
+.PHONY: architecture-check pot mo po-check print-locale-dir icons install uninstall run schemas test example bench deps test-deps build build-release clean screenshot transcripts fuzz scenarios mutants docs-cli docs-rules
 
 ## Install the system packages the app needs (only what is missing).
 deps:
@@ -185,6 +185,12 @@ docs-cli:
 	$(SWIFT) build --product roster-cli $(BUILD_FLAGS)
 	$(SWIFT) build --target RosterCLITests $(BUILD_FLAGS)
 	ROSTER_UPDATE_DOCS=1 $(SWIFT) test --skip-build --disable-xctest $(BUILD_FLAGS) --filter "DocsTests/cliReferenceIsTheHelp"
+
+## Regenerate the tables of docs/rules.md from the model's rules (RulesDocTests in `make test`
+## fails when they differ).
+docs-rules:
+	$(SWIFT) build --target RosterModelTests $(BUILD_FLAGS)
+	ROSTER_UPDATE_DOCS=1 $(SWIFT) test --skip-build --disable-xctest $(BUILD_FLAGS) --filter "RulesDocTests/tablesAreTheModels"
 
 # For scripts/check-translations.sh: the catalog folder of `make mo`.
 print-locale-dir:
