@@ -4,7 +4,8 @@
 #
 # Usage: scripts/install.sh [--uninstall] BINDIR
 #   BINDIR   where `swift build` put roster, roster-cli and their resource bundles
-#            (Roster_RosterSampleData.resources; Roster_RosterViewModels.resources, the translations)
+#            (Roster_RosterSampleData.resources; Roster_RosterViewModels.resources, the translations;
+#            Roster_RosterGtk.resources, the window's style.css)
 #   PREFIX   where to install (default /usr/local); DESTDIR is prepended to every path (staging)
 #
 # The executables live in PREFIX/lib/roster beside their resource bundle (Foundation finds
@@ -17,7 +18,7 @@ bindir=${1:?usage: scripts/install.sh [--uninstall] BINDIR}
 prefix=${PREFIX:-/usr/local}
 root="${DESTDIR:-}$prefix"
 app=io.github.rosterteam.Roster
-bundles=(Roster_RosterSampleData.resources Roster_RosterViewModels.resources)
+bundles=(Roster_RosterSampleData.resources Roster_RosterViewModels.resources Roster_RosterGtk.resources)
 
 files=(
   "lib/roster/roster" "lib/roster/roster-cli" "bin/roster" "bin/roster-cli"
