@@ -102,10 +102,7 @@ enum WidgetSnapshot {
                               spinner: window.detailPane.profile.loadingSpinner)
         var controls: [Widget] = []
         switch state {
-        case .ready:
-            if page.restoredNotice.isVisible { controls.append(page.discardRestored) }
-            if page.conflictBanner.root.isVisible { controls += page.conflictBanner.buttons.map { $0 as Widget } }
-            controls += [page.choosePhoto, page.removePhoto] + page.rows.map(\.editor) + [page.deletePerson, page.revert, page.save]
+        case .ready: controls = page.shownControls
         case .failed: controls = [page.retry]
         case .loading: break
         }
@@ -146,10 +143,7 @@ enum WidgetSnapshot {
                               spinner: window.detailPane.tasks.loadingSpinner)
         var controls: [Widget] = []
         switch state {
-        case .ready:
-            controls = [page.newTitle, page.newDue, page.add] + page.filters
-            for bound in page.list.boundRows { controls += [bound.row.check, bound.row.title, bound.row.delete] }
-            if let undo = page.undoToast.action, let close = page.undoToast.close { controls += [undo, close] }
+        case .ready: controls = page.shownControls
         case .failed: controls = [page.retry]
         case .loading: break
         }

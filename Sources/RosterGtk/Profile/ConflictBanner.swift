@@ -13,8 +13,17 @@ package final class ConflictBanner {
     package let showTheirs = Button(label: ControlNames.showTheirs)
     package let keepMine = Button(label: ControlNames.keepMine)
     package let merge = Button(label: ControlNames.merge)
-    /// Show Theirs, Keep Mine and Merge, in that order (also their keyboard order).
-    package var buttons: [Button] { [showTheirs, keepMine, merge] }
+    /// Show Theirs, Keep Mine and Merge, in `ProfileControl.screenOrder` (also their keyboard order).
+    package var buttons: [Button] {
+        ProfileControl.screenOrder.compactMap { control in
+            switch control {
+            case .showTheirs: return showTheirs
+            case .keepMine: return keepMine
+            case .merge: return merge
+            default: return nil
+            }
+        }
+    }
     private let actions = Box(.horizontal, spacing: 6)
     private let bindings = BindingBag()
 

@@ -59,14 +59,11 @@ package final class ProfilePage {
         restoredNotice.addCSSClass("card")
         restoredNotice.addCSSClass("restored-draft")
         restoredNotice.append(restoredNoticeText)
-        restoredNotice.append(discardRestored)
         restoredNotice.isVisible = false
         form.append(restoredNotice)
         form.append(avatar.root)
         let photoButtons = Box(.horizontal, spacing: 6)
         photoButtons.halign = .center
-        photoButtons.append(choosePhoto)
-        photoButtons.append(removePhoto)
         form.append(photoButtons)
         avatarError.addCSSClass("field-error")
         avatarError.wraps = true
@@ -90,11 +87,20 @@ package final class ProfilePage {
         deletePerson.addCSSClass("destructive-action")
         deletePerson.accessibleName = ControlNames.deletePerson
         deletePerson.tooltip = ControlNames.deletePerson
-        actions.append(deletePerson)
-        actions.append(status)
-        actions.append(revert)
-        actions.append(save)
         form.append(actions)
+        // The buttons go into their rows in the one declared order (the conflict banner's
+        // are laid out by the banner, from the same order).
+        for control in ProfileControl.screenOrder {
+            switch control {
+            case .discardRestoredDraft: restoredNotice.append(discardRestored)
+            case .showTheirs, .keepMine, .merge, .field: break
+            case .choosePhoto, .removePhoto: photoButtons.append(widget(for: control))
+            case .deletePerson, .revert, .save:
+                actions.append(widget(for: control))
+                // The status line fills the space after Delete Person.
+                if control == .deletePerson { actions.append(status) }
+            }
+        }
 
         retry.halign = .center
         loadError.setChild(retry)
@@ -110,6 +116,34 @@ package final class ProfilePage {
         root.addPage(page, name: "form")
 
         connectInput()
+    }
+
+    /// The widget of `control`.
+    package func widget(for control: ProfileControl) -> Widget {
+        switch control {
+        case .discardRestoredDraft: return discardRestored
+        case .showTheirs: return conflictBanner.showTheirs
+        case .keepMine: return conflictBanner.keepMine
+        case .merge: return conflictBanner.merge
+        case .choosePhoto: return choosePhoto
+        case .removePhoto: return removePhoto
+        case .field(let field): return rows.first { $0.field == field }!.editor
+        case .deletePerson: return deletePerson
+        case .revert: return revert
+        case .save: return save
+        }
+    }
+
+    /// The controls shown on the form, in `ProfileControl.screenOrder`: the restored draft's
+    /// Discard only with its notice, the conflict's buttons only with the banner.
+    package var shownControls: [Widget] {
+        ProfileControl.screenOrder.filter { control in
+            switch control {
+            case .discardRestoredDraft: return restoredNotice.isVisible
+            case .showTheirs, .keepMine, .merge: return conflictBanner.root.isVisible
+            default: return widget(for: control).isVisible
+            }
+        }.map(widget(for:))
     }
 
     private func connectInput() {

@@ -49,8 +49,6 @@ package final class TasksPage {
         newDue.expandsHorizontally = true
         newDue.accessibleName = ControlNames.newTaskDue
         add.addCSSClass("suggested-action")
-        dueRow.append(newDue)
-        dueRow.append(add)
         page.append(dueRow)
         for label in [addError, errorMessage] {
             label.addCSSClass("field-error")
@@ -60,7 +58,15 @@ package final class TasksPage {
         }
         let filterRow = Box(.horizontal, spacing: 0)
         filterRow.addCSSClass("linked")
-        filters.forEach { filterRow.append($0); if $0 !== filters[0] { $0.join(filters[0]) } }
+        filters.forEach { if $0 !== filters[0] { $0.join(filters[0]) } }
+        // The controls go into their rows in the one declared order; the title has its line.
+        for control in TasksControl.screenOrder {
+            switch control {
+            case .newTitle, .rows, .undo, .dismissUndo: break
+            case .newDue, .add: dueRow.append(widgets(for: control)[0])
+            case .filter: filterRow.append(widgets(for: control)[0])
+            }
+        }
         let header = Box(.horizontal, spacing: 12)
         count.expandsHorizontally = true
         count.xAlign = 1
@@ -80,6 +86,30 @@ package final class TasksPage {
         root.addPage(loadError, name: "failed")
         root.addPage(Clamp(child: page, maximumWidth: 720), name: "list")
         connectInput()
+    }
+
+    /// The widgets of `control`: one, except for `.rows` (every bound row's, in
+    /// `TaskRowControl.allCases` order) and the undo bar's (none while it is not shown).
+    package func widgets(for control: TasksControl) -> [Widget] {
+        switch control {
+        case .newTitle: return [newTitle]
+        case .newDue: return [newDue]
+        case .add: return [add]
+        case .filter(let filter): return [filters[TaskFilter.allCases.firstIndex(of: filter)!]]
+        case .rows: return list.boundRows.flatMap { bound in TaskRowControl.allCases.map(bound.row.widget(for:)) }
+        case .undo: return undoToast.toast?.shownButton.map { [$0] } ?? []
+        case .dismissUndo: return undoToast.toast?.shownCloseButton.map { [$0] } ?? []
+        }
+    }
+
+    /// The page's controls in `TasksControl.screenOrder`, with the rows GTK has bound now.
+    package var shownControls: [Widget] {
+        // The undo bar's buttons go together: both or neither.
+        let undoBar = undoToast.toast?.shownButton != nil && undoToast.toast?.shownCloseButton != nil
+        return TasksControl.screenOrder.flatMap { control -> [Widget] in
+            if control == .undo || control == .dismissUndo, !undoBar { return [] }
+            return widgets(for: control)
+        }
     }
 
     private func connectInput() {

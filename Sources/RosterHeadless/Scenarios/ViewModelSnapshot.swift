@@ -109,14 +109,7 @@ enum ViewModelSnapshot {
         let state = pageState(profile.loadState)
         var controls: [ScreenSnapshot.Control] = []
         switch state {
-        case .ready:
-            if profile.restoredDraftNotice != nil { controls.append(.init(Role.button, profile.restoredDraftDiscardTitle)) }
-            if profile.conflict != nil {
-                controls += [ControlNames.showTheirs, ControlNames.keepMine, ControlNames.merge].map { .init(Role.button, $0) }
-            }
-            controls += [.init(Role.button, ControlNames.choosePhoto), .init(Role.button, ControlNames.removePhoto)]
-            controls += ProfileField.allCases.map { .init(Role.textBox, profile.field($0).label) }
-            controls += [ControlNames.deletePerson, ControlNames.revert, ControlNames.save].map { .init(Role.button, $0) }
+        case .ready: controls = ProfileControl.screenOrder.compactMap { control(for: $0, of: profile) }
         case .failed: controls = [.init(Role.button, ControlNames.retry)]
         case .loading: break
         }
@@ -147,19 +140,51 @@ enum ViewModelSnapshot {
         return snapshot
     }
 
+    /// `control` as the page shows it; nil while it is hidden.
+    static func control(for control: ProfileControl, of profile: ProfileViewModel) -> ScreenSnapshot.Control? {
+        let inConflict = { (name: String) in profile.conflict == nil ? nil : ScreenSnapshot.Control(Role.button, name) }
+        switch control {
+        case .discardRestoredDraft:
+            return profile.restoredDraftNotice == nil ? nil : .init(Role.button, profile.restoredDraftDiscardTitle)
+        case .showTheirs: return inConflict(ControlNames.showTheirs)
+        case .keepMine: return inConflict(ControlNames.keepMine)
+        case .merge: return inConflict(ControlNames.merge)
+        case .choosePhoto: return .init(Role.button, ControlNames.choosePhoto)
+        case .removePhoto: return .init(Role.button, ControlNames.removePhoto)
+        case .field(let field): return .init(Role.textBox, profile.field(field).label)
+        case .deletePerson: return .init(Role.button, ControlNames.deletePerson)
+        case .revert: return .init(Role.button, ControlNames.revert)
+        case .save: return .init(Role.button, ControlNames.save)
+        }
+    }
+
+    /// The controls `control` stands for as the page shows them (every row's, for `.rows`); none while hidden.
+    static func controls(for control: TasksControl, of tasks: TasksViewModel) -> [ScreenSnapshot.Control] {
+        switch control {
+        case .newTitle: return [.init(Role.textBox, ControlNames.newTaskTitle)]
+        case .newDue: return [.init(Role.textBox, ControlNames.newTaskDue)]
+        case .add: return [.init(Role.button, ControlNames.addTask)]
+        case .filter(let filter): return [.init(Role.toggleButton, filter.title)]
+        case .rows:
+            return tasks.rows.flatMap { row in
+                TaskRowControl.allCases.map { part -> ScreenSnapshot.Control in
+                    switch part {
+                    case .done: return .init(Role.checkbox, row.doneControlName)
+                    case .title: return .init(Role.textBox, row.titleControlName)
+                    case .delete: return .init(Role.button, row.deleteControlName)
+                    }
+                }
+            }
+        case .undo: return tasks.undo.map { [.init(Role.button, $0.actionTitle)] } ?? []
+        case .dismissUndo: return tasks.undo == nil ? [] : [.init(Role.button, ControlNames.dismiss)]
+        }
+    }
+
     static func snapshot(_ tasks: TasksViewModel) -> ScreenSnapshot.Tasks {
         let state = pageState(tasks.loadState)
         var controls: [ScreenSnapshot.Control] = []
         switch state {
-        case .ready:
-            controls = [.init(Role.textBox, ControlNames.newTaskTitle), .init(Role.textBox, ControlNames.newTaskDue),
-                        .init(Role.button, ControlNames.addTask)]
-            controls += TaskFilter.allCases.map { .init(Role.toggleButton, $0.title) }
-            for row in tasks.rows {
-                controls += [.init(Role.checkbox, row.doneControlName), .init(Role.textBox, row.titleControlName),
-                             .init(Role.button, row.deleteControlName)]
-            }
-            if let undo = tasks.undo { controls += [.init(Role.button, undo.actionTitle), .init(Role.button, ControlNames.dismiss)] }
+        case .ready: controls = TasksControl.screenOrder.flatMap { self.controls(for: $0, of: tasks) }
         case .failed: controls = [.init(Role.button, ControlNames.retry)]
         case .loading: break
         }
