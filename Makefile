@@ -132,11 +132,16 @@ $(GTK_REFERENCE): Benchmarks/gtk-reference/roster-gtk-reference.c
 	cc -O2 -Wall -Wextra -Wno-unused-parameter -o $@ $< $$(pkg-config --cflags --libs gtk4 sqlite3)
 
 ## Inside a throwaway PostgreSQL cluster (scripts/with-postgres.sh), for the shared directory's figures.
+## Writes the run's table, with the date and the machine, to $(BENCH_TABLE) (only the latest run:
+## the history is in git).
+BENCH_TABLE := docs/performance.md
 bench: test-deps build-release $(GTK_REFERENCE)
 	./scripts/with-postgres.sh sh -c 'ROSTER_BENCH_POSTGRES_URL="$$ROSTER_TEST_POSTGRES_URL" exec $(XVFB) $(RELEASE_DIR)/roster-bench \
-	  --harness $(RELEASE_DIR)/roster-scenario --scenarios Tests/Scenarios --cli $(RELEASE_DIR)/roster-cli --reference $(GTK_REFERENCE)'
+	  --harness $(RELEASE_DIR)/roster-scenario --scenarios Tests/Scenarios --cli $(RELEASE_DIR)/roster-cli --reference $(GTK_REFERENCE) \
+	  --write-table $(BENCH_TABLE)'
 	@# The view model's load, keystrokes and peak RSS as the directory grows.
-	for people in 10000 300000 1000000; do $(RELEASE_DIR)/roster-bench --only view-model --people $$people || exit 1; done
+	for people in 10000 300000 1000000; do $(RELEASE_DIR)/roster-bench --only view-model --people $$people --append-table $(BENCH_TABLE) || exit 1; done
+	@echo "wrote $(BENCH_TABLE)"
 
 ## A longer fuzz run of the JSON importer and the scenario language than `make test`'s
 ## (FUZZ_RUNS inputs each; FUZZ_SEED varies them): prints runs, outcomes and crashes.

@@ -14,6 +14,8 @@ import RosterViewModels
 /// `--only select-longest` only selecting the longest person in the window (needs `--harness`),
 /// `--only first-frame` only the window's first frame and RSS beside the plain GTK program's.
 /// `--people N` takes the figures at N generated people instead of 100,000.
+/// `--write-table PATH` also writes the figures as a Markdown table, with the date and the
+/// machine, to PATH (docs/performance.md); `--append-table PATH` adds them to that file.
 @main
 struct RosterBench {
     /// How many people the figures are taken at, unless `--people N` says otherwise.
@@ -29,33 +31,51 @@ struct RosterBench {
         return url
     }
 
-    static func main() async throws {
+    /// The value given to `option` on the command line, if any.
+    static func value(_ option: String) -> String? {
         let arguments = CommandLine.arguments
-        func value(_ option: String) -> String? {
-            arguments.firstIndex(of: option).flatMap { arguments.indices.contains($0 + 1) ? arguments[$0 + 1] : nil }
+        return arguments.firstIndex(of: option).flatMap { arguments.indices.contains($0 + 1) ? arguments[$0 + 1] : nil }
+    }
+
+    static func main() async throws {
+        guard let peopleCount = value("--people").map({ Int($0) }) ?? defaultPeopleCount, peopleCount > 0 else {
+            throw BenchmarkError("--people needs a positive whole number, such as 1000000")
         }
+        if let path = value("--append-table"), !FileManager.default.fileExists(atPath: path) {
+            throw BenchmarkError("--append-table: \(path) does not exist; write it first with --write-table")
+        }
+        try await run(peopleCount: peopleCount)
+        // The table of what this run printed, once every figure is in.
+        let title = "\(peopleCount.formatted()) people" + (value("--only").map { " (`--only \($0)`)" } ?? "")
+        if let path = value("--write-table") {
+            try BenchTable.write(to: path, title: title, append: false)
+        } else if let path = value("--append-table") {
+            try BenchTable.write(to: path, title: title, append: true)
+        }
+    }
+
+    @MainActor
+    static func run(peopleCount: Int) async throws {
         let app = value("--harness")
         let scenarios = value("--scenarios").map { URL(fileURLWithPath: $0) }
         let cli = value("--cli")
         let gtkReference = value("--reference")
         let onlyCLISearch = value("--only") == "cli-search"
         let onlyViewModel = value("--only") == "view-model"
-        guard let peopleCount = value("--people").map({ Int($0) }) ?? defaultPeopleCount, peopleCount > 0 else {
-            throw BenchmarkError("--people needs a positive whole number, such as 1000000")
-        }
         if value("--only") == "postgres" {
             var generator = PeopleGenerator()
             let people = generator.people(count: peopleCount)
             let postgres = try await PostgresBenchmark(url: try postgresURL()).run(people: people, edits: 100)
-            print("PostgreSQL: import \(format(postgres.importMilliseconds)) ms, load to sections \(format(postgres.loadMilliseconds)) ms, "
-                  + "commit to row shown p50 \(format(postgres.edits.wallP50)) ms, p95 \(format(postgres.edits.wallP95)) ms over \(postgres.edits.edits) edits")
+            figure("PostgreSQL", "import \(format(postgres.importMilliseconds)) ms, load to sections \(format(postgres.loadMilliseconds)) ms, "
+                   + "commit to row shown p50 \(format(postgres.edits.wallP50)) ms, p95 \(format(postgres.edits.wallP95)) ms over \(postgres.edits.edits) edits",
+                   indent: "")
             return
         }
         if value("--only") == "headless" {
             guard let scenarios else { throw BenchmarkError("--only headless needs --scenarios DIR") }
             let benchmark = ScenarioBenchmark(directory: scenarios)
             let headless = try await benchmark.headlessStepsPerSecond()
-            print("headless scenario replay: \(format(headless.stepsPerSecond)) steps/s (\(headless.steps) steps)")
+            figure("headless scenario replay", "\(format(headless.stepsPerSecond)) steps/s (\(headless.steps) steps)", indent: "")
             return
         }
         if value("--only") == "select-longest" {
@@ -151,8 +171,8 @@ struct RosterBench {
             if let app {
                 let times = try benchmark.windowReplayMilliseconds(app: app)
                 let total = times.map(\.milliseconds).reduce(0, +)
-                print("  window scenario replay (roster-scenario, process start to exit): "
-                      + "mean \(format(total / Double(max(times.count, 1)))) ms, total \(format(total)) ms for \(times.count) scenarios")
+                figure("window scenario replay (roster-scenario, process start to exit)",
+                       "mean \(format(total / Double(max(times.count, 1)))) ms, total \(format(total)) ms for \(times.count) scenarios")
                 for time in times { print("    \(time.name): \(format(time.milliseconds)) ms") }
             }
         }
@@ -170,12 +190,12 @@ struct RosterBench {
         try DirectoryJSON.serialize(DirectoryDocument(people: generatedPeople())) { _ in nil }.write(to: importFile)
         for renderer in ["cairo", "gl"] {
             // The longest time the main loop could not run (a 5 ms probe), target ≤ 50 ms.
-            print("  window while importing 100k people, GSK_RENDERER=\(renderer), main-loop gap (ms): "
-                  + (try window.importResponsiveness(file: importFile.path, renderer: renderer)))
+            figure("window while importing 100k people, GSK_RENDERER=\(renderer), main-loop gap (ms)",
+                   try window.importResponsiveness(file: importFile.path, renderer: renderer), target: "≤ 50 ms")
         }
         for renderer in ["cairo", "gl"] {
             let search = try window.search(databasePath: databasePath, renderer: renderer)
-            print("  window search keystroke at 100k, GSK_RENDERER=\(renderer) (ms): \(search)")
+            figure("window search keystroke at 100k, GSK_RENDERER=\(renderer) (ms)", search)
         }
         try reportSelectLongest(window)
     }
@@ -200,8 +220,8 @@ struct RosterBench {
                    detail: "Roster \(format(rosterFrame)) ms, GtkStringList + GtkFilterListModel \(format(plainFrame)) ms (spawn to first frame with people, best of 5)")
             report("window RSS at 100k (idle, 1 s after the first frame), ratio to plain GTK", rosterRSS / plainRSS, target: 1.3, unit: "×",
                    detail: "Roster \(format(rosterRSS)) MiB, plain GTK \(format(plainRSS)) MiB")
-            print("  plain GTK search keystroke at 100k (GtkStringFilter, ms): "
-                  + (try WindowBenchmark.referenceSearch(reference: gtkReference, databasePath: databasePath)))
+            figure("plain GTK search keystroke at 100k (GtkStringFilter, ms)",
+                   try WindowBenchmark.referenceSearch(reference: gtkReference, databasePath: databasePath))
         } else {
             report("window first frame at 100k", rosterFrame, target: nil, unit: "ms", detail: "RSS \(format(rosterRSS)) MiB; "
                    + "pass --reference PATH (Benchmarks/gtk-reference, built by make bench) for the plain GTK figures")
@@ -243,6 +263,13 @@ struct RosterBench {
         let verdict = target.map { value <= $0 ? "ok, target ≤ \(format($0)) \(unit)" : "OVER target ≤ \(format($0)) \(unit)" } ?? ""
         let parts = [detail, verdict].filter { !$0.isEmpty }.joined(separator: "; ")
         print("  \(name): \(format(value)) \(unit)  (\(parts))")
+        BenchTable.record(name, figure: "\(format(value)) \(unit)" + (detail.isEmpty ? "" : " (\(detail))"), target: verdict)
+    }
+
+    /// Prints a figure given as text (and adds it to the table).
+    static func figure(_ name: String, _ text: String, target: String = "", indent: String = "  ") {
+        print("\(indent)\(name): \(text)")
+        BenchTable.record(name, figure: text, target: target)
     }
 
     static func format(_ value: Double) -> String { String(format: value < 10 ? "%.2f" : "%.0f", value) }
