@@ -3,8 +3,8 @@
 /// layout and storage pay for), four scalars a character unless a field says
 /// otherwise.
 ///
-/// SQLite's `length()` counts scalars, so the database's CHECK constraints
-/// enforce the scalar bound of the same limit.
+/// SQL's `length()` counts scalars, so the engines' CHECK constraints
+/// (`checkConstraint(on:required:)`) enforce the scalar bound of the same limit.
 public struct TextLimit: Sendable, Equatable {
     /// The most characters (grapheme clusters) allowed.
     public let characters: Int

@@ -169,21 +169,17 @@ enum RosterSchema {
 
     /// People, ids never reused (AUTOINCREMENT): Undo of a deletion puts the person back under the same id.
     private static func createPersonTable(_ db: Database) throws {
-        func bounded(_ column: String, _ limit: TextLimit, required: Bool = false) -> String {
-            let lower = required ? "length(trim(\(column))) >= 1 AND " : ""
-            return "CHECK (\(lower)length(\(column)) <= \(limit.scalars))"
-        }
         try db.execute(sql: """
             CREATE TABLE person (
               id INTEGER PRIMARY KEY AUTOINCREMENT CHECK (id > 0),
-              name TEXT NOT NULL \(bounded("name", PersonRules.nameLimit, required: true)),
-              username TEXT NOT NULL DEFAULT '' \(bounded("username", PersonRules.usernameLimit)),
-              email TEXT NOT NULL \(bounded("email", PersonRules.emailLimit, required: true)) CHECK (instr(email, '@') > 1),
-              phone TEXT NOT NULL DEFAULT '' \(bounded("phone", PersonRules.phoneLimit)),
-              website TEXT NOT NULL DEFAULT '' \(bounded("website", PersonRules.websiteLimit))
+              name TEXT NOT NULL \(PersonRules.nameLimit.checkConstraint(on: "name", required: true)),
+              username TEXT NOT NULL DEFAULT '' \(PersonRules.usernameLimit.checkConstraint(on: "username")),
+              email TEXT NOT NULL \(PersonRules.emailLimit.checkConstraint(on: "email", required: true)) CHECK (instr(email, '@') > 1),
+              phone TEXT NOT NULL DEFAULT '' \(PersonRules.phoneLimit.checkConstraint(on: "phone")),
+              website TEXT NOT NULL DEFAULT '' \(PersonRules.websiteLimit.checkConstraint(on: "website"))
                 CHECK (website = '' OR website LIKE 'http://%' OR website LIKE 'https://%'),
-              companyName TEXT NOT NULL DEFAULT '' \(bounded("companyName", PersonRules.companyLimit)),
-              biography TEXT NOT NULL DEFAULT '' \(bounded("biography", PersonRules.biographyLimit)),
+              companyName TEXT NOT NULL DEFAULT '' \(PersonRules.companyLimit.checkConstraint(on: "companyName")),
+              biography TEXT NOT NULL DEFAULT '' \(PersonRules.biographyLimit.checkConstraint(on: "biography")),
               avatarPath TEXT CHECK (avatarPath IS NULL OR length(avatarPath) BETWEEN 1 AND 4096)
             )
             """)
@@ -197,7 +193,7 @@ enum RosterSchema {
             CREATE TABLE task (
               id INTEGER PRIMARY KEY AUTOINCREMENT,
               personId INTEGER NOT NULL REFERENCES person(id) ON DELETE CASCADE,
-              title TEXT NOT NULL CHECK (length(trim(title)) >= 1 AND length(title) <= \(TaskRules.titleLimit.scalars)),
+              title TEXT NOT NULL \(TaskRules.titleLimit.checkConstraint(on: "title", required: true)),
               isDone BOOLEAN NOT NULL DEFAULT 0 CHECK (isDone IN (0, 1)),
               dueDate TEXT CHECK (dueDate IS NULL OR coalesce(date(dueDate, '+0 days') = dueDate, 0)),
               position INTEGER NOT NULL
