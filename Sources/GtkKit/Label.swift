@@ -77,13 +77,3 @@ public final class Label: Widget {
         set { gtk_label_set_max_width_chars(label, newValue) }
     }
 }
-
-extension WrapMode {
-    init(pango mode: PangoWrapMode) {
-        switch mode {
-        case PANGO_WRAP_CHAR: self = .characters
-        case PANGO_WRAP_WORD_CHAR: self = .wordsThenCharacters
-        default: self = .words
-        }
-    }
-}

@@ -38,3 +38,13 @@ public enum WrapMode: Sendable, Hashable {
         }
     }
 }
+
+extension WrapMode {
+    init(pango mode: PangoWrapMode) {
+        switch mode {
+        case PANGO_WRAP_CHAR: self = .characters
+        case PANGO_WRAP_WORD_CHAR: self = .wordsThenCharacters
+        default: self = .words
+        }
+    }
+}
