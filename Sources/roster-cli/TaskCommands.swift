@@ -67,9 +67,10 @@ struct AddTaskCommand: AsyncParsableCommand {
     }
 }
 
-/// `roster-cli done ID TASK` and `roster-cli delete-task ID TASK`.
-struct DoneCommand: AsyncParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "done", abstract: L10n.tr("Mark a task as done."))
+/// `roster-cli done ID TASK` and `roster-cli delete-task ID TASK`: one command, whose
+/// `Change` says its name and whether it deletes the task or marks it done.
+struct TaskChangeCommand<Change: TaskChange>: AsyncParsableCommand {
+    static var configuration: CommandConfiguration { Change.configuration }
 
     @OptionGroup var options: DatabaseOptions
     @Argument(help: ArgumentHelp(L10n.tr("The person's id."))) var id: PersonID
@@ -81,28 +82,32 @@ struct DoneCommand: AsyncParsableCommand {
     }
 
     func run() async throws {
-        let message = try await options.withDatabase { try await TaskCommandSupport.change(database: $0, personID: id.value, task: task, delete: false) }
+        let message = try await options.withDatabase {
+            try await TaskCommandSupport.change(database: $0, personID: id.value, task: task, delete: Change.deletes)
+        }
         Output.text(message)
     }
 }
 
-struct DeleteTaskCommand: AsyncParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "delete-task", abstract: L10n.tr("Delete a task."))
-
-    @OptionGroup var options: DatabaseOptions
-    @Argument(help: ArgumentHelp(L10n.tr("The person's id."))) var id: PersonID
-    @Argument(help: ArgumentHelp(L10n.tr("The task's id (as `tasks` lists it) or its exact title."))) var task: String
-
-    func validate() throws {
-        try id.validate()
-        try NegativeNumberArgument.validate(task, as: .taskTitle)
-    }
-
-    func run() async throws {
-        let message = try await options.withDatabase { try await TaskCommandSupport.change(database: $0, personID: id.value, task: task, delete: true) }
-        Output.text(message)
-    }
+/// What a `TaskChangeCommand` does to its task.
+protocol TaskChange {
+    static var configuration: CommandConfiguration { get }
+    /// Delete the task (true) or mark it done (false).
+    static var deletes: Bool { get }
 }
+
+enum MarkTaskDone: TaskChange {
+    static var configuration: CommandConfiguration { CommandConfiguration(commandName: "done", abstract: L10n.tr("Mark a task as done.")) }
+    static var deletes: Bool { false }
+}
+
+enum DeleteTask: TaskChange {
+    static var configuration: CommandConfiguration { CommandConfiguration(commandName: "delete-task", abstract: L10n.tr("Delete a task.")) }
+    static var deletes: Bool { true }
+}
+
+typealias DoneCommand = TaskChangeCommand<MarkTaskDone>
+typealias DeleteTaskCommand = TaskChangeCommand<DeleteTask>
 
 enum TaskCommandSupport {
     @MainActor
