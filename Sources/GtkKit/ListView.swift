@@ -223,8 +223,8 @@ public final class ListView<Row: AnyObject>: Widget {
 
     /// Adds `handler`, run with `topVisibleIndex` after the list scrolled (by the user or by the
     /// program), once per frame however many scroll steps the frame had, after the frame's
-    /// layout. The list must be in its scrolled window already.
-    /// Returns nil, and adds nothing, when the list is not in a scrolled window.
+    /// layout. The list must be in its scrolled window already: otherwise this adds
+    /// nothing and returns nil.
     @discardableResult
     public func onScrolled(_ handler: @escaping @MainActor (_ topIndex: Int?) -> Void) -> SignalConnection? {
         guard let adjustment = verticalAdjustment else { return nil }
