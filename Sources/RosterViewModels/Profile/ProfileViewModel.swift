@@ -12,6 +12,10 @@ import RosterModel
 /// value that breaks a rule (written by an older version: flagged, fixable).
 /// A failed save keeps every edit. A page for a new person (`personID` nil)
 /// creates the person on its first save.
+///
+/// Its parts: the conflict with another writer (`ProfileConflictTracker`, the choices in
+/// `ProfileViewModel+Conflict`), the photo (`ProfileViewModel+Avatar`) and a draft
+/// restored after a crash (`RestoredEdits`).
 @MainActor
 @Observable
 public final class ProfileViewModel {
@@ -27,27 +31,26 @@ public final class ProfileViewModel {
     /// The person as last loaded or saved.
     public private(set) var stored: Person?
     /// The values the fields show (not trimmed: trimming happens on save).
-    public private(set) var draft: [ProfileField: String] = [:]
+    public internal(set) var draft: [ProfileField: String] = [:]
     /// The avatar path of the draft (nil: initials).
-    public private(set) var draftAvatarPath: String?
-    private var editedFields: Set<ProfileField> = []
+    public internal(set) var draftAvatarPath: String?
+    var editedFields: Set<ProfileField> = []
     private var saveAttempted = false
     /// Fields whose stored value breaks a rule: their error shows at once.
     private var flaggedFields: Set<ProfileField> = []
     /// The status line: saving, saved, or why saving failed.
-    public private(set) var status: ProfileStatus = .none
+    public internal(set) var status: ProfileStatus = .none
     /// "Changed by someone else": fields another writer set to other values than the user's
     /// (found by a refused save, or live while editing); nil otherwise. While set, Save waits
     /// for the user's choice (`showTheirsTapped`, `keepMineTapped`, `mergeTapped`) and every
     /// edit stays in the form.
-    public private(set) var conflict: ProfileConflict?
-    /// The person as it was when the user started the edits that now collide: the
-    /// collisions are always reckoned from it, however often theirs changes meanwhile.
-    private var conflictBase: Person?
+    public var conflict: ProfileConflict? { conflicts.conflict }
+    /// The conflict and the person it is reckoned from.
+    var conflicts = ProfileConflictTracker()
     /// Why the last chosen avatar image was refused.
-    public private(set) var avatarError: String?
+    public internal(set) var avatarError: String?
     /// Whether an avatar image is being checked and copied.
-    public private(set) var isImportingAvatar = false
+    public internal(set) var isImportingAvatar = false
     /// Says that the form shows unsaved edits brought back from before the app last ended
     /// ("Restored unsaved changes", and what changed in the store meanwhile); nil otherwise.
     /// Shown with a Discard button (`restoredDraftDiscarded()`) until saved, reverted or discarded.
@@ -60,11 +63,11 @@ public final class ProfileViewModel {
     @ObservationIgnored private var draftToRestore: SessionDraft?
 
     private let store: any PeopleStore
-    private let avatars: any AvatarImporting
+    let avatars: any AvatarImporting
     /// The save in flight, so that a second request (Ctrl+S, or answering the question) waits for it.
     @ObservationIgnored private var currentSave: Task<Bool, Never>?
     /// The image copy a save in flight is writing into the profile: never discarded meanwhile.
-    @ObservationIgnored private var avatarBeingSaved: String?
+    @ObservationIgnored var avatarBeingSaved: String?
     @ObservationIgnored private let storeObserver = StreamObserver<StoreChange>()
 
     public init(personID: Int64, store: any PeopleStore, avatars: any AvatarImporting) {
@@ -216,19 +219,13 @@ public final class ProfileViewModel {
     private func applyRestoredDraft() {
         guard let restored = draftToRestore, let stored else { return }
         draftToRestore = nil
-        guard restored.changesProfile else { return }
-        let base = restored.base
-        let edits = restored.profileFields
-        for field in ProfileField.allCases {
-            guard let value = edits[field], PersonRules.normalized(value) != PersonRules.normalized(field.value(in: base)) else { continue }
+        guard let edits = RestoredEdits(restored, over: stored) else { return }
+        for (field, value) in edits.fields {
             draft[field] = value
             editedFields.insert(field)
         }
-        if restored.avatarPath != base.avatarPath { draftAvatarPath = restored.avatarPath }
-        let changedMeanwhile = ProfileField.allCases.filter { $0.value(in: stored) != $0.value(in: base) }
-        restoredDraftNotice = changedMeanwhile.isEmpty && stored.avatarPath == base.avatarPath
-            ? RestorationStrings.restoredDraft
-            : RestorationStrings.restoredDraftChangedMeanwhile(changedMeanwhile.map(\.label))
+        if let avatarPath = edits.avatarPath { draftAvatarPath = avatarPath }
+        restoredDraftNotice = edits.notice
         editsDidChange?()
     }
 
@@ -246,7 +243,7 @@ public final class ProfileViewModel {
         discardEdits(back: stored)
     }
 
-    private func discardEdits(back stored: Person) {
+    func discardEdits(back stored: Person) {
         discardUnsavedAvatar()
         show(stored)
         status = .none
@@ -308,48 +305,6 @@ public final class ProfileViewModel {
         return save
     }
 
-    /// An image file was chosen for the avatar: check it and copy it into Roster's data.
-    @discardableResult
-    public func avatarChosen(path: String) -> Task<Void, Never> {
-        isImportingAvatar = true
-        avatarError = nil
-        let avatars = self.avatars
-        let id = personID
-        return ViewModelActivity.task { [weak self] in
-            do {
-                let copy = try await avatars.importAvatar(from: path, personID: id ?? 0)
-                guard let self else {
-                    // The page closed while the image was copied: nobody will save it.
-                    avatars.discardAvatar(at: copy)
-                    return
-                }
-                self.discardUnsavedAvatar()
-                self.draftAvatarPath = copy
-                if self.status != .saving { self.status = .none }
-                self.editsDidChange?()
-            } catch {
-                self?.avatarError = describe(error)
-            }
-            self?.isImportingAvatar = false
-        }
-    }
-
-    /// "Remove photo": back to initials. Refused (returns false) when there is no photo.
-    @discardableResult
-    public func avatarRemoved() -> Bool {
-        guard canRemoveAvatar else { return false }
-        discardUnsavedAvatar()
-        draftAvatarPath = nil
-        avatarError = nil
-        editsDidChange?()
-        return true
-    }
-
-    /// Deletes the draft's image copy if no saved profile uses it (nor a save in flight).
-    private func discardUnsavedAvatar() {
-        if let path = draftAvatarPath, path != stored?.avatarPath, path != avatarBeingSaved { avatars.discardAvatar(at: path) }
-    }
-
     /// The person is gone from the store while this page has unsaved edits: keep
     /// them and say why they can no longer be saved.
     public func personVanished() {
@@ -368,113 +323,24 @@ public final class ProfileViewModel {
         }
     }
 
-    // MARK: Conflict
-
-    /// Whether the conflict's buttons can be pressed at all (a conflict shows, no save runs).
-    private var isConflictOpen: Bool { conflict != nil && status != .saving }
-
-    /// "Show Theirs": enabled while a conflict shows.
-    public var isShowTheirsEnabled: Bool { isConflictOpen }
-
-    /// "Keep Mine": enabled while a conflict shows and every field of mine is valid.
-    public var isKeepMineEnabled: Bool { isConflictOpen && firstError == nil }
-
-    /// "Merge": enabled while a conflict shows, the user has edits that do not collide
-    /// (else merging is just Show Theirs), and the merged fields are all valid.
-    public var isMergeEnabled: Bool {
-        guard isConflictOpen, conflict?.hasOtherEdits == true, let merged = mergedDraft else { return false }
-        return ProfileField.allCases.allSatisfy { ValidationMessages.error($0, merged[$0] ?? "") == nil }
-    }
-
-    /// "Show Theirs": drops every unsaved edit (not only the colliding ones: the user asked
-    /// to see the person as the other writer left it) and shows the stored person.
-    /// Refused (returns false) while disabled.
-    @discardableResult
-    public func showTheirsTapped() -> Bool {
-        guard isShowTheirsEnabled, let stored else { return false }
-        discardEdits(back: stored)
-        return true
-    }
-
-    /// "Keep Mine": saves every edit over theirs (the stored person, theirs, is the original
-    /// now). If they change it yet again meanwhile, the conflict comes back.
-    /// Refused (a task returning false) while disabled.
-    @discardableResult
-    public func keepMineTapped() -> Task<Bool, Never> {
-        guard isKeepMineEnabled else { return Task { false } }
-        conflict = nil
-        conflictBase = nil
-        return saveTapped()
-    }
-
-    /// "Merge": their values in the colliding fields (and their photo if both changed it),
-    /// the user's other edits saved. Refused (a task returning false) while disabled.
-    @discardableResult
-    public func mergeTapped() -> Task<Bool, Never> {
-        guard isMergeEnabled, let conflict, let stored, let merged = mergedDraft else { return Task { false } }
-        draft = merged
-        editedFields.subtract(conflict.fields)
-        if conflict.avatarCollides {
-            discardUnsavedAvatar()
-            draftAvatarPath = stored.avatarPath
-        }
-        self.conflict = nil
-        conflictBase = nil
-        editsDidChange?()
-        return saveTapped()
-    }
-
-    /// The draft with their values in the colliding fields.
-    private var mergedDraft: [ProfileField: String]? {
-        guard let conflict, let stored else { return nil }
-        var merged = draft
-        for field in conflict.fields { merged[field] = field.value(in: stored) }
-        return merged
-    }
-
     /// Their `current` person arrived (a refused save, or a change while editing): fields
     /// the user has not changed follow it; fields both changed to different values become
     /// the conflict (or stop being one when theirs now matches). No edit is ever dropped.
-    private func theirsArrived(_ current: Person) {
+    func theirsArrived(_ current: Person) {
         guard let previous = stored else { return }
-        let base = conflictBase ?? previous
+        let base = conflicts.base ?? previous
         let edit = PersonEdit(original: base, updated: draftPerson(on: base))
         stored = current
         for field in ProfileField.allCases where PersonRules.normalized(draft[field] ?? "") == PersonRules.normalized(field.value(in: previous)) {
             draft[field] = field.value(in: current)
         }
         if draftAvatarPath == previous.avatarPath { draftAvatarPath = current.avatarPath }
-        reckonConflict(edit: edit, base: base, current: current)
+        conflicts.reckon(edit: edit, base: base, current: current, draft: draft, draftAvatarPath: draftAvatarPath)
         editsDidChange?()
     }
 
-    /// While a conflict shows, an edit may end it (the user typed their value) or change it
-    /// (another field edited, a colliding value changed): reckon it again from the same base.
-    private func reckonConflictAfterEdit() {
-        guard let base = conflictBase, let current = stored else { return }
-        reckonConflict(edit: PersonEdit(original: base, updated: draftPerson(on: base)), base: base, current: current)
-    }
-
-    /// The conflict between the user's `edit` of `base` and their `current` person: the fields
-    /// both changed to different values, the photo if both changed it; none clears it.
-    private func reckonConflict(edit: PersonEdit, base: Person, current: Person) {
-        let fields = edit.conflicts(with: current)
-        let avatarCollides = edit.changesAvatar && current.avatarPath != base.avatarPath && current.avatarPath != draftAvatarPath
-        if fields.isEmpty && !avatarCollides {
-            conflict = nil
-            conflictBase = nil
-        } else {
-            conflictBase = base
-            let otherEdits = ProfileField.allCases.contains { !fields.contains($0) && PersonRules.normalized(draft[$0] ?? "") != $0.value(in: current) }
-                || (!avatarCollides && draftAvatarPath != current.avatarPath)
-            conflict = ProfileConflict(
-                collisions: fields.map { .init(field: $0, theirs: $0.value(in: current), mine: PersonRules.normalized(draft[$0] ?? "")) },
-                avatarCollides: avatarCollides, hasOtherEdits: otherEdits)
-        }
-    }
-
     /// `base` with the draft's values (trimmed as a save writes them) and photo.
-    private func draftPerson(on base: Person) -> Person {
+    func draftPerson(on base: Person) -> Person {
         var person = base
         for field in ProfileField.allCases { field.set(PersonRules.normalized(draft[field] ?? ""), in: &person) }
         person.avatarPath = draftAvatarPath
@@ -508,8 +374,7 @@ public final class ProfileViewModel {
         // A new person's empty form is not an error yet; a stored value that breaks a rule is.
         flaggedFields = isNew ? [] : Set(PersonRules.violations(of: person).map(\.field))
         loadState = .loaded
-        conflict = nil
-        conflictBase = nil
+        conflicts.clear()
         // Saved, reverted, discarded or reloaded: no restored edits left to point at.
         restoredDraftNotice = nil
         editsDidChange?()
