@@ -32,6 +32,7 @@ struct DocsTests {
         if ProcessInfo.processInfo.environment["ROSTER_UPDATE_DOCS"] != nil {
             let updated = String(document[..<begin.upperBound]) + generated + String(document[end.lowerBound...])
             try updated.write(to: Self.cliReference, atomically: true, encoding: .utf8)
+            #expect(try String(contentsOf: Self.cliReference, encoding: .utf8) == updated)
             return
         }
         #expect(current == generated, "docs/cli.md differs from roster-cli's help: run `make docs-cli`")

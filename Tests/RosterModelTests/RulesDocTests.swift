@@ -21,8 +21,9 @@ struct RulesDocTests {
                                "docs/rules.md lost its marker \(Self.endMarker)")
         let generated = Self.tables()
         if ProcessInfo.processInfo.environment["ROSTER_UPDATE_DOCS"] != nil {
-            try (String(text[..<begin.upperBound]) + generated + String(text[end.lowerBound...]))
-                .write(to: Self.document, atomically: true, encoding: .utf8)
+            let updated = String(text[..<begin.upperBound]) + generated + String(text[end.lowerBound...])
+            try updated.write(to: Self.document, atomically: true, encoding: .utf8)
+            #expect(try String(contentsOf: Self.document, encoding: .utf8) == updated)
             return
         }
         #expect(String(text[begin.upperBound..<end.lowerBound]) == generated, "docs/rules.md's tables differ from the model: run `make docs-rules`")
