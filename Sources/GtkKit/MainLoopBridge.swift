@@ -40,15 +40,15 @@ public enum MainLoopBridge {
         }
     }
 
-    /// Lets GLib run (`nextIdle`) until `condition` holds or `timeout` seconds pass; returns whether
+    /// Lets GLib run (`nextIdle`) until `condition` holds or `timeout` passes; returns whether
     /// it held. A time, not a count of idle turns: work on other threads (a file chooser listing
     /// its folder, a frame being rendered) takes as long as it takes on a busy machine. Between
     /// checks it sleeps 2 ms rather than spin on an otherwise idle loop.
     @discardableResult
-    public static func wait(until condition: () -> Bool, timeout: Double = 10) async -> Bool {
-        let deadline = g_get_monotonic_time() + gint64(timeout * 1_000_000)
+    public static func wait(until condition: () -> Bool, timeout: Duration = .seconds(10)) async -> Bool {
+        let deadline = ContinuousClock.now + timeout
         while !condition() {
-            if g_get_monotonic_time() >= deadline { return false }
+            if ContinuousClock.now >= deadline { return false }
             await nextIdle()
             if !condition() { try? await Task.sleep(for: .milliseconds(2)) }
         }
@@ -71,12 +71,12 @@ public enum MainLoopBridge {
     }
 
     /// Runs pending main-loop work (GTK events, idle callbacks, Swift main-queue
-    /// jobs) until nothing is left, or until `timeout` seconds pass. For tests and
+    /// jobs) until nothing is left, or until `timeout` passes. For tests and
     /// scripted runs, outside `g_application_run`.
-    public static func iterateUntilIdle(timeout: Double = 2) {
-        let deadline = g_get_monotonic_time() + gint64(timeout * 1_000_000)
+    public static func iterateUntilIdle(timeout: Duration = .seconds(2)) {
+        let deadline = ContinuousClock.now + timeout
         var idleRounds = 0
-        while g_get_monotonic_time() < deadline {
+        while ContinuousClock.now < deadline {
             if g_main_context_iteration(nil, 0) != 0 {
                 idleRounds = 0
             } else {
@@ -88,13 +88,13 @@ public enum MainLoopBridge {
         }
     }
 
-    /// Iterates the main loop until `condition` holds or `timeout` seconds pass.
+    /// Iterates the main loop until `condition` holds or `timeout` passes.
     /// Returns whether the condition held.
     @discardableResult
-    public static func iterate(until condition: () -> Bool, timeout: Double = 5) -> Bool {
-        let deadline = g_get_monotonic_time() + gint64(timeout * 1_000_000)
+    public static func iterate(until condition: () -> Bool, timeout: Duration = .seconds(5)) -> Bool {
+        let deadline = ContinuousClock.now + timeout
         while !condition() {
-            if g_get_monotonic_time() >= deadline { return false }
+            if ContinuousClock.now >= deadline { return false }
             if g_main_context_iteration(nil, 0) == 0 { g_usleep(1000) }
         }
         return true

@@ -5,7 +5,7 @@ import GtkKit
 /// screen and takes input, then click. A control that never appears is not clicked.
 extension Pressable {
     func clickWhenShown() {
-        _ = MainLoopBridge.iterate(until: { canBePressed }, timeout: 2)
+        _ = MainLoopBridge.iterate(until: { canBePressed }, timeout: .seconds(2))
         click()
     }
 }

@@ -40,7 +40,7 @@ public final class WidgetScenarioDriver: ScenarioDriver {
         guard window.window.isOnScreen else { return }
         var painted = false
         FrameTiming.afterNextFrame(of: window.window) { _ in painted = true }
-        await MainLoopBridge.wait(until: { painted }, timeout: 2)
+        await MainLoopBridge.wait(until: { painted }, timeout: .seconds(2))
         await waitUntilQuiet()
     }
 
@@ -165,7 +165,7 @@ public final class WidgetScenarioDriver: ScenarioDriver {
 
     /// Waits until the import's progress dialog goes away (and the report shows).
     private func waitForImportEnd() async throws {
-        await MainLoopBridge.wait(until: { window.importProgressShown == nil }, timeout: 60)
+        await MainLoopBridge.wait(until: { window.importProgressShown == nil }, timeout: .seconds(60))
         guard window.importProgressShown == nil else { throw ScenarioStepError("the import did not end") }
     }
 

@@ -33,9 +33,9 @@ final class AdwaitaWidgetTests: XCTestCase {
             var dismissed = 0
             toast.onDismissed { dismissed += 1 }
             overlay.add(toast)
-            XCTAssertTrue(MainLoopBridge.iterate(until: { toast.shownButton?.isOnScreen == true }, timeout: 5), "the toast never showed")
+            XCTAssertTrue(MainLoopBridge.iterate(until: { toast.shownButton?.isOnScreen == true }, timeout: .seconds(5)), "the toast never showed")
             XCTAssertEqual(dismissed, 0)
-            XCTAssertTrue(MainLoopBridge.iterate(until: { dismissed == 1 }, timeout: 10), "the toast did not time out")
+            XCTAssertTrue(MainLoopBridge.iterate(until: { dismissed == 1 }, timeout: .seconds(10)), "the toast did not time out")
         }
     }
 
@@ -51,20 +51,20 @@ final class AdwaitaWidgetTests: XCTestCase {
             first.onButtonClicked { clicked += 1 }
             first.onDismissed { dismissed += 1 }
             overlay.add(first)
-            XCTAssertTrue(MainLoopBridge.iterate(until: { first.shownButton?.canBePressed == true }, timeout: 5))
+            XCTAssertTrue(MainLoopBridge.iterate(until: { first.shownButton?.canBePressed == true }, timeout: .seconds(5)))
             XCTAssertEqual(first.titleLabel.text, "Deleted <b>Ann</b> & co", "the title is shown as typed, not as markup")
             XCTAssertTrue(first.shownButton?.click() ?? false)
             MainLoopBridge.iterateUntilIdle()
             XCTAssertEqual(clicked, 1)
-            XCTAssertTrue(MainLoopBridge.iterate(until: { dismissed == 1 }, timeout: 5), "pressing the button takes the toast away")
+            XCTAssertTrue(MainLoopBridge.iterate(until: { dismissed == 1 }, timeout: .seconds(5)), "pressing the button takes the toast away")
 
             let second = Toast(title: "Deleted Bob", buttonLabel: "Undo", timeout: 0)
             var secondDismissed = 0
             second.onDismissed { secondDismissed += 1 }
             overlay.add(second)
-            XCTAssertTrue(MainLoopBridge.iterate(until: { second.shownCloseButton?.canBePressed == true }, timeout: 5))
+            XCTAssertTrue(MainLoopBridge.iterate(until: { second.shownCloseButton?.canBePressed == true }, timeout: .seconds(5)))
             XCTAssertTrue(second.shownCloseButton?.click() ?? false)
-            XCTAssertTrue(MainLoopBridge.iterate(until: { secondDismissed == 1 }, timeout: 5), "the close button takes the toast away")
+            XCTAssertTrue(MainLoopBridge.iterate(until: { secondDismissed == 1 }, timeout: .seconds(5)), "the close button takes the toast away")
         }
     }
 
@@ -136,12 +136,12 @@ final class AdwaitaWidgetTests: XCTestCase {
             XCTAssertTrue(sidebar.isOnScreen && content.isOnScreen)
 
             window.setDefaultSize(width: 360, height: 400)
-            XCTAssertTrue(MainLoopBridge.iterate(until: { leaflet.isFolded }, timeout: 5), "the leaflet did not fold")
+            XCTAssertTrue(MainLoopBridge.iterate(until: { leaflet.isFolded }, timeout: .seconds(5)), "the leaflet did not fold")
             XCTAssertEqual(folds, 1)
             leaflet.show(content)
-            XCTAssertTrue(MainLoopBridge.iterate(until: { content.isOnScreen && !sidebar.isOnScreen }, timeout: 5))
+            XCTAssertTrue(MainLoopBridge.iterate(until: { content.isOnScreen && !sidebar.isOnScreen }, timeout: .seconds(5)))
             XCTAssertTrue(leaflet.navigateBack())
-            XCTAssertTrue(MainLoopBridge.iterate(until: { sidebar.isOnScreen && !content.isOnScreen }, timeout: 5),
+            XCTAssertTrue(MainLoopBridge.iterate(until: { sidebar.isOnScreen && !content.isOnScreen }, timeout: .seconds(5)),
                           "back skips the separator and lands on the sidebar")
         }
     }

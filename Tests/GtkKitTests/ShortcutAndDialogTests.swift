@@ -115,10 +115,15 @@ final class ShortcutAndDialogTests: XCTestCase {
         MainActor.assumeIsolated {
             var ticks = 0
             let timer = RepeatingTimer(milliseconds: 5) { ticks += 1 }
-            XCTAssertTrue(MainLoopBridge.iterate(until: { ticks >= 3 }, timeout: 2))
+            XCTAssertTrue(MainLoopBridge.iterate(until: { ticks >= 3 }, timeout: .seconds(2)))
             timer.cancel()
             let stopped = ticks
-            MainLoopBridge.iterate(until: { false }, timeout: 0.05)
+            // A second timer of the same interval, started after the cancel: once it ticked
+            // three times, the first would have ticked too, had it kept running.
+            var markerTicks = 0
+            let marker = RepeatingTimer(milliseconds: 5) { markerTicks += 1 }
+            defer { marker.cancel() }
+            XCTAssertTrue(MainLoopBridge.iterate(until: { markerTicks >= 3 }, timeout: .seconds(2)))
             XCTAssertEqual(ticks, stopped, "no tick after cancel")
             XCTAssertFalse(timer.isRunning)
         }

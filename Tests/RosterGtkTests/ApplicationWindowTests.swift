@@ -26,7 +26,7 @@ final class ApplicationWindowTests: XCTestCase {
             window.present()
         }
 
-        func waitUntil(_ description: String, timeout: Double = 5, file: StaticString = #filePath, line: UInt = #line, _ condition: () -> Bool) {
+        func waitUntil(_ description: String, timeout: Duration = .seconds(5), file: StaticString = #filePath, line: UInt = #line, _ condition: () -> Bool) {
             if !MainLoopBridge.iterate(until: condition, timeout: timeout) {
                 XCTFail("timed out waiting until \(description)", file: file, line: line)
             }

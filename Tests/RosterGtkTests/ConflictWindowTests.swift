@@ -28,7 +28,7 @@ final class ConflictWindowTests: XCTestCase {
 
     /// Runs `body` to its end on the main actor while the GTK main loop turns.
     @MainActor
-    private static func wait<T: Sendable>(_ description: String, timeout: Double = 30, _ body: @escaping @MainActor () async throws -> T) throws -> T {
+    private static func wait<T: Sendable>(_ description: String, timeout: Duration = .seconds(30), _ body: @escaping @MainActor () async throws -> T) throws -> T {
         var outcome: Result<T, any Error>?
         Task { @MainActor in
             do { outcome = .success(try await body()) } catch { outcome = .failure(error) }
@@ -70,7 +70,7 @@ final class ConflictWindowTests: XCTestCase {
             harness.window.typeInProfile(.phone, "555-0100")
             try Self.theirSave(theirs, .email, "leanne@theirs.example")
             harness.window.window.activateAction(RosterActions.save.name)
-            harness.waitUntil("the conflict banner shows", timeout: 30) { banner.root.isOnScreen }
+            harness.waitUntil("the conflict banner shows", timeout: .seconds(30)) { banner.root.isOnScreen }
             XCTAssertEqual(banner.title.text, "Changed by someone else")
             XCTAssertTrue(banner.detail.text.contains("theirs “leanne@theirs.example”, yours “leanne@mine.example”"), banner.detail.text)
             XCTAssertEqual(banner.buttons.map(\.accessibleName), ["Show Theirs", "Keep Mine", "Merge"])
@@ -81,7 +81,7 @@ final class ConflictWindowTests: XCTestCase {
             XCTAssertEqual(try Self.wait("their email is kept") { try await theirs.fetchPerson(id: 1)?.email }, "leanne@theirs.example")
 
             XCTAssertTrue(banner.keepMine.click())
-            harness.waitUntil("Keep Mine saved", timeout: 30) { harness.window.profileStatus == "Saved" }
+            harness.waitUntil("Keep Mine saved", timeout: .seconds(30)) { harness.window.profileStatus == "Saved" }
             XCTAssertFalse(banner.root.isOnScreen)
             XCTAssertEqual(try Self.wait("mine is stored") { try await theirs.fetchPerson(id: 1)?.email }, "leanne@mine.example")
 
@@ -90,9 +90,9 @@ final class ConflictWindowTests: XCTestCase {
             harness.window.typeInProfile(.name, "Leanne King")
             try Self.theirSave(theirs, .company, "Theirs plc")
             harness.window.window.activateAction(RosterActions.save.name)
-            harness.waitUntil("the conflict banner shows again", timeout: 30) { banner.root.isOnScreen }
+            harness.waitUntil("the conflict banner shows again", timeout: .seconds(30)) { banner.root.isOnScreen }
             XCTAssertTrue(banner.merge.click())
-            harness.waitUntil("Merge saved", timeout: 30) { harness.window.profileStatus == "Saved" }
+            harness.waitUntil("Merge saved", timeout: .seconds(30)) { harness.window.profileStatus == "Saved" }
             let merged = try Self.wait("the merged person") { try await theirs.fetchPerson(id: 1) }
             XCTAssertEqual(merged?.companyName, "Theirs plc")
             XCTAssertEqual(merged?.name, "Leanne King")
@@ -101,7 +101,7 @@ final class ConflictWindowTests: XCTestCase {
             harness.window.typeInProfile(.website, "https://mine.example")
             try Self.theirSave(theirs, .website, "https://theirs.example")
             harness.window.window.activateAction(RosterActions.save.name)
-            harness.waitUntil("the conflict banner shows a third time", timeout: 30) { banner.root.isOnScreen }
+            harness.waitUntil("the conflict banner shows a third time", timeout: .seconds(30)) { banner.root.isOnScreen }
             XCTAssertFalse(banner.merge.acceptsInput, "every edit collides: nothing to merge")
             XCTAssertTrue(banner.showTheirs.click())
             harness.waitUntil("their website shows") { harness.window.profileField(.website).value == "https://theirs.example" }

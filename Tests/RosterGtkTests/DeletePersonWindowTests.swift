@@ -29,7 +29,7 @@ final class DeletePersonWindowTests: XCTestCase {
             try Self.open("Leanne Graham", in: harness)
             harness.window.clickDeletePerson()
             harness.waitUntil("the Undo toast shows") { harness.window.personUndoShown != nil }
-            harness.waitUntil("the toast times out", timeout: 10) { harness.window.personUndoShown == nil }
+            harness.waitUntil("the toast times out", timeout: .seconds(10)) { harness.window.personUndoShown == nil }
             XCTAssertNil(harness.app.personUndo, "the view model heard the offer was dismissed")
             harness.window.clickUndoDelete()
             harness.waitUntil("the list settles") { harness.window.countLine == "9 people" }

@@ -47,7 +47,7 @@ final class ImportURLWindowTests: XCTestCase {
             XCTAssertTrue(dialog.importEnabled)
             XCTAssertNil(dialog.problem)
             harness.window.clickImportURL()
-            harness.waitUntil("the report shows", timeout: 20) { harness.window.reportShown != nil }
+            harness.waitUntil("the report shows", timeout: .seconds(20)) { harness.window.reportShown != nil }
             XCTAssertNil(harness.window.urlDialogShown, "Import closes the dialog")
             XCTAssertEqual(harness.window.reportShown?.title, "\(fixture.url("error500/users")) answered with HTTP status 500. Nothing was imported.")
             XCTAssertEqual(harness.window.reportShown?.isError, true)
@@ -65,7 +65,7 @@ final class ImportURLWindowTests: XCTestCase {
             XCTAssertEqual(harness.window.importProgressShown?.fraction, 0)
             XCTAssertFalse(harness.window.importURLActionEnabled, "one transfer at a time")
             harness.window.clickCancelImport()
-            harness.waitUntil("the import stops", timeout: 10) { harness.window.importProgressShown == nil }
+            harness.waitUntil("the import stops", timeout: .seconds(10)) { harness.window.importProgressShown == nil }
             harness.waitUntil("the report says so") { harness.window.reportShown != nil }
             XCTAssertEqual(harness.window.reportShown?.title, "Import cancelled. Nothing was imported.")
             harness.window.clickCloseReport()
@@ -79,7 +79,7 @@ final class ImportURLWindowTests: XCTestCase {
             XCTAssertEqual(harness.window.urlDialogShown?.text, "")
             harness.window.typeImportURL(fixture.url("users"))
             harness.window.clickImportURL()
-            harness.waitUntil("the report shows", timeout: 20) { harness.window.reportShown != nil }
+            harness.waitUntil("the report shows", timeout: .seconds(20)) { harness.window.reportShown != nil }
             XCTAssertEqual(harness.window.reportShown?.title, "Imported 10 people (10 added, 200 tasks)")
             XCTAssertEqual(harness.window.reportShown?.isError, false)
             harness.window.clickCloseReport()

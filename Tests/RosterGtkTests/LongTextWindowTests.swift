@@ -46,7 +46,7 @@ final class LongTextWindowTests: XCTestCase {
             Task { @MainActor in
                 do { imported = .success(try await Self.storedPhoto(in: folder)) } catch { imported = .failure(error) }
             }
-            XCTAssertTrue(MainLoopBridge.iterate(until: { imported != nil }, timeout: 10), "the photo is imported")
+            XCTAssertTrue(MainLoopBridge.iterate(until: { imported != nil }, timeout: .seconds(10)), "the photo is imported")
             let longest = try Self.longestPerson(avatarPath: try XCTUnwrap(imported).get())
             let plain = Person(id: 1, name: "Ada Lovelace", email: "ada@example.org")
             let harness = try WindowHarness(store: TestPeopleStore(people: [plain, longest]))
@@ -60,10 +60,10 @@ final class LongTextWindowTests: XCTestCase {
             @MainActor func selectAndPaint(_ row: Int, showing name: String) -> Int64 {
                 let start = FrameTiming.now
                 harness.window.selectRow(row)
-                harness.waitUntil("\(name.prefix(12))… shows", timeout: 30) { harness.window.profileField(.name).value == name }
+                harness.waitUntil("\(name.prefix(12))… shows", timeout: .seconds(30)) { harness.window.profileField(.name).value == name }
                 var painted: Int64?
                 FrameTiming.afterNextFrame(of: harness.window.window) { _ in painted = FrameTiming.now }
-                harness.waitUntil("the profile is painted", timeout: 30) { painted != nil }
+                harness.waitUntil("the profile is painted", timeout: .seconds(30)) { painted != nil }
                 return ((painted ?? start) - start) / 1000
             }
             // Once each first: the first profile of a run builds widgets and loads fonts.

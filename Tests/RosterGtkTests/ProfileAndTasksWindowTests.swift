@@ -157,7 +157,7 @@ final class ProfileAndTasksWindowTests: XCTestCase {
         Task { @MainActor in
             do { result = .success(try await body()) } catch { result = .failure(error) }
         }
-        MainLoopBridge.iterate(until: { result != nil }, timeout: 5)
+        MainLoopBridge.iterate(until: { result != nil }, timeout: .seconds(5))
         return try XCTUnwrap(result).get()
     }
 }

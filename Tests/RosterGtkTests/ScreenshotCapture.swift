@@ -69,8 +69,8 @@ final class ScreenshotCapture: XCTestCase {
         MainLoopBridge.iterateUntilIdle()
         var painted = false
         FrameTiming.afterNextFrame(of: harness.window.window) { _ in painted = true }
-        MainLoopBridge.iterate(until: { painted }, timeout: 2)
-        MainLoopBridge.iterate(until: { false }, timeout: 0.3) // revealer and crossfade transitions
+        MainLoopBridge.iterate(until: { painted }, timeout: .seconds(2))
+        MainLoopBridge.iterate(until: { false }, timeout: .milliseconds(300)) // revealer and crossfade transitions
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/import")
         // The screen is black around the window (and its dialogs): trimming leaves just them.
@@ -109,7 +109,7 @@ final class ScreenshotCapture: XCTestCase {
             try Self.peopleFile(bad, count: 1_000, valid: false)
             harness.window.clickImport()
             harness.choose(bad.path)
-            harness.waitUntil("the report shows", timeout: 20) { harness.window.reportShown != nil }
+            harness.waitUntil("the report shows", timeout: .seconds(20)) { harness.window.reportShown != nil }
             try Self.capture("report.png", in: output, harness: harness)
             harness.window.clickCloseReport()
         }
@@ -210,10 +210,10 @@ final class ScreenshotCapture: XCTestCase {
             try Self.peopleFile(file, count: 100_000)
             harness.window.clickImport()
             harness.choose(file.path)
-            harness.waitUntil("the import is a third done", timeout: 120) { (harness.window.importProgressShown?.fraction ?? 0) > 0.3 }
+            harness.waitUntil("the import is a third done", timeout: .seconds(120)) { (harness.window.importProgressShown?.fraction ?? 0) > 0.3 }
             try Self.capture("screenshot-import.png", in: output, harness: harness)
             harness.window.clickCancelImport()
-            harness.waitUntil("the import stops", timeout: 60) { harness.window.importProgressShown == nil }
+            harness.waitUntil("the import stops", timeout: .seconds(60)) { harness.window.importProgressShown == nil }
             harness.waitUntil("the report shows") { harness.window.reportShown != nil }
             try Self.capture("report-cancelled.png", in: output, harness: harness)
             harness.window.clickCloseReport()
@@ -222,7 +222,7 @@ final class ScreenshotCapture: XCTestCase {
             try Self.peopleFile(small, count: 3)
             harness.window.clickImport()
             harness.choose(small.path)
-            harness.waitUntil("the report shows", timeout: 20) { harness.window.reportShown != nil }
+            harness.waitUntil("the report shows", timeout: .seconds(20)) { harness.window.reportShown != nil }
             try Self.capture("report-imported.png", in: output, harness: harness)
         }
     }
@@ -303,10 +303,10 @@ final class ScreenshotCapture: XCTestCase {
             let shortcuts = try RosterActions.attachShortcutsWindow(to: window.window)
             window.present()
             defer { window.window.destroy(); MainLoopBridge.iterateUntilIdle() }
-            MainLoopBridge.iterate(until: { window.listPage == "list" }, timeout: 5)
+            MainLoopBridge.iterate(until: { window.listPage == "list" }, timeout: .seconds(5))
             let shot = { (name: String) in
                 MainLoopBridge.iterateUntilIdle()
-                MainLoopBridge.iterate(until: { false }, timeout: 0.5)
+                MainLoopBridge.iterate(until: { false }, timeout: .milliseconds(500))
                 let process = Process()
                 process.executableURL = URL(fileURLWithPath: "/usr/bin/import")
                 process.arguments = ["-window", "root", "-trim", "+repage", output.appendingPathComponent(name).path]

@@ -15,7 +15,7 @@ import XCTest
 final class SharedDirectoryWindowTests: XCTestCase {
     /// Runs `body` to its end on the main actor while the GTK main loop turns.
     @MainActor
-    private static func wait<T: Sendable>(_ description: String, timeout: Double = 60, _ body: @escaping @MainActor () async throws -> T) throws -> T {
+    private static func wait<T: Sendable>(_ description: String, timeout: Duration = .seconds(60), _ body: @escaping @MainActor () async throws -> T) throws -> T {
         var outcome: Result<T, any Error>?
         Task { @MainActor in
             do { outcome = .success(try await body()) } catch { outcome = .failure(error) }
@@ -41,15 +41,15 @@ final class SharedDirectoryWindowTests: XCTestCase {
             defer { mine.close() }
             let theirs = try WindowHarness(store: second)
             defer { theirs.close() }
-            theirs.waitUntil("the other window lists the team", timeout: 30) { theirs.window.listPage == "list" }
+            theirs.waitUntil("the other window lists the team", timeout: .seconds(30)) { theirs.window.listPage == "list" }
             XCTAssertTrue(theirs.shownRowTexts.contains { $0.contains("Sincere@april.biz") })
 
             // An edit saved in one window, typed and saved as a user does.
             mine.window.typeInProfile(.email, "leanne@shared.example")
             mine.window.clickSave()
-            mine.waitUntil("the save is done", timeout: 30) { mine.window.profileStatus == "Saved" }
+            mine.waitUntil("the save is done", timeout: .seconds(30)) { mine.window.profileStatus == "Saved" }
             let saved = FrameTiming.now
-            theirs.waitUntil("the other window shows the new email", timeout: 30) {
+            theirs.waitUntil("the other window shows the new email", timeout: .seconds(30)) {
                 theirs.shownRowTexts.contains { $0.contains("leanne@shared.example") }
             }
             let milliseconds = (FrameTiming.now - saved) / 1000
@@ -63,7 +63,7 @@ final class SharedDirectoryWindowTests: XCTestCase {
             theirs.window.typeInProfile(.name, "Grace Hopper")
             theirs.window.typeInProfile(.email, "grace@shared.example")
             theirs.window.clickSave()
-            mine.waitUntil("the first window lists Grace", timeout: 30) {
+            mine.waitUntil("the first window lists Grace", timeout: .seconds(30)) {
                 mine.shownRowTexts.contains { $0.contains("Grace Hopper") }
             }
             XCTAssertEqual(mine.viewModel.countText, "11 people")
@@ -90,28 +90,28 @@ final class SharedDirectoryWindowTests: XCTestCase {
             defer { store.close() }
             let harness = try WindowHarness(store: store)
             defer { harness.close() }
-            harness.waitUntil("the error page shows", timeout: 60) { harness.window.listPage == "failed" }
+            harness.waitUntil("the error page shows", timeout: .seconds(60)) { harness.window.listPage == "failed" }
             XCTAssertTrue(harness.window.errorMessage.contains("the database server cannot be reached"), harness.window.errorMessage)
 
             try Self.wait("the server starts again") { try await cluster.resume() }
             harness.window.clickRetry()
-            harness.waitUntil("the directory shows", timeout: 60) { harness.window.listPage == "list" }
+            harness.waitUntil("the directory shows", timeout: .seconds(60)) { harness.window.listPage == "list" }
             guard let leanne = harness.viewModel.listing.rowIndex(ofPersonID: 1) else { return XCTFail("Leanne is listed") }
             harness.window.selectRow(leanne)
-            harness.waitUntil("her profile shows", timeout: 30) { harness.window.profilePage == "form" }
+            harness.waitUntil("her profile shows", timeout: .seconds(30)) { harness.window.profilePage == "form" }
 
             harness.window.typeInProfile(.phone, "+49 30 1234567")
             try Self.wait("the server stops") { try await cluster.pause() }
-            harness.waitUntil("the offline banner shows", timeout: 60) { harness.window.offlineShown != nil }
+            harness.waitUntil("the offline banner shows", timeout: .seconds(60)) { harness.window.offlineShown != nil }
             harness.window.clickSave()
-            harness.waitUntil("the save is refused", timeout: 60) { harness.window.profileStatus.contains("cannot be reached") }
+            harness.waitUntil("the save is refused", timeout: .seconds(60)) { harness.window.profileStatus.contains("cannot be reached") }
             XCTAssertEqual(harness.window.profileField(.phone).value, "+49 30 1234567", "the typed text is kept")
 
             try Self.wait("the server starts again") { try await cluster.resume() }
-            harness.waitUntil("the banner goes once the store reconnects", timeout: 90) { harness.window.offlineShown == nil }
+            harness.waitUntil("the banner goes once the store reconnects", timeout: .seconds(90)) { harness.window.offlineShown == nil }
             XCTAssertEqual(harness.window.profileField(.phone).value, "+49 30 1234567", "the typed text survives the reload")
             harness.window.clickSave()
-            harness.waitUntil("the save is done", timeout: 30) { harness.window.profileStatus == "Saved" }
+            harness.waitUntil("the save is done", timeout: .seconds(30)) { harness.window.profileStatus == "Saved" }
         }
     }
 }

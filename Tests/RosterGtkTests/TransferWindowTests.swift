@@ -46,13 +46,13 @@ final class TransferWindowTests: XCTestCase {
             harness.waitUntil("the progress dialog shows") { harness.window.importProgressShown != nil }
             XCTAssertTrue(harness.window.importProgressIsModal)
             XCTAssertFalse(harness.window.transferButtonsEnabled.importing, "one import at a time")
-            harness.waitUntil("the progress becomes determinate", timeout: 30) { harness.window.importProgressShown?.fraction != nil }
+            harness.waitUntil("the progress becomes determinate", timeout: .seconds(30)) { harness.window.importProgressShown?.fraction != nil }
             let progress = try XCTUnwrap(harness.window.importProgressShown)
             XCTAssertTrue(progress.text.hasPrefix("Writing "), progress.text)
             XCTAssertTrue(progress.text.hasSuffix(" of 20,000 records…"), progress.text)
 
             harness.window.clickCancelImport()
-            harness.waitUntil("the import stops", timeout: 30) { harness.window.importProgressShown == nil }
+            harness.waitUntil("the import stops", timeout: .seconds(30)) { harness.window.importProgressShown == nil }
             harness.waitUntil("the report says so") { harness.window.reportShown != nil }
             XCTAssertEqual(harness.window.reportShown?.title, "Import cancelled. Nothing was imported.")
             XCTAssertEqual(harness.window.reportShown?.isError, true)
@@ -75,7 +75,7 @@ final class TransferWindowTests: XCTestCase {
 
             harness.window.clickImport()
             harness.choose(file)
-            harness.waitUntil("the report shows", timeout: 20) { harness.window.reportShown != nil }
+            harness.waitUntil("the report shows", timeout: .seconds(20)) { harness.window.reportShown != nil }
             let report = try XCTUnwrap(harness.window.reportShown)
             XCTAssertEqual(report.title, "1,000 records are invalid; nothing was imported:")
             XCTAssertEqual(report.lines.count, 1_000)
@@ -99,7 +99,7 @@ final class TransferWindowTests: XCTestCase {
             let file = try Self.peopleFile("more.json", in: folder, count: 3, firstID: 101)
             harness.window.clickImport()
             harness.choose(file)
-            harness.waitUntil("the report shows", timeout: 20) { harness.window.reportShown != nil }
+            harness.waitUntil("the report shows", timeout: .seconds(20)) { harness.window.reportShown != nil }
             XCTAssertEqual(harness.window.reportShown?.title, "Imported 3 people (3 added)")
             XCTAssertEqual(harness.window.reportShown?.lines, [])
             XCTAssertEqual(harness.window.reportShown?.isError, false)
@@ -118,7 +118,7 @@ final class TransferWindowTests: XCTestCase {
             XCTAssertEqual(harness.window.fileChooserSuggestedName, "roster.json")
             let target = folder.appendingPathComponent("team export.json").path
             harness.choose(target)
-            harness.waitUntil("the report shows", timeout: 20) { harness.window.reportShown != nil }
+            harness.waitUntil("the report shows", timeout: .seconds(20)) { harness.window.reportShown != nil }
             XCTAssertEqual(harness.window.reportShown?.title, "Exported 10 people, 200 tasks to team export.json")
             XCTAssertEqual(harness.window.reportShown?.isError, false)
 
@@ -135,7 +135,7 @@ final class TransferWindowTests: XCTestCase {
         Task { @MainActor in
             do { result = .success(try await body()) } catch { result = .failure(error) }
         }
-        MainLoopBridge.iterate(until: { result != nil }, timeout: 5)
+        MainLoopBridge.iterate(until: { result != nil }, timeout: .seconds(5))
         return try XCTUnwrap(result).get()
     }
 }

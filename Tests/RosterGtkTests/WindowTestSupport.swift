@@ -141,7 +141,7 @@ final class WindowHarness {
     }
 
     /// Iterates the main loop until `condition` holds; fails the test after `timeout` seconds.
-    func waitUntil(_ description: String, timeout: Double = 5, file: StaticString = #filePath, line: UInt = #line, _ condition: () -> Bool) {
+    func waitUntil(_ description: String, timeout: Duration = .seconds(5), file: StaticString = #filePath, line: UInt = #line, _ condition: () -> Bool) {
         if !MainLoopBridge.iterate(until: condition, timeout: timeout) {
             XCTFail("timed out waiting until \(description)", file: file, line: line)
         }
