@@ -7,20 +7,23 @@ import RosterModel
 ///
 /// Navigation is state here, never a view's decision. Leaving a profile with
 /// unsaved edits — selecting someone else, closing the window, quitting —
-/// raises `question`; nothing happens until the front answers it.
+/// raises `question` (`UnsavedChangesGate`); nothing happens until the front
+/// answers it. Coming back as the user left it: `AppViewModel+Restoration`.
 @MainActor
 @Observable
 public final class AppViewModel {
     /// The People list.
     public let people: PeopleViewModel
     /// The detail page shown for the selected person.
-    public private(set) var detailPage: DetailPage = .profile
+    public internal(set) var detailPage: DetailPage = .profile
     /// The selected person's Profile page; nil when nobody is selected.
     public private(set) var profile: ProfileViewModel?
     /// The selected person's Tasks page; nil when nobody is selected.
     public private(set) var tasks: TasksViewModel?
     /// A question the front must answer, if any.
-    public private(set) var question: UnsavedChangesQuestion?
+    public var question: UnsavedChangesQuestion? { unsavedChanges.question }
+    /// The question and the action it holds back.
+    private var unsavedChanges = UnsavedChangesGate()
     /// Set once the window may close (nothing unsaved, or the question was answered).
     public private(set) var isCloseApproved = false
     /// The offer to undo the last deletion of a person, while there is one.
@@ -29,26 +32,17 @@ public final class AppViewModel {
     public private(set) var deletionError: String?
     /// Where keyboard focus belongs: the list after a click on it (and at start),
     /// the Name field of a new person's form.
-    public private(set) var focus: FocusTarget = .list
+    public internal(set) var focus: FocusTarget = .list
     /// Import and export of the whole directory.
     public let transfer: TransferViewModel
 
-    private enum PendingAction {
-        case select(Int64?)
-        case newPerson
-        case close
-    }
-
-    @ObservationIgnored private var pendingAction: PendingAction?
     /// The last deleted person, for Undo.
     @ObservationIgnored private var lastRemoved: RemovedPerson?
     @ObservationIgnored private var isDeleting = false
     /// Writes the open person's unsaved edits to disk while the user types; nil: drafts are not kept.
-    @ObservationIgnored private var draftSaver: DraftSaver?
-    /// Edits from before the app last ended, until that person's pages are made.
-    @ObservationIgnored private var pendingDraft: SessionDraft?
-    /// The Tasks filter to restore, for the person selected when it was saved.
-    @ObservationIgnored private var restoredTaskFilter: (personID: Int64?, filter: TaskFilter)?
+    @ObservationIgnored var draftSaver: DraftSaver?
+    /// The draft and Tasks filter brought back from the last run, until their pages are made.
+    @ObservationIgnored var restoration = AppRestoration()
     private let store: any PeopleStore
     private let avatars: any AvatarImporting
     private let makeProfile: @MainActor (Int64?) -> ProfileViewModel
@@ -229,9 +223,7 @@ public final class AppViewModel {
     /// The answer to `question`.
     @discardableResult
     public func questionAnswered(_ answer: UnsavedChangesAnswer) -> Task<Void, Never> {
-        guard question != nil, let action = pendingAction else { return Task {} }
-        question = nil
-        pendingAction = nil
+        guard let action = unsavedChanges.answered() else { return Task {} }
         switch answer {
         case .cancel:
             return Task {}
@@ -260,16 +252,11 @@ public final class AppViewModel {
         return profile.hasUnsavedChanges || profile.isSaving
     }
 
-    private func ask(before action: PendingAction) {
-        pendingAction = action
-        let name = profile?.title ?? ""
-        question = UnsavedChangesQuestion(
-            title: name.isEmpty ? L10n.tr("Save your changes?") : L10n.tr("Save changes to {0}?", name),
-            message: L10n.tr("Your edits will be lost if you don’t save them.")
-        )
+    private func ask(before action: UnsavedChangesGate.Action) {
+        unsavedChanges.ask(before: action, leaving: profile?.title ?? "")
     }
 
-    private func perform(_ action: PendingAction) {
+    private func perform(_ action: UnsavedChangesGate.Action) {
         switch action {
         case .select(let id):
             // Leaving a page whose person already left the list: only the pages change.
@@ -279,9 +266,9 @@ public final class AppViewModel {
         }
     }
 
-    private func startNewPerson() {
+    func startNewPerson() {
         // The restored draft's person was not reopened (deleted meanwhile): the new page's edits are the draft now.
-        pendingDraft = nil
+        restoration.pendingDraft = nil
         people.selectPerson(id: nil)
         let profile = makeProfile(nil)
         profile.personAdded = { [weak self] id in self?.people.selectWhenListed(id: id) }
@@ -310,7 +297,7 @@ public final class AppViewModel {
 
     private func showPages(for id: Int64?) {
         // Someone else is shown than the restored draft's person (deleted meanwhile): that draft is gone.
-        if let draft = pendingDraft, draft.personID != id { pendingDraft = nil }
+        restoration.shown(id)
         guard let id else {
             // The person left the store (deleted by another program, say) while being
             // edited: keep the edits on screen and say so, rather than dropping them.
@@ -334,10 +321,7 @@ public final class AppViewModel {
         }
         let profile = makeProfile(id)
         profile.editsDidChange = { [weak self] in self?.noteDraftChange() }
-        if let draft = pendingDraft, draft.personID == id {
-            pendingDraft = nil
-            profile.restoreDraft(draft)
-        }
+        if let draft = restoration.takeDraft(for: id) { profile.restoreDraft(draft) }
         let tasks = prepare(makeTasks(id), draft: profile.pendingRestoredDraft)
         self.profile = profile
         self.tasks = tasks
@@ -348,10 +332,7 @@ public final class AppViewModel {
 
     /// Hooks a new Tasks page up: its add row is part of the draft; a restored filter and add row apply.
     private func prepare(_ tasks: TasksViewModel, draft: SessionDraft? = nil) -> TasksViewModel {
-        if let restored = restoredTaskFilter, restored.personID == tasks.personID {
-            tasks.filterSelected(restored.filter)
-        }
-        restoredTaskFilter = nil
+        if let filter = restoration.takeTaskFilter(for: tasks.personID) { tasks.filterSelected(filter) }
         if let draft, draft.personID == tasks.personID {
             tasks.newTitleChanged(draft.newTaskTitle)
             tasks.newDueDateChanged(draft.newTaskDue)
@@ -361,91 +342,7 @@ public final class AppViewModel {
     }
 
     /// The open person's edits changed: the draft saver writes them once typing pauses.
-    private func noteDraftChange() {
+    func noteDraftChange() {
         draftSaver?.draftChanged(currentDraft)
-    }
-}
-
-extension AppViewModel {
-    /// What the app needs to come back as the user left it (saved on quit; see `SessionStateStore`).
-    public struct RestorableState: Codable, Sendable, Equatable {
-        /// The format of this struct; state in another format is ignored on launch.
-        /// Fields added since are optional (the list's top person): a format-1 file without
-        /// them still reads, so the format stays 1.
-        public static let currentVersion = 1
-        /// The format this state was saved in (`currentVersion` when saved by this Roster).
-        public var version: Int = RestorableState.currentVersion
-        /// Search and selection.
-        public var people: PeopleViewModel.RestorableState
-        /// The detail page shown.
-        public var detailPage: DetailPage
-        /// The Tasks page's filter for the selected person.
-        public var taskFilter: TaskFilter = .all
-
-        /// A state in the current format.
-        public init(people: PeopleViewModel.RestorableState, detailPage: DetailPage, taskFilter: TaskFilter = .all) {
-            self.people = people
-            self.detailPage = detailPage
-            self.taskFilter = taskFilter
-        }
-    }
-
-    /// The state to save when the app quits.
-    public var restorableState: RestorableState {
-        let selected = people.restorableState.selectedPersonID
-        let filter = tasks.map(\.filter) ?? restoredTaskFilter.flatMap { $0.personID == selected ? $0.filter : nil } ?? .all
-        return RestorableState(people: people.restorableState, detailPage: detailPage, taskFilter: filter)
-    }
-
-    /// Restores a saved state; the selection (and its Tasks filter) apply once people are loaded.
-    public func restore(_ state: RestorableState) {
-        restore(state, draft: nil)
-    }
-
-    /// Restores a saved state and the draft of unsaved edits written before the app last
-    /// ended (after a crash the state may be older than the draft: the draft's person wins).
-    /// The draft's person is selected and shows the edits, unsaved, with a notice; someone
-    /// deleted meanwhile is simply not selected.
-    public func restore(_ state: RestorableState?, draft: SessionDraft?) {
-        // A new person's form that was never saved: it opens again with what was typed.
-        if let draft, draft.personID == nil {
-            restore(state, draft: nil)
-            startNewPerson()
-            profile?.restoreDraft(draft)
-            // A launch starts with the focus on the list, as always (the window puts it there).
-            focus = .list
-            return
-        }
-        var peopleState = state?.people ?? PeopleViewModel.RestorableState(searchText: "", selectedPersonID: nil)
-        if let draft { peopleState.selectedPersonID = draft.personID }
-        people.restore(peopleState)
-        if let state { detailPage = state.detailPage }
-        // A state saved on another person is older than the draft (a crash saves no state): the draft picks the page.
-        if let draft, state?.people.selectedPersonID != draft.personID {
-            detailPage = draft.changesProfile || draft.newTaskTitle.isEmpty && draft.newTaskDue.isEmpty ? .profile : .tasks
-        }
-        restoredTaskFilter = state.map { (peopleState.selectedPersonID, $0.taskFilter) }
-        pendingDraft = draft
-    }
-
-    /// Starts writing the open person's unsaved edits with `saver` as the user types.
-    public func keepDrafts(with saver: DraftSaver) {
-        draftSaver = saver
-    }
-
-    /// The open person's unsaved edits (profile and add row); nil when there are none.
-    public var currentDraft: SessionDraft? {
-        // Restored edits not shown yet are still the draft.
-        if let pendingDraft { return pendingDraft }
-        guard let profile else { return nil }
-        if let waiting = profile.pendingRestoredDraft { return waiting }
-        guard let stored = profile.stored else { return nil }
-        let id = profile.personID
-        let title = id != nil && tasks?.personID == id ? tasks?.newTitle ?? "" : ""
-        let due = id != nil && tasks?.personID == id ? tasks?.newDueDate ?? "" : ""
-        guard profile.hasUnsavedChanges || !title.isEmpty || !due.isEmpty else { return nil }
-        let fields = Dictionary(uniqueKeysWithValues: ProfileField.allCases.map { ($0.rawValue, profile.draft[$0] ?? "") })
-        return SessionDraft(personID: id, base: stored, fields: fields, avatarPath: profile.draftAvatarPath,
-                            newTaskTitle: title, newTaskDue: due)
     }
 }
