@@ -18,7 +18,7 @@ public struct DueDateFormatter: Sendable {
 
     /// The day of a "YYYY-MM-DD" due date, when it is a real calendar day (the model's rule).
     public func day(from text: String) -> DateComponents? {
-        TaskRules.calendarDay(text).map { DateComponents(year: $0.year, month: $0.month, day: $0.day) }
+        CalendarDay(iso: text).map { DateComponents(year: $0.year, month: $0.month, day: $0.day) }
     }
 
     /// How the due day reads, and whether it is past.
@@ -41,7 +41,7 @@ public struct DueDateFormatter: Sendable {
     /// Today as "YYYY-MM-DD".
     public var today: String {
         let components = calendar.dateComponents([.year, .month, .day], from: clock.now)
-        return String(format: "%04d-%02d-%02d", components.year ?? 0, components.month ?? 0, components.day ?? 0)
+        return CalendarDay(year: components.year ?? 0, month: components.month ?? 0, day: components.day ?? 0)?.iso ?? ""
     }
 }
 
