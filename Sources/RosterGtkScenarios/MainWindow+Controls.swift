@@ -8,7 +8,7 @@ extension MainWindow {
     /// The widget `control` names, where it lives in the window (shown or not).
     func widget(for control: ScenarioControl) -> Widget? {
         switch control {
-        case .importButton: return transfer.importButton
+        case .importButton: return importExport.importButton
         case .page(let page): return detailPane.switcher[DetailPage.allCases.firstIndex(of: page)!]
         case .button(let target):
             switch target {
@@ -19,7 +19,7 @@ extension MainWindow {
             case .newPerson: return newPersonButton
             case .undoDelete: return deletionBar.undoToast.action
             case .dismissDelete: return deletionBar.undoToast.close
-            case .closeReport: return transfer.report.close
+            case .closeReport: return importExport.report.close
             case .discardDraft: return detailPane.profile.discardRestored
             case .showTheirs: return detailPane.profile.conflictBanner.showTheirs
             case .keepMine: return detailPane.profile.conflictBanner.keepMine

@@ -75,34 +75,34 @@ extension MainWindow {
     // MARK: Import and export
 
     /// Whether Import… and Export… can be clicked.
-    public var transferButtonsEnabled: (importing: Bool, exporting: Bool) {
-        (transfer.importButton.isSensitive, transfer.exportButton.isSensitive)
+    public var importExportButtonsEnabled: (importing: Bool, exporting: Bool) {
+        (importExport.importButton.isSensitive, importExport.exportButton.isSensitive)
     }
 
     /// Clicks Import…, which opens the import chooser.
-    public func clickImport() { transfer.importButton.clickWhenShown() }
+    public func clickImport() { importExport.importButton.clickWhenShown() }
 
     /// Clicks Export…, which opens the export chooser.
-    public func clickExport() { transfer.exportButton.clickWhenShown() }
+    public func clickExport() { importExport.exportButton.clickWhenShown() }
 
     /// The file name a save chooser (Export…) suggests; nil for an open chooser or none.
     public var fileChooserSuggestedName: String? { openFileChooser?.currentName }
 
     /// The import progress dialog, while open: its text and fraction (nil: pulsing).
-    public var importProgressShown: (text: String, fraction: Double?)? { transfer.progress.shown }
+    public var importProgressShown: (text: String, fraction: Double?)? { importExport.progress.shown }
 
     /// Whether the progress dialog is modal and kept above this window.
-    public var importProgressIsModal: Bool { transfer.progress.window.isModal }
+    public var importProgressIsModal: Bool { importExport.progress.window.isModal }
 
     /// Clicks Cancel in the progress dialog.
-    public func clickCancelImport() { transfer.progress.cancel.clickWhenShown() }
+    public func clickCancelImport() { importExport.progress.cancel.clickWhenShown() }
 
     /// The report dialog, while open: title, lines and whether it is styled as an error.
-    public var reportShown: (title: String, lines: [String], isError: Bool)? { transfer.report.shown }
+    public var reportShown: (title: String, lines: [String], isError: Bool)? { importExport.report.shown }
 
     /// The report window's height as allocated (0 while hidden).
-    public var reportWindowHeight: Int32 { transfer.report.window.allocatedSize.height }
+    public var reportWindowHeight: Int32 { importExport.report.window.allocatedSize.height }
 
     /// Clicks Close in the report dialog.
-    public func clickCloseReport() { transfer.report.close.clickWhenShown() }
+    public func clickCloseReport() { importExport.report.close.clickWhenShown() }
 }

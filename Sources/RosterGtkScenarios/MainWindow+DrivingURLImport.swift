@@ -13,17 +13,17 @@ extension MainWindow {
 
     /// The URL dialog, while open: the address typed, the reason shown under it (nil: none) and whether Import can be clicked.
     public var urlDialogShown: (text: String, problem: String?, importEnabled: Bool)? {
-        let dialog = transfer.urlDialog
+        let dialog = importExport.urlDialog
         guard dialog.window.isVisible else { return nil }
         return (dialog.entry.text, dialog.problem.isVisible ? dialog.problem.text : nil, dialog.confirm.isSensitive)
     }
 
     /// Types `text` into the URL dialog's address entry, as at the keyboard.
-    public func typeImportURL(_ text: String) { transfer.urlDialog.entry.type(text) }
+    public func typeImportURL(_ text: String) { importExport.urlDialog.entry.type(text) }
 
     /// Clicks the URL dialog's Import.
-    public func clickImportURL() { transfer.urlDialog.confirm.clickWhenShown() }
+    public func clickImportURL() { importExport.urlDialog.confirm.clickWhenShown() }
 
     /// Clicks the URL dialog's Cancel.
-    public func clickCancelImportURL() { transfer.urlDialog.cancel.clickWhenShown() }
+    public func clickCancelImportURL() { importExport.urlDialog.cancel.clickWhenShown() }
 }

@@ -66,7 +66,7 @@ extension TaskRowView {
 }
 
 @MainActor
-extension TransferReportDialog {
+extension ImportExportReportDialog {
     /// What the dialog shows while it is open: the title, the lines, and whether it is styled as an error.
     package var shown: (title: String, lines: [String], isError: Bool)? {
         guard window.isVisible else { return nil }

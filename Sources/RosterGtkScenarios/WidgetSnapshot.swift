@@ -45,7 +45,7 @@ enum WidgetSnapshot {
 
     /// The "Import from URL" dialog as shown: heading, address, the reason under it, and its controls.
     private static func urlDialog(_ window: MainWindow) -> ScreenSnapshot.URLDialog? {
-        let dialog = window.transfer.urlDialog
+        let dialog = window.importExport.urlDialog
         guard let shown = window.urlDialogShown else { return nil }
         var confirm = control(dialog.confirm)
         confirm.isEnabled = dialog.confirm.acceptsInput
@@ -62,7 +62,7 @@ enum WidgetSnapshot {
 
     /// The import's progress dialog as shown: its heading, text, bar and Cancel.
     private static func importProgress(_ window: MainWindow) -> ScreenSnapshot.ImportProgress? {
-        let dialog = window.transfer.progress
+        let dialog = window.importExport.progress
         guard let shown = dialog.shown else { return nil }
         return ScreenSnapshot.ImportProgress(title: dialog.heading.text, text: shown.text, fraction: shown.fraction,
                                              controls: [control(dialog.cancel)])
@@ -70,7 +70,7 @@ enum WidgetSnapshot {
 
     /// The window's own controls shown, in the order `ViewModelSnapshot` lists them.
     private static func windowControls(_ window: MainWindow) -> [ScreenSnapshot.Control] {
-        var widgets: [Widget] = [window.newPersonButton, window.searchEntry, window.transfer.importButton, window.transfer.exportButton]
+        var widgets: [Widget] = [window.newPersonButton, window.searchEntry, window.importExport.importButton, window.importExport.exportButton]
         switch window.listPage {
         case "failed": widgets.append(window.listPane.retryButton)
         case "empty": widgets += window.listPane.emptyActionButtons.map(\.button).filter { $0.isVisible && window.listPane.emptyActions.isVisible }
@@ -78,12 +78,12 @@ enum WidgetSnapshot {
         }
         if window.showsPerson { widgets += window.detailPane.switcher }
         if let undo = window.deletionBar.undoToast.action, let close = window.deletionBar.undoToast.close { widgets += [undo, close] }
-        if window.reportShown != nil { widgets.append(window.transfer.report.close) }
+        if window.reportShown != nil { widgets.append(window.importExport.report.close) }
         // Import… and Export… say when they are disabled (while an import or export runs).
-        let transferButtons = [window.transfer.importButton.widget, window.transfer.exportButton.widget]
+        let importExportButtons = [window.importExport.importButton.widget, window.importExport.exportButton.widget]
         return widgets.map { widget in
             var shown = control(widget)
-            if transferButtons.contains(widget.widget) { shown.isEnabled = widget.acceptsInput }
+            if importExportButtons.contains(widget.widget) { shown.isEnabled = widget.acceptsInput }
             return shown
         }
     }

@@ -38,9 +38,9 @@ struct ExportCommand: AsyncParsableCommand {
     /// Exports through the window's Export… (same file writing, same report); returns the report's title.
     @MainActor
     static func export(database: any DirectoryConnection, to path: String) async throws -> String {
-        let transfer = TransferViewModel(transfer: DirectoryTransfer(store: database, avatars: AvatarLibrary()), locale: environmentLocale.numbers)
-        let exported = await transfer.exportChosen(path: path).value
-        let title = transfer.report?.title ?? L10n.tr("Not exported.")
+        let importExport = ImportExportViewModel(transfer: DirectoryTransfer(store: database, avatars: AvatarLibrary()), locale: environmentLocale.numbers)
+        let exported = await importExport.exportChosen(path: path).value
+        let title = importExport.report?.title ?? L10n.tr("Not exported.")
         guard exported else { throw CLIError(title) }
         return title
     }

@@ -60,13 +60,13 @@ struct ImportCommand: AsyncParsableCommand {
         }
         let reader = RESTDirectorySource(timeout: timeout)
         let locale = environmentLocale.numbers
-        let host = TransferViewModel.hostName(address)
+        let host = ImportExportViewModel.hostName(address)
         let showsProgress = Output.standardErrorIsTerminal
         let message = try await options.withDatabase { database in
             do {
                 let summary = try await DirectoryTransfer(store: database, avatars: AvatarLibrary()).importRemote(from: address, reader: reader) { progress in
                     guard showsProgress else { return }
-                    let line = TerminalText.escaped(TransferViewModel.progress(progress, name: host, locale: locale).text)
+                    let line = TerminalText.escaped(ImportExportViewModel.progress(progress, name: host, locale: locale).text)
                     FileHandle.standardError.write(Data("\r\u{1B}[K\(line)".utf8))
                 }
                 if showsProgress { FileHandle.standardError.write(Data("\r\u{1B}[K".utf8)) }

@@ -109,7 +109,7 @@ final class BenchmarkDriver {
             last = now
         }
         let start = FrameTiming.now
-        let task = app.transfer.importChosen(path: path)
+        let task = app.importExport.importChosen(path: path)
         Task { @MainActor [self] in
             let imported = await task.value
             let importSeconds = Double(FrameTiming.now - start) / 1_000_000
@@ -120,7 +120,7 @@ final class BenchmarkDriver {
             while imported, viewModel.loadState != .loaded || viewModel.countText == "0 people", FrameTiming.now < deadline {
                 try? await Task.sleep(for: .milliseconds(5))
             }
-            if !imported { print("import-failed \(app.transfer.report?.text ?? "")") }
+            if !imported { print("import-failed \(app.importExport.report?.text ?? "")") }
             probe.cancel()
             let sorted = gaps.sorted()
             let p99 = sorted.isEmpty ? 0 : sorted[min(sorted.count - 1, Int(Double(sorted.count - 1) * 0.99))]

@@ -53,7 +53,7 @@ final class AdaptiveLayoutWindowTests: XCTestCase {
             let harness = try Self.foldedWindow()
             defer { harness.close() }
             let window = harness.window
-            for control in [window.newPersonButton, window.transfer.importButton, window.transfer.exportButton, window.searchEntry] as [Widget] {
+            for control in [window.newPersonButton, window.importExport.importButton, window.importExport.exportButton, window.searchEntry] as [Widget] {
                 XCTAssertTrue(control.isWhollyInside(window.toasts), "\(control.accessibleName ?? "?") is cut off at 360 px: \(String(describing: control.bounds(in: window.toasts)))")
             }
             XCTAssertFalse(window.detailPane.profile.save.isOnScreen, "folded, the list shows alone")

@@ -6,7 +6,7 @@ import RosterTestSupport
 
 /// Adding, deleting (with Undo), importing and exporting people through the view models.
 @MainActor
-@Suite("AppViewModel and TransferViewModel: managing the directory")
+@Suite("AppViewModel and ImportExportViewModel: managing the directory")
 struct DirectoryManagementTests {
     static let ada = Person(id: 1, name: "Ada Lovelace", email: "ada@example.org")
     static let grace = Person(id: 2, name: "Grace Hopper", email: "grace@example.org")
@@ -76,8 +76,8 @@ struct DirectoryManagementTests {
         #expect(app.deletionUndoDismissed() == false)
         #expect(await app.undoDeleteTapped().value == false)
         #expect(await app.deletePersonTapped().value == false, "nobody is selected")
-        #expect(app.transfer.reportDismissed() == false)
-        #expect(app.transfer.importCancelTapped() == false)
+        #expect(app.importExport.reportDismissed() == false)
+        #expect(app.importExport.importCancelTapped() == false)
         app.personSelected(id: 2)
         #expect(await waitUntil { app.profile?.loadState == .loaded })
         #expect(app.profile?.avatarRemoved() == false, "no photo to remove")
@@ -103,18 +103,18 @@ struct DirectoryManagementTests {
         defer { try? FileManager.default.removeItem(at: folder) }
         let bad = folder.appendingPathComponent("bad.json")
         try Data(#"[{"id": 5, "name": "", "email": "x@example.org"}, {"id": 6, "name": "Ok", "email": "@"}]"#.utf8).write(to: bad)
-        #expect(await app.transfer.importChosen(path: bad.path).value == false)
-        #expect(app.transfer.report == ImportReport(title: "2 records are invalid; nothing was imported:", lines: [
+        #expect(await app.importExport.importChosen(path: bad.path).value == false)
+        #expect(app.importExport.report == ImportReport(title: "2 records are invalid; nothing was imported:", lines: [
             "record 0 (id 5): name: is required", "record 1 (id 6): email: is not valid",
         ], isError: true))
         #expect(try await store.fetchPeople().count == 2)
-        #expect(app.transfer.reportDismissed())
+        #expect(app.importExport.reportDismissed())
         let good = folder.appendingPathComponent("good.json")
         try Data(#"{"users": [{"id": 7, "name": "Edsger Dijkstra", "email": "ewd@example.org"}], "todos": [{"userId": 7, "id": 9, "title": "GOTO", "completed": false}]}"#.utf8).write(to: good)
-        #expect(app.transfer.isTransferEnabled)
-        #expect(await app.transfer.importChosen(path: good.path).value)
-        #expect(app.transfer.importProgress == nil)
-        #expect(app.transfer.report?.title == "Imported 1 person (1 added, 1 task)")
+        #expect(app.importExport.isImportExportEnabled)
+        #expect(await app.importExport.importChosen(path: good.path).value)
+        #expect(app.importExport.importProgress == nil)
+        #expect(app.importExport.report?.title == "Imported 1 person (1 added, 1 task)")
         #expect(try await store.fetchTasks(personID: 7).map(\.title) == ["GOTO"])
         #expect(await waitUntil { app.people.countText == "3 people" })
     }
@@ -124,8 +124,8 @@ struct DirectoryManagementTests {
         let (app, _) = await loadedApp()
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("roster-vm-export-\(UUID().uuidString).json")
         defer { try? FileManager.default.removeItem(at: file) }
-        #expect(await app.transfer.exportChosen(path: file.path).value)
-        #expect(app.transfer.report?.title == "Exported 2 people, 2 tasks to \(file.lastPathComponent)")
+        #expect(await app.importExport.exportChosen(path: file.path).value)
+        #expect(app.importExport.report?.title == "Exported 2 people, 2 tasks to \(file.lastPathComponent)")
         let document = try DirectoryJSON.parse(Data(contentsOf: file))
         #expect(document.people == [Self.ada, Self.grace])
         #expect(document.tasks == Self.tasks)

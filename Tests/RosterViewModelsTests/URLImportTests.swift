@@ -29,7 +29,7 @@ private struct HangingReader: RemoteDirectoryReading {
 /// "Import from URL…" in the view models: the dialog's state and reasons, progress
 /// wording, the report, Cancel, and the real REST source against the loopback fixture.
 @MainActor
-@Suite("TransferViewModel: import from URL")
+@Suite("ImportExportViewModel: import from URL")
 struct URLImportTests {
     static let ada = Person(id: 1, name: "Ada Lovelace", email: "ada@example.org")
 
@@ -44,43 +44,43 @@ struct URLImportTests {
     @Test("The dialog opens empty; Import is enabled only for an http(s) address, and the view model says why not")
     func dialogState() async {
         let (app, _) = await app(remote: StubReader(outcome: .success(DirectoryDocument(people: []))))
-        let transfer = app.transfer
-        #expect(transfer.isURLImportAvailable)
-        #expect(transfer.importFromURLTapped())
-        #expect(transfer.isURLDialogShown && transfer.urlText == "")
-        #expect(!transfer.isURLImportEnabled)
-        #expect(transfer.urlProblem == "Type the address of a users list, starting with http:// or https://.")
-        #expect(transfer.importFromURLTapped() == false, "already open")
-        transfer.urlChanged("ftp://example.org/users")
-        #expect(transfer.urlProblem == "“ftp:” addresses cannot be imported from; use http:// or https://.")
-        #expect(!transfer.isURLImportEnabled)
-        transfer.urlChanged("http://")
-        #expect(transfer.urlProblem == "This is not a web address: it needs http:// or https:// and a host name.")
-        transfer.urlChanged("example.org/users")
-        #expect(transfer.urlProblem != nil)
-        transfer.urlChanged("https://example.org/users")
-        #expect(transfer.urlProblem == nil && transfer.isURLImportEnabled)
-        transfer.urlDialogCancelled()
-        #expect(!transfer.isURLDialogShown)
-        #expect(transfer.importFromURLTapped())
-        #expect(transfer.urlText == "" && !transfer.isURLImportEnabled, "it opens empty again")
+        let importExport = app.importExport
+        #expect(importExport.isURLImportAvailable)
+        #expect(importExport.importFromURLTapped())
+        #expect(importExport.isURLDialogShown && importExport.urlText == "")
+        #expect(!importExport.isURLImportEnabled)
+        #expect(importExport.urlProblem == "Type the address of a users list, starting with http:// or https://.")
+        #expect(importExport.importFromURLTapped() == false, "already open")
+        importExport.urlChanged("ftp://example.org/users")
+        #expect(importExport.urlProblem == "“ftp:” addresses cannot be imported from; use http:// or https://.")
+        #expect(!importExport.isURLImportEnabled)
+        importExport.urlChanged("http://")
+        #expect(importExport.urlProblem == "This is not a web address: it needs http:// or https:// and a host name.")
+        importExport.urlChanged("example.org/users")
+        #expect(importExport.urlProblem != nil)
+        importExport.urlChanged("https://example.org/users")
+        #expect(importExport.urlProblem == nil && importExport.isURLImportEnabled)
+        importExport.urlDialogCancelled()
+        #expect(!importExport.isURLDialogShown)
+        #expect(importExport.importFromURLTapped())
+        #expect(importExport.urlText == "" && !importExport.isURLImportEnabled, "it opens empty again")
     }
 
     @Test("Without a REST source the command is not offered")
     func notOffered() async {
         let (app, _) = await app(remote: nil)
-        #expect(!app.transfer.isURLImportAvailable)
-        #expect(app.transfer.importFromURLTapped() == false)
-        #expect(await app.transfer.urlImportConfirmed().value == false)
+        #expect(!app.importExport.isURLImportAvailable)
+        #expect(app.importExport.importFromURLTapped() == false)
+        #expect(await app.importExport.urlImportConfirmed().value == false)
     }
 
     @Test("Download progress is determinate: requests done and bytes of the known length")
     func progressWording() {
-        let first = TransferViewModel.progress(.downloading(requestsDone: 0, requests: 2, bytes: 512, expectedBytes: 1024), name: "example.org", locale: testLocale)
+        let first = ImportExportViewModel.progress(.downloading(requestsDone: 0, requests: 2, bytes: 512, expectedBytes: 1024), name: "example.org", locale: testLocale)
         #expect(first == .init(text: "Downloading from example.org: request 1 of 2…", fraction: 0.25))
-        let second = TransferViewModel.progress(.downloading(requestsDone: 1, requests: 2, bytes: 10, expectedBytes: nil), name: "example.org", locale: testLocale)
+        let second = ImportExportViewModel.progress(.downloading(requestsDone: 1, requests: 2, bytes: 10, expectedBytes: nil), name: "example.org", locale: testLocale)
         #expect(second == .init(text: "Downloading from example.org: request 2 of 2…", fraction: 0.5))
-        let done = TransferViewModel.progress(.downloading(requestsDone: 2, requests: 2, bytes: 0, expectedBytes: nil), name: "example.org", locale: testLocale)
+        let done = ImportExportViewModel.progress(.downloading(requestsDone: 2, requests: 2, bytes: 0, expectedBytes: nil), name: "example.org", locale: testLocale)
         #expect(done == .init(text: "Checking the records from example.org…", fraction: 1))
     }
 
@@ -89,13 +89,13 @@ struct URLImportTests {
         let grace = Person(id: 2, name: "Grace Hopper", email: "grace@example.org", avatarPath: "/etc/passwd")
         let document = DirectoryDocument(people: [grace], tasks: [TaskItem(id: 1, personID: 2, title: "COBOL", position: 0)])
         let (app, store) = await app(remote: StubReader(outcome: .success(document)))
-        app.transfer.importFromURLTapped()
-        app.transfer.urlChanged("http://example.org/users")
-        let task = app.transfer.urlImportConfirmed()
-        #expect(!app.transfer.isURLDialogShown, "Import closes the dialog")
-        #expect(app.transfer.importProgress?.text == "Reading example.org…")
+        app.importExport.importFromURLTapped()
+        app.importExport.urlChanged("http://example.org/users")
+        let task = app.importExport.urlImportConfirmed()
+        #expect(!app.importExport.isURLDialogShown, "Import closes the dialog")
+        #expect(app.importExport.importProgress?.text == "Reading example.org…")
         #expect(await task.value)
-        #expect(app.transfer.report == ImportReport(title: "Imported 1 person (1 added, 1 task)", lines: [], isError: false))
+        #expect(app.importExport.report == ImportReport(title: "Imported 1 person (1 added, 1 task)", lines: [], isError: false))
         #expect(try await store.fetchPerson(id: 2)?.avatarPath == nil)
         #expect(await waitUntil { app.people.countText == "2 people" })
     }
@@ -103,25 +103,25 @@ struct URLImportTests {
     @Test("A failure is worded in the report and writes nothing")
     func failureReport() async throws {
         let (app, store) = await app(remote: StubReader(outcome: .failure(.httpStatus(url: "http://example.org/users", code: 503))))
-        app.transfer.importFromURLTapped()
-        app.transfer.urlChanged("http://example.org/users")
-        #expect(await app.transfer.urlImportConfirmed().value == false)
-        #expect(app.transfer.report == ImportReport(title: "http://example.org/users answered with HTTP status 503. Nothing was imported.", lines: [], isError: true))
+        app.importExport.importFromURLTapped()
+        app.importExport.urlChanged("http://example.org/users")
+        #expect(await app.importExport.urlImportConfirmed().value == false)
+        #expect(app.importExport.report == ImportReport(title: "http://example.org/users answered with HTTP status 503. Nothing was imported.", lines: [], isError: true))
         #expect(try await store.fetchPeople() == [Self.ada])
     }
 
     @Test("Cancel during the download writes nothing and says so")
     func cancel() async throws {
         let (app, store) = await app(remote: HangingReader())
-        app.transfer.importFromURLTapped()
-        app.transfer.urlChanged("http://example.org:8080/users")
-        let task = app.transfer.urlImportConfirmed()
-        #expect(await waitUntil { app.transfer.importProgress?.fraction == 0.125 })
-        #expect(app.transfer.importProgress?.text == "Downloading from example.org:8080: request 1 of 2…")
-        #expect(!app.transfer.isURLImportAvailable, "one transfer at a time")
-        #expect(app.transfer.importCancelTapped())
+        app.importExport.importFromURLTapped()
+        app.importExport.urlChanged("http://example.org:8080/users")
+        let task = app.importExport.urlImportConfirmed()
+        #expect(await waitUntil { app.importExport.importProgress?.fraction == 0.125 })
+        #expect(app.importExport.importProgress?.text == "Downloading from example.org:8080: request 1 of 2…")
+        #expect(!app.importExport.isURLImportAvailable, "one importExport at a time")
+        #expect(app.importExport.importCancelTapped())
         #expect(await task.value == false)
-        #expect(app.transfer.report?.title == "Import cancelled. Nothing was imported.")
+        #expect(app.importExport.report?.title == "Import cancelled. Nothing was imported.")
         #expect(try await store.fetchPeople() == [Self.ada])
     }
 
@@ -130,10 +130,10 @@ struct URLImportTests {
         let fixture = try RESTFixture()
         defer { fixture.stop() }
         let (app, store) = await app(remote: RESTDirectorySource(timeout: 5))
-        app.transfer.importFromURLTapped()
-        app.transfer.urlChanged(fixture.url("users"))
-        #expect(await app.transfer.urlImportConfirmed().value)
-        #expect(app.transfer.report?.title == "Imported 10 people (9 added, 1 updated, 200 tasks)")
+        app.importExport.importFromURLTapped()
+        app.importExport.urlChanged(fixture.url("users"))
+        #expect(await app.importExport.urlImportConfirmed().value)
+        #expect(app.importExport.report?.title == "Imported 10 people (9 added, 1 updated, 200 tasks)")
         #expect(try await store.fetchPeople().count == 10)
     }
 }

@@ -57,9 +57,9 @@ package enum BindingName: String, CaseIterable, Sendable {
     // Deleting people, import and export.
     case personUndoBar = "undo-bar.person"
     case deletionError = "undo-bar.error"
-    case transferEnabled = "transfer.enabled"
+    case importExportEnabled = "import-export.enabled"
     case importProgress = "import.progress"
-    case transferReport = "transfer.report"
+    case importExportReport = "import-export.report"
     case urlDialog = "import-url.dialog"
     case urlProblem = "import-url.problem"
     case urlImportEnabled = "import-url.enabled"

@@ -23,7 +23,7 @@ public final class MainWindow {
     package let detailPane: DetailPane
     package let deletionBar: DeletionBar
     package let offlineBanner: OfflineBanner
-    package let transfer: TransferControls
+    package let importExport: ImportExportControls
     package let questionDialog: UnsavedChangesDialog
     private let sidebarHeader = HeaderBar()
     private let contentHeader = HeaderBar()
@@ -34,7 +34,7 @@ public final class MainWindow {
     package internal(set) var aboutWindow: AboutWindow?
 
     /// The file chooser that is open (the photo's, or import's or export's).
-    package var openFileChooser: FileChooser? { photoChooser ?? transfer.chooser }
+    package var openFileChooser: FileChooser? { photoChooser ?? importExport.chooser }
 
     /// - Parameter undoTimeout: seconds an Undo toast stays (0: until dismissed).
     public init(application: Application?, app: AppViewModel, undoTimeout: UInt32 = 5) {
@@ -54,7 +54,7 @@ public final class MainWindow {
         newPersonButton.accessibleName = ControlNames.newPerson
         backButton.tooltip = ControlNames.back
         backButton.accessibleName = ControlNames.back
-        transfer = TransferControls(transfer: app.transfer, parent: window, appTitle: people.title, commands: commands)
+        importExport = ImportExportControls(importExport: app.importExport, parent: window, appTitle: people.title, commands: commands)
         listPane = PeopleListPane(viewModel: people)
         detailPane = DetailPane(app: app, toasts: toasts, undoTimeout: undoTimeout, commands: commands)
         deletionBar = DeletionBar(app: app, toasts: toasts, undoTimeout: undoTimeout)
@@ -76,8 +76,8 @@ public final class MainWindow {
         menuButton.tooltip = ControlNames.mainMenu
         menuButton.accessibleName = ControlNames.mainMenu
         sidebarHeader.packEnd(menuButton)
-        sidebarHeader.packEnd(transfer.exportButton)
-        sidebarHeader.packEnd(transfer.importButton)
+        sidebarHeader.packEnd(importExport.exportButton)
+        sidebarHeader.packEnd(importExport.importButton)
         // The sidebar's title would crowd its buttons; the content's header names the window.
         sidebarHeader.setTitleWidget(Label())
         sidebar.append(sidebarHeader)

@@ -199,9 +199,9 @@ extension MainWindow {
             _ = self?.searchEntry.grabFocus()
         }
         commands.save.onActivated { [weak app] in app?.profile?.saveTapped() }
-        commands.importFile.onActivated { [weak transfer] in transfer?.chooseImportFile() }
-        commands.exportFile.onActivated { [weak transfer] in transfer?.chooseExportFile() }
-        commands.importURL.onActivated { [weak app] in _ = app?.transfer.importFromURLTapped() }
+        commands.importFile.onActivated { [weak importExport] in importExport?.chooseImportFile() }
+        commands.exportFile.onActivated { [weak importExport] in importExport?.chooseExportFile() }
+        commands.importURL.onActivated { [weak app] in _ = app?.importExport.importFromURLTapped() }
         commands.deletePerson.onActivated { [weak app] in app?.deletePersonTapped() }
         // Closing and quitting ask the view model first: unsaved edits raise the question.
         commands.closeWindow.onActivated { [window] in window.close() }

@@ -3,7 +3,7 @@ import RosterViewModels
 
 /// The modal progress dialog of an import: what is happening, a progress bar
 /// (determinate once the amount of work is known, pulsing before), and Cancel.
-/// Shown while `transfer.importProgress` is set.
+/// Shown while `importExport.importProgress` is set.
 @MainActor
 package final class ImportProgressDialog {
     package let window = Window()
@@ -13,12 +13,12 @@ package final class ImportProgressDialog {
     package let cancel = Button(label: "")
     private let bindings = BindingBag()
 
-    init(transfer: TransferViewModel, parent: Window) {
-        window.becomeTransferDialog(title: transfer.importChooserTitle, over: parent, width: 440, resizable: false)
+    init(importExport: ImportExportViewModel, parent: Window) {
+        window.becomeImportExportDialog(title: importExport.importChooserTitle, over: parent, width: 440, resizable: false)
 
         let content = Box(.vertical, spacing: 12)
         content.addCSSClass("transfer-dialog-content")
-        heading.text = transfer.importChooserTitle
+        heading.text = importExport.importChooserTitle
         heading.addCSSClass("transfer-dialog-heading")
         for label in [heading, text] {
             label.xAlign = 0
@@ -27,21 +27,21 @@ package final class ImportProgressDialog {
         }
         text.addCSSClass("dim-label")
         content.append(bar)
-        cancel.label = transfer.cancelTitle
+        cancel.label = importExport.cancelTitle
         cancel.halign = .end
         content.append(cancel)
         window.setChild(content)
 
-        let cancelImport: @MainActor () -> Void = { [weak transfer] in transfer?.importCancelTapped() }
+        let cancelImport: @MainActor () -> Void = { [weak importExport] in importExport?.importCancelTapped() }
         cancel.onClicked(cancelImport)
         window.addShortcut("Escape", cancelImport)
         // Closing the dialog is Cancel; it goes away when the import has stopped.
         window.onCloseRequested { cancelImport(); return true }
 
-        bindings.bind({ transfer.importProgress }, name: .importProgress) { [weak self] progress in self?.show(progress) }
+        bindings.bind({ importExport.importProgress }, name: .importProgress) { [weak self] progress in self?.show(progress) }
     }
 
-    private func show(_ progress: TransferViewModel.ImportProgress?) {
+    private func show(_ progress: ImportExportViewModel.ImportProgress?) {
         guard let progress else {
             bar.stopPulsing()
             window.isVisible = false

@@ -3,7 +3,7 @@ import RosterViewModels
 
 /// "Import from URL": a small modal dialog with the address of a users list, the view
 /// model's reason when it cannot be imported from, Cancel and Import (enabled only for
-/// a web address). Shown while `transfer.isURLDialogShown`; Import hands over to the
+/// a web address). Shown while `importExport.isURLDialogShown`; Import hands over to the
 /// same progress dialog and report as a file import.
 @MainActor
 package final class ImportURLDialog {
@@ -16,15 +16,15 @@ package final class ImportURLDialog {
     package let confirm = Button(label: "")
     private let bindings = BindingBag()
 
-    init(transfer: TransferViewModel, parent: Window) {
-        entry = Entry(placeholder: transfer.urlPlaceholder)
-        window.becomeTransferDialog(title: transfer.urlDialogTitle, over: parent, width: 480, resizable: false)
+    init(importExport: ImportExportViewModel, parent: Window) {
+        entry = Entry(placeholder: importExport.urlPlaceholder)
+        window.becomeImportExportDialog(title: importExport.urlDialogTitle, over: parent, width: 480, resizable: false)
 
         let content = Box(.vertical, spacing: 12)
         content.addCSSClass("transfer-dialog-content")
-        heading.text = transfer.urlDialogTitle
+        heading.text = importExport.urlDialogTitle
         heading.addCSSClass("transfer-dialog-heading")
-        body.text = transfer.urlDialogBody
+        body.text = importExport.urlDialogBody
         for label in [heading, body, problem] {
             label.xAlign = 0
             label.wraps = true
@@ -33,8 +33,8 @@ package final class ImportURLDialog {
         problem.addCSSClass("caption")
         entry.accessibleName = ControlNames.importURLEntry
         entry.activatesDefault = true
-        cancel.label = transfer.cancelTitle
-        confirm.label = transfer.urlImportTitle
+        cancel.label = importExport.cancelTitle
+        confirm.label = importExport.urlImportTitle
         confirm.addCSSClass("suggested-action")
         let buttons = Box(.horizontal, spacing: 8)
         buttons.halign = .end
@@ -44,19 +44,19 @@ package final class ImportURLDialog {
         window.setChild(content)
         window.setDefaultWidget(confirm)
 
-        entry.onTextChanged { [weak transfer] text in transfer?.urlChanged(text) }
-        confirm.onClicked { [weak transfer] in transfer?.urlImportConfirmed() }
-        let dismiss: @MainActor () -> Void = { [weak transfer] in transfer?.urlDialogCancelled() }
+        entry.onTextChanged { [weak importExport] text in importExport?.urlChanged(text) }
+        confirm.onClicked { [weak importExport] in importExport?.urlImportConfirmed() }
+        let dismiss: @MainActor () -> Void = { [weak importExport] in importExport?.urlDialogCancelled() }
         cancel.onClicked(dismiss)
         window.addShortcut("Escape", dismiss)
         window.onCloseRequested { dismiss(); return true }
 
-        bindings.bind({ transfer.isURLDialogShown }, name: .urlDialog) { [weak self] shown in self?.show(shown, text: transfer.urlText) }
-        bindings.bind({ transfer.urlProblem }, name: .urlProblem) { [weak self] problem in
+        bindings.bind({ importExport.isURLDialogShown }, name: .urlDialog) { [weak self] shown in self?.show(shown, text: importExport.urlText) }
+        bindings.bind({ importExport.urlProblem }, name: .urlProblem) { [weak self] problem in
             self?.problem.text = problem ?? ""
             self?.problem.isVisible = problem != nil
         }
-        bindings.bind({ transfer.isURLImportEnabled }, name: .urlImportEnabled) { [weak self] enabled in self?.confirm.isSensitive = enabled }
+        bindings.bind({ importExport.isURLImportEnabled }, name: .urlImportEnabled) { [weak self] enabled in self?.confirm.isSensitive = enabled }
     }
 
     private func show(_ shown: Bool, text: String) {

@@ -58,20 +58,20 @@ public final class ViewModelScenarioDriver: ScenarioDriver {
         case .chooseAvatar(let path): try profile().avatarChosen(path: Self.resolve(path, in: baseDirectory))
         case .importFile(let path):
             try await press(.importButton)
-            app.transfer.importChosen(path: Self.resolve(path, in: baseDirectory))
+            app.importExport.importChosen(path: Self.resolve(path, in: baseDirectory))
         case .typeURL(let address):
-            let transfer = app.transfer
-            guard transfer.isURLDialogShown || transfer.importFromURLTapped() else { throw ScenarioStepError("Import from URL… is disabled") }
-            transfer.urlChanged(address)
+            let importExport = app.importExport
+            guard importExport.isURLDialogShown || importExport.importFromURLTapped() else { throw ScenarioStepError("Import from URL… is disabled") }
+            importExport.urlChanged(address)
         case .cancelURL:
-            guard app.transfer.isURLDialogShown else { throw ScenarioStepError("the Import from URL dialog is not shown") }
-            app.transfer.urlDialogCancelled()
+            guard app.importExport.isURLDialogShown else { throw ScenarioStepError("the Import from URL dialog is not shown") }
+            app.importExport.urlDialogCancelled()
         case .importURL(let address):
-            let transfer = app.transfer
-            guard transfer.isURLDialogShown || transfer.importFromURLTapped() else { throw ScenarioStepError("Import from URL… is disabled") }
-            transfer.urlChanged(address)
-            guard transfer.isURLImportEnabled else { throw ScenarioStepError("Import is disabled: \(transfer.urlProblem ?? "")") }
-            transfer.urlImportConfirmed()
+            let importExport = app.importExport
+            guard importExport.isURLDialogShown || importExport.importFromURLTapped() else { throw ScenarioStepError("Import from URL… is disabled") }
+            importExport.urlChanged(address)
+            guard importExport.isURLImportEnabled else { throw ScenarioStepError("Import is disabled: \(importExport.urlProblem ?? "")") }
+            importExport.urlImportConfirmed()
         case .answer(let answer):
             guard app.question != nil else { throw ScenarioStepError("no question is shown") }
             app.questionAnswered(answer)
@@ -126,7 +126,7 @@ public final class ViewModelScenarioDriver: ScenarioDriver {
         let tasks = app.detailPage == .tasks ? app.tasks : nil
         switch control {
         case .page: return ScenarioControlState(isShown: app.profile != nil, isEnabled: app.isTasksTabEnabled || control == .page(.profile))
-        case .importButton: return ScenarioControlState(isShown: true, isEnabled: app.transfer.isTransferEnabled)
+        case .importButton: return ScenarioControlState(isShown: true, isEnabled: app.importExport.isImportExportEnabled)
         case .button(let target):
             switch target {
             case .save:
@@ -138,7 +138,7 @@ public final class ViewModelScenarioDriver: ScenarioDriver {
                 guard profile != nil else { return .hidden }
                 return ScenarioControlState(isShown: true, isEnabled: app.isDeletePersonEnabled, disabledReason: app.deletePersonDisabledReason)
             case .undoDelete, .dismissDelete: return ScenarioControlState(isShown: app.personUndo != nil, isEnabled: true)
-            case .closeReport: return ScenarioControlState(isShown: app.transfer.report != nil, isEnabled: true)
+            case .closeReport: return ScenarioControlState(isShown: app.importExport.report != nil, isEnabled: true)
             case .retry: return ScenarioControlState(isShown: retryTarget != nil, isEnabled: true)
             case .add:
                 return tasks.map { ScenarioControlState(isShown: true, isEnabled: $0.isAddEnabled, disabledReason: $0.addDisabledReason) } ?? .hidden
@@ -169,7 +169,7 @@ public final class ViewModelScenarioDriver: ScenarioDriver {
             case .deletePerson: app.deletePersonTapped()
             case .undoDelete: app.undoDeleteTapped()
             case .dismissDelete: _ = app.deletionUndoDismissed()
-            case .closeReport: _ = app.transfer.reportDismissed()
+            case .closeReport: _ = app.importExport.reportDismissed()
             case .retry: retryTarget?()
             case .add: try tasks().addTapped()
             case .undo: try tasks().undoTapped()

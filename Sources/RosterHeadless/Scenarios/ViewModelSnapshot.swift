@@ -35,7 +35,7 @@ enum ViewModelSnapshot {
             }
         }
         let question = app.question.map { "\($0.title) \($0.message)" }
-        let report = app.transfer.report.map { [$0.title] + $0.lines }
+        let report = app.importExport.report.map { [$0.title] + $0.lines }
         // The dialog's buttons left to right, as GNOME orders them: Cancel, Discard, Save.
         var questionControls: [ScreenSnapshot.Control] = []
         if let question = app.question {
@@ -44,20 +44,20 @@ enum ViewModelSnapshot {
         return ScreenSnapshot(search: people.searchText, count: people.countText, list: list, detail: detail, question: question,
                               personUndo: app.personUndo?.message, deletionError: app.deletionError, report: report,
                               controls: windowControls(app), questionControls: questionControls, isClosed: app.isCloseApproved,
-                              importProgress: app.transfer.importProgress.map {
-                                  ScreenSnapshot.ImportProgress(title: app.transfer.importChooserTitle, text: $0.text, fraction: $0.fraction,
-                                                                controls: [.init(Role.button, app.transfer.cancelTitle)])
+                              importProgress: app.importExport.importProgress.map {
+                                  ScreenSnapshot.ImportProgress(title: app.importExport.importChooserTitle, text: $0.text, fraction: $0.fraction,
+                                                                controls: [.init(Role.button, app.importExport.cancelTitle)])
                               },
                               offline: people.offlineNotice.map { "\($0.title) \($0.detail)" },
-                              urlDialog: urlDialog(app.transfer))
+                              urlDialog: urlDialog(app.importExport))
     }
 
     /// The "Import from URL" dialog, while the view model shows it.
-    static func urlDialog(_ transfer: TransferViewModel) -> ScreenSnapshot.URLDialog? {
-        guard transfer.isURLDialogShown else { return nil }
-        return ScreenSnapshot.URLDialog(title: transfer.urlDialogTitle, address: transfer.urlText, problem: transfer.urlProblem, controls: [
-            .init(Role.textBox, ControlNames.importURLEntry), .init(Role.button, transfer.cancelTitle),
-            .init(Role.button, transfer.urlImportTitle, isEnabled: transfer.isURLImportEnabled),
+    static func urlDialog(_ importExport: ImportExportViewModel) -> ScreenSnapshot.URLDialog? {
+        guard importExport.isURLDialogShown else { return nil }
+        return ScreenSnapshot.URLDialog(title: importExport.urlDialogTitle, address: importExport.urlText, problem: importExport.urlProblem, controls: [
+            .init(Role.textBox, ControlNames.importURLEntry), .init(Role.button, importExport.cancelTitle),
+            .init(Role.button, importExport.urlImportTitle, isEnabled: importExport.isURLImportEnabled),
         ])
     }
 
@@ -78,8 +78,8 @@ enum ViewModelSnapshot {
     static func windowControls(_ app: AppViewModel) -> [ScreenSnapshot.Control] {
         var controls: [ScreenSnapshot.Control] = [
             .init(Role.button, ControlNames.newPerson), .init(Role.searchBox, ControlNames.search),
-            .init(Role.button, ControlNames.importFile, isEnabled: app.transfer.isTransferEnabled),
-            .init(Role.button, ControlNames.exportFile, isEnabled: app.transfer.isTransferEnabled),
+            .init(Role.button, ControlNames.importFile, isEnabled: app.importExport.isImportExportEnabled),
+            .init(Role.button, ControlNames.exportFile, isEnabled: app.importExport.isImportExportEnabled),
         ]
         switch app.people.content {
         case .failed: controls.append(.init(Role.button, app.people.retryTitle))
@@ -88,7 +88,7 @@ enum ViewModelSnapshot {
         }
         if app.profile != nil { controls += DetailPage.allCases.map { .init(Role.toggleButton, $0.title) } }
         if let undo = app.personUndo { controls += [.init(Role.button, undo.actionTitle), .init(Role.button, ControlNames.dismiss)] }
-        if app.transfer.report != nil { controls.append(.init(Role.button, ControlNames.closeReport)) }
+        if app.importExport.report != nil { controls.append(.init(Role.button, ControlNames.closeReport)) }
         return controls
     }
 

@@ -34,7 +34,7 @@ public final class AppViewModel {
     /// the Name field of a new person's form.
     public internal(set) var focus: FocusTarget = .list
     /// Import and export of the whole directory.
-    public let transfer: TransferViewModel
+    public let importExport: ImportExportViewModel
 
     /// The last deleted person, for Undo.
     @ObservationIgnored private var lastRemoved: RemovedPerson?
@@ -68,7 +68,7 @@ public final class AppViewModel {
         self.avatars = avatars
         self.makeProfile = makeProfile
         self.makeTasks = makeTasks
-        transfer = TransferViewModel(transfer: DirectoryTransfer(store: store, avatars: avatars), remote: remote, locale: locale)
+        importExport = ImportExportViewModel(transfer: DirectoryTransfer(store: store, avatars: avatars), remote: remote, locale: locale)
         people.selectionRequestHandler = { [weak self] id in self?.personSelected(id: id) }
         people.selectionDidChange = { [weak self] id in self?.showPages(for: id) }
     }

@@ -9,7 +9,7 @@ import XCTest
 
 /// Import… and Export… through the header bar, the real file choosers, the
 /// progress dialog and the report.
-final class TransferWindowTests: XCTestCase {
+final class ImportExportWindowTests: XCTestCase {
     private var folder: URL!
 
     override func setUpWithError() throws {
@@ -45,7 +45,7 @@ final class TransferWindowTests: XCTestCase {
             harness.choose(file)
             harness.waitUntil("the progress dialog shows") { harness.window.importProgressShown != nil }
             XCTAssertTrue(harness.window.importProgressIsModal)
-            XCTAssertFalse(harness.window.transferButtonsEnabled.importing, "one import at a time")
+            XCTAssertFalse(harness.window.importExportButtonsEnabled.importing, "one import at a time")
             harness.waitUntil("the progress becomes determinate", timeout: .seconds(30)) { harness.window.importProgressShown?.fraction != nil }
             let progress = try XCTUnwrap(harness.window.importProgressShown)
             XCTAssertTrue(progress.text.hasPrefix("Writing "), progress.text)
@@ -61,7 +61,7 @@ final class TransferWindowTests: XCTestCase {
             XCTAssertEqual(harness.window.listPage, "empty")
             XCTAssertEqual(harness.window.countLine, "0 people")
             XCTAssertEqual(try Self.awaitStore { try await database.fetchPeople().count }, 0, "nothing was written")
-            XCTAssertTrue(harness.window.transferButtonsEnabled.importing)
+            XCTAssertTrue(harness.window.importExportButtonsEnabled.importing)
         }
     }
 

@@ -3,9 +3,9 @@ import RosterViewModels
 
 /// The modal report of an import or export: an icon, the title (error styling
 /// when it failed) and its lines, scrollable when there are many, and Close.
-/// Shown while `transfer.report` is set.
+/// Shown while `importExport.report` is set.
 @MainActor
-package final class TransferReportDialog {
+package final class ImportExportReportDialog {
     package let window = Window()
     let icon = Image(iconName: "dialog-error-symbolic", pixelSize: 48)
     package let title = Label()
@@ -14,8 +14,8 @@ package final class TransferReportDialog {
     package let close = Button(label: ControlNames.closeReport)
     private let bindings = BindingBag()
 
-    init(transfer: TransferViewModel, parent: Window, appTitle: String) {
-        window.becomeTransferDialog(title: appTitle, over: parent, width: 560, resizable: true)
+    init(importExport: ImportExportViewModel, parent: Window, appTitle: String) {
+        window.becomeImportExportDialog(title: appTitle, over: parent, width: 560, resizable: true)
 
         let content = Box(.vertical, spacing: 12)
         content.addCSSClass("transfer-dialog-content")
@@ -40,12 +40,12 @@ package final class TransferReportDialog {
         window.setChild(content)
         window.setDefaultWidget(close)
 
-        let dismiss: @MainActor () -> Void = { [weak transfer] in transfer?.reportDismissed() }
+        let dismiss: @MainActor () -> Void = { [weak importExport] in importExport?.reportDismissed() }
         close.onClicked(dismiss)
         window.addShortcut("Escape", dismiss)
         window.onCloseRequested { dismiss(); return true }
 
-        bindings.bind({ transfer.report }, name: .transferReport) { [weak self] report in self?.show(report) }
+        bindings.bind({ importExport.report }, name: .importExportReport) { [weak self] report in self?.show(report) }
     }
 
     private func show(_ report: ImportReport?) {

@@ -10,7 +10,7 @@ import RosterModel
 /// task, and the report until it is dismissed.
 @MainActor
 @Observable
-public final class TransferViewModel {
+public final class ImportExportViewModel {
     /// An import under way, as the progress dialog shows it.
     public struct ImportProgress: Equatable, Sendable {
         /// "Reading team.json…", "Writing 3,000 of 100,000 records…".
@@ -30,7 +30,7 @@ public final class TransferViewModel {
     /// The address typed in the URL dialog.
     public private(set) var urlText = ""
     /// Why the URL dialog's Import is disabled (nil: it is enabled), shown under the entry.
-    public private(set) var urlProblem: String? = TransferViewModel.problem(ofURL: "")
+    public private(set) var urlProblem: String? = ImportExportViewModel.problem(ofURL: "")
 
     public let importChooserTitle = L10n.tr("Import People")
     public let exportChooserTitle = L10n.tr("Export People")
@@ -55,19 +55,19 @@ public final class TransferViewModel {
         self.locale = locale
     }
 
-    /// Whether Import… and Export… apply: nothing else is being transferred.
-    public var isTransferEnabled: Bool { importProgress == nil && !isExporting }
+    /// Whether Import… and Export… apply: no other import or export is running.
+    public var isImportExportEnabled: Bool { importProgress == nil && !isExporting }
 
-    /// Whether "Import from URL…" applies: a REST reader was given and nothing is being transferred.
-    public var isURLImportAvailable: Bool { remote != nil && isTransferEnabled }
+    /// Whether "Import from URL…" applies: a REST reader was given and no import or export is running.
+    public var isURLImportAvailable: Bool { remote != nil && isImportExportEnabled }
 
-    /// Whether the URL dialog's Import applies: the address is a web address and nothing is being transferred.
+    /// Whether the URL dialog's Import applies: the address is a web address and no import or export is running.
     public var isURLImportEnabled: Bool { urlProblem == nil && isURLImportAvailable }
 
-    /// A file was chosen to import. Refused (returns false at once) while a transfer runs.
+    /// A file was chosen to import. Refused (returns false at once) while an import or export runs.
     @discardableResult
     public func importChosen(path: String) -> Task<Bool, Never> {
-        guard isTransferEnabled else { return Task { false } }
+        guard isImportExportEnabled else { return Task { false } }
         let transfer = self.transfer
         return runImport(name: (path as NSString).lastPathComponent) { progress in
             try await transfer.importFile(at: path, progress: progress)
@@ -108,7 +108,7 @@ public final class TransferViewModel {
     /// Imports the team at `address` through `reader` (the CLI's `import URL`), with progress and report.
     @discardableResult
     public func importURL(_ address: RemoteDirectoryAddress, reader: any RemoteDirectoryReading) -> Task<Bool, Never> {
-        guard isTransferEnabled else { return Task { false } }
+        guard isImportExportEnabled else { return Task { false } }
         let transfer = self.transfer
         return runImport(name: Self.hostName(address)) { progress in
             try await transfer.importRemote(from: address, reader: reader, progress: progress)
@@ -177,10 +177,10 @@ public final class TransferViewModel {
         return true
     }
 
-    /// A file was chosen to export to. Refused (returns false at once) while a transfer runs.
+    /// A file was chosen to export to. Refused (returns false at once) while an import or export runs.
     @discardableResult
     public func exportChosen(path: String) -> Task<Bool, Never> {
-        guard isTransferEnabled else { return Task { false } }
+        guard isImportExportEnabled else { return Task { false } }
         report = nil
         isExporting = true
         let transfer = self.transfer
