@@ -52,6 +52,30 @@ struct GermanRareMessagesTests {
         #expect(englishResult.stderr.contains("company: must be an object, found an array"), "\(englishResult)")
     }
 
+    @Test("import: the rules a record breaks, worded as the form words them, in German (nouns keep their capitals)")
+    func ruleProblemsInGerman() async throws {
+        try GermanLocaleTests.requireGermanLocale()
+        let longUsername = String(repeating: "u", count: 101)
+        let longTitle = String(repeating: "t", count: 201)
+        let file = try cli.write("rules.json", """
+            {"users": [{"id": 1, "name": " ", "username": "\(longUsername)", "email": "not-an-address"}],
+             "todos": [{"userId": 1, "id": 2, "title": "\(longTitle)", "completed": false, "dueDate": "2026-02-30"},
+                       {"userId": 1, "id": 3, "title": "", "completed": false}]}
+            """)
+        let result = try await cli.run(["import", file], environment: german())
+        #expect(result.exitCode != 0, "\(result)")
+        for line in ["name: ist erforderlich", "username: darf höchstens 100 Zeichen lang sein", "email: ist ungültig",
+                     "title: darf höchstens 200 Zeichen lang sein", "dueDate: muss ein Datum wie 2026-12-31 sein",
+                     "title: ist erforderlich"] {
+            #expect(result.stderr.contains(line), "\(line) in \(result)")
+        }
+        let englishResult = try await cli.run(["import", file], environment: english())
+        for line in ["name: is required", "username: can be at most 100 characters", "email: is not valid",
+                     "title: can be at most 200 characters", "dueDate: must be a date like 2026-12-31", "title: is required"] {
+            #expect(englishResult.stderr.contains(line), "\(line) in \(englishResult)")
+        }
+    }
+
     @Test("avatar files refused in German: missing, not an image (with the accepted formats joined by „oder“)")
     func avatarReasonsInGerman() async throws {
         try GermanLocaleTests.requireGermanLocale()

@@ -73,7 +73,7 @@ final class GermanWindowTests: XCTestCase {
         XCTAssertEqual(ErrorMessages.text(StoreError.invalidPerson(PersonRuleError(field: nil, violation: .tooLong(limit: 50)))),
                        "Die Person ist ungültig: der Benutzername darf höchstens 50 Zeichen lang sein. Es wurde nichts geändert.")
         XCTAssertEqual(ErrorMessages.text(StoreError.invalidTask(TaskRuleError(field: .dueDate, violation: .notACalendarDay))),
-                       "Die Aufgabe ist ungültig: das Fälligkeitsdatum muss ein echter Tag im Format JJJJ-MM-TT sein. Es wurde nichts geändert.")
+                       "Die Aufgabe ist ungültig: das Fälligkeitsdatum muss ein Datum wie 2026-12-31 sein. Es wurde nichts geändert.")
         XCTAssertEqual(AvatarDisplay.text(initials: "LG", color: .yellow), "LG auf Gelb")
         XCTAssertEqual(AvatarDisplay.text(initials: "CB", color: .slate), "CB auf Schiefergrau")
         XCTAssertEqual(ErrorMessages.text(AvatarError.tooLarge(name: "a.png", bytes: 12_000_000)),

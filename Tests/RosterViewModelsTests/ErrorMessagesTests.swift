@@ -58,6 +58,6 @@ struct ErrorMessagesTests {
         #expect(ErrorMessages.text(StoreError.invalidTask(TaskRuleError(field: .title, violation: .tooLong(limit: 200))))
                 == "The task is not valid: A task title can be at most 200 characters. Nothing was changed.")
         #expect(ErrorMessages.text(StoreError.invalidTask(TaskRuleError(field: .dueDate, violation: .notACalendarDay)))
-                == "The task is not valid: the due date must be a real day written YYYY-MM-DD. Nothing was changed.")
+                == "The task is not valid: the due date must be a date like 2026-12-31. Nothing was changed.")
     }
 }

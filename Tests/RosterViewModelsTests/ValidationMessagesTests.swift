@@ -109,6 +109,14 @@ struct ValidationMessagesTests {
         #expect(ValidationMessages.error(.biography, heavy) == "Biography has too many combining marks: at most 4,000 letters and marks in all")
         #expect(ValidationMessages.taskTitleMessage(.tooManyMarks(limit: 800)) == "A task title has too many combining marks: at most 800 letters and marks in all")
         #expect(ImportReport.describe(.rule(.tooManyMarks(limit: 400)), field: "username") == "has too many combining marks: at most 400 letters and marks in all")
+        // The import report words a rule as the form does, without the form's subject.
+        #expect(ImportReport.describe(.rule(.tooLong(limit: 200)), field: "title") == "can be at most 200 characters")
+        #expect(ImportReport.describe(.rule(.tooLong(limit: 1)), field: "username") == "can be at most 1 character")
+        #expect(ImportReport.describe(.rule(.invalidEmail), field: "email") == "is not valid")
+        #expect(ValidationMessages.message(.invalidEmail, in: .email) == "Email is not valid")
+        #expect(ImportReport.describe(.rule(.required), field: "title") == "is required")
+        #expect(ValidationMessages.taskTitleMessage(.required) == "A task needs a title")
+        #expect(ValidationMessages.dueDateMessage(.notACalendarDay, today: "2026-11-22") == "Due date must be a date like 2026-11-22")
     }
 
     @Test("a biography is counted as it is saved: surrounding white space does not count")

@@ -172,24 +172,17 @@ public struct ImportReport: Equatable, Sendable {
         case .duplicateID(let earlier): return L10n.tr("duplicate of the id of record {0}", String(earlier))
         case .unknownPerson(let id): return L10n.tr("no person with id {0} in the file", String(id))
         case .avatar(let error): return ErrorMessages.text(error)
-        case .rule(let violation):
-            if field == "username" || field == "title" || field == "dueDate" {
-                if field == "title" { return ValidationMessages.taskTitleMessage(violation).lowercasedFirst }
-                if violation == .notACalendarDay { return L10n.tr("must be a real day written YYYY-MM-DD") }
-                if case .tooLong(let limit) = violation { return L10n.tr("can be at most {0} characters", String(limit)) }
-                if case .tooManyMarks(let limit) = violation { return L10n.tr("has too many combining marks: at most {0} letters and marks in all", String(limit)) }
-                return L10n.tr("cannot contain line breaks or control characters")
-            }
-            let profileField = ProfileField.allCases.first { $0.importKey == field } ?? .name
-            let message = ValidationMessages.message(violation, in: profileField)
-            // After "email:" the label would be said twice.
-            let prefix = profileField.label + " "
-            return message.hasPrefix(prefix) ? String(message.dropFirst(prefix.count)) : message.lowercasedFirst
+        case .rule(let violation): return ValidationMessages.rule(violation, of: ruleSubject(field))
         }
     }
-}
 
-private extension String {
-    /// "Name is required" → "name is required", after "name:" in a problem line.
-    var lowercasedFirst: String { prefix(1).lowercased() + dropFirst() }
+    /// What a rule is checked on, by the field's key in the file.
+    static func ruleSubject(_ key: String) -> ValidationMessages.Subject {
+        switch key {
+        case "username": return .username
+        case "title": return .taskTitle
+        case "dueDate": return .dueDate
+        default: return .field(ProfileField.allCases.first { $0.importKey == key } ?? .name)
+        }
+    }
 }

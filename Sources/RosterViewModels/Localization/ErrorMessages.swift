@@ -30,12 +30,12 @@ public enum ErrorMessages {
         case .invalidPerson(let error):
             // The model only names the rule ("tooLong(limit: 100)"); the view models word it.
             let detail = error.field.map { ValidationMessages.message(error.violation, in: $0) }
-                ?? L10n.tr("the username {0}", ImportReport.describe(.rule(error.violation), field: "username"))
+                ?? L10n.tr("the username {0}", ValidationMessages.rule(error.violation, of: .username))
             return L10n.tr("The person is not valid: {0}. Nothing was changed.", detail)
         case .invalidTask(let error):
             let detail = error.field == .title
                 ? ValidationMessages.taskTitleMessage(error.violation)
-                : L10n.tr("the due date {0}", ImportReport.describe(.rule(error.violation), field: "dueDate"))
+                : L10n.tr("the due date {0}", ValidationMessages.rule(error.violation, of: .dueDate))
             return L10n.tr("The task is not valid: {0}. Nothing was changed.", detail)
         case .conflict(let current):
             return L10n.tr("{0} was changed by someone else since it was loaded. Nothing was saved.", current.name)

@@ -7,34 +7,57 @@ public enum ValidationMessages {
     /// The biography counter appears when this few characters are left.
     public static let biographyWarningThreshold = 200
 
-    /// The message of `violation` in a profile `field`.
-    public static func message(_ violation: RuleViolation, in field: ProfileField) -> String {
-        let label = field.label
+    /// What a rule is checked on.
+    public enum Subject: Sendable {
+        case field(ProfileField)
+        case username
+        case taskTitle
+        case dueDate
+    }
+
+    /// The rule `violation` breaks, worded without its subject: "is required", "can be at most
+    /// 100 characters". The one wording of each rule: the form's messages put the field before
+    /// it ("Name is required"), the import report the record and the field ("record 3: name: is
+    /// required"). `dateExample` is the day a date rule shows as an example.
+    public static func rule(_ violation: RuleViolation, of subject: Subject, dateExample: String = "2026-12-31") -> String {
         switch violation {
-        case .required: return L10n.tr("{0} is required", label)
-        case .tooLong(let limit): return L10n.trn("{0} can be at most {1} character", "{0} can be at most {1} characters", limit, label, L10n.number(limit))
-        case .tooManyMarks(let limit): return L10n.tr("{0} has too many combining marks: at most {1} letters and marks in all", label, L10n.number(limit))
+        case .required: return L10n.tr("is required")
+        case .tooLong(let limit):
+            return L10n.trn("can be at most {0} character", "can be at most {0} characters", limit, L10n.number(limit))
+        case .tooManyMarks(let limit):
+            return L10n.tr("has too many combining marks: at most {0} letters and marks in all", L10n.number(limit))
         case .controlCharacters:
-            return field == .biography
-                ? L10n.tr("{0} cannot contain control characters or direction overrides", label)
-                : L10n.tr("{0} cannot contain line breaks, control characters or direction overrides", label)
-        case .invalidEmail: return L10n.tr("Email is not valid")
-        case .phoneNeedsDigit: return L10n.tr("Phone needs at least one digit")
-        case .phoneCharacters: return L10n.tr("Phone can contain digits, spaces, + - ( ) . and an extension (x123)")
-        case .notAWebAddress: return L10n.tr("Website must be an http:// or https:// address")
-        case .notACalendarDay: return L10n.tr("{0} must be a date like 2026-12-31", label)
+            switch subject {
+            case .field(.biography): return L10n.tr("cannot contain control characters or direction overrides")
+            case .field: return L10n.tr("cannot contain line breaks, control characters or direction overrides")
+            case .username, .taskTitle, .dueDate: return L10n.tr("cannot contain line breaks or control characters")
+            }
+        case .invalidEmail: return L10n.tr("is not valid")
+        case .phoneNeedsDigit: return L10n.tr("needs at least one digit")
+        case .phoneCharacters: return L10n.tr("can contain digits, spaces, + - ( ) . and an extension (x123)")
+        case .notAWebAddress: return L10n.tr("must be an http:// or https:// address")
+        case .notACalendarDay: return L10n.tr("must be a date like {0}", dateExample)
         }
     }
 
-    /// The message of `violation` in a task's title.
+    /// The message of `violation` in a profile `field`: "Name is required".
+    public static func message(_ violation: RuleViolation, in field: ProfileField) -> String {
+        // TRANSLATORS: a form field's error: {0} is the field's label, {1} the rule it breaks
+        // ("Name" and "is required", "Email" and "is not valid").
+        L10n.tr("{0} {1}", field.label, rule(violation, of: .field(field)))
+    }
+
+    /// The message of `violation` in a task's title: "A task title can be at most 200 characters".
     public static func taskTitleMessage(_ violation: RuleViolation) -> String {
-        switch violation {
-        case .required: return L10n.tr("A task needs a title")
-        case .tooLong(let limit): return L10n.trn("A task title can be at most {0} character", "A task title can be at most {0} characters", limit, String(limit))
-        case .tooManyMarks(let limit): return L10n.tr("A task title has too many combining marks: at most {0} letters and marks in all", L10n.number(limit))
-        case .controlCharacters: return L10n.tr("A task title cannot contain line breaks or control characters")
-        default: return L10n.tr("The task title is not valid")
-        }
+        if violation == .required { return L10n.tr("A task needs a title") }
+        // TRANSLATORS: {0} is the rule a new task's title breaks ("can be at most 200 characters").
+        return L10n.tr("A task title {0}", rule(violation, of: .taskTitle))
+    }
+
+    /// The message of a new task's due date that is not a day: "Due date must be a date like 2026-11-22".
+    public static func dueDateMessage(_ violation: RuleViolation, today: String) -> String {
+        // TRANSLATORS: {0} is the rule a new task's due date breaks ("must be a date like 2026-11-22").
+        L10n.tr("Due date {0}", rule(violation, of: .dueDate, dateExample: today))
     }
 
     /// The error of `value` in `field`, worded, or nil when it is valid.

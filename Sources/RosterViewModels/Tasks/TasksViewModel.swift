@@ -97,8 +97,8 @@ public final class TasksViewModel {
     /// The new due date's error ("YYYY-MM-DD" expected), as soon as it is typed.
     public var newDueDateError: String? {
         let text = newDueDate.trimmingCharacters(in: .whitespaces)
-        guard !text.isEmpty, TaskRules.dueDateViolation(text) != nil else { return nil }
-        return L10n.tr("Due date must be a date like {0}", dueFormatter.today)
+        guard !text.isEmpty, let violation = TaskRules.dueDateViolation(text) else { return nil }
+        return ValidationMessages.dueDateMessage(violation, today: dueFormatter.today)
     }
 
     /// The add row's error line: the title's error, else the due date's; nil when both are fine.
