@@ -28,3 +28,17 @@ public func generatedPeople(count: Int, seed: UInt64) -> [Person] {
         )
     }
 }
+
+/// Names that fold, trim or sort alike (case, accents, ligatures, spaces), other scripts and blanks.
+private let randomNames = ["Ada", "ada", " Ada ", "Ádám", "Zoë", "Łukasz", "Øystein", "Ærø", "straße", "Straße", "42", "#hash",
+                           "李", "Ωmega", "Jules", "Quinn", "Rhea", "Ivy", "", "J", "Mary Ann", "mary ann", "Mary-Ann", "Émile"]
+
+/// A person of random names (often alike, sometimes blank), username and email, drawn from `random`.
+public func randomPerson(id: Int64, _ random: inout SplitMix64) -> Person {
+    func pick() -> String { randomNames[Int(random.next() % UInt64(randomNames.count))] }
+    var name = pick() + " " + pick()
+    if random.next() % 5 == 0 { name = pick() }
+    if name.trimmingCharacters(in: .whitespaces).isEmpty { name = "Nameless" }
+    return Person(id: id, name: name, username: random.next() % 3 == 0 ? pick() : "",
+                  email: "\(pick().lowercased())\(random.next() % 100)@example.org")
+}
