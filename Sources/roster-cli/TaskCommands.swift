@@ -118,7 +118,10 @@ enum TaskCommandSupport {
         let byID = tasks.rows.filter { $0.id == id }
         let matches = byID.isEmpty ? tasks.rows.filter { $0.title.caseInsensitiveCompare(task) == .orderedSame } : byID
         guard let row = matches.first else { throw CLIError(L10n.tr("Person {0} has no task “{1}”.", String(personID), task)) }
-        guard matches.count == 1 else { throw CLIError("“\(task)” matches \(matches.count) tasks; give the task's id.") }
+        guard matches.count == 1 else {
+            throw CLIError(L10n.trn("“{0}” matches {1} task; give the task's id.", "“{0}” matches {1} tasks; give the task's id.",
+                                    matches.count, task, String(matches.count)))
+        }
         if delete {
             await tasks.deleteTapped(row.id).value
         } else if !row.isDone {

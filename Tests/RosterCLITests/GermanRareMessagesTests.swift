@@ -76,6 +76,18 @@ struct GermanRareMessagesTests {
         }
     }
 
+    @Test("done: a title that matches two tasks, in German")
+    func ambiguousTitleInGerman() async throws {
+        try GermanLocaleTests.requireGermanLocale()
+        for title in ["Call Ann", "call ann"] {
+            let added = try await cli.run("add-task", "1", title)
+            try #require(added.exited(0), "\(added)")
+        }
+        let result = try await cli.run(["done", "1", "CALL ANN"], environment: german())
+        #expect(result.exitCode == 1, "\(result)")
+        #expect(result.stderr.contains("„CALL ANN“ passt zu 2 Aufgaben; geben Sie die ID der Aufgabe an."), "\(result)")
+    }
+
     @Test("avatar files refused in German: missing, not an image (with the accepted formats joined by „oder“)")
     func avatarReasonsInGerman() async throws {
         try GermanLocaleTests.requireGermanLocale()
