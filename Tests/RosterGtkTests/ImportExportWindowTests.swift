@@ -13,7 +13,7 @@ final class ImportExportWindowTests: XCTestCase {
     private var folder: URL!
 
     override func setUpWithError() throws {
-        folder = FileManager.default.temporaryDirectory.appendingPathComponent("roster-transfer-tests-\(UUID().uuidString)")
+        folder = FileManager.default.temporaryDirectory.appendingPathComponent("roster-import-export-tests-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     }
 

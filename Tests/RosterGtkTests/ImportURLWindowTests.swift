@@ -63,7 +63,7 @@ final class ImportURLWindowTests: XCTestCase {
             harness.waitUntil("the progress dialog shows") { harness.window.importProgressShown != nil }
             XCTAssertEqual(harness.window.importProgressShown?.text, "Downloading from 127.0.0.1:\(fixture.port): request 1 of 2…")
             XCTAssertEqual(harness.window.importProgressShown?.fraction, 0)
-            XCTAssertFalse(harness.window.importURLActionEnabled, "one transfer at a time")
+            XCTAssertFalse(harness.window.importURLActionEnabled, "one import or export at a time")
             harness.window.clickCancelImport()
             harness.waitUntil("the import stops", timeout: .seconds(10)) { harness.window.importProgressShown == nil }
             harness.waitUntil("the report says so") { harness.window.reportShown != nil }

@@ -18,10 +18,10 @@ package final class ImportExportReportDialog {
         window.becomeImportExportDialog(title: appTitle, over: parent, width: 560, resizable: true)
 
         let content = Box(.vertical, spacing: 12)
-        content.addCSSClass("transfer-dialog-content")
+        content.addCSSClass("import-export-dialog-content")
         icon.halign = .center
         content.append(icon)
-        title.addCSSClass("transfer-dialog-heading")
+        title.addCSSClass("import-export-dialog-heading")
         title.wraps = true
         title.justifiesCenter = true
         content.append(title)

@@ -17,9 +17,9 @@ package final class ImportProgressDialog {
         window.becomeImportExportDialog(title: importExport.importChooserTitle, over: parent, width: 440, resizable: false)
 
         let content = Box(.vertical, spacing: 12)
-        content.addCSSClass("transfer-dialog-content")
+        content.addCSSClass("import-export-dialog-content")
         heading.text = importExport.importChooserTitle
-        heading.addCSSClass("transfer-dialog-heading")
+        heading.addCSSClass("import-export-dialog-heading")
         for label in [heading, text] {
             label.xAlign = 0
             label.wraps = true

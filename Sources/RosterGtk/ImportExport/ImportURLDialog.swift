@@ -21,9 +21,9 @@ package final class ImportURLDialog {
         window.becomeImportExportDialog(title: importExport.urlDialogTitle, over: parent, width: 480, resizable: false)
 
         let content = Box(.vertical, spacing: 12)
-        content.addCSSClass("transfer-dialog-content")
+        content.addCSSClass("import-export-dialog-content")
         heading.text = importExport.urlDialogTitle
-        heading.addCSSClass("transfer-dialog-heading")
+        heading.addCSSClass("import-export-dialog-heading")
         body.text = importExport.urlDialogBody
         for label in [heading, body, problem] {
             label.xAlign = 0

@@ -10,6 +10,6 @@ extension Window {
         if !resizable { isResizable = false }
         hideTitleBar()
         setDefaultSize(width: width, height: -1)
-        addCSSClass("transfer-dialog")
+        addCSSClass("import-export-dialog")
     }
 }
