@@ -4,7 +4,7 @@
 /// Why: a `Person` is nine strings, most of them a heap allocation of their own,
 /// and a list shows three of them. At a million people the buffers take about
 /// 110 bytes a person where `[Person]` took about 400, and a database engine
-/// fills them straight from its rows (`append(id:name:email:company:searchText:)`),
+/// fills them straight from its rows (`append(id:name:email:company:searchText:username:phone:folder:)`),
 /// with no string made per field and no name folded again: the search text is
 /// the one the engine keeps (`PersonSearchText`).
 public struct PeopleListColumns: Sendable, Equatable {
@@ -53,16 +53,17 @@ public struct PeopleListColumns: Sendable, Equatable {
         appendField(name.utf8)
         appendField(person.email.utf8)
         appendField(person.companyName.utf8)
-        PersonSearchText.append(name: name, username: person.username, email: person.email, folder: &folder, into: &searchText)
+        PersonSearchText.append(name: name, username: person.username, email: person.email, company: person.companyName,
+                                phone: person.phone, folder: &folder, into: &searchText)
         searchOffsets.append(Self.offset(searchText.count))
     }
 
     /// Appends one person from UTF-8 as a database row holds it. `searchText` is their
     /// `PersonSearchText` as stored; nil when the row has none yet (written by another
-    /// program), and then it is folded here from the name, `username` and email.
+    /// program), and then it is folded here from the name, `username`, email, company and `phone`.
     public mutating func append(id: Int64, name: UnsafeRawBufferPointer, email: UnsafeRawBufferPointer,
                                 company: UnsafeRawBufferPointer, searchText stored: UnsafeRawBufferPointer?,
-                                username: UnsafeRawBufferPointer, folder: inout TextFolder) {
+                                username: UnsafeRawBufferPointer, phone: UnsafeRawBufferPointer, folder: inout TextFolder) {
         ids.append(id)
         let trimmed = Self.isTrimmed(name) ? nil : PersonSearchText.trimmedName(String(decoding: name, as: UTF8.self))
         if let trimmed { appendField(trimmed.utf8) } else { appendField(name) }
@@ -72,7 +73,8 @@ public struct PeopleListColumns: Sendable, Equatable {
             searchText.append(contentsOf: stored)
         } else {
             PersonSearchText.append(name: trimmed ?? String(decoding: name, as: UTF8.self), username: String(decoding: username, as: UTF8.self),
-                                    email: String(decoding: email, as: UTF8.self), folder: &folder, into: &searchText)
+                                    email: String(decoding: email, as: UTF8.self), company: String(decoding: company, as: UTF8.self),
+                                    phone: String(decoding: phone, as: UTF8.self), folder: &folder, into: &searchText)
         }
         searchOffsets.append(Self.offset(searchText.count))
     }

@@ -31,8 +31,8 @@ public protocol PeopleStore: Sendable {
     /// The people with these ids that exist (in no particular order): what a
     /// reader of a `StoreChange` re-reads. Stores with an index override this.
     func fetchPeople(ids: Set<Int64>) async throws -> [Person]
-    /// The people whose folded name, username or email (`PersonSearchText`)
-    /// contains the folded `query`, in no particular order, and how many people
+    /// The people who match `query` (`PersonSearchQuery`: their folded name, username,
+    /// email, company or phone digits contain it), in no particular order, and how many people
     /// there are in all. `query` is the search as the list applies it (trimmed);
     /// one that folds to nothing matches everyone. Stores with an index override
     /// this (the SQLite engine reads its folded column).
@@ -83,8 +83,8 @@ extension PeopleStore {
     public func searchPeople(matching query: String) async throws -> PeopleSearchResult {
         let people = try await fetchPeople()
         var folder = TextFolder()
-        let folded = folder.folded(query)
-        let matches = people.filter { PersonSearchText.contains(PersonSearchText.of($0, folder: &folder), folded) }
+        let search = PersonSearchQuery(query, folder: &folder)
+        let matches = people.filter { search.isMatched(by: PersonSearchText.of($0, folder: &folder)) }
         return PeopleSearchResult(people: matches, total: people.count)
     }
 

@@ -14,22 +14,25 @@ extension PostgresDirectory {
     /// column the engine keeps (`search_text`), folded here only for rows without it.
     public func fetchPeopleList() async throws -> PeopleListColumns {
         try await read { connection in
-            let rows = try await connection.query("SELECT id, name, email, company_name, search_text, username FROM person", logger: logger)
+            let rows = try await connection.query("SELECT id, name, email, company_name, search_text, username, phone FROM person",
+                                                  logger: logger)
             var columns = PeopleListColumns()
             var folder = TextFolder()
-            for try await row in rows.decode((Int64, ByteBuffer, ByteBuffer, ByteBuffer, ByteBuffer?, ByteBuffer).self) {
+            for try await row in rows.decode((Int64, ByteBuffer, ByteBuffer, ByteBuffer, ByteBuffer?, ByteBuffer, ByteBuffer).self) {
                 row.1.withUnsafeReadableBytes { name in
                     row.2.withUnsafeReadableBytes { email in
                         row.3.withUnsafeReadableBytes { company in
                             row.5.withUnsafeReadableBytes { username in
-                                if let searchText = row.4 {
-                                    searchText.withUnsafeReadableBytes { searchText in
-                                        columns.append(id: row.0, name: name, email: email, company: company, searchText: searchText,
-                                                       username: username, folder: &folder)
+                                row.6.withUnsafeReadableBytes { phone in
+                                    if let searchText = row.4 {
+                                        searchText.withUnsafeReadableBytes { searchText in
+                                            columns.append(id: row.0, name: name, email: email, company: company, searchText: searchText,
+                                                           username: username, phone: phone, folder: &folder)
+                                        }
+                                    } else {
+                                        columns.append(id: row.0, name: name, email: email, company: company, searchText: nil,
+                                                       username: username, phone: phone, folder: &folder)
                                     }
-                                } else {
-                                    columns.append(id: row.0, name: name, email: email, company: company, searchText: nil,
-                                                   username: username, folder: &folder)
                                 }
                             }
                         }
@@ -55,31 +58,39 @@ extension PostgresDirectory {
         }
     }
 
-    /// Answers a search from the folded column with `strpos` (a plain substring test, as
-    /// `PersonSearchText.contains`); rows another client wrote without it are folded here.
+    /// Answers a search from the folded column with `strpos` (a plain substring test of each
+    /// of the query's needles, `PersonSearchQuery`); rows another client wrote without it are folded here.
     public func searchPeople(matching query: String) async throws -> PeopleSearchResult {
         var folder = TextFolder()
-        let folded = folder.folded(query)
-        let text = String(decoding: folded, as: UTF8.self)
+        let search = PersonSearchQuery(query, folder: &folder)
+        let text = String(decoding: search.text, as: UTF8.self)
+        let matching: PostgresQuery = if let digits = search.digits.map({ String(decoding: $0, as: UTF8.self) }) {
+            """
+            SELECT \(unescaped: Self.personColumns), search_text IS NULL FROM person
+            WHERE search_text IS NULL OR strpos(search_text, \(text)) > 0 OR strpos(search_text, \(digits)) > 0
+            """
+        } else {
+            """
+            SELECT \(unescaped: Self.personColumns), search_text IS NULL FROM person
+            WHERE search_text IS NULL OR strpos(search_text, \(text)) > 0
+            """
+        }
         return try await read { connection in
             var total = 0
             for try await count in try await connection.query("SELECT count(*) FROM person", logger: logger).decode(Int64.self) {
                 total = Int(count)
             }
-            guard !folded.isEmpty else {
+            guard !search.isEmpty else {
                 let everyone = try await Self.people(connection.query("SELECT \(unescaped: Self.personColumns) FROM person", logger: logger))
                 return PeopleSearchResult(people: everyone, total: total)
             }
-            let rows = try await connection.query("""
-                SELECT \(unescaped: Self.personColumns), search_text IS NULL FROM person
-                WHERE search_text IS NULL OR strpos(search_text, \(text)) > 0
-                """, logger: logger)
+            let rows = try await connection.query(matching, logger: logger)
             var people: [Person] = []
             var folder = TextFolder()
             for try await row in rows.decode((Int64, String, String, String, String, String, String, String, String?, Bool).self) {
                 let person = Person(id: row.0, name: row.1, username: row.2, email: row.3, phone: row.4,
                                     website: row.5, companyName: row.6, biography: row.7, avatarPath: row.8)
-                if row.9, !PersonSearchText.contains(PersonSearchText.of(person, folder: &folder), folded) { continue }
+                if row.9, !search.isMatched(by: PersonSearchText.of(person, folder: &folder)) { continue }
                 people.append(person)
             }
             return PeopleSearchResult(people: people, total: total)

@@ -13,11 +13,16 @@ enum PostgresSchema {
     /// A payload longer than this (PostgreSQL's limit is 8000 bytes) is sent as "unknown".
     static let payloadLimit = 7_999
 
-    /// Each migration: its name (recorded in `roster_schema`) and its statements, one per query.
-    static let migrations: [(name: String, statements: [String])] = [
-        ("v1: people and tasks", tables),
-        ("v2: change notifications", notifications),
+    /// Each migration: its name (recorded in `roster_schema`), its statements, one per query,
+    /// and what it then does in Swift, if anything (what SQL cannot: fold text).
+    static let migrations: [(name: String, statements: [String], then: Backfill?)] = [
+        ("v1: people and tasks", tables, nil),
+        ("v2: change notifications", notifications, nil),
+        ("v3: company and phone in search text", companyAndPhoneInSearchText, recomputeSearchText),
     ]
+
+    /// A migration's step in Swift, on the migrating connection, inside its transaction.
+    typealias Backfill = @Sendable (PostgresConnection, Logger) async throws -> Void
 
     /// Brings the schema of the database `connection` is on up to date, in one transaction.
     static func migrate(_ connection: PostgresConnection, logger: Logger, displayName: String) async throws {
@@ -42,6 +47,7 @@ enum PostgresSchema {
                 for statement in migration.statements {
                     try await connection.query(PostgresQuery(unsafeSQL: statement), logger: logger)
                 }
+                try await migration.then?(connection, logger)
                 try await connection.query("INSERT INTO roster_schema (name) VALUES (\(migration.name))", logger: logger)
             }
             try await connection.query("COMMIT", logger: logger)
@@ -105,6 +111,54 @@ enum PostgresSchema {
               FOR EACH ROW EXECUTE FUNCTION roster_search_text_stale()
             """,
         ]
+    }
+
+    /// The search text gains the company and the phone's digits (`PersonSearchText`): a
+    /// client's edit of those fields marks it stale too, and `recomputeSearchText` rewrites it.
+    private static var companyAndPhoneInSearchText: [String] {
+        [
+            "DROP TRIGGER person_search_text_stale ON person",
+            """
+            CREATE OR REPLACE FUNCTION roster_search_text_stale() RETURNS trigger LANGUAGE plpgsql AS $$
+            BEGIN
+              IF NEW.search_text IS NOT DISTINCT FROM OLD.search_text AND NEW.search_text IS NOT NULL
+                 AND (NEW.name IS DISTINCT FROM OLD.name OR NEW.username IS DISTINCT FROM OLD.username
+                      OR NEW.email IS DISTINCT FROM OLD.email OR NEW.phone IS DISTINCT FROM OLD.phone
+                      OR NEW.company_name IS DISTINCT FROM OLD.company_name) THEN
+                NEW.search_text := NULL;
+              END IF;
+              RETURN NEW;
+            END $$
+            """,
+            """
+            CREATE TRIGGER person_search_text_stale BEFORE UPDATE OF name, username, email, phone, company_name ON person
+              FOR EACH ROW EXECUTE FUNCTION roster_search_text_stale()
+            """,
+        ]
+    }
+
+    /// Rewrites every person's search text as `PersonSearchText` makes it now, a chunk of rows
+    /// an update, without notifying anyone (nothing anyone sees changes; every listener would
+    /// reload for nothing): the notification trigger is off for the transaction's updates.
+    private static let recomputeSearchText: Backfill = { connection, logger in
+        try await connection.query("ALTER TABLE person DISABLE TRIGGER roster_person_updated", logger: logger)
+        var ids: [Int64] = []
+        var texts: [String] = []
+        let rows = try await connection.query("SELECT id, name, username, email, phone, company_name FROM person", logger: logger)
+        for try await row in rows.decode((Int64, String, String, String, String, String).self) {
+            let person = Person(id: row.0, name: row.1, username: row.2, email: row.3, phone: row.4, companyName: row.5)
+            ids.append(person.id)
+            texts.append(PersonSearchText.column(of: person))
+        }
+        for start in stride(from: 0, to: ids.count, by: 1_000) {
+            let end = min(start + 1_000, ids.count)
+            try await connection.query("""
+                UPDATE person SET search_text = data.text
+                FROM unnest(\(Array(ids[start..<end])), \(Array(texts[start..<end]))) AS data(id, text)
+                WHERE person.id = data.id
+                """, logger: logger)
+        }
+        try await connection.query("ALTER TABLE person ENABLE TRIGGER roster_person_updated", logger: logger)
     }
 
     /// One NOTIFY per statement on `roster_changes`, by statement-level triggers with transition

@@ -26,16 +26,17 @@ extension RosterDatabase {
     /// then only those rows, read like `fetchPeopleList()`.
     public func searchPeopleList(matching query: String) async throws -> PeopleListSearchResult {
         var folder = TextFolder()
-        let folded = folder.folded(query)
+        let search = PersonSearchQuery(query, folder: &folder)
         return try await read { db in
             let total = try Int.fetchOne(db, sql: "SELECT count(*) FROM person") ?? 0
             var columns = PeopleListColumns()
-            guard !folded.isEmpty else {
+            guard !search.isEmpty else {
                 try Self.appendListRows(db, where: "", into: &columns)
                 return PeopleListSearchResult(columns: columns, total: total)
             }
-            try Self.appendListRows(db, where: "WHERE id IN (\(Self.searchMatchesSQL))", arguments: [String(decoding: folded, as: UTF8.self)],
-                                    matching: folded, into: &columns)
+            let matches = Self.searchMatches(search)
+            try Self.appendListRows(db, where: "WHERE id IN (\(matches.sql))", arguments: matches.arguments,
+                                    matching: search, into: &columns)
             return PeopleListSearchResult(columns: columns, total: total)
         }
     }
@@ -43,8 +44,8 @@ extension RosterDatabase {
     /// Appends the rows `filter` selects to `columns`. With `query`, a row without folded
     /// text (written by another program) is folded here and kept only if it matches.
     private static func appendListRows(_ db: Database, where filter: String, arguments: StatementArguments = [],
-                                       matching query: [UInt8]? = nil, into columns: inout PeopleListColumns) throws {
-        let sql = "SELECT id, name, email, companyName, searchText, username FROM person " + filter
+                                       matching query: PersonSearchQuery? = nil, into columns: inout PeopleListColumns) throws {
+        let sql = "SELECT id, name, email, companyName, searchText, username, phone FROM person " + filter
         let prepared = try db.makeStatement(sql: sql)
         try prepared.setArguments(arguments)
         let statement = prepared.sqliteStatement
@@ -58,8 +59,9 @@ extension RosterDatabase {
                 }
                 let searchText = sqlite3_column_type(statement, 4) == SQLITE_NULL ? nil : try text(statement, 4)
                 columns.append(id: sqlite3_column_int64(statement, 0), name: try text(statement, 1), email: try text(statement, 2),
-                               company: try text(statement, 3), searchText: searchText, username: try text(statement, 5), folder: &folder)
-                if searchText == nil, let query, !PersonSearchText.contains(Array(columns.searchText(at: columns.count - 1)), query) {
+                               company: try text(statement, 3), searchText: searchText, username: try text(statement, 5),
+                               phone: try text(statement, 6), folder: &folder)
+                if searchText == nil, let query, !query.isMatched(by: Array(columns.searchText(at: columns.count - 1))) {
                     columns.removeLast()
                 }
             }
@@ -101,23 +103,24 @@ extension RosterDatabase {
     /// (column NULL) are folded here and checked by the same rule.
     ///
     /// `instr`, not `LIKE`: both sides are folded already, so a plain substring
-    /// test is the whole rule (`PersonSearchText.contains`), with no wildcards
+    /// test is the whole rule (`PersonSearchQuery`), with no wildcards
     /// (`%`, `_`) or escape character in the query to neutralise, no ASCII case
     /// folding of its own, and no pattern length limit.
     public func searchPeople(matching query: String) async throws -> PeopleSearchResult {
         var folder = TextFolder()
-        let folded = folder.folded(query)
+        let search = PersonSearchQuery(query, folder: &folder)
         return try await read { db in
             let total = try Int.fetchOne(db, sql: "SELECT count(*) FROM person") ?? 0
-            guard !folded.isEmpty else { return PeopleSearchResult(people: try Person.fetchAll(db), total: total) }
-            let rows = try Row.fetchCursor(db, sql: "SELECT *, searchText IS NULL AS isUnfolded FROM person WHERE id IN (\(Self.searchMatchesSQL))",
-                                           arguments: [String(decoding: folded, as: UTF8.self)])
+            guard !search.isEmpty else { return PeopleSearchResult(people: try Person.fetchAll(db), total: total) }
+            let matches = Self.searchMatches(search)
+            let rows = try Row.fetchCursor(db, sql: "SELECT *, searchText IS NULL AS isUnfolded FROM person WHERE id IN (\(matches.sql))",
+                                           arguments: matches.arguments)
             var people: [Person] = []
             var folder = TextFolder()
             while let row = try rows.next() {
                 let person = Person(row: row)
                 let isUnfolded: Bool = row["isUnfolded"]
-                if isUnfolded, !PersonSearchText.contains(PersonSearchText.of(person, folder: &folder), folded) { continue }
+                if isUnfolded, !search.isMatched(by: PersonSearchText.of(person, folder: &folder)) { continue }
                 people.append(person)
             }
             return PeopleSearchResult(people: people, total: total)
@@ -128,6 +131,14 @@ extension RosterDatabase {
     /// argument), or who have no folded column yet: a scan of the search text index alone.
     /// The searches read the rows of these ids, one lookup each (`WHERE id IN (…)`).
     static let searchMatchesSQL = "SELECT id FROM person WHERE searchText IS NULL OR instr(searchText, ?) > 0"
+
+    /// `searchMatchesSQL` for `query`, with one more `instr` test when the query has a digit
+    /// form (`PersonSearchQuery.digits`), and the arguments to bind: still one scan of the index.
+    static func searchMatches(_ query: PersonSearchQuery) -> (sql: String, arguments: StatementArguments) {
+        let needles = query.needles.map { String(decoding: $0, as: UTF8.self) }
+        let sql = searchMatchesSQL + String(repeating: " OR instr(searchText, ?) > 0", count: needles.count - 1)
+        return (sql, StatementArguments(needles))
+    }
 
     /// The first `limit` people by their folded search text from A on (the index `person_searchText`),
     /// and the count: a few milliseconds at any size. Rows written by other programs (no folded

@@ -63,6 +63,9 @@ enum RosterSchema {
         migrator.registerMigration("v5: search text index") { db in
             try db.execute(sql: searchTextIndex)
         }
+        migrator.registerMigration("v6: company and phone in search text") { db in
+            try addCompanyAndPhoneToSearchText(db)
+        }
         return migrator
     }
 
@@ -162,6 +165,31 @@ enum RosterSchema {
             CREATE TRIGGER person_searchTextStale AFTER UPDATE OF name, username, email ON person
               WHEN NEW.searchText IS OLD.searchText AND NEW.searchText IS NOT NULL
                 AND (NEW.name IS NOT OLD.name OR NEW.username IS NOT OLD.username OR NEW.email IS NOT OLD.email) BEGIN
+              UPDATE person SET searchText = NULL WHERE id = NEW.id;
+            END
+            """)
+    }
+
+    /// The search text gains the company and the phone's digits (`PersonSearchText`):
+    /// every row's is recomputed, out of the change log as in v4 (nothing anyone sees
+    /// changes), and the trigger marks a row stale on an edit of those fields too.
+    private static func addCompanyAndPhoneToSearchText(_ db: Database) throws {
+        try db.execute(sql: "DROP TRIGGER changeLog_personUpdated")
+        try db.execute(sql: "DROP TRIGGER person_searchTextStale")
+        let rows = try Row.fetchAll(db, sql: "SELECT id, name, username, email, phone, companyName FROM person")
+        let update = try db.makeStatement(sql: "UPDATE person SET searchText = ? WHERE id = ?")
+        var folder = TextFolder()
+        for row in rows {
+            let person = Person(id: row[0], name: row[1], username: row[2], email: row[3], phone: row[4], companyName: row[5])
+            let text = String(decoding: PersonSearchText.of(person, folder: &folder), as: UTF8.self)
+            try update.execute(arguments: [text, person.id])
+        }
+        try db.execute(sql: personUpdatedTrigger)
+        try db.execute(sql: """
+            CREATE TRIGGER person_searchTextStale AFTER UPDATE OF name, username, email, phone, companyName ON person
+              WHEN NEW.searchText IS OLD.searchText AND NEW.searchText IS NOT NULL
+                AND (NEW.name IS NOT OLD.name OR NEW.username IS NOT OLD.username OR NEW.email IS NOT OLD.email
+                     OR NEW.phone IS NOT OLD.phone OR NEW.companyName IS NOT OLD.companyName) BEGIN
               UPDATE person SET searchText = NULL WHERE id = NEW.id;
             END
             """)

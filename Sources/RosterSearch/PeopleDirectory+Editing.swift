@@ -23,9 +23,12 @@ extension PeopleDirectory {
         let fields = Array(entry.text)
 
         let old = displayIndex(ofID: person.id)
-        // Same folded record, same section: the place and the index stay; only the row's content changes.
-        if let old, sectionOfPerson[old] == kind,
-           searchText[Int(searchOffsets[old])..<Int(searchOffsets[old + 1])].elementsEqual(record) {
+        let nameLength = record.withUnsafeBufferPointer { Self.nameLength($0.baseAddress, $0.count - 1) }
+        // Same folded name, same section: the place stays; only the record and the row's content change.
+        if let old, sectionOfPerson[old] == kind, hasName(record[..<nameLength], at: old) {
+            if !searchText[Int(searchOffsets[old])..<Int(searchOffsets[old + 1])].elementsEqual(record) {
+                replaceRecord(at: old, with: record)
+            }
             // A change outside the row (a phone number, a photo) leaves its stored text as it is.
             if !hasDisplayFields(fields, lengths: entry.textOffsets, at: old) {
                 storedEntry[old] = storeDisplayFields(fields, lengths: entry.textOffsets)
@@ -35,7 +38,6 @@ extension PeopleDirectory {
             return Placement(removedAt: old, insertedAt: old)
         }
         if let old { removeEntry(at: old) }
-        let nameLength = record.withUnsafeBufferPointer { Self.nameLength($0.baseAddress, $0.count - 1) }
         let position = insertionPoint(kind: kind, name: record[..<nameLength], id: person.id)
         insertEntry(id: person.id, kind: kind, record: record, fields: fields, fieldOffsets: entry.textOffsets, at: position)
         // Everyone between the old and the new place moved by one (or everyone after a new person).
@@ -56,6 +58,27 @@ extension PeopleDirectory {
 
     private func reindex(_ range: ClosedRange<Int>) {
         for index in range { indexOfID[ids[index]] = Int32(index) }
+    }
+
+    /// Whether the record at `index` has the folded name `name`.
+    private func hasName(_ name: ArraySlice<UInt8>, at index: Int) -> Bool {
+        let start = Int(searchOffsets[index])
+        let length = searchText.withUnsafeBufferPointer { Self.nameLength($0.baseAddress! + start, Int(searchOffsets[index + 1]) - start - 1) }
+        return length == name.count && searchText[start..<(start + length)].elementsEqual(name)
+    }
+
+    /// Puts `record` in place of the search record at `index` (same place: the name is the same).
+    private func replaceRecord(at index: Int, with record: [UInt8]) {
+        let start = Int(searchOffsets[index])
+        let end = Int(searchOffsets[index + 1])
+        searchText.replaceSubrange(start..<end, with: record)
+        let delta = Int32(record.count - (end - start))
+        if delta != 0 {
+            searchOffsets.withUnsafeMutableBufferPointer { offsets in
+                for later in (index + 1)..<offsets.count { offsets[later] += delta }
+            }
+        }
+        characterMasks[index] = Self.characterMask(record)
     }
 
     private func removeEntry(at index: Int) {

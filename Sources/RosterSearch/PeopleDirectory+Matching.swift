@@ -3,11 +3,16 @@ import RosterModel
 
 /// The scan: which people's search text contains a query, in display order.
 extension PeopleDirectory {
-    /// Whether the record at `displayIndex` contains the folded `query`.
-    func record(at displayIndex: Int, contains query: [UInt8]) -> Bool {
-        if query.isEmpty { return true }
+    /// Whether the record at `displayIndex` matches `query` (`PersonSearchQuery`).
+    func record(at displayIndex: Int, matches query: PersonSearchQuery) -> Bool {
+        query.needles.contains { record(at: displayIndex, contains: $0) }
+    }
+
+    /// Whether the record at `displayIndex` contains the folded `needle`.
+    func record(at displayIndex: Int, contains needle: [UInt8]) -> Bool {
+        if needle.isEmpty { return true }
         return searchText.withUnsafeBufferPointer { text in
-            query.withUnsafeBufferPointer { needle in
+            needle.withUnsafeBufferPointer { needle in
                 let start = Int(searchOffsets[displayIndex])
                 let length = Int(searchOffsets[displayIndex + 1]) - start
                 return byte_search(text.baseAddress! + start, length, needle.baseAddress!, needle.count) != nil
@@ -27,8 +32,36 @@ extension PeopleDirectory {
         }
     }
 
-    /// Display indexes of the people whose name, username or email contains the
-    /// folded `query`, in display order. With `within`, only those candidates are checked.
+    /// Display indexes of the people matching `query` (`PersonSearchQuery`), in display
+    /// order. With `within`, only those candidates are checked. A query with a digit
+    /// form is two scans, merged; every other query one.
+    func matches(_ query: PersonSearchQuery, within candidates: [Int32]? = nil) -> [Int32] {
+        guard let digits = query.digits else { return matches(folded: query.text, within: candidates) }
+        return Self.union(matches(folded: query.text, within: candidates), matches(folded: digits, within: candidates))
+    }
+
+    /// The display indexes in either sorted list, once each, sorted.
+    static func union(_ first: [Int32], _ second: [Int32]) -> [Int32] {
+        if first.isEmpty { return second }
+        if second.isEmpty { return first }
+        var result: [Int32] = []
+        result.reserveCapacity(max(first.count, second.count))
+        var next = 0
+        var other = 0
+        while next < first.count && other < second.count {
+            let smaller = min(first[next], second[other])
+            result.append(smaller)
+            if first[next] == smaller { next += 1 }
+            if second[other] == smaller { other += 1 }
+        }
+        result.append(contentsOf: first[next...])
+        result.append(contentsOf: second[other...])
+        return result
+    }
+
+    /// Display indexes of the people whose search text (name, username, email, company,
+    /// phone digits) contains the folded `query`, in display order. With `within`, only
+    /// those candidates are checked.
     func matches(folded query: [UInt8], within candidates: [Int32]? = nil) -> [Int32] {
         guard !query.isEmpty else { return Array(0..<Int32(ids.count)) }
         if query.count == 1, let byMask = matchesByMask(query[0]) { return byMask }

@@ -6,7 +6,7 @@ import RosterModel
 public struct PeopleSearchIndex {
     public private(set) var directory: PeopleDirectory
     private var folder = TextFolder()
-    private var recent: [(query: [UInt8], matches: [Int32])] = []
+    private var recent: [(query: PersonSearchQuery, matches: [Int32])] = []
     private static let recentLimit = 24
 
     /// Everyone, in display order: what an empty search shows, built once.
@@ -20,20 +20,20 @@ public struct PeopleSearchIndex {
 
     /// Display indexes of the people matching `query` (already trimmed), in display order.
     public mutating func matches(for query: String) -> [Int32] {
-        let folded = folder.folded(query)
-        if folded.isEmpty { return everyone }
-        if let index = recent.firstIndex(where: { $0.query == folded }) {
+        let search = PersonSearchQuery(query, folder: &folder)
+        if search.isEmpty { return everyone }
+        if let index = recent.firstIndex(where: { $0.query == search }) {
             let hit = recent.remove(at: index)
             recent.append(hit)
             return hit.matches
         }
-        // Any remembered query contained in this one has a superset of its matches:
+        // Any remembered query this one narrows (typing on) has a superset of its matches:
         // start from the smallest such set.
         let narrowest = recent
-            .filter { Self.contains(folded, $0.query) }
+            .filter { search.narrows($0.query) }
             .min(by: { $0.matches.count < $1.matches.count })
-        let result = directory.matches(folded: folded, within: narrowest?.matches)
-        recent.append((folded, result))
+        let result = directory.matches(search, within: narrowest?.matches)
+        recent.append((search, result))
         if recent.count > Self.recentLimit { recent.removeFirst() }
         return result
     }
@@ -50,8 +50,8 @@ public struct PeopleSearchIndex {
     @discardableResult
     public mutating func apply(upserting people: [Person], removing ids: [Int64], query: String) -> [PeopleDirectory.Placement] {
         if !isKnownUniquelyReferenced(&directory) { directory = directory.copy() }
-        let folded = folder.folded(query)
-        var kept = folded.isEmpty ? nil : recent.first(where: { $0.query == folded })?.matches
+        let search = PersonSearchQuery(query, folder: &folder)
+        var kept = search.isEmpty ? nil : recent.first(where: { $0.query == search })?.matches
         recent = []
         var placements: [PeopleDirectory.Placement] = []
         placements.reserveCapacity(people.count + ids.count)
@@ -59,21 +59,21 @@ public struct PeopleSearchIndex {
             guard let removedAt = directory.remove(id: id) else { continue }
             let placement = PeopleDirectory.Placement(removedAt: removedAt, insertedAt: nil)
             placements.append(placement)
-            if kept != nil { adjust(&kept!, for: placement, query: folded) }
+            if kept != nil { adjust(&kept!, for: placement, query: search) }
         }
         for person in people {
             let placement = directory.upsert(person, folder: &folder)
             placements.append(placement)
-            if kept != nil { adjust(&kept!, for: placement, query: folded) }
+            if kept != nil { adjust(&kept!, for: placement, query: search) }
         }
         everyone = Array(0..<Int32(directory.count))
-        if let kept { recent = [(folded, kept)] }
+        if let kept { recent = [(search, kept)] }
         return placements
     }
 
     /// Moves the display indexes in `matches` as `placement` moved the entries,
-    /// and lists the placed person if their record contains `query`.
-    private func adjust(_ matches: inout [Int32], for placement: PeopleDirectory.Placement, query: [UInt8]) {
+    /// and lists the placed person if their record matches `query`.
+    private func adjust(_ matches: inout [Int32], for placement: PeopleDirectory.Placement, query: PersonSearchQuery) {
         if let removedAt = placement.removedAt.map(Int32.init) {
             let index = Self.lowerBound(matches, removedAt)
             if index < matches.count, matches[index] == removedAt { matches.remove(at: index) }
@@ -82,7 +82,7 @@ public struct PeopleSearchIndex {
         if let insertedAt = placement.insertedAt {
             let index = Self.lowerBound(matches, Int32(insertedAt))
             matches.withUnsafeMutableBufferPointer { for later in index..<$0.count { $0[later] += 1 } }
-            if directory.record(at: insertedAt, contains: query) { matches.insert(Int32(insertedAt), at: index) }
+            if directory.record(at: insertedAt, matches: query) { matches.insert(Int32(insertedAt), at: index) }
         }
     }
 
@@ -94,14 +94,5 @@ public struct PeopleSearchIndex {
             if sorted[mid] < value { low = mid + 1 } else { high = mid }
         }
         return low
-    }
-
-    private static func contains(_ haystack: [UInt8], _ needle: [UInt8]) -> Bool {
-        guard needle.count <= haystack.count else { return false }
-        if needle.isEmpty { return true }
-        for start in 0...(haystack.count - needle.count) where haystack[start] == needle[0] {
-            if haystack[start..<(start + needle.count)].elementsEqual(needle) { return true }
-        }
-        return false
     }
 }

@@ -90,6 +90,15 @@ struct PeopleCommandTests {
         ])
     }
 
+    @Test("--search finds a phone number by its digits and the company: 770, 7368031, +1 770 and romaguera find Leanne Graham",
+          arguments: [("770", 1), ("7368031", 1), ("+1 770", 1), ("(770) 736-8031", 1), ("romaguera", 2), ("Romaguera-Crona", 1)])
+    func searchPhoneAndCompany(query: String, matches: Int) async throws {
+        let result = try await cli.run("people", "--search", query)
+        #expect(result.exitCode == 0, "\(result)")
+        #expect(result.stdoutLines.contains("  Leanne Graham <Sincere@april.biz>  #1"), "\(result)")
+        #expect(result.stdoutLines.last == "\(matches) of 10 people", "\(result)")
+    }
+
     @Test("A search without matches says so and still exits 0")
     func searchWithoutMatches() async throws {
         let result = try await cli.run("people", "--search", "zzz")

@@ -30,13 +30,15 @@ struct SearchTextTests {
         Person(id: 10, name: "Дмитрий Иванов", username: "dima", email: "dima@example.ru"),
         Person(id: 11, name: "  Padded  ", username: "padded", email: "padded@example.com"),
         Person(id: 12, name: "Ægir Þór ǆ", username: "aegir", email: "aegir@example.dk"),
-        Person(id: 13, name: "Ana", email: "ana@example.com"),
+        Person(id: 13, name: "Ana", email: "ana@example.com", phone: "1-770-736-8031 x56442", companyName: "Romaguera-Crona"),
+        Person(id: 14, name: "Bo", email: "bo@example.com", phone: "+49 (30) 1770-736", companyName: "Straße & Söhne"),
     ]
 
     static let queries = [
         "", "e", "É", "emile", "EMILE", "emile zola", "%", "_", "%_", "\\", "a_b", "50%", "'", "\"", "o'b",
         "🙂", "🏽", "ss", "straße", "ß", "dvorak", "DVOŘÁK", "ł", "ae", "thor", "dz", "д", "ИВАН", "@", ".", "padded",
         "zzzz", "\u{1}", "\t", "x\u{1}y", "\u{301}", "\u{200B}", "com",
+        "770", "7368031", "+1 770", "1-770-736", "(770) 736", "+1 7", "49", "romaguera", "SÖHNE", "soehne", "crona\u{1}",
     ]
 
     /// A store with only `fetchPeople`: its search is `PeopleStore`'s own, the rule in Swift.
@@ -89,10 +91,16 @@ struct SearchTextTests {
         #expect(ids(try await database.searchPeople(matching: "emile")) == [1, 2])
         #expect(ids(try await database.searchPeople(matching: "%")) == [5])
         #expect(ids(try await database.searchPeople(matching: "_")) == [4, 6])
-        #expect(ids(try await database.searchPeople(matching: "ss")) == [4])
+        #expect(ids(try await database.searchPeople(matching: "ss")) == [4, 14])
         #expect(ids(try await database.searchPeople(matching: "x\u{1}y")).isEmpty, "a query never spans two fields")
         #expect(try await database.searchPeople(matching: "").people.count == Self.people.count)
         #expect(try await database.searchPeople(matching: "zzzz") == PeopleSearchResult(people: [], total: Self.people.count))
+        #expect(ids(try await database.searchPeople(matching: "770")) == [13, 14], "phone digits")
+        #expect(ids(try await database.searchPeople(matching: "7368031")) == [13])
+        #expect(ids(try await database.searchPeople(matching: "+1 770")) == [13, 14], "by its digits, 1770")
+        #expect(ids(try await database.searchPeople(matching: "(770) 736-8031")) == [13])
+        #expect(ids(try await database.searchPeople(matching: "romaguera")) == [13], "company")
+        #expect(ids(try await database.searchPeople(matching: "+1 7")).isEmpty, "too few digits to be a phone number")
     }
 
     @Test("the total is counted from the small id index, the search scans the search text index alone, the first page reads it too")
@@ -196,12 +204,18 @@ struct SearchTextTests {
         let database = try await database(thenForeignWrites: [
             "INSERT INTO person (id, name, email) VALUES (50, 'Ünal Çelik', 'unal@example.tr')",
             "UPDATE person SET name = 'Renamed Person' WHERE id = 1",
-            "UPDATE person SET phone = '555' WHERE id = 2",
+            "UPDATE person SET website = 'https://example.org' WHERE id = 2",
+            "UPDATE person SET phone = '555 0199' WHERE id = 3",
+            "UPDATE person SET companyName = 'Acme' WHERE id = 4",
         ])
         let stored = try columns(database)
         #expect(stored[50] == .some(nil), "an insert without the column leaves it NULL")
         #expect(stored[1] == .some(nil), "a rename that leaves the column as it was marks it NULL")
         #expect(stored[2] != .some(nil), "a change of another field leaves it")
+        #expect(stored[3] == .some(nil), "so does a change of the phone")
+        #expect(stored[4] == .some(nil), "and of the company")
+        #expect(ids(try await database.searchPeople(matching: "5550199")) == [3])
+        #expect(ids(try await database.searchPeople(matching: "acme")) == [4])
         #expect(ids(try await database.searchPeople(matching: "unal celik")) == [50])
         #expect(ids(try await database.searchPeople(matching: "renamed")) == [1])
         #expect(ids(try await database.searchPeople(matching: "emile zola")) == [2])
@@ -228,7 +242,8 @@ struct SearchTextTests {
         #expect(listed.count == Self.people.count + 1)
         let unal = try #require(listed.ids.firstIndex(of: 50))
         #expect(String(decoding: listed.field(0, at: unal), as: UTF8.self) == "Ünal Çelik", "the name is trimmed")
-        #expect(String(decoding: listed.searchText(at: unal), as: UTF8.self) == "unal celik\u{1}uc\u{1}unal@example.tr", "folded here: the row had none")
+        #expect(String(decoding: listed.searchText(at: unal), as: UTF8.self) == "unal celik\u{1}uc\u{1}unal@example.tr\u{1}\u{1}",
+                "folded here: the row had none")
 
         // The packed search lists what the search lists, rows without folded text checked by the rule.
         for query in Self.queries + ["unal", "renamed", "ærø"] {
@@ -267,7 +282,7 @@ struct SearchTextTests {
             (try String.fetchAll(db, sql: "SELECT identifier FROM grdb_migrations ORDER BY identifier"),
              try Int.fetchOne(db, sql: "SELECT max(seq) FROM changeLog"))
         }
-        #expect(migrations.last == "v5: search text index")
+        #expect(migrations.last == "v6: company and phone in search text")
         #expect(logAfter == logBefore, "backfilling is not a change anyone needs to re-read")
         #expect(try columns(database) == (try await expectedColumns(database)))
         #expect(!(try columns(database)).values.contains(nil))
@@ -280,5 +295,59 @@ struct SearchTextTests {
         _ = try await database.updatePerson(PersonEdit(original: ana, updated: edited))
         let logEdited = try await database.writer.read { try Int.fetchOne($0, sql: "SELECT max(seq) FROM changeLog") }
         #expect(logEdited == (logAfter ?? 0) + 1)
+    }
+
+    @Test("the v6 migration recomputes a v5 database's search text with company and phone digits, without writing to the change log")
+    func recomputesV5() async throws {
+        let path = tmp.path("v5.sqlite")
+        do {
+            let queue = try DatabaseQueue(path: path)
+            // RosterSchema's own migrations up to v5, as released: the database v5 left,
+            // its rows written by Roster then (name, username and email folded).
+            try RosterSchema.migrator.migrate(queue, upTo: "v5: search text index")
+            try await queue.write { db in
+                var folder = TextFolder()
+                for person in Self.people {
+                    let name = PersonSearchText.trimmedName(person.name)
+                    let v5Text = [name, person.username, person.email].map { String(decoding: folder.folded($0), as: UTF8.self) }
+                        .joined(separator: "\u{1}")
+                    try db.execute(sql: """
+                        INSERT INTO person (id, name, username, email, phone, companyName, searchText) VALUES (?, ?, ?, ?, ?, ?, ?)
+                        """, arguments: [person.id, person.name, person.username, person.email, person.phone, person.companyName, v5Text])
+                }
+                // One row another program wrote: no search text yet.
+                try db.execute(sql: "INSERT INTO person (id, name, email, phone) VALUES (60, 'Foreign', 'f@example.org', '770')")
+            }
+            try queue.close()
+        }
+        let logBefore = try await {
+            let queue = try DatabaseQueue(path: path)
+            defer { try? queue.close() }
+            return try await queue.read { try Int.fetchOne($0, sql: "SELECT max(seq) FROM changeLog") }
+        }()
+
+        let database = try RosterDatabase(path: path)
+        let (migrations, logAfter) = try await database.writer.read { db in
+            (try String.fetchAll(db, sql: "SELECT identifier FROM grdb_migrations ORDER BY identifier"),
+             try Int.fetchOne(db, sql: "SELECT max(seq) FROM changeLog"))
+        }
+        #expect(migrations.suffix(2) == ["v5: search text index", "v6: company and phone in search text"])
+        #expect(logAfter == logBefore, "recomputing is not a change anyone needs to re-read")
+        #expect(try columns(database) == (try await expectedColumns(database)), "every row recomputed, the foreign one too")
+        #expect(ids(try await database.searchPeople(matching: "770")) == [13, 14, 60])
+        #expect(ids(try await database.searchPeople(matching: "romaguera")) == [13])
+        try await expectSameAnswers(database)
+
+        // The put-back triggers: an edit is logged, and a foreign edit of the phone marks the row stale.
+        let ana = try #require(try await database.fetchPerson(id: 13))
+        var edited = ana
+        edited.companyName = "Acme"
+        _ = try await database.updatePerson(PersonEdit(original: ana, updated: edited))
+        let logEdited = try await database.writer.read { try Int.fetchOne($0, sql: "SELECT max(seq) FROM changeLog") }
+        #expect(logEdited == (logAfter ?? 0) + 1)
+        #expect(ids(try await database.searchPeople(matching: "acme")) == [13])
+        try await database.writer.write { try $0.execute(sql: "UPDATE person SET phone = '42' WHERE id = 13") }
+        #expect(try columns(database)[13] == .some(nil))
+        #expect(ids(try await database.searchPeople(matching: "7368031")).isEmpty, "folded again from the row, by the rule")
     }
 }

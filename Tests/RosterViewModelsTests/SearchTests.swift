@@ -11,8 +11,9 @@ import RosterTestSupport
 struct SearchTests {
     // MARK: Brute-force reference
 
-    /// Folded name, username and email of each person of a directory, in display order,
-    /// searched field by field with a naive substring check.
+    /// Folded name, username, email and company and the phone's digits of each person
+    /// of a directory, in display order, searched field by field with a naive substring
+    /// check; a query that looks like a phone number is also looked for by its digits.
     struct Reference {
         let people: [Person]
         let fields: [[[UInt8]]]
@@ -23,7 +24,10 @@ struct SearchTests {
             var folder = TextFolder()
             let byID = Dictionary(uniqueKeysWithValues: people.map { ($0.id, $0) })
             self.people = (0..<directory.count).map { byID[directory.id(at: $0)]! }
-            fields = self.people.map { [folder.folded(PersonSearchText.trimmedName($0.name)), folder.folded($0.username), folder.folded($0.email)] }
+            fields = self.people.map {
+                [folder.folded(PersonSearchText.trimmedName($0.name)), folder.folded($0.username), folder.folded($0.email),
+                 folder.folded($0.companyName), folder.folded($0.phone).filter { (0x30...0x39).contains($0) }]
+            }
         }
 
         /// Ids of the people with a field containing the folded, trimmed `query`, in display order.
@@ -31,9 +35,14 @@ struct SearchTests {
             if let known = answers[query] { return known }
             var folder = TextFolder()
             let needle = folder.folded(query.trimmingCharacters(in: .whitespacesAndNewlines))
+            var needles = [needle]
+            let digits = needle.filter { (0x30...0x39).contains($0) }
+            if digits.count >= 3, digits.count < needle.count, needle.allSatisfy({ Array("0123456789 +-().".utf8).contains($0) }) {
+                needles.append(digits)
+            }
             var result: [Int64] = []
             for (person, fields) in zip(people, fields)
-            where needle.isEmpty || fields.contains(where: { Self.contains($0, needle) }) {
+            where needle.isEmpty || fields.contains(where: { field in needles.contains { Self.contains(field, $0) } }) {
                 result.append(person.id)
             }
             answers[query] = result
@@ -106,10 +115,44 @@ struct SearchTests {
         #expect(viewModel.listing.sections.flatMap { viewModel.listing.people(in: $0).map(\.name) } == [name])
     }
 
-    @Test("the company is not searched, and a query never matches across name, username and email")
+    @Test("the company is searched: romaguera finds Leanne Graham (Romaguera-Crona) and Clementine Bauch (Romaguera-Jacobson)")
+    func searchByCompany() async throws {
+        let viewModel = try await sampleViewModel()
+        viewModel.searchTextChanged("romaguera")
+        #expect(viewModel.listing.sections.flatMap { viewModel.listing.people(in: $0).map(\.name) } == ["Clementine Bauch", "Leanne Graham"])
+        viewModel.searchTextChanged("ROMAGUERA-CRONA")
+        #expect(viewModel.listing.listedIDs == [1])
+    }
+
+    @Test("a phone number is found by its digits: 770, 7368, +1 770, 7368031 and 1-770-736 find Leanne Graham (1-770-736-8031 x56442)",
+          arguments: ["770", "7368", "+1 770", "7368031", "1-770-736", "(770) 736-8031", " 770.736 ", "56442"])
+    func searchByPhoneDigits(query: String) async throws {
+        let viewModel = try await sampleViewModel()
+        viewModel.searchTextChanged(query)
+        #expect(viewModel.listing.listedIDs == [1], "query \(query.debugDescription)")
+        #expect(viewModel.countText == "1 of 10 people")
+    }
+
+    @Test("a punctuated query with fewer than three digits is not a phone number; other characters make it plain text")
+    func phoneLikeNeedsThreeDigits() async throws {
+        let viewModel = try await sampleViewModel()
+        // "+1 7" as text is nowhere; its digits "17" would be in most phones.
+        viewModel.searchTextChanged("+1 7")
+        #expect(viewModel.listing.matchCount == 0)
+        // Typing on from it to a phone number finds it (its remembered answer is not narrowed).
+        viewModel.searchTextChanged("+1 770")
+        #expect(viewModel.listing.listedIDs == [1])
+        // A letter makes it text: "8031 x5" is nowhere, though its digits are in the phone.
+        viewModel.searchTextChanged("8031 x5")
+        #expect(viewModel.listing.matchCount == 0)
+    }
+
+    @Test("a query never matches across name, username, email, company and phone")
     func searchFieldsAreSeparate() async throws {
         let viewModel = try await sampleViewModel()
-        viewModel.searchTextChanged("Romaguera")
+        viewModel.searchTextChanged("CronaBret")
+        #expect(viewModel.listing.matchCount == 0)
+        viewModel.searchTextChanged("biz romaguera")
         #expect(viewModel.listing.matchCount == 0)
         viewModel.searchTextChanged("GrahamBret")
         #expect(viewModel.listing.matchCount == 0)
@@ -239,7 +282,7 @@ struct SearchTests {
 
     @Test("narrowing and widening a query gives the same results as a fresh search (view model)")
     func incrementalSearchMatchesBruteForce() async throws {
-        let people = generatedPeople(count: 400, seed: 2024)
+        let people = generatedPeople(count: 400, seed: 2024).withPhones()
         let viewModel = await loadedViewModel(people)
         var reference = Reference(viewModel.listing.directory, of: people)
         #expect(viewModel.listing.listedIDs == reference.ids(matching: ""))
@@ -253,7 +296,8 @@ struct SearchTests {
         // Contained-in-the-middle refinements, more than the cache remembers, then back to earlier queries.
         queries += ["m", "mi", "emi", "emil", "i", "il", "lie", "ss", "ass", "rasse", "e", "er", "ers", "ster", "sted",
                     "a", "an", "ann", "anna", "n", "nn", "o", "ov", "ova", "ovac", "kovač", ".", ".o", ".or", ".org",
-                    "_", "1", "12", "z", "zo", "zoe", "emile", "LOVE", "e", "", "ss", "anna"]
+                    "_", "1", "12", "z", "zo", "zoe", "emile", "LOVE", "e", "", "ss", "anna",
+                    "+", "+1", "+1 ", "+1 5", "+1 55", "+1 555", "+1 555-", "+1 555-0", "555", "55", "(555) 01", "ltd", "ng ltd"]
         for query in queries {
             viewModel.searchTextChanged(query)
             let expected = reference.ids(matching: query)
@@ -264,12 +308,13 @@ struct SearchTests {
 
     @Test("random query sequences on the search index agree with brute force", arguments: [1, 2, 3] as [UInt64])
     func randomQueriesAgreeWithBruteForce(seed: UInt64) {
-        let people = generatedPeople(count: 300, seed: seed)
+        let people = generatedPeople(count: 300, seed: seed).withPhones()
         let directory = PeopleDirectory(people: people)
         var reference = Reference(directory, of: people)
         var index = PeopleSearchIndex(directory: directory)
         var random = SplitMix64(seed: seed &* 7919)
-        let alphabet = ["a", "e", "é", "n", "s", "ß", "o", "ø", "l", "@", ".", "r", "Æ", "ü", "б", "1"].map(Character.init)
+        let alphabet = ["a", "e", "é", "n", "s", "ß", "o", "ø", "l", "@", ".", "r", "Æ", "ü", "б", "1",
+                        "5", "0", "7", " ", "-", "+", "("].map(Character.init)
 
         var query = ""
         for _ in 0..<600 {
@@ -280,7 +325,8 @@ struct SearchTests {
             default: query = ""
             }
             if query.count > 5 { query.removeFirst() }
-            let found = index.matches(for: query).map { directory.id(at: Int($0)) }
+            // Trimmed, as the view model hands it over.
+            let found = index.matches(for: query.trimmingCharacters(in: .whitespaces)).map { directory.id(at: Int($0)) }
             #expect(found == reference.ids(matching: query), "query \(query.debugDescription)")
         }
     }
@@ -295,5 +341,22 @@ struct SearchTests {
             #expect(Set(matches).count == matches.count, "query \(query)")
         }
         #expect(index.matches(for: "").count == 300)
+    }
+}
+
+extension [Person] {
+    /// The same people with phones of varied punctuation, from their ids.
+    func withPhones() -> [Person] {
+        map { person in
+            var person = person
+            let digits = String(person.id * 7_919 % 100_000)
+            switch person.id % 4 {
+            case 0: person.phone = "+1 (555) 0\(person.id % 10)-\(digits)"
+            case 1: person.phone = "555.\(digits) x\(person.id)"
+            case 2: person.phone = "1-555-\(digits)"
+            default: person.phone = ""
+            }
+            return person
+        }
     }
 }

@@ -39,6 +39,53 @@ struct PostgresOnlyTests {
         again.close()
     }
 
+    @Test("v3 recomputes every row's search text with company and phone digits, and marks a psql edit of them stale")
+    func searchTextRecomputed() async throws {
+        let address = try await TestPostgres.createDatabase()
+        defer { Task { await TestPostgres.drop(address) } }
+        try await PostgresDirectory(address: address).close()
+        // The database as v2 left it: rows whose search text holds name, username and email only.
+        _ = try await TestPostgres.withConnection(to: address) { connection in
+            try await connection.query("""
+                INSERT INTO person (id, name, username, email, phone, company_name, search_text) VALUES
+                  (1, 'Leanne Graham', 'Bret', 'Sincere@april.biz', '1-770-736-8031 x56442', 'Romaguera-Crona',
+                   'leanne graham' || chr(1) || 'bret' || chr(1) || 'sincere@april.biz'),
+                  (2, 'Ünal Çelik', '', 'unal@example.tr', '', 'Söhne', NULL)
+                """, logger: TestPostgres.logger)
+            try await connection.query("DELETE FROM roster_schema WHERE name = 'v3: company and phone in search text'", logger: TestPostgres.logger)
+        }
+        let directory = try await PostgresDirectory(address: address)
+        defer { directory.close() }
+        let stored = try await TestPostgres.withConnection(to: address) { connection in
+            var stored: [Int64: String?] = [:]
+            for try await row in try await connection.query("SELECT id, search_text FROM person", logger: TestPostgres.logger)
+                .decode((Int64, String?).self) {
+                stored[row.0] = .some(row.1)
+            }
+            return stored
+        }
+        for person in try await directory.fetchPeople() {
+            #expect(stored[person.id] == .some(PersonSearchText.column(of: person)), "person \(person.id)")
+        }
+        #expect(try await directory.searchPeople(matching: "+1 770").people.map(\.id) == [1])
+        #expect(try await directory.searchPeople(matching: "romaguera").people.map(\.id) == [1])
+        #expect(try await directory.searchPeople(matching: "sohne").people.map(\.id) == [2])
+
+        // psql changes the phone without the search text: the trigger marks it stale, the search folds it.
+        let staled = try await TestPostgres.withConnection(to: address) { connection in
+            try await connection.query("UPDATE person SET phone = '555 0199' WHERE id = 1", logger: TestPostgres.logger)
+            var isNull = false
+            for try await value in try await connection.query("SELECT search_text IS NULL FROM person WHERE id = 1", logger: TestPostgres.logger)
+                .decode(Bool.self) {
+                isNull = value
+            }
+            return isNull
+        }
+        #expect(staled)
+        #expect(try await directory.searchPeople(matching: "5550199").people.map(\.id) == [1])
+        #expect(try await directory.searchPeople(matching: "770").people.isEmpty)
+    }
+
     @Test("a database migrated by a newer Roster is refused with newerVersion and left untouched")
     func newerVersionRefused() async throws {
         let address = try await TestPostgres.createDatabase()
