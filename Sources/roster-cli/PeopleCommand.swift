@@ -12,7 +12,7 @@ struct PeopleCommand: AsyncParsableCommand {
 
     @OptionGroup var options: DatabaseOptions
 
-    @Option(name: .long, help: ArgumentHelp(L10n.tr("Show only people whose name, username or email contains TEXT."), valueName: "TEXT"))
+    @Option(name: .long, help: ArgumentHelp(L10n.tr("Show only people whose name, username, email, company or phone number contains TEXT (a phone number by its digits)."), valueName: "TEXT"))
     var search: String?
 
     @Flag(name: .long, help: ArgumentHelp(L10n.tr("Print JSON instead of text.")))

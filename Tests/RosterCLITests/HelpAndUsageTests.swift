@@ -41,7 +41,7 @@ struct HelpAndUsageTests {
         #expect(result.stderr == "")
         #expect(result.stdout.contains("USAGE: roster-cli people [--database <PATH>] [--search <TEXT>] [--json]"))
         #expect(result.stdoutLines.contains { $0.hasPrefix("  --database <PATH>") && $0.contains("Use the SQLite database at PATH") })
-        #expect(result.stdoutLines.contains { $0.hasPrefix("  --search <TEXT>") && $0.contains("name, username or email") })
+        #expect(result.stdoutLines.contains { $0.hasPrefix("  --search <TEXT>") && $0.contains("name, username, email, company") })
         #expect(result.stdoutLines.contains { $0.hasPrefix("  --json") && $0.contains("Print JSON") })
         #expect(!FileManager.default.fileExists(atPath: cli.defaultDatabasePath))
     }
