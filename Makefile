@@ -186,15 +186,15 @@ transcripts: build
 
 ## Regenerate the generated part of docs/cli.md, every command's help as the built roster-cli
 ## prints it (DocsTests in `make test` fails when they differ).
+# (--build-tests: building one test target does not relink the test runner.)
 docs-cli:
-	$(SWIFT) build --product roster-cli $(BUILD_FLAGS)
-	$(SWIFT) build --target RosterCLITests $(BUILD_FLAGS)
+	$(SWIFT) build --build-tests $(BUILD_FLAGS)
 	ROSTER_UPDATE_DOCS=1 $(SWIFT) test --skip-build --disable-xctest $(BUILD_FLAGS) --filter "DocsTests/cliReferenceIsTheHelp"
 
 ## Regenerate the tables of docs/rules.md from the model's rules (RulesDocTests in `make test`
 ## fails when they differ).
 docs-rules:
-	$(SWIFT) build --target RosterModelTests $(BUILD_FLAGS)
+	$(SWIFT) build --build-tests $(BUILD_FLAGS)
 	ROSTER_UPDATE_DOCS=1 $(SWIFT) test --skip-build --disable-xctest $(BUILD_FLAGS) --filter "RulesDocTests/tablesAreTheModels"
 
 # For scripts/check-translations.sh: the catalog folder of `make mo`.

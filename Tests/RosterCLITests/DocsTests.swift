@@ -89,10 +89,15 @@ struct DocsTests {
         #expect(news.allSatisfy { !$0.paragraphs.isEmpty }, "every release has notes")
     }
 
-    @Test("The NEWS reader reads headings, paragraphs and the text before the first release")
+    @Test("The NEWS reader reads headings and paragraphs, and skips what comes before the first release")
     func newsReader() {
         let text = """
             Release notes.
+
+            Unreleased
+            ==========
+
+            Not in the metainfo yet.
 
             Roster 1.1.0 (2026-12-02)
             =========================
@@ -114,7 +119,8 @@ struct DocsTests {
     }
 
     /// NEWS: a heading "Roster VERSION (YYYY-MM-DD)" underlined with "=" per release, then its
-    /// paragraphs, separated by blank lines.
+    /// paragraphs, separated by blank lines. What comes before the first release (the file's
+    /// introduction, and an "Unreleased" section) is not a release.
     static func releases(inNEWS text: String) -> [Release] {
         var releases: [Release] = []
         var paragraph: [String] = []
