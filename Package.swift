@@ -3,7 +3,7 @@ import PackageDescription
 
 /// Roster: a people directory on GTK 4, built as MVVM with two fronts.
 ///
-/// Allowed imports (see README "Architecture"):
+/// Allowed imports (see ARCHITECTURE.md):
 /// RosterModel <- RosterSQLite (GRDB), RosterPostgres (PostgresNIO) <- RosterEngines <- roster, roster-cli, roster-scenario
 /// RosterModel <- RosterREST (SwiftNIO) <- roster, roster-cli, roster-scenario
 /// RosterModel <- RosterSearch (+ CByteSearch) <- RosterViewModels <- RosterGtk <- roster

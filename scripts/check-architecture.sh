@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Fails when a module depends on what the architecture forbids (README "Architecture"): the core
+# Fails when a module depends on what the architecture forbids (ARCHITECTURE.md): the core
 # and the view models know no engine (no GRDB, no PostgreSQL driver, no sample data), the views
 # and the headless front reach the data only through the core's store protocols, and only the
 # composition roots pick an engine. Reads the target graph SwiftPM resolves (`swift package describe`).
