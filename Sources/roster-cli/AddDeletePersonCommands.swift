@@ -52,7 +52,7 @@ struct DeletePersonCommand: AsyncParsableCommand {
     )
 
     @OptionGroup var options: DatabaseOptions
-    @Argument(help: ArgumentHelp(L10n.tr("The person's id."))) var id: PersonID
+    @Argument(help: ArgumentHelp(L10n.tr("The person's id."))) var id: PersonIDArgument
     @Flag(name: .long, help: ArgumentHelp(L10n.tr("Print what was deleted as JSON instead of text."))) var json = false
 
     func validate() throws { try id.validate() }

@@ -9,7 +9,7 @@ struct ShowCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(commandName: "show", abstract: L10n.tr("Show a person's profile."))
 
     @OptionGroup var options: DatabaseOptions
-    @Argument(help: ArgumentHelp(L10n.tr("The person's id."))) var id: PersonID
+    @Argument(help: ArgumentHelp(L10n.tr("The person's id."))) var id: PersonIDArgument
 
     func validate() throws { try id.validate() }
 
@@ -56,7 +56,7 @@ struct EditCommand: AsyncParsableCommand {
     )
 
     @OptionGroup var options: DatabaseOptions
-    @Argument(help: ArgumentHelp(L10n.tr("The person's id."))) var id: PersonID
+    @Argument(help: ArgumentHelp(L10n.tr("The person's id."))) var id: PersonIDArgument
     @OptionGroup var profile: ProfileOptions
     @Flag(help: ArgumentHelp(L10n.tr("Save over a change someone else made to the same fields since the person was read."))) var force = false
 

@@ -9,7 +9,7 @@ struct TasksCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(commandName: "tasks", abstract: L10n.tr("List a person's tasks."))
 
     @OptionGroup var options: DatabaseOptions
-    @Argument(help: ArgumentHelp(L10n.tr("The person's id."))) var id: PersonID
+    @Argument(help: ArgumentHelp(L10n.tr("The person's id."))) var id: PersonIDArgument
     @Flag(name: .long, help: ArgumentHelp(L10n.tr("Only open tasks."))) var open = false
     @Flag(name: .long, help: ArgumentHelp(L10n.tr("Only done tasks."))) var done = false
     @Flag(name: .long, help: ArgumentHelp(L10n.tr("Print JSON instead of text."))) var json = false
@@ -38,7 +38,7 @@ struct AddTaskCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(commandName: "add-task", abstract: L10n.tr("Add a task to a person's list."))
 
     @OptionGroup var options: DatabaseOptions
-    @Argument(help: ArgumentHelp(L10n.tr("The person's id."))) var id: PersonID
+    @Argument(help: ArgumentHelp(L10n.tr("The person's id."))) var id: PersonIDArgument
     @Argument(help: ArgumentHelp(L10n.tr("The task's title (at most {0} characters).", String(TaskRules.titleLimit.characters)))) var title: String
     @Option(help: ArgumentHelp(L10n.tr("Due day."), valueName: "YYYY-MM-DD")) var due: String?
 
@@ -73,7 +73,7 @@ struct TaskChangeCommand<Change: TaskChange>: AsyncParsableCommand {
     static var configuration: CommandConfiguration { Change.configuration }
 
     @OptionGroup var options: DatabaseOptions
-    @Argument(help: ArgumentHelp(L10n.tr("The person's id."))) var id: PersonID
+    @Argument(help: ArgumentHelp(L10n.tr("The person's id."))) var id: PersonIDArgument
     @Argument(help: ArgumentHelp(L10n.tr("The task's id (as `tasks` lists it) or its exact title."))) var task: String
 
     func validate() throws {

@@ -5,7 +5,7 @@ import RosterViewModels
 ///
 /// Parsing accepts any whole number so that `validate()` can say why 0 or a
 /// negative number is not an id; each command taking one calls it.
-struct PersonID: ExpressibleByArgument, Sendable {
+struct PersonIDArgument: ExpressibleByArgument, Sendable {
     let value: Int64
 
     init?(argument: String) {
@@ -25,7 +25,7 @@ struct PersonID: ExpressibleByArgument, Sendable {
 /// value: `show -1` failed with "Missing expected argument '<id>'". No option of
 /// this CLI is a digit, so such an argument is always a mistake. When parsing
 /// fails and one is present, the arguments are parsed once more with each of
-/// them disguised as a value (`encoded`) that `PersonID` and the task arguments
+/// them disguised as a value (`encoded`) that `PersonIDArgument` and the task arguments
 /// understand, so that their `validate()` can name the real problem.
 /// That second parse only ever explains an error: its command never runs.
 enum NegativeNumberArgument {
