@@ -14,7 +14,7 @@ public enum LongestPerson {
     }
 
     /// The person, with the photo at `avatarPath` (nil: none). Valid by `PersonRules`.
-    public static func person(id: Int64, avatarPath: String?) -> Person {
+    public static func person(id: PersonID, avatarPath: String?) -> Person {
         Person(
             id: id, name: marked("W", PersonRules.nameLimit.characters),
             email: String(repeating: "a", count: 64) + "@" + String(repeating: String(repeating: "b", count: 63) + ".", count: 2) + "org",

@@ -1,4 +1,5 @@
 import Foundation
+import RosterModel
 import RosterViewModels
 
 /// Renders the Tasks page as text or JSON: the rows under the current filter and the count line.
@@ -18,7 +19,7 @@ public enum TasksRenderer {
     /// The JSON document: `{"count": "7 of 20 done", "filter": "all", "tasks": [{"id", "title", "done", "dueText"}]}`.
     public struct Document: Codable, Equatable, Sendable {
         public struct Task: Codable, Equatable, Sendable {
-            public var id: Int64
+            public var id: TaskID
             public var title: String
             public var done: Bool
             public var dueText: String?

@@ -36,14 +36,14 @@ public struct AvatarLibrary: AvatarImporting {
     /// `notAnImage` (not an accepted format, or it does not decode), `dimensionsTooLarge`
     /// or `cannotStore`.
     @concurrent
-    public func importAvatar(from sourcePath: String, personID: Int64) async throws -> String {
+    public func importAvatar(from sourcePath: String, personID: PersonID) async throws -> String {
         // `@concurrent`: decoding a large photo takes a while, so it runs on the
         // global executor, never on the caller's (main) actor.
         try importSynchronously(from: sourcePath, personID: personID)
     }
 
     /// The whole import, on the calling thread.
-    func importSynchronously(from sourcePath: String, personID: Int64) throws(AvatarError) -> String {
+    func importSynchronously(from sourcePath: String, personID: PersonID) throws(AvatarError) -> String {
         let name = (sourcePath as NSString).lastPathComponent
         let data = try Self.readSource(sourcePath, name: name)
         let limits = AvatarDecoder.Limits(maximumSide: Self.maximumSide, maximumPixels: Self.maximumPixels, storedSide: Self.storedSide)
@@ -101,7 +101,7 @@ public struct AvatarLibrary: AvatarImporting {
 
 /// Imports avatar images. `AvatarLibrary` is the real one; tests inject others.
 public protocol AvatarImporting: Sendable {
-    func importAvatar(from sourcePath: String, personID: Int64) async throws -> String
+    func importAvatar(from sourcePath: String, personID: PersonID) async throws -> String
     /// Forgets a copy no profile uses any more (an unsaved choice, a replaced photo).
     func discardAvatar(at path: String)
 }

@@ -4,38 +4,38 @@ extension DirectoryDocument {
     /// listing every problem.
     public func validate() throws(ImportError) {
         var problems: [ImportError.RecordProblem] = []
-        var seenPeople: [Int64: Int] = [:]
+        var seenPeople: [PersonID: Int] = [:]
         for (index, person) in people.enumerated() {
             if let earlier = seenPeople[person.id] {
-                problems.append(.init(collection: .people, index: index, id: person.id, field: "id", kind: .duplicateID(ofRecord: earlier)))
+                problems.append(.init(collection: .people, index: index, id: person.id.rawValue, field: "id", kind: .duplicateID(ofRecord: earlier)))
             } else {
                 seenPeople[person.id] = index
             }
             if person.id <= 0 {
-                problems.append(.init(collection: .people, index: index, id: person.id, field: "id", kind: .notAPositiveWholeNumber("\(person.id)")))
+                problems.append(.init(collection: .people, index: index, id: person.id.rawValue, field: "id", kind: .notAPositiveWholeNumber("\(person.id)")))
             }
             for (field, violation) in PersonRules.violations(of: person) {
-                problems.append(.init(collection: .people, index: index, id: person.id, field: field.importKey, kind: .rule(violation)))
+                problems.append(.init(collection: .people, index: index, id: person.id.rawValue, field: field.importKey, kind: .rule(violation)))
             }
             if let violation = PersonRules.usernameViolation(person.username) {
-                problems.append(.init(collection: .people, index: index, id: person.id, field: "username", kind: .rule(violation)))
+                problems.append(.init(collection: .people, index: index, id: person.id.rawValue, field: "username", kind: .rule(violation)))
             }
         }
-        var seenTasks: [Int64: Int] = [:]
+        var seenTasks: [TaskID: Int] = [:]
         for (index, task) in tasks.enumerated() {
             if let earlier = seenTasks[task.id] {
-                problems.append(.init(collection: .tasks, index: index, id: task.id, field: "id", kind: .duplicateID(ofRecord: earlier)))
+                problems.append(.init(collection: .tasks, index: index, id: task.id.rawValue, field: "id", kind: .duplicateID(ofRecord: earlier)))
             } else {
                 seenTasks[task.id] = index
             }
             if seenPeople[task.personID] == nil {
-                problems.append(.init(collection: .tasks, index: index, id: task.id, field: "userId", kind: .unknownPerson(task.personID)))
+                problems.append(.init(collection: .tasks, index: index, id: task.id.rawValue, field: "userId", kind: .unknownPerson(task.personID)))
             }
             if let violation = TaskRules.titleViolation(task.title) {
-                problems.append(.init(collection: .tasks, index: index, id: task.id, field: "title", kind: .rule(violation)))
+                problems.append(.init(collection: .tasks, index: index, id: task.id.rawValue, field: "title", kind: .rule(violation)))
             }
             if let due = task.dueDate, let violation = TaskRules.dueDateViolation(due) {
-                problems.append(.init(collection: .tasks, index: index, id: task.id, field: "dueDate", kind: .rule(violation)))
+                problems.append(.init(collection: .tasks, index: index, id: task.id.rawValue, field: "dueDate", kind: .rule(violation)))
             }
         }
         if !problems.isEmpty { throw .invalidRecords(problems) }

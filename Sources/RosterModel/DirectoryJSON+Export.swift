@@ -13,7 +13,7 @@ extension DirectoryJSON {
         for (index, task) in document.tasks.enumerated() {
             out += index == 0 ? "\n" : ",\n"
             var members: [(String, String)] = [
-                ("userId", String(task.personID)), ("id", String(task.id)), ("title", quoted(task.title)),
+                ("userId", task.personID.description), ("id", task.id.description), ("title", quoted(task.title)),
                 ("completed", task.isDone ? "true" : "false"),
             ]
             if let due = task.dueDate { members.append(("dueDate", quoted(due))) }
@@ -30,7 +30,7 @@ extension DirectoryJSON {
 
     private static func personObject(_ person: Person, avatar: String?, indent: String) -> String {
         var members: [(String, String)] = [
-            ("id", String(person.id)), ("name", quoted(person.name)), ("username", quoted(person.username)),
+            ("id", person.id.description), ("name", quoted(person.name)), ("username", quoted(person.username)),
             ("email", quoted(person.email)), ("phone", quoted(person.phone)), ("website", quoted(person.website)),
             ("company", "{ \"name\": \(quoted(person.companyName)) }"), ("biography", quoted(person.biography)),
         ]

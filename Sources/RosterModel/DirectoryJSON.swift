@@ -131,7 +131,7 @@ public enum DirectoryJSON {
         }
         var tasks: [TaskItem] = []
         var taskIndices: [Int] = []
-        var positions: [Int64: Int] = [:]
+        var positions: [PersonID: Int] = [:]
         for (index, record) in todos.enumerated() {
             var reader = RecordReader(collection: .tasks, index: index, record: record)
             let parsed = reader.task()
@@ -204,7 +204,7 @@ public enum DirectoryJSON {
             case let other?: problem("company", .wrongType(expected: .object, found: other.type))
             }
             guard problems.isEmpty, let id, let name, let email else { return nil }
-            return Person(id: id, name: name, username: username ?? "", email: email, phone: phone ?? "",
+            return Person(id: PersonID(id), name: name, username: username ?? "", email: email, phone: phone ?? "",
                           website: website, companyName: companyName ?? "", biography: biography ?? "",
                           avatarPath: avatar.flatMap { $0.isEmpty ? nil : $0 })
         }
@@ -222,7 +222,7 @@ public enum DirectoryJSON {
             }
             let due = text("dueDate")
             guard problems.isEmpty, let id, let personID, let title else { return nil }
-            return TaskItem(id: id, personID: personID, title: title, isDone: isDone,
+            return TaskItem(id: TaskID(id), personID: PersonID(personID), title: title, isDone: isDone,
                             dueDate: due.flatMap { $0.isEmpty ? nil : $0 }, position: 0)
         }
 

@@ -88,9 +88,9 @@ public struct DirectoryTransfer: Sendable {
                 copies.forEach(avatars.discardAvatar(at:))
                 throw CancellationError()
             } catch let error as AvatarError {
-                problems.append(.init(collection: .people, index: index, id: person.id, field: "avatar", kind: .avatar(error)))
+                problems.append(.init(collection: .people, index: index, id: person.id.rawValue, field: "avatar", kind: .avatar(error)))
             } catch {
-                problems.append(.init(collection: .people, index: index, id: person.id, field: "avatar",
+                problems.append(.init(collection: .people, index: index, id: person.id.rawValue, field: "avatar",
                                       kind: .avatar(.cannotStore(reason: String(describing: error)))))
             }
         }

@@ -18,7 +18,7 @@ public enum ImportError: Error, Sendable, Equatable {
         case notAPositiveWholeNumber(String)
         case duplicateID(ofRecord: Int)
         /// A task whose `userId` is no person of the document.
-        case unknownPerson(Int64)
+        case unknownPerson(PersonID)
         /// The value breaks a rule of the model.
         case rule(RuleViolation)
         /// The avatar file named by the record cannot be used.

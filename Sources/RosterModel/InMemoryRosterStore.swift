@@ -9,8 +9,8 @@ import Synchronization
 /// and exact: each write reports the ids it wrote.
 public final class InMemoryRosterStore: PeopleStore, TaskStore, Sendable {
     private struct State {
-        var people: [Int64: Person] = [:]
-        var tasks: [Int64: TaskItem] = [:]
+        var people: [PersonID: Person] = [:]
+        var tasks: [TaskID: TaskItem] = [:]
         var readFailure: String?
         var writeFailure: String?
         var subscribers: [UUID: AsyncStream<StoreChange>.Continuation] = [:]
@@ -21,8 +21,8 @@ public final class InMemoryRosterStore: PeopleStore, TaskStore, Sendable {
         /// The imports waiting for `releaseImports()`.
         var heldImports: [UUID: CheckedContinuation<Void, Never>] = [:]
         /// Ids are never reused, as in the database (Undo relies on it).
-        var lastTaskID: Int64 = 0
-        var lastPersonID: Int64 = 0
+        var lastTaskID: TaskID = 0
+        var lastPersonID: PersonID = 0
     }
 
     private let state: Mutex<State>
@@ -105,11 +105,11 @@ public final class InMemoryRosterStore: PeopleStore, TaskStore, Sendable {
         try read { Array($0.people.values) }
     }
 
-    public func fetchPerson(id: Int64) async throws -> Person? {
+    public func fetchPerson(id: PersonID) async throws -> Person? {
         try read { $0.people[id] }
     }
 
-    public func fetchPeople(ids: Set<Int64>) async throws -> [Person] {
+    public func fetchPeople(ids: Set<PersonID>) async throws -> [Person] {
         try read { state in ids.compactMap { state.people[$0] } }
     }
 
@@ -126,7 +126,7 @@ public final class InMemoryRosterStore: PeopleStore, TaskStore, Sendable {
     public func addPerson(_ person: Person) async throws -> Person {
         do { try PersonRules.validate(person) } catch { throw StoreError.invalidPerson(error) }
         return try write { state, change in
-            state.lastPersonID += 1
+            state.lastPersonID = PersonID(state.lastPersonID.rawValue + 1)
             var added = person
             added.id = state.lastPersonID
             state.people[added.id] = added
@@ -135,7 +135,7 @@ public final class InMemoryRosterStore: PeopleStore, TaskStore, Sendable {
         }
     }
 
-    public func deletePerson(id: Int64) async throws -> RemovedPerson {
+    public func deletePerson(id: PersonID) async throws -> RemovedPerson {
         try write { state, change in
             guard let person = state.people.removeValue(forKey: id) else { throw StoreError.personNotFound(id: id) }
             let tasks = state.tasks.values.filter { $0.personID == id }.sorted { ($0.position, $0.id) < ($1.position, $1.id) }
@@ -248,19 +248,19 @@ public final class InMemoryRosterStore: PeopleStore, TaskStore, Sendable {
 
     // MARK: TaskStore
 
-    public func fetchTasks(personID: Int64) async throws -> [TaskItem] {
+    public func fetchTasks(personID: PersonID) async throws -> [TaskItem] {
         try read { state in
             state.tasks.values.filter { $0.personID == personID }.sorted { ($0.position, $0.id) < ($1.position, $1.id) }
         }
     }
 
-    public func addTask(personID: Int64, title: String, dueDate: String?) async throws -> TaskItem {
+    public func addTask(personID: PersonID, title: String, dueDate: String?) async throws -> TaskItem {
         try TaskItem.check(title: title, dueDate: dueDate)
         return try write { state, change in
             guard state.people[personID] != nil else { throw StoreError.personNotFound(id: personID) }
             change.tasksChanged(ofPerson: personID)
             let position = (state.tasks.values.filter { $0.personID == personID }.map(\.position).max() ?? -1) + 1
-            state.lastTaskID += 1
+            state.lastTaskID = TaskID(state.lastTaskID.rawValue + 1)
             let task = TaskItem(id: state.lastTaskID, personID: personID, title: title,
                                 dueDate: dueDate, position: position)
             state.tasks[task.id] = task
@@ -278,7 +278,7 @@ public final class InMemoryRosterStore: PeopleStore, TaskStore, Sendable {
         }
     }
 
-    public func deleteTask(id: Int64) async throws {
+    public func deleteTask(id: TaskID) async throws {
         try write { state, change in
             guard let old = state.tasks.removeValue(forKey: id) else { throw StoreError.taskNotFound(id: id) }
             change.tasksChanged(ofPerson: old.personID)

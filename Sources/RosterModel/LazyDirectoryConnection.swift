@@ -64,14 +64,14 @@ public final class LazyDirectoryConnection: DirectoryConnection, Sendable {
 
     public func fetchPeople() async throws -> [Person] { try await connection().fetchPeople() }
     public func fetchPeopleList() async throws -> PeopleListColumns { try await connection().fetchPeopleList() }
-    public func fetchPerson(id: Int64) async throws -> Person? { try await connection().fetchPerson(id: id) }
-    public func fetchPeople(ids: Set<Int64>) async throws -> [Person] { try await connection().fetchPeople(ids: ids) }
+    public func fetchPerson(id: PersonID) async throws -> Person? { try await connection().fetchPerson(id: id) }
+    public func fetchPeople(ids: Set<PersonID>) async throws -> [Person] { try await connection().fetchPeople(ids: ids) }
     public func searchPeople(matching query: String) async throws -> PeopleSearchResult { try await connection().searchPeople(matching: query) }
     public func searchPeopleList(matching query: String) async throws -> PeopleListSearchResult { try await connection().searchPeopleList(matching: query) }
     public func fetchFirstPeople(limit: Int) async throws -> PeopleSearchResult? { try await connection().fetchFirstPeople(limit: limit) }
     public func updatePerson(_ edit: PersonEdit) async throws -> Person { try await connection().updatePerson(edit) }
     public func addPerson(_ person: Person) async throws -> Person { try await connection().addPerson(person) }
-    public func deletePerson(id: Int64) async throws -> RemovedPerson { try await connection().deletePerson(id: id) }
+    public func deletePerson(id: PersonID) async throws -> RemovedPerson { try await connection().deletePerson(id: id) }
     public func restorePerson(_ removed: RemovedPerson) async throws { try await connection().restorePerson(removed) }
     public func exportDirectory() async throws -> DirectoryDocument { try await connection().exportDirectory() }
 
@@ -89,13 +89,13 @@ public final class LazyDirectoryConnection: DirectoryConnection, Sendable {
         opened?.availability() ?? AsyncStream { $0.finish() }
     }
 
-    public func fetchTasks(personID: Int64) async throws -> [TaskItem] { try await connection().fetchTasks(personID: personID) }
+    public func fetchTasks(personID: PersonID) async throws -> [TaskItem] { try await connection().fetchTasks(personID: personID) }
 
-    public func addTask(personID: Int64, title: String, dueDate: String?) async throws -> TaskItem {
+    public func addTask(personID: PersonID, title: String, dueDate: String?) async throws -> TaskItem {
         try await connection().addTask(personID: personID, title: title, dueDate: dueDate)
     }
 
     public func updateTask(_ task: TaskItem) async throws { try await connection().updateTask(task) }
-    public func deleteTask(id: Int64) async throws { try await connection().deleteTask(id: id) }
+    public func deleteTask(id: TaskID) async throws { try await connection().deleteTask(id: id) }
     public func restoreTask(_ task: TaskItem) async throws { try await connection().restoreTask(task) }
 }

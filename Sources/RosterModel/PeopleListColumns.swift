@@ -9,7 +9,7 @@
 /// the one the engine keeps (`PersonSearchText`).
 public struct PeopleListColumns: Sendable, Equatable {
     /// Each person's id, in the order they were appended.
-    public private(set) var ids: [Int64] = []
+    public private(set) var ids: [PersonID] = []
     /// UTF-8 of each person's trimmed name, email and company, one after another.
     public private(set) var text: [UInt8] = []
     /// Where each field starts in `text`: `fieldsPerPerson` a person, then one final end offset.
@@ -61,7 +61,7 @@ public struct PeopleListColumns: Sendable, Equatable {
     /// Appends one person from UTF-8 as a database row holds it. `searchText` is their
     /// `PersonSearchText` as stored; nil when the row has none yet (written by another
     /// program), and then it is folded here from the name, `username`, email, company and `phone`.
-    public mutating func append(id: Int64, name: UnsafeRawBufferPointer, email: UnsafeRawBufferPointer,
+    public mutating func append(id: PersonID, name: UnsafeRawBufferPointer, email: UnsafeRawBufferPointer,
                                 company: UnsafeRawBufferPointer, searchText stored: UnsafeRawBufferPointer?,
                                 username: UnsafeRawBufferPointer, phone: UnsafeRawBufferPointer, folder: inout TextFolder) {
         ids.append(id)

@@ -11,7 +11,7 @@ public protocol PeopleStore: Sendable {
     /// override it (the SQLite engine fills the columns from its rows).
     func fetchPeopleList() async throws -> PeopleListColumns
     /// The person with `id`, or nil when there is none.
-    func fetchPerson(id: Int64) async throws -> Person?
+    func fetchPerson(id: PersonID) async throws -> Person?
     /// Saves what `edit` changes, and only that; returns the person as stored.
     /// Throws `StoreError.conflict` when someone else changed one of those fields
     /// since `edit.original` was read, `personNotFound` when the person is gone.
@@ -19,7 +19,7 @@ public protocol PeopleStore: Sendable {
     /// Adds a person under a new id (`person.id` is ignored) and returns it as stored.
     func addPerson(_ person: Person) async throws -> Person
     /// Deletes a person and their tasks; returns everything that was deleted, for Undo.
-    func deletePerson(id: Int64) async throws -> RemovedPerson
+    func deletePerson(id: PersonID) async throws -> RemovedPerson
     /// Puts a deleted person and their tasks back exactly, ids included.
     func restorePerson(_ removed: RemovedPerson) async throws
     /// Imports a directory all or nothing: people whose id is stored are replaced,
@@ -30,7 +30,7 @@ public protocol PeopleStore: Sendable {
     func exportDirectory() async throws -> DirectoryDocument
     /// The people with these ids that exist (in no particular order): what a
     /// reader of a `StoreChange` re-reads. Stores with an index override this.
-    func fetchPeople(ids: Set<Int64>) async throws -> [Person]
+    func fetchPeople(ids: Set<PersonID>) async throws -> [Person]
     /// The people who match `query` (`PersonSearchQuery`: their folded name, username,
     /// email, company or phone digits contain it), in no particular order, and how many people
     /// there are in all. `query` is the search as the list applies it (trimmed);
@@ -70,12 +70,12 @@ extension PeopleStore {
     }
 
     /// Looks the person up among all people; stores with an index override this.
-    public func fetchPerson(id: Int64) async throws -> Person? {
+    public func fetchPerson(id: PersonID) async throws -> Person? {
         try await fetchPeople().first { $0.id == id }
     }
 
     /// Picks the people out of all people; stores with an index override this.
-    public func fetchPeople(ids: Set<Int64>) async throws -> [Person] {
+    public func fetchPeople(ids: Set<PersonID>) async throws -> [Person] {
         try await fetchPeople().filter { ids.contains($0.id) }
     }
 
@@ -91,7 +91,7 @@ extension PeopleStore {
     /// A read-only directory (a test double, a source without writes) refuses every write.
     public func updatePerson(_ edit: PersonEdit) async throws -> Person { throw StoreError.readOnlyDirectory }
     public func addPerson(_ person: Person) async throws -> Person { throw StoreError.readOnlyDirectory }
-    public func deletePerson(id: Int64) async throws -> RemovedPerson { throw StoreError.readOnlyDirectory }
+    public func deletePerson(id: PersonID) async throws -> RemovedPerson { throw StoreError.readOnlyDirectory }
     public func restorePerson(_ removed: RemovedPerson) async throws { throw StoreError.readOnlyDirectory }
     public func importDirectory(_ document: DirectoryDocument, progress: @escaping @Sendable (Int) -> Void) async throws -> ImportSummary {
         throw StoreError.readOnlyDirectory

@@ -2,7 +2,7 @@ import Foundation
 
 /// A member of the team directory.
 public struct Person: Codable, Sendable, Hashable, Identifiable {
-    public var id: Int64
+    public var id: PersonID
     public var name: String
     public var username: String
     public var email: String
@@ -14,7 +14,7 @@ public struct Person: Codable, Sendable, Hashable, Identifiable {
     public var avatarPath: String?
 
     public init(
-        id: Int64, name: String, username: String = "", email: String, phone: String = "",
+        id: PersonID, name: String, username: String = "", email: String, phone: String = "",
         website: String = "", companyName: String = "", biography: String = "", avatarPath: String? = nil
     ) {
         self.id = id

@@ -13,7 +13,7 @@ public struct PersonEdit: Sendable, Equatable {
         self.updated = updated
     }
 
-    public var personID: Int64 { original.id }
+    public var personID: PersonID { original.id }
 
     /// The text fields this edit changes.
     public var changedFields: [ProfileField] {

@@ -10,14 +10,14 @@
 /// whatever the order of the writes.
 public struct StoreChange: Sendable, Equatable, CustomStringConvertible {
     /// People that did not exist before these writes.
-    public private(set) var insertedPeople: Set<Int64> = []
+    public private(set) var insertedPeople: Set<PersonID> = []
     /// People that existed before and still exist, with some field changed.
-    public private(set) var updatedPeople: Set<Int64> = []
+    public private(set) var updatedPeople: Set<PersonID> = []
     /// People that existed before and are gone.
-    public private(set) var deletedPeople: Set<Int64> = []
+    public private(set) var deletedPeople: Set<PersonID> = []
     /// People whose tasks were added, changed or deleted (a task moved between
     /// people lists both).
-    public private(set) var tasksOfPeople: Set<Int64> = []
+    public private(set) var tasksOfPeople: Set<PersonID> = []
     /// The store cannot say what changed: everything may have.
     public private(set) var isUnknown = false
 
@@ -31,7 +31,7 @@ public struct StoreChange: Sendable, Equatable, CustomStringConvertible {
         return change
     }()
 
-    public init(inserted: Set<Int64> = [], updated: Set<Int64> = [], deleted: Set<Int64> = [], tasksOf: Set<Int64> = []) {
+    public init(inserted: Set<PersonID> = [], updated: Set<PersonID> = [], deleted: Set<PersonID> = [], tasksOf: Set<PersonID> = []) {
         for id in inserted { personInserted(id) }
         for id in updated { personUpdated(id) }
         for id in deleted { personDeleted(id) }
@@ -39,7 +39,7 @@ public struct StoreChange: Sendable, Equatable, CustomStringConvertible {
     }
 
     /// Every person id whose row changed, however.
-    public var changedPeople: Set<Int64> { insertedPeople.union(updatedPeople).union(deletedPeople) }
+    public var changedPeople: Set<PersonID> { insertedPeople.union(updatedPeople).union(deletedPeople) }
 
     /// Whether the people (not only tasks) may have changed.
     public var touchesPeople: Bool { isUnknown || !insertedPeople.isEmpty || !updatedPeople.isEmpty || !deletedPeople.isEmpty }
@@ -48,23 +48,23 @@ public struct StoreChange: Sendable, Equatable, CustomStringConvertible {
     public var isEmpty: Bool { !touchesPeople && tasksOfPeople.isEmpty }
 
     /// Whether the person with `id` or their tasks may have changed.
-    public func affects(personID id: Int64) -> Bool {
+    public func affects(personID id: PersonID) -> Bool {
         isUnknown || tasksOfPeople.contains(id) || insertedPeople.contains(id) || updatedPeople.contains(id)
             || deletedPeople.contains(id)
     }
 
     /// Records that the person `id` was inserted after the writes recorded so far.
-    public mutating func personInserted(_ id: Int64) {
+    public mutating func personInserted(_ id: PersonID) {
         if deletedPeople.remove(id) != nil { updatedPeople.insert(id) } else { insertedPeople.insert(id) }
     }
 
     /// Records that the person `id` was updated after the writes recorded so far.
-    public mutating func personUpdated(_ id: Int64) {
+    public mutating func personUpdated(_ id: PersonID) {
         if !insertedPeople.contains(id) { updatedPeople.insert(id) }
     }
 
     /// Records that the person `id` was deleted after the writes recorded so far.
-    public mutating func personDeleted(_ id: Int64) {
+    public mutating func personDeleted(_ id: PersonID) {
         // Inserted and deleted within these writes: a reader never saw them, but may
         // have seen an earlier person... ids are never reused, so there is none.
         if insertedPeople.remove(id) != nil { deletedPeople.insert(id); return }
@@ -73,7 +73,7 @@ public struct StoreChange: Sendable, Equatable, CustomStringConvertible {
     }
 
     /// Records that tasks of the person `id` changed.
-    public mutating func tasksChanged(ofPerson id: Int64) {
+    public mutating func tasksChanged(ofPerson id: PersonID) {
         tasksOfPeople.insert(id)
     }
 
@@ -95,7 +95,7 @@ public struct StoreChange: Sendable, Equatable, CustomStringConvertible {
 
     public var description: String {
         if isUnknown { return "StoreChange(unknown)" }
-        func list(_ ids: Set<Int64>) -> String { ids.sorted().map(String.init).joined(separator: ",") }
+        func list(_ ids: Set<PersonID>) -> String { ids.sorted().map(\.description).joined(separator: ",") }
         return "StoreChange(inserted: [\(list(insertedPeople))], updated: [\(list(updatedPeople))], "
             + "deleted: [\(list(deletedPeople))], tasksOf: [\(list(tasksOfPeople))])"
     }

@@ -6,9 +6,9 @@ public enum StoreError: Error, Sendable, Equatable, LocalizedError, CustomString
     case readFailed(String)
     case writeFailed(String)
     /// The person is gone (deleted, perhaps by another program).
-    case personNotFound(id: Int64)
+    case personNotFound(id: PersonID)
     /// The task is gone.
-    case taskNotFound(id: Int64)
+    case taskNotFound(id: TaskID)
     /// The person breaks a rule of the model; nothing was written.
     case invalidPerson(PersonRuleError)
     /// The task breaks a rule of the model; nothing was written.
@@ -79,7 +79,7 @@ public enum StoreError: Error, Sendable, Equatable, LocalizedError, CustomString
         /// The open database file was deleted or replaced by another program.
         case fileReplaced(String)
         /// A removed person cannot be restored: their id is taken.
-        case personExists(id: Int64)
+        case personExists(id: PersonID)
 
         private static let createPrefix = "cannot create the folder "
         private static let replacedPrefix = "the database file "
@@ -91,7 +91,7 @@ public enum StoreError: Error, Sendable, Equatable, LocalizedError, CustomString
             switch self {
             case .cannotCreateFolder(let path): return Self.createPrefix + path
             case .fileReplaced(let path): return Self.replacedPrefix + path + Self.replacedSuffix
-            case .personExists(let id): return Self.existsPrefix + String(id) + Self.existsSuffix
+            case .personExists(let id): return Self.existsPrefix + id.description + Self.existsSuffix
             }
         }
 
@@ -99,7 +99,7 @@ public enum StoreError: Error, Sendable, Equatable, LocalizedError, CustomString
         public init?(reason: String) {
             if reason.hasPrefix(Self.existsPrefix), reason.hasSuffix(Self.existsSuffix),
                let id = Int64(reason.dropFirst(Self.existsPrefix.count).dropLast(Self.existsSuffix.count)) {
-                self = .personExists(id: id)
+                self = .personExists(id: PersonID(id))
             } else if reason.hasPrefix(Self.createPrefix), reason.count > Self.createPrefix.count {
                 self = .cannotCreateFolder(String(reason.dropFirst(Self.createPrefix.count)))
             } else if reason.hasPrefix(Self.replacedPrefix), reason.hasSuffix(Self.replacedSuffix),

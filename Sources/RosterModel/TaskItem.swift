@@ -2,8 +2,8 @@ import Foundation
 
 /// One task on a person's list.
 public struct TaskItem: Codable, Sendable, Hashable, Identifiable {
-    public var id: Int64
-    public var personID: Int64
+    public var id: TaskID
+    public var personID: PersonID
     public var title: String
     public var isDone: Bool
     /// Calendar day the task is due, as `YYYY-MM-DD`, if any.
@@ -11,7 +11,7 @@ public struct TaskItem: Codable, Sendable, Hashable, Identifiable {
     /// Order of the task in its person's list.
     public var position: Int
 
-    public init(id: Int64, personID: Int64, title: String, isDone: Bool = false, dueDate: String? = nil, position: Int) {
+    public init(id: TaskID, personID: PersonID, title: String, isDone: Bool = false, dueDate: String? = nil, position: Int) {
         self.id = id
         self.personID = personID
         self.title = title

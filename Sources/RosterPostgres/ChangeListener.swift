@@ -116,12 +116,12 @@ final class ChangeListener: Sendable {
               let object = try? JSONSerialization.jsonObject(with: Data(payload.utf8)) as? [String: Any] else {
             return .unknown
         }
-        func ids(_ key: String) -> Set<Int64>? {
+        func ids(_ key: String) -> Set<PersonID>? {
             guard let list = object[key] as? [Any] else { return nil }
-            var result: Set<Int64> = []
+            var result: Set<PersonID> = []
             for value in list {
                 guard let number = value as? NSNumber else { return nil }
-                result.insert(number.int64Value)
+                result.insert(PersonID(number.int64Value))
             }
             return result
         }

@@ -26,11 +26,11 @@ extension PostgresDirectory {
                                 row.6.withUnsafeReadableBytes { phone in
                                     if let searchText = row.4 {
                                         searchText.withUnsafeReadableBytes { searchText in
-                                            columns.append(id: row.0, name: name, email: email, company: company, searchText: searchText,
+                                            columns.append(id: PersonID(row.0), name: name, email: email, company: company, searchText: searchText,
                                                            username: username, phone: phone, folder: &folder)
                                         }
                                     } else {
-                                        columns.append(id: row.0, name: name, email: email, company: company, searchText: nil,
+                                        columns.append(id: PersonID(row.0), name: name, email: email, company: company, searchText: nil,
                                                        username: username, phone: phone, folder: &folder)
                                     }
                                 }
@@ -44,15 +44,15 @@ extension PostgresDirectory {
     }
 
     /// The person with `id`, or nil.
-    public func fetchPerson(id: Int64) async throws -> Person? {
+    public func fetchPerson(id: PersonID) async throws -> Person? {
         try await read { connection in
-            try await Self.people(connection.query("SELECT \(unescaped: Self.personColumns) FROM person WHERE id = \(id)", logger: logger)).first
+            try await Self.people(connection.query("SELECT \(unescaped: Self.personColumns) FROM person WHERE id = \(id.rawValue)", logger: logger)).first
         }
     }
 
     /// The people with these ids that exist.
-    public func fetchPeople(ids: Set<Int64>) async throws -> [Person] {
-        let ids = Array(ids)
+    public func fetchPeople(ids: Set<PersonID>) async throws -> [Person] {
+        let ids = ids.map(\.rawValue)
         return try await read { connection in
             try await Self.people(connection.query("SELECT \(unescaped: Self.personColumns) FROM person WHERE id = ANY(\(ids))", logger: logger))
         }
@@ -88,7 +88,7 @@ extension PostgresDirectory {
             var people: [Person] = []
             var folder = TextFolder()
             for try await row in rows.decode((Int64, String, String, String, String, String, String, String, String?, Bool).self) {
-                let person = Person(id: row.0, name: row.1, username: row.2, email: row.3, phone: row.4,
+                let person = Person(id: PersonID(row.0), name: row.1, username: row.2, email: row.3, phone: row.4,
                                     website: row.5, companyName: row.6, biography: row.7, avatarPath: row.8)
                 if row.9, !search.isMatched(by: PersonSearchText.of(person, folder: &folder)) { continue }
                 people.append(person)
@@ -103,7 +103,7 @@ extension PostgresDirectory {
     public func updatePerson(_ edit: PersonEdit) async throws -> Person {
         try await transaction { connection in
             let rows = try await connection.query(
-                "SELECT \(unescaped: Self.personColumns) FROM person WHERE id = \(edit.personID) FOR UPDATE", logger: logger)
+                "SELECT \(unescaped: Self.personColumns) FROM person WHERE id = \(edit.personID.rawValue) FOR UPDATE", logger: logger)
             guard let current = try await Self.people(rows).first else { throw StoreError.personNotFound(id: edit.personID) }
             let result = try edit.applied(to: current)
             if result != current {
@@ -112,7 +112,7 @@ extension PostgresDirectory {
                       phone = \(result.phone), website = \(result.website), company_name = \(result.companyName),
                       biography = \(result.biography), avatar_path = \(result.avatarPath),
                       search_text = \(PersonSearchText.column(of: result))
-                    WHERE id = \(result.id)
+                    WHERE id = \(result.id.rawValue)
                     """, logger: logger)
             }
             return result
@@ -130,20 +130,20 @@ extension PostgresDirectory {
                 RETURNING id
                 """, logger: logger)
             var added = person
-            for try await id in rows.decode(Int64.self) { added.id = id }
+            for try await id in rows.decode(Int64.self) { added.id = PersonID(id) }
             return added
         }
     }
 
     /// Deletes a person and (by the foreign key's cascade) their tasks.
-    public func deletePerson(id: Int64) async throws -> RemovedPerson {
+    public func deletePerson(id: PersonID) async throws -> RemovedPerson {
         try await transaction { connection in
             let rows = try await connection.query(
-                "SELECT \(unescaped: Self.personColumns) FROM person WHERE id = \(id) FOR UPDATE", logger: logger)
+                "SELECT \(unescaped: Self.personColumns) FROM person WHERE id = \(id.rawValue) FOR UPDATE", logger: logger)
             guard let person = try await Self.people(rows).first else { throw StoreError.personNotFound(id: id) }
             let tasks = try await Self.tasks(connection.query(
-                "SELECT \(unescaped: Self.taskColumns) FROM task WHERE person_id = \(id) ORDER BY position, id", logger: logger))
-            try await connection.query("DELETE FROM person WHERE id = \(id)", logger: logger)
+                "SELECT \(unescaped: Self.taskColumns) FROM task WHERE person_id = \(id.rawValue) ORDER BY position, id", logger: logger))
+            try await connection.query("DELETE FROM person WHERE id = \(id.rawValue)", logger: logger)
             return RemovedPerson(person: person, tasks: tasks)
         }
     }
@@ -221,7 +221,7 @@ extension PostgresDirectory {
                 INSERT INTO person (id, name, username, email, phone, website, company_name, biography, avatar_path, search_text)
                 SELECT id, name, username, email, phone, website, company_name, biography,
                        CASE WHEN has_avatar THEN avatar_path END, search_text
-                FROM unnest(\(people.map(\.id)), \(people.map(\.name)), \(people.map(\.username)), \(people.map(\.email)),
+                FROM unnest(\(people.map(\.id.rawValue)), \(people.map(\.name)), \(people.map(\.username)), \(people.map(\.email)),
                             \(people.map(\.phone)), \(people.map(\.website)), \(people.map(\.companyName)),
                             \(people.map(\.biography)), \(people.map { $0.avatarPath ?? "" }), \(people.map { $0.avatarPath != nil }),
                             \(people.map(PersonSearchText.column(of:))))
@@ -248,7 +248,7 @@ extension PostgresDirectory {
             try await connection.query("""
             INSERT INTO task (id, person_id, title, is_done, due_date, position)
             SELECT id, person_id, title, is_done, CASE WHEN has_due THEN due_date END, position
-            FROM unnest(\(tasks.map(\.id)), \(tasks.map(\.personID)), \(tasks.map(\.title)), \(tasks.map(\.isDone)),
+            FROM unnest(\(tasks.map(\.id.rawValue)), \(tasks.map(\.personID.rawValue)), \(tasks.map(\.title)), \(tasks.map(\.isDone)),
                         \(tasks.map { $0.dueDate ?? "" }), \(tasks.map { $0.dueDate != nil }), \(tasks.map { Int64($0.position) }))
               AS row(id, person_id, title, is_done, due_date, has_due, position)
             \(unescaped: conflict)

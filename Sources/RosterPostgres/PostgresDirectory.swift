@@ -154,7 +154,7 @@ public final class PostgresDirectory: DirectoryConnection, Sendable {
     static func people(_ rows: PostgresRowSequence) async throws -> [Person] {
         var people: [Person] = []
         for try await row in rows.decode((Int64, String, String, String, String, String, String, String, String?).self) {
-            people.append(Person(id: row.0, name: row.1, username: row.2, email: row.3, phone: row.4,
+            people.append(Person(id: PersonID(row.0), name: row.1, username: row.2, email: row.3, phone: row.4,
                                  website: row.5, companyName: row.6, biography: row.7, avatarPath: row.8))
         }
         return people
@@ -164,7 +164,7 @@ public final class PostgresDirectory: DirectoryConnection, Sendable {
     static func tasks(_ rows: PostgresRowSequence) async throws -> [TaskItem] {
         var tasks: [TaskItem] = []
         for try await row in rows.decode((Int64, Int64, String, Bool, String?, Int64).self) {
-            tasks.append(TaskItem(id: row.0, personID: row.1, title: row.2, isDone: row.3, dueDate: row.4, position: Int(row.5)))
+            tasks.append(TaskItem(id: TaskID(row.0), personID: PersonID(row.1), title: row.2, isDone: row.3, dueDate: row.4, position: Int(row.5)))
         }
         return tasks
     }

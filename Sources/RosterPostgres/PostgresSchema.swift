@@ -146,8 +146,8 @@ enum PostgresSchema {
         var texts: [String] = []
         let rows = try await connection.query("SELECT id, name, username, email, phone, company_name FROM person", logger: logger)
         for try await row in rows.decode((Int64, String, String, String, String, String).self) {
-            let person = Person(id: row.0, name: row.1, username: row.2, email: row.3, phone: row.4, companyName: row.5)
-            ids.append(person.id)
+            let person = Person(id: PersonID(row.0), name: row.1, username: row.2, email: row.3, phone: row.4, companyName: row.5)
+            ids.append(row.0)
             texts.append(PersonSearchText.column(of: person))
         }
         for start in stride(from: 0, to: ids.count, by: 1_000) {

@@ -26,7 +26,7 @@ enum ChangeLog {
         let rows = try Row.fetchCursor(db, sql: "SELECT personId, operation FROM changeLog WHERE seq > ? AND seq <= ? ORDER BY seq",
                                        arguments: [last, current])
         while let row = try rows.next() {
-            let id: Int64 = row[0]
+            let id: PersonID = row[0]
             switch RosterSchema.ChangeOperation(rawValue: row[1]) {
             case .personInserted: change.personInserted(id)
             case .personUpdated: change.personUpdated(id)

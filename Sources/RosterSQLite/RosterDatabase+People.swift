@@ -58,7 +58,7 @@ extension RosterDatabase {
                     throw DatabaseError(resultCode: ResultCode(rawValue: step), message: String(cString: sqlite3_errmsg(db.sqliteConnection)), sql: sql)
                 }
                 let searchText = sqlite3_column_type(statement, 4) == SQLITE_NULL ? nil : try text(statement, 4)
-                columns.append(id: sqlite3_column_int64(statement, 0), name: try text(statement, 1), email: try text(statement, 2),
+                columns.append(id: PersonID(sqlite3_column_int64(statement, 0)), name: try text(statement, 1), email: try text(statement, 2),
                                company: try text(statement, 3), searchText: searchText, username: try text(statement, 5),
                                phone: try text(statement, 6), folder: &folder)
                 if searchText == nil, let query, !query.isMatched(by: Array(columns.searchText(at: columns.count - 1))) {
@@ -81,12 +81,12 @@ extension RosterDatabase {
     }
 
     /// The person with `id`, or nil.
-    public func fetchPerson(id: Int64) async throws -> Person? {
+    public func fetchPerson(id: PersonID) async throws -> Person? {
         try await read { db in try Person.fetchOne(db, key: id) }
     }
 
     /// The people with these ids that exist.
-    public func fetchPeople(ids: Set<Int64>) async throws -> [Person] {
+    public func fetchPeople(ids: Set<PersonID>) async throws -> [Person] {
         let ids = Array(ids)
         return try await read { db in
             // In chunks: SQLite limits how many values one statement binds.
@@ -178,13 +178,13 @@ extension RosterDatabase {
                 arguments: [person.name, person.username, person.email, person.phone, person.website,
                             person.companyName, person.biography, person.avatarPath, PersonSearchText.column(of: person)])
             var added = person
-            added.id = db.lastInsertedRowID
+            added.id = PersonID(db.lastInsertedRowID)
             return added
         }
     }
 
     /// Deletes a person and (by the foreign key's cascade) their tasks.
-    public func deletePerson(id: Int64) async throws -> RemovedPerson {
+    public func deletePerson(id: PersonID) async throws -> RemovedPerson {
         try await write { db in
             guard let person = try Person.fetchOne(db, key: id) else { throw StoreError.personNotFound(id: id) }
             let tasks = try TaskItem.filter(Column("personId") == id).order(Column("position"), Column("id")).fetchAll(db)

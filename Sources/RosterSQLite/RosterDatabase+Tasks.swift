@@ -4,14 +4,14 @@ import GRDB
 
 extension RosterDatabase {
     /// The tasks of one person, in list order.
-    public func fetchTasks(personID: Int64) async throws -> [TaskItem] {
+    public func fetchTasks(personID: PersonID) async throws -> [TaskItem] {
         try await read { db in
             try TaskItem.filter(Column("personId") == personID).order(Column("position"), Column("id")).fetchAll(db)
         }
     }
 
     /// Adds a task at the end of the person's list and returns it with its id.
-    public func addTask(personID: Int64, title: String, dueDate: String?) async throws -> TaskItem {
+    public func addTask(personID: PersonID, title: String, dueDate: String?) async throws -> TaskItem {
         try TaskItem.check(title: title, dueDate: dueDate)
         return try await write { db in
             guard try Person.exists(db, key: personID) else { throw StoreError.personNotFound(id: personID) }
@@ -20,7 +20,7 @@ extension RosterDatabase {
                 sql: "INSERT INTO task (personId, title, isDone, dueDate, position) VALUES (?, ?, 0, ?, ?)",
                 arguments: [personID, title, dueDate, nextPosition]
             )
-            return TaskItem(id: db.lastInsertedRowID, personID: personID, title: title, isDone: false, dueDate: dueDate, position: nextPosition)
+            return TaskItem(id: TaskID(db.lastInsertedRowID), personID: personID, title: title, isDone: false, dueDate: dueDate, position: nextPosition)
         }
     }
 
@@ -37,7 +37,7 @@ extension RosterDatabase {
     }
 
     /// Deletes a task; `restoreTask` with the task as it was puts it back exactly.
-    public func deleteTask(id: Int64) async throws {
+    public func deleteTask(id: TaskID) async throws {
         try await write { db in
             guard try TaskItem.deleteOne(db, key: id) else { throw StoreError.taskNotFound(id: id) }
         }

@@ -38,8 +38,8 @@ extension PeopleDirectory {
             return Placement(removedAt: old, insertedAt: old)
         }
         if let old { removeEntry(at: old) }
-        let position = insertionPoint(kind: kind, name: record[..<nameLength], id: person.id)
-        insertEntry(id: person.id, kind: kind, record: record, fields: fields, fieldOffsets: entry.textOffsets, at: position)
+        let position = insertionPoint(kind: kind, name: record[..<nameLength], id: person.id.rawValue)
+        insertEntry(id: person.id.rawValue, kind: kind, record: record, fields: fields, fieldOffsets: entry.textOffsets, at: position)
         // Everyone between the old and the new place moved by one (or everyone after a new person).
         let moved = old.map { min($0, position)...max($0, position) } ?? position...(ids.count - 1)
         reindex(moved)
@@ -47,10 +47,10 @@ extension PeopleDirectory {
     }
 
     /// Removes the person with `id`, if present; returns where they were. Only for the directory's sole owner.
-    func remove(id: Int64) -> Int? {
+    func remove(id: PersonID) -> Int? {
         guard let old = displayIndex(ofID: id) else { return nil }
         removeEntry(at: old)
-        indexOfID[id] = nil
+        indexOfID[id.rawValue] = nil
         compactDisplayFieldsIfWasteful()
         if old < ids.count { reindex(old...(ids.count - 1)) }
         return old

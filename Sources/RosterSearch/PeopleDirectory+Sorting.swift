@@ -61,7 +61,7 @@ extension PeopleDirectory {
                                 if order != 0 { return order < 0 }
                             }
                             if lLength != rLength { return lLength < rLength }
-                            return id[l] < id[r]
+                            return id[l].rawValue < id[r].rawValue
                         }
                     }
                 }

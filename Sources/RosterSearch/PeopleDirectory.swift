@@ -107,7 +107,7 @@ public final class PeopleDirectory: @unchecked Sendable {
                     destination[length] = 0x00
                     let record = UnsafeBufferPointer(start: source.baseAddress.map { $0 + start }, count: length)
                     masks[displayIndex] = Self.characterMask(record)
-                    let id = columns.ids[stored]
+                    let id = columns.ids[stored].rawValue
                     ids[displayIndex] = id
                 }
             }
@@ -156,7 +156,7 @@ public final class PeopleDirectory: @unchecked Sendable {
     // MARK: Reading
 
     /// The id of the person at `displayIndex`.
-    public func id(at displayIndex: Int) -> Int64 { ids[displayIndex] }
+    public func id(at displayIndex: Int) -> PersonID { PersonID(ids[displayIndex]) }
 
     /// Whether the person at `displayIndex` has exactly these fields (`fields`, split at
     /// `lengths`: offsets from 0) stored.
@@ -191,5 +191,5 @@ public final class PeopleDirectory: @unchecked Sendable {
     public var count: Int { ids.count }
 
     /// The display index of the person with `id`, if present.
-    public func displayIndex(ofID id: Int64) -> Int? { indexOfID[id].map(Int.init) }
+    public func displayIndex(ofID id: PersonID) -> Int? { indexOfID[id.rawValue].map(Int.init) }
 }

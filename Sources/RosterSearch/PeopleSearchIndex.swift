@@ -48,7 +48,7 @@ public struct PeopleSearchIndex {
     /// caller lets go of listings first), else a copy is edited: a listing
     /// someone kept still shows the directory as it was.
     @discardableResult
-    public mutating func apply(upserting people: [Person], removing ids: [Int64], query: String) -> [PeopleDirectory.Placement] {
+    public mutating func apply(upserting people: [Person], removing ids: [PersonID], query: String) -> [PeopleDirectory.Placement] {
         if !isKnownUniquelyReferenced(&directory) { directory = directory.copy() }
         let search = PersonSearchQuery(query, folder: &folder)
         var kept = search.isEmpty ? nil : recent.first(where: { $0.query == search })?.matches

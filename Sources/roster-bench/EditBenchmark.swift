@@ -98,7 +98,7 @@ struct EditBenchmark {
 private struct ReloadEverythingStore: PeopleStore {
     let base: any PeopleStore
     func fetchPeople() async throws -> [Person] { try await base.fetchPeople() }
-    func fetchPerson(id: Int64) async throws -> Person? { try await base.fetchPerson(id: id) }
+    func fetchPerson(id: PersonID) async throws -> Person? { try await base.fetchPerson(id: id) }
     func fetchPeopleList() async throws -> PeopleListColumns { try await base.fetchPeopleList() }
     func fetchFirstPeople(limit: Int) async throws -> PeopleSearchResult? { try await base.fetchFirstPeople(limit: limit) }
     func searchPeopleList(matching query: String) async throws -> PeopleListSearchResult { try await base.searchPeopleList(matching: query) }

@@ -39,7 +39,7 @@ struct PeopleGenerator {
             let username = "\(first.prefix(3))\(last.prefix(4))\(id)".filter { $0.isLetter || $0.isNumber }
             let domain = Self.domains[next(Self.domains.count)]
             return Person(
-                id: Int64(id), name: "\(prefix)\(first) \(last)", username: username,
+                id: PersonID(Int64(id)), name: "\(prefix)\(first) \(last)", username: username,
                 email: "\(username.lowercased())@\(domain)", phone: "1-770-736-\(1000 + next(9000))",
                 website: "https://" + domain, companyName: "\(last) Group"
             )

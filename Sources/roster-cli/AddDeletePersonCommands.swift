@@ -70,7 +70,7 @@ struct DeletePersonCommand: AsyncParsableCommand {
     /// Deletes the person through the app's coordinator (the window's rules and
     /// wording); returns its message and exactly what was deleted.
     @MainActor
-    static func delete(database: any DirectoryConnection, id: Int64) async throws -> (message: String, removed: RemovedPerson) {
+    static func delete(database: any DirectoryConnection, id: PersonID) async throws -> (message: String, removed: RemovedPerson) {
         let store = WatchedStore(database)
         let avatars = AvatarLibrary()
         let app = AppViewModel(

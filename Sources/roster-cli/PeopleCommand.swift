@@ -40,7 +40,7 @@ private struct ListingStore: PeopleStore {
     let database: any DirectoryConnection
     func fetchPeople() async throws -> [Person] { try await database.fetchPeople() }
     func fetchPeopleList() async throws -> PeopleListColumns { try await database.fetchPeopleList() }
-    func fetchPeople(ids: Set<Int64>) async throws -> [Person] { try await database.fetchPeople(ids: ids) }
+    func fetchPeople(ids: Set<PersonID>) async throws -> [Person] { try await database.fetchPeople(ids: ids) }
     func searchPeople(matching query: String) async throws -> PeopleSearchResult { try await database.searchPeople(matching: query) }
     func searchPeopleList(matching query: String) async throws -> PeopleListSearchResult { try await database.searchPeopleList(matching: query) }
 }

@@ -19,7 +19,7 @@ struct ShowCommand: AsyncParsableCommand {
     }
 
     @MainActor
-    static func render(database: any DirectoryConnection, id: Int64) async throws -> String {
+    static func render(database: any DirectoryConnection, id: PersonID) async throws -> String {
         let profile = try await HeadlessSession(database: database).loadProfile(id: id)
         let tasks = try await HeadlessSession(database: database).loadTasks(id: id)
         return ProfileTextRenderer.render(profile) + DetailPage.tasks.title.padding(toLength: 9, withPad: " ", startingAt: 0) + "  \(tasks.countText)\n"
@@ -76,7 +76,7 @@ struct EditCommand: AsyncParsableCommand {
     }
 
     @MainActor
-    static func edit(database: any DirectoryConnection, id: Int64, fields: [(ProfileField, String)], avatar: String?, force: Bool = false) async throws -> String {
+    static func edit(database: any DirectoryConnection, id: PersonID, fields: [(ProfileField, String)], avatar: String?, force: Bool = false) async throws -> String {
         let store = WatchedStore(database)
         let profile = try await HeadlessSession(database: database).loadProfile(id: id, store: store)
         switch try await ProfileSubmission.submit(profile, store: store, fields: fields, avatar: avatar, force: force) {
@@ -91,14 +91,14 @@ struct EditCommand: AsyncParsableCommand {
 struct HeadlessSession {
     let database: any DirectoryConnection
 
-    func loadProfile(id: Int64, store: (any PeopleStore)? = nil) async throws -> ProfileViewModel {
+    func loadProfile(id: PersonID, store: (any PeopleStore)? = nil) async throws -> ProfileViewModel {
         let profile = ProfileViewModel(personID: id, store: store ?? database, avatars: AvatarLibrary())
         await profile.appeared().value
         if let message = profile.loadState.errorMessage { throw CLIError(message) }
         return profile
     }
 
-    func loadTasks(id: Int64) async throws -> TasksViewModel {
+    func loadTasks(id: PersonID) async throws -> TasksViewModel {
         guard try await database.fetchPerson(id: id) != nil else { throw CLIError(ErrorMessages.text(StoreError.personNotFound(id: id))) }
         let tasks = TasksViewModel(personID: id, store: database, locale: environmentLocale.time)
         await tasks.appeared().value

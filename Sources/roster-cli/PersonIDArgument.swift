@@ -1,22 +1,24 @@
 import ArgumentParser
+import RosterModel
 import RosterViewModels
 
-/// A person's id on the command line: a whole number from 1, as `people` lists it.
+/// A person's id on the command line: a whole number from 1, as `people` lists it,
+/// parsed into the model's `PersonID`.
 ///
 /// Parsing accepts any whole number so that `validate()` can say why 0 or a
 /// negative number is not an id; each command taking one calls it.
 struct PersonIDArgument: ExpressibleByArgument, Sendable {
-    let value: Int64
+    let value: PersonID
 
     init?(argument: String) {
-        guard let value = Int64(NegativeNumberArgument.decoded(argument) ?? argument) else { return nil }
+        guard let value = PersonID(NegativeNumberArgument.decoded(argument) ?? argument) else { return nil }
         self.value = value
     }
 
     /// Refuses 0 and negative numbers: usage errors, before any database is opened.
     func validate() throws {
         guard value > 0 else {
-            throw ValidationError(L10n.tr("{0} is not a person's id: ids are whole numbers from 1, as `roster-cli people` lists them.", String(value)))
+            throw ValidationError(L10n.tr("{0} is not a person's id: ids are whole numbers from 1, as `roster-cli people` lists them.", value.description))
         }
     }
 }

@@ -103,16 +103,16 @@ final class WatchedStore: PeopleStore, @unchecked Sendable {
     }
 
     func fetchPeople() async throws -> [Person] { try await database.fetchPeople() }
-    func fetchPerson(id: Int64) async throws -> Person? { try await database.fetchPerson(id: id) }
+    func fetchPerson(id: PersonID) async throws -> Person? { try await database.fetchPerson(id: id) }
     func fetchPeopleList() async throws -> PeopleListColumns { try await database.fetchPeopleList() }
-    func fetchPeople(ids: Set<Int64>) async throws -> [Person] { try await database.fetchPeople(ids: ids) }
+    func fetchPeople(ids: Set<PersonID>) async throws -> [Person] { try await database.fetchPeople(ids: ids) }
     func searchPeople(matching query: String) async throws -> PeopleSearchResult { try await database.searchPeople(matching: query) }
     func searchPeopleList(matching query: String) async throws -> PeopleListSearchResult { try await database.searchPeopleList(matching: query) }
     func fetchFirstPeople(limit: Int) async throws -> PeopleSearchResult? { try await database.fetchFirstPeople(limit: limit) }
     func updatePerson(_ edit: PersonEdit) async throws -> Person { try await noting { try await database.updatePerson(edit) } }
     func addPerson(_ person: Person) async throws -> Person { try await noting { try await database.addPerson(person) } }
 
-    func deletePerson(id: Int64) async throws -> RemovedPerson {
+    func deletePerson(id: PersonID) async throws -> RemovedPerson {
         let removed = try await noting { try await database.deletePerson(id: id) }
         lock.withLock { self.removed = removed }
         return removed

@@ -26,7 +26,7 @@ struct TasksCommand: AsyncParsableCommand {
     }
 
     @MainActor
-    static func render(database: any DirectoryConnection, id: Int64, filter: TaskFilter, json: Bool) async throws -> String {
+    static func render(database: any DirectoryConnection, id: PersonID, filter: TaskFilter, json: Bool) async throws -> String {
         let tasks = try await HeadlessSession(database: database).loadTasks(id: id)
         tasks.filterSelected(filter)
         return json ? try TasksRenderer.json(tasks) : TasksRenderer.text(tasks)
@@ -53,7 +53,7 @@ struct AddTaskCommand: AsyncParsableCommand {
     }
 
     @MainActor
-    static func add(database: any DirectoryConnection, id: Int64, title: String, due: String?) async throws -> String {
+    static func add(database: any DirectoryConnection, id: PersonID, title: String, due: String?) async throws -> String {
         let tasks = try await HeadlessSession(database: database).loadTasks(id: id)
         tasks.newTitleChanged(title)
         tasks.newDueDateChanged(due ?? "")
@@ -111,10 +111,10 @@ typealias DeleteTaskCommand = TaskChangeCommand<DeleteTask>
 
 enum TaskCommandSupport {
     @MainActor
-    static func change(database: any DirectoryConnection, personID: Int64, task: String, delete: Bool) async throws -> String {
+    static func change(database: any DirectoryConnection, personID: PersonID, task: String, delete: Bool) async throws -> String {
         let tasks = try await HeadlessSession(database: database).loadTasks(id: personID)
         // An id (digits only) wins over a title that happens to be the same number.
-        let id = task.allSatisfy(\.isASCIIDigit) ? Int64(task) : nil
+        let id = task.allSatisfy(\.isASCIIDigit) ? TaskID(task) : nil
         let byID = tasks.rows.filter { $0.id == id }
         let matches = byID.isEmpty ? tasks.rows.filter { $0.title.caseInsensitiveCompare(task) == .orderedSame } : byID
         guard let row = matches.first else { throw CLIError(L10n.tr("Person {0} has no task “{1}”.", String(personID), task)) }

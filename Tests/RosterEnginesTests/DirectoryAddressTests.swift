@@ -60,9 +60,9 @@ private final class InMemoryConnection: DirectoryConnection {
     var displayName: String { "memory" }
     func close() {}
     func fetchPeople() async throws -> [Person] { try await store.fetchPeople() }
-    func fetchTasks(personID: Int64) async throws -> [TaskItem] { [] }
-    func addTask(personID: Int64, title: String, dueDate: String?) async throws -> TaskItem { throw StoreError.readOnlyDirectory }
+    func fetchTasks(personID: PersonID) async throws -> [TaskItem] { [] }
+    func addTask(personID: PersonID, title: String, dueDate: String?) async throws -> TaskItem { throw StoreError.readOnlyDirectory }
     func updateTask(_ task: TaskItem) async throws { throw StoreError.readOnlyDirectory }
-    func deleteTask(id: Int64) async throws { throw StoreError.readOnlyDirectory }
+    func deleteTask(id: TaskID) async throws { throw StoreError.readOnlyDirectory }
     func restoreTask(_ task: TaskItem) async throws { throw StoreError.readOnlyDirectory }
 }

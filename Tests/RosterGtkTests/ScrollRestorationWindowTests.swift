@@ -15,14 +15,14 @@ final class ScrollRestorationWindowTests: XCTestCase {
         let first = ["Ada", "Ben", "Cleo", "Dan", "Eve", "Finn", "Gus", "Hal", "Ivy", "Jo", "Kim", "Lou", "Max",
                      "Ned", "Oda", "Pia", "Quinn", "Rex", "Sam", "Tia", "Uma", "Vic", "Wes", "Xia", "Yul", "Zed"]
         return (1...count).map { index in
-            Person(id: Int64(index), name: "\(first[index % first.count]) Person\(String(format: "%03d", index))",
+            Person(id: PersonID(Int64(index)), name: "\(first[index % first.count]) Person\(String(format: "%03d", index))",
                    email: "person\(index)@example.org", companyName: "Company \(index % 7)")
         }
     }
 
     /// The person on row `index` of `harness`'s listing, if it is a person's row.
     @MainActor
-    private static func person(at index: Int?, in harness: WindowHarness) -> Int64? {
+    private static func person(at index: Int?, in harness: WindowHarness) -> PersonID? {
         guard let index, index < harness.viewModel.listing.rowCount,
               case .person(let row) = harness.viewModel.listing.row(at: index) else { return nil }
         return row.id

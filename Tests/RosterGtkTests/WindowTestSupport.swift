@@ -63,13 +63,13 @@ final class TestPeopleStore: PeopleStore, TaskStore, @unchecked Sendable {
         return stream
     }
 
-    func fetchTasks(personID: Int64) async throws -> [TaskItem] {
+    func fetchTasks(personID: PersonID) async throws -> [TaskItem] {
         lock.withLock { _tasks.filter { $0.personID == personID }.sorted { $0.position < $1.position } }
     }
 
-    func addTask(personID: Int64, title: String, dueDate: String?) async throws -> TaskItem {
+    func addTask(personID: PersonID, title: String, dueDate: String?) async throws -> TaskItem {
         lock.withLock {
-            let task = TaskItem(id: (_tasks.map(\.id).max() ?? 0) + 1, personID: personID, title: title, dueDate: dueDate,
+            let task = TaskItem(id: TaskID((_tasks.map(\.id.rawValue).max() ?? 0) + 1), personID: personID, title: title, dueDate: dueDate,
                                 position: (_tasks.filter { $0.personID == personID }.map(\.position).max() ?? -1) + 1)
             _tasks.append(task)
             return task
@@ -80,7 +80,7 @@ final class TestPeopleStore: PeopleStore, TaskStore, @unchecked Sendable {
         lock.withLock { if let index = _tasks.firstIndex(where: { $0.id == task.id }) { _tasks[index] = task } }
     }
 
-    func deleteTask(id: Int64) async throws {
+    func deleteTask(id: TaskID) async throws {
         lock.withLock { _tasks.removeAll { $0.id == id } }
     }
 
@@ -98,7 +98,7 @@ final class TestPeopleStore: PeopleStore, TaskStore, @unchecked Sendable {
             .appendingPathComponent("Resources/SampleData/users.json")
         struct User: Decodable {
             struct Company: Decodable { var name: String }
-            var id: Int64, name: String, username: String, email: String, company: Company
+            var id: PersonID, name: String, username: String, email: String, company: Company
         }
         return try JSONDecoder().decode([User].self, from: Data(contentsOf: url)).map {
             Person(id: $0.id, name: $0.name, username: $0.username, email: $0.email, companyName: $0.company.name)

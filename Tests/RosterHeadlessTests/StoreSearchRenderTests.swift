@@ -50,7 +50,7 @@ struct StoreSearchRenderTests {
             ("Ana", "", "ana@example.com"),
         ]
         return names.enumerated().map { index, fields in
-            Person(id: Int64(index + 1), name: fields.0, username: fields.1, email: fields.2)
+            Person(id: PersonID(Int64(index + 1)), name: fields.0, username: fields.1, email: fields.2)
         }
     }()
 
@@ -108,7 +108,7 @@ struct StoreSearchRenderTests {
         let syllables = ["an", "É", "ø", "ss", "Łu", "%", "_", "'", "🙂", " ", "Zo", "ë", "x", "ΓΙ", "ш", "-"]
         for id in 1_000..<1_400 {
             let name = (0..<(2 + Int(random.next() % 4))).map { _ in syllables[Int(random.next() % UInt64(syllables.count))] }.joined()
-            people.append(Person(id: Int64(id), name: "N" + name, username: "u\(id)", email: "p\(id)@example.org"))
+            people.append(Person(id: PersonID(Int64(id)), name: "N" + name, username: "u\(id)", email: "p\(id)@example.org"))
         }
         let database = try await database(people)
         defer { database.close() }

@@ -32,7 +32,7 @@ struct ChangeLogTests {
         try await db.writer.read { try ChangeLog.changes($0, after: last).change }
     }
 
-    private func renamed(_ id: Int64, _ name: String, in store: RosterDatabase? = nil) async throws -> PersonEdit {
+    private func renamed(_ id: PersonID, _ name: String, in store: RosterDatabase? = nil) async throws -> PersonEdit {
         let person = try #require(try await (store ?? db).fetchPerson(id: id))
         var updated = person
         updated.name = name
@@ -93,14 +93,14 @@ struct ChangeLogTests {
     func logIsTrimmed() async throws {
         let start = try await sequence()
         let count = RosterSchema.changeLogKept + 2 * RosterSchema.changeLogTrimEvery
-        try await db.insert((0..<count).map { Person(id: Int64(100 + $0), name: "P \($0)", email: "p\($0)@example.org") })
+        try await db.insert((0..<count).map { Person(id: PersonID(Int64(100 + $0)), name: "P \($0)", email: "p\($0)@example.org") })
         let rows = try await db.writer.read { try Int.fetchOne($0, sql: "SELECT COUNT(*) FROM changeLog") ?? 0 }
         #expect(rows <= RosterSchema.changeLogKept + RosterSchema.changeLogTrimEvery)
         #expect(rows >= RosterSchema.changeLogKept)
         #expect(try await changes(after: start) == .unknown)
         // A reader only a little behind still gets the exact delta.
         let recent = try await sequence() - 3
-        #expect(try await changes(after: recent) == StoreChange(inserted: Set((count - 3..<count).map { Int64(100 + $0) })))
+        #expect(try await changes(after: recent) == StoreChange(inserted: Set((count - 3..<count).map { PersonID(Int64(100 + $0)) })))
     }
 
     @Test("falls back to .unknown with nothing seen yet, or when the sequence went back (an older copy of the file)")
@@ -133,7 +133,7 @@ struct ChangeLogTests {
         var primed = false
         for attempt in 0..<10 where !primed {
             let before = await recorder.count
-            try await database.insert([Person(id: primerID + Int64(attempt), name: "Primer", email: "primer@example.org")])
+            try await database.insert([Person(id: PersonID(primerID + Int64(attempt)), name: "Primer", email: "primer@example.org")])
             primed = await recorder.waitForCount(before + 1, timeout: Self.reportTimeout)
         }
         try #require(primed, "the monitor never reported a write")
@@ -183,7 +183,7 @@ struct ChangeLogTests {
         let recorder = try await settledRecorder(on: db)
         let skip = await recorder.count
         let count = RosterSchema.changeLogKept + 2 * RosterSchema.changeLogTrimEvery
-        try await other.insert((0..<count).map { Person(id: Int64(10_000 + $0), name: "P \($0)", email: "p\($0)@example.org") })
+        try await other.insert((0..<count).map { Person(id: PersonID(Int64(10_000 + $0)), name: "P \($0)", email: "p\($0)@example.org") })
         #expect(await waitForChanges(recorder, after: skip, toBe: .unknown) == .unknown)
         await recorder.stop()
     }

@@ -37,7 +37,7 @@ struct DatabaseChangeMonitorTests {
         var primed = false
         for attempt in 0..<10 where !primed {
             let before = await recorder.count
-            try await database.insert([Person(id: primerID + Int64(attempt), name: "Primer", email: "primer@example.org")])
+            try await database.insert([Person(id: PersonID(primerID + Int64(attempt)), name: "Primer", email: "primer@example.org")])
             primed = await recorder.waitForCount(before + 1, timeout: Self.reportTimeout)
         }
         try #require(primed, "the monitor never reported a write")
@@ -53,7 +53,7 @@ struct DatabaseChangeMonitorTests {
     /// should not come.
     private func expectOnlyMarkerReported(after before: Int, on recorder: ChangeRecorder,
                                           sourceLocation: SourceLocation = #_sourceLocation) async throws {
-        let marker: Int64 = 9_000
+        let marker: PersonID = 9_000
         try await db.insert([Person(id: marker, name: "Marker", email: "marker@example.org")])
         try #require(await recorder.waitForCount(before + 1, timeout: Self.reportTimeout), "the marker's write was never reported",
                      sourceLocation: sourceLocation)
@@ -62,7 +62,7 @@ struct DatabaseChangeMonitorTests {
     }
 
     /// An edit renaming the person `id` as stored now.
-    private func renamed(_ id: Int64, _ name: String) async throws -> PersonEdit {
+    private func renamed(_ id: PersonID, _ name: String) async throws -> PersonEdit {
         let person = try #require(try await db.fetchPerson(id: id))
         var updated = person
         updated.name = name

@@ -31,7 +31,7 @@ struct DatabaseFileTests {
         try await db.updateTask(task)
         _ = try await db.deletePerson(id: 2)
         // Enough rows that the WAL holds many pages.
-        try await db.insert((100..<2_100).map { Person(id: Int64($0), name: "Person \($0)", email: "p\($0)@example.org") })
+        try await db.insert((100..<2_100).map { Person(id: PersonID(Int64($0)), name: "Person \($0)", email: "p\($0)@example.org") })
         return try await db.exportDirectory()
     }
 

@@ -155,7 +155,7 @@ struct DirectoryTransferTests {
     @Test("a record the rules let through but the database refuses rolls the whole import back")
     func databaseFailureRollsBack() async throws {
         let (db, before) = try await databaseWithTwoPeople()
-        var people = (3...1_002).map { Person(id: Int64($0), name: "Person \($0)", email: "p\($0)@example.org") }
+        var people = (3...1_002).map { Person(id: PersonID(Int64($0)), name: "Person \($0)", email: "p\($0)@example.org") }
         people.insert(Person(id: 1, name: "Ada, changed before the failure", email: "ada@example.org"), at: 0)
         people.append(Person(id: 1_003, name: "Long avatar", email: "a@example.org", avatarPath: String(repeating: "a", count: 5_000)))
         let document = DirectoryDocument(people: people)
@@ -170,8 +170,8 @@ struct DirectoryTransferTests {
     @Test("progress counts the records written, ending at the total")
     func progressReports() async throws {
         let db = try database("progress.sqlite")
-        let people = (1...700).map { Person(id: Int64($0), name: "P\($0)", email: "p\($0)@example.org") }
-        let tasks = (1...500).map { TaskItem(id: Int64($0), personID: Int64($0), title: "T\($0)", position: 0) }
+        let people = (1...700).map { Person(id: PersonID(Int64($0)), name: "P\($0)", email: "p\($0)@example.org") }
+        let tasks = (1...500).map { TaskItem(id: TaskID(Int64($0)), personID: PersonID(Int64($0)), title: "T\($0)", position: 0) }
         let reports = Mutex<[Int]>([])
         let summary = try await db.importDirectory(DirectoryDocument(people: people, tasks: tasks)) { done in
             reports.withLock { $0.append(done) }
@@ -197,8 +197,8 @@ struct DirectoryTransferTests {
 
     /// A directory of `count` records: half people, half tasks.
     private static func largeDocument(records count: Int) -> DirectoryDocument {
-        let people = (1...(count / 2)).map { Person(id: Int64($0), name: "Person \($0)", email: "p\($0)@example.org") }
-        let tasks = (1...(count / 2)).map { TaskItem(id: Int64($0), personID: Int64($0), title: "Task \($0)", isDone: $0 % 3 == 0, position: 0) }
+        let people = (1...(count / 2)).map { Person(id: PersonID(Int64($0)), name: "Person \($0)", email: "p\($0)@example.org") }
+        let tasks = (1...(count / 2)).map { TaskItem(id: TaskID(Int64($0)), personID: PersonID(Int64($0)), title: "Task \($0)", isDone: $0 % 3 == 0, position: 0) }
         return DirectoryDocument(people: people, tasks: tasks)
     }
 

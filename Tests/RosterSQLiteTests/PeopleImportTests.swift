@@ -73,7 +73,7 @@ struct PeopleImportTests {
         let people = try await peopleByID()
         #expect(people.count == 10)
         for (person, user) in zip(people, users) {
-            #expect(person.id == Int64(try #require(user["id"] as? Int)))
+            #expect(person.id == PersonID(Int64(try #require(user["id"] as? Int))))
             #expect(person.name == user["name"] as? String)
             #expect(person.username == user["username"] as? String)
             #expect(person.email == user["email"] as? String)
@@ -165,7 +165,7 @@ struct PeopleImportTests {
     @Test("the largest 64-bit id is accepted")
     func largestID() async throws {
         _ = try await db.importDirectory(json: data(#"[{"id": 9223372036854775807, "name": "Max", "email": "max@example.org"}]"#))
-        #expect(try await db.fetchPerson(id: .max)?.name == "Max")
+        #expect(try await db.fetchPerson(id: PersonID(.max))?.name == "Max")
     }
 
     // MARK: Refused imports: the record problems

@@ -209,7 +209,7 @@ struct PersonWriteTests {
 
 extension PersonWriteTests {
     /// The value round `round` of a concurrent editor gives `field` of person `id`.
-    static func concurrentValue(_ field: ProfileField, round: Int, id: Int64) -> String {
+    static func concurrentValue(_ field: ProfileField, round: Int, id: PersonID) -> String {
         switch field {
         case .phone: return "+1 555 \(round) \(id)"
         case .website: return "https://round\(round).example.org/\(id)"
@@ -227,7 +227,7 @@ extension PersonWriteTests {
         var stores = [first]
         for _ in fields.dropFirst() { stores.append(try RosterDatabase(path: first.path)) }
         let rounds = 15
-        let people: [Int64] = [1, 2]
+        let people: [PersonID] = [1, 2]
         try await withThrowingTaskGroup(of: Void.self) { group in
             for (field, store) in zip(fields, stores) {
                 group.addTask {

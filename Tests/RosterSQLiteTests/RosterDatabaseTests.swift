@@ -27,7 +27,7 @@ struct RosterDatabaseTests {
         return try #require(try JSONSerialization.jsonObject(with: data) as? [[String: Any]])
     }
 
-    private func allTasks(_ db: RosterDatabase, personIDs: some Sequence<Int64>) async throws -> [TaskItem] {
+    private func allTasks(_ db: RosterDatabase, personIDs: some Sequence<PersonID>) async throws -> [TaskItem] {
         var tasks: [TaskItem] = []
         for id in personIDs { tasks += try await db.fetchTasks(personID: id) }
         return tasks
@@ -107,7 +107,7 @@ struct RosterDatabaseTests {
         #expect(people.count == 10)
         #expect(people.count == users.count)
         for (person, user) in zip(people, users) {
-            #expect(person.id == Int64(try #require(user["id"] as? Int)))
+            #expect(person.id == PersonID(Int64(try #require(user["id"] as? Int))))
             #expect(person.name == user["name"] as? String)
             #expect(person.username == user["username"] as? String)
             #expect(person.email == user["email"] as? String)
@@ -127,8 +127,8 @@ struct RosterDatabaseTests {
             let theirs = try await db.fetchTasks(personID: person.id)
             #expect(theirs.count == 20)
             #expect(theirs.map(\.position) == Array(0..<20))
-            let expected = todos.filter { ($0["userId"] as? Int).map(Int64.init) == person.id }
-            #expect(theirs.map(\.id) == expected.compactMap { ($0["id"] as? Int).map(Int64.init) })
+            let expected = todos.filter { ($0["userId"] as? Int).map { PersonID(Int64($0)) } == person.id }
+            #expect(theirs.map(\.id) == expected.compactMap { ($0["id"] as? Int).map { TaskID(Int64($0)) } })
             #expect(theirs.map(\.title) == expected.compactMap { $0["title"] as? String })
             #expect(theirs.map(\.isDone) == expected.compactMap { $0["completed"] as? Bool })
             #expect(theirs.allSatisfy { $0.personID == person.id && $0.dueDate == nil })
@@ -172,7 +172,7 @@ struct RosterDatabaseTests {
         #expect(!people.contains { $0.id == 3 })
         #expect(people.first { $0.id == 1 }?.name == "Leanne Renamed")
         #expect(try await reopened.fetchTasks(personID: 3).isEmpty)
-        #expect(try await allTasks(reopened, personIDs: 1...10).count == 180)
+        #expect(try await allTasks(reopened, personIDs: (Int64(1)...10).map { PersonID($0) }).count == 180)
     }
 
     @Test("an explicit .file location starts empty and never touches the standard location")
@@ -183,7 +183,7 @@ struct RosterDatabaseTests {
         #expect(db.path == path)
         #expect(FileManager.default.fileExists(atPath: path))
         #expect(try await db.fetchPeople().isEmpty)
-        #expect(try await allTasks(db, personIDs: 1...10).isEmpty)
+        #expect(try await allTasks(db, personIDs: (Int64(1)...10).map { PersonID($0) }).isEmpty)
         #expect(!FileManager.default.fileExists(atPath: tmp.path("roster")))
     }
 

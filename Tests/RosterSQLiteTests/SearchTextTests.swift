@@ -47,14 +47,14 @@ struct SearchTextTests {
         func fetchPeople() async throws -> [Person] { people }
     }
 
-    private func ids(_ result: PeopleSearchResult) -> [Int64] { result.people.map(\.id).sorted() }
+    private func ids(_ result: PeopleSearchResult) -> [PersonID] { result.people.map(\.id).sorted() }
 
     /// Every row's column, by id (nil: NULL).
-    private func columns(_ database: RosterDatabase) throws -> [Int64: String?] {
+    private func columns(_ database: RosterDatabase) throws -> [PersonID: String?] {
         try database.writer.read { db in
-            var result: [Int64: String?] = [:]
+            var result: [PersonID: String?] = [:]
             for row in try Row.fetchAll(db, sql: "SELECT id, searchText FROM person") {
-                let id: Int64 = row[0]
+                let id: PersonID = row[0]
                 result[id] = .some(row[1] as String?)
             }
             return result
@@ -62,9 +62,9 @@ struct SearchTextTests {
     }
 
     /// What the column must hold for each person stored now.
-    private func expectedColumns(_ database: RosterDatabase) async throws -> [Int64: String?] {
+    private func expectedColumns(_ database: RosterDatabase) async throws -> [PersonID: String?] {
         var folder = TextFolder()
-        var result: [Int64: String?] = [:]
+        var result: [PersonID: String?] = [:]
         for person in try await database.fetchPeople() {
             result[person.id] = .some(String(decoding: PersonSearchText.of(person, folder: &folder), as: UTF8.self))
         }

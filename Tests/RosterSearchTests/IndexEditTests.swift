@@ -11,11 +11,11 @@ struct IndexEditTests {
     @Test("after many random edits, the index edited in place equals a freshly built one", arguments: [1 as UInt64, 7, 2026])
     func randomEditsMatchFreshBuild(seed: UInt64) throws {
         var random = SplitMix64(seed: seed)
-        var people: [Int64: Person] = [:]
-        var nextID: Int64 = 1
+        var people: [PersonID: Person] = [:]
+        var nextID: PersonID = 1
         for _ in 0..<200 {
             people[nextID] = randomPerson(id: nextID, &random)
-            nextID += 1
+            nextID = PersonID(nextID.rawValue + 1)
         }
         var index = PeopleSearchIndex(directory: PeopleDirectory(people: Array(people.values)))
         let queries = ["", "a", "ad", "mary", "ss", "o", "42", "@example", "zz"]
@@ -23,13 +23,13 @@ struct IndexEditTests {
         _ = index.matches(for: query)
         for round in 0..<400 {
             var upserted: [Person] = []
-            var removed: [Int64] = []
+            var removed: [PersonID] = []
             for _ in 0..<(1 + Int(random.next() % 3)) {
                 let existing = people.keys.sorted()
                 switch random.next() % 4 {
                 case 0:
                     let person = randomPerson(id: nextID, &random)
-                    nextID += 1
+                    nextID = PersonID(nextID.rawValue + 1)
                     people[person.id] = person
                     upserted.append(person)
                 case 1 where !existing.isEmpty:
@@ -69,7 +69,7 @@ struct IndexEditTests {
     @Test("thousands of edits leave the rows right and the stored row text bounded, not growing with each edit")
     func editsDoNotGrowStorage() throws {
         var random = SplitMix64(seed: 99)
-        var people = (1...20).map { randomPerson(id: Int64($0), &random) }
+        var people = (1...20).map { randomPerson(id: PersonID(Int64($0)), &random) }
         var index = PeopleSearchIndex(directory: PeopleDirectory(people: people))
         var largest = 0
         for round in 0..<5_000 {

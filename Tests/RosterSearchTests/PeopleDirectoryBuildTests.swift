@@ -22,7 +22,7 @@ struct PeopleDirectoryBuildTests {
     private static func people() -> [Person] {
         // Ids in reverse, so that order by id is not the order of input.
         lookalikes.enumerated().map { index, name in
-            Person(id: Int64(1_000 - index), name: name, email: "p\(index)@example.org")
+            Person(id: PersonID(Int64(1_000 - index)), name: name, email: "p\(index)@example.org")
         }
     }
 
@@ -53,7 +53,7 @@ struct PeopleDirectoryBuildTests {
         let database = try RosterDatabase(path: tmp.path("roster.sqlite"))
         try await database.insert(Self.people() + generatedPeople(count: 1_200, seed: 4).map { person in
             var person = person
-            person.id += 10_000
+            person.id = PersonID(person.id.rawValue + 10_000)
             return person
         })
         // Another program's writes: no folded text.
@@ -78,7 +78,7 @@ struct PeopleDirectoryBuildTests {
 
     @Test("edits outside a row keep its stored text; edits to it are rewritten away in time; a copy taken before stays as it was")
     func storedRowTextStaysBounded() throws {
-        var people = (1...30).map { Person(id: Int64($0), name: "Person \($0)", email: "p\($0)@example.org", phone: "1") }
+        var people = (1...30).map { Person(id: PersonID(Int64($0)), name: "Person \($0)", email: "p\($0)@example.org", phone: "1") }
         var index = PeopleSearchIndex(directory: PeopleDirectory(people: people))
         let stored = index.directory.displayText.count
         for round in 0..<200 {

@@ -23,7 +23,7 @@ public func generatedPeople(count: Int, seed: UInt64) -> [Person] {
         let username = "\(first.prefix(3).lowercased())_\(last.prefix(4))\(number)"
         let email = "\(first.lowercased()).\(last.lowercased().replacingOccurrences(of: " ", with: ""))@\(pick(domains))"
         return Person(
-            id: Int64(index + 1) * 3, // not contiguous, not in display order
+            id: PersonID(Int64(index + 1) * 3), // not contiguous, not in display order
             name: "\(first) \(last)", username: username, email: email, companyName: pick(lastNames) + " Ltd"
         )
     }
@@ -34,7 +34,7 @@ private let randomNames = ["Ada", "ada", " Ada ", "Ádám", "Zoë", "Łukasz", "
                            "李", "Ωmega", "Jules", "Quinn", "Rhea", "Ivy", "", "J", "Mary Ann", "mary ann", "Mary-Ann", "Émile"]
 
 /// A person of random names (often alike, sometimes blank), username and email, drawn from `random`.
-public func randomPerson(id: Int64, _ random: inout SplitMix64) -> Person {
+public func randomPerson(id: PersonID, _ random: inout SplitMix64) -> Person {
     func pick() -> String { randomNames[Int(random.next() % UInt64(randomNames.count))] }
     var name = pick() + " " + pick()
     if random.next() % 5 == 0 { name = pick() }

@@ -27,7 +27,7 @@ struct AppViewModelTests {
     }
 
     /// Selects `id` and waits until the pages it opens have loaded (their load tasks are not returned).
-    private func select(_ id: Int64, in app: AppViewModel) async throws {
+    private func select(_ id: PersonID, in app: AppViewModel) async throws {
         app.personSelected(id: id)
         try #require(await waitUntil { app.profile?.loadState == .loaded && app.tasks?.loadState == .loaded })
     }
@@ -320,8 +320,8 @@ struct AppViewModelTests {
     @Test("the page factories are called with the selected id, once per selection")
     func factories() async throws {
         let store = GatedRosterStore(people: [Self.ada, Self.grace], tasks: Self.tasks)
-        var madeProfiles: [Int64] = []
-        var madeTasks: [Int64] = []
+        var madeProfiles: [PersonID] = []
+        var madeTasks: [PersonID] = []
         let app = AppViewModel(
             people: PeopleViewModel(store: store, locale: testLocale),
             store: store, avatars: FakeAvatarImporter(returning: "/a.png"),

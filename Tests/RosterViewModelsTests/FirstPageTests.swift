@@ -10,7 +10,7 @@ import Testing
 struct FirstPageTests {
     /// `count` people named "Person 0001"…, in name order.
     private func people(_ count: Int) -> [Person] {
-        (1...count).map { Person(id: Int64($0), name: "Person " + String(repeating: "0", count: 4 - String($0).count) + String($0),
+        (1...count).map { Person(id: PersonID(Int64($0)), name: "Person " + String(repeating: "0", count: 4 - String($0).count) + String($0),
                                  email: "p\($0)@example.org") }
     }
 

@@ -12,11 +12,11 @@ enum StoreOperation: Hashable, Sendable, CaseIterable {
 enum StoreWrite: Equatable, Sendable {
     case updatePerson(Person)
     case addPerson(Person)
-    case deletePerson(id: Int64)
+    case deletePerson(id: PersonID)
     case restorePerson(RemovedPerson)
-    case addTask(personID: Int64, title: String, dueDate: String?)
+    case addTask(personID: PersonID, title: String, dueDate: String?)
     case updateTask(TaskItem)
-    case deleteTask(id: Int64)
+    case deleteTask(id: TaskID)
     case restoreTask(TaskItem)
 }
 
@@ -38,7 +38,7 @@ actor GatedRosterStore: PeopleStore, TaskStore {
     /// How many times each operation was called (counted on arrival, before the gate).
     private(set) var callCounts: [StoreOperation: Int] = [:]
     private var failures: [StoreOperation: any Error & Sendable] = [:]
-    private var nextTaskID: Int64
+    private var nextTaskID: TaskID
 
     private var held: Set<StoreOperation> = []
     private var parked: [StoreOperation: [CheckedContinuation<Void, Never>]] = [:]
@@ -48,7 +48,7 @@ actor GatedRosterStore: PeopleStore, TaskStore {
     init(people: [Person] = [], tasks: [TaskItem] = []) {
         self.people = people
         self.tasks = tasks
-        nextTaskID = (tasks.map(\.id).max() ?? 0) + 1
+        nextTaskID = TaskID((tasks.map(\.id.rawValue).max() ?? 0) + 1)
     }
 
     // MARK: Test controls
@@ -84,7 +84,7 @@ actor GatedRosterStore: PeopleStore, TaskStore {
     }
 
     /// Deletes a person and their tasks, as another program would.
-    func removePerson(id: Int64) {
+    func removePerson(id: PersonID) {
         people.removeAll { $0.id == id }
         tasks.removeAll { $0.personID == id }
     }
@@ -102,7 +102,7 @@ actor GatedRosterStore: PeopleStore, TaskStore {
         return people
     }
 
-    func fetchPerson(id: Int64) async throws -> Person? {
+    func fetchPerson(id: PersonID) async throws -> Person? {
         try await enter(.fetchPerson)
         return people.first { $0.id == id }
     }
@@ -117,12 +117,12 @@ actor GatedRosterStore: PeopleStore, TaskStore {
     func addPerson(_ person: Person) async throws -> Person {
         try await enter(.addPerson, .addPerson(person))
         var added = person
-        added.id = (people.map(\.id).max() ?? 0) + 1
+        added.id = PersonID((people.map(\.id.rawValue).max() ?? 0) + 1)
         people.append(added)
         return added
     }
 
-    func deletePerson(id: Int64) async throws -> RemovedPerson {
+    func deletePerson(id: PersonID) async throws -> RemovedPerson {
         try await enter(.deletePerson, .deletePerson(id: id))
         guard let index = people.firstIndex(where: { $0.id == id }) else { throw StoreError.personNotFound(id: id) }
         let removedTasks = tasks.filter { $0.personID == id }.sorted { ($0.position, $0.id) < ($1.position, $1.id) }
@@ -144,17 +144,17 @@ actor GatedRosterStore: PeopleStore, TaskStore {
 
     // MARK: TaskStore
 
-    func fetchTasks(personID: Int64) async throws -> [TaskItem] {
+    func fetchTasks(personID: PersonID) async throws -> [TaskItem] {
         try await enter(.fetchTasks)
         return tasks.filter { $0.personID == personID }.sorted { ($0.position, $0.id) < ($1.position, $1.id) }
     }
 
-    func addTask(personID: Int64, title: String, dueDate: String?) async throws -> TaskItem {
+    func addTask(personID: PersonID, title: String, dueDate: String?) async throws -> TaskItem {
         try await enter(.addTask, .addTask(personID: personID, title: title, dueDate: dueDate))
         guard people.contains(where: { $0.id == personID }) else { throw StoreError.personNotFound(id: personID) }
         let position = (tasks.filter { $0.personID == personID }.map(\.position).max() ?? -1) + 1
         let task = TaskItem(id: nextTaskID, personID: personID, title: title, isDone: false, dueDate: dueDate, position: position)
-        nextTaskID += 1
+        nextTaskID = TaskID(nextTaskID.rawValue + 1)
         tasks.append(task)
         return task
     }
@@ -165,7 +165,7 @@ actor GatedRosterStore: PeopleStore, TaskStore {
         tasks[index] = task
     }
 
-    func deleteTask(id: Int64) async throws {
+    func deleteTask(id: TaskID) async throws {
         try await enter(.deleteTask, .deleteTask(id: id))
         guard let index = tasks.firstIndex(where: { $0.id == id }) else { throw StoreError.taskNotFound(id: id) }
         tasks.remove(at: index)
@@ -200,15 +200,15 @@ actor GatedRosterStore: PeopleStore, TaskStore {
 /// An `AvatarImporting` that returns a fixed path or throws, and records what it was asked.
 final class FakeAvatarImporter: AvatarImporting {
     private let result: Result<String, AvatarError>
-    private let requests = Mutex<[(sourcePath: String, personID: Int64)]>([])
+    private let requests = Mutex<[(sourcePath: String, personID: PersonID)]>([])
 
     init(returning path: String) { result = .success(path) }
     init(failingWith error: AvatarError) { result = .failure(error) }
 
     var requestedPaths: [String] { requests.withLock { $0.map(\.sourcePath) } }
-    var requestedPersonIDs: [Int64] { requests.withLock { $0.map(\.personID) } }
+    var requestedPersonIDs: [PersonID] { requests.withLock { $0.map(\.personID) } }
 
-    func importAvatar(from sourcePath: String, personID: Int64) async throws -> String {
+    func importAvatar(from sourcePath: String, personID: PersonID) async throws -> String {
         requests.withLock { $0.append((sourcePath, personID)) }
         return try result.get()
     }

@@ -10,7 +10,7 @@ import RosterTestSupport
 @MainActor
 @Suite("PeopleViewModel: incremental updates")
 struct IncrementalUpdateTests {
-    static func person(_ id: Int64, _ name: String, _ email: String? = nil) -> Person {
+    static func person(_ id: PersonID, _ name: String, _ email: String? = nil) -> Person {
         Person(id: id, name: name, email: email ?? "p\(id)@example.org")
     }
 
@@ -128,7 +128,7 @@ struct IncrementalUpdateTests {
         await viewModel.appeared().value
         await viewModel.storeChanged(.unknown).value
         #expect(await store.fetchCount == 2)
-        let many = (100..<2_200).map { Self.person(Int64($0), "Person \($0)") }
+        let many = (100..<2_200).map { Self.person(PersonID(Int64($0)), "Person \($0)") }
         await store.setPeople(Self.team + many)
         await viewModel.storeChanged(StoreChange(inserted: Set(many.map(\.id)))).value
         await ViewModelActivity.settle()
@@ -245,19 +245,19 @@ struct IncrementalUpdateTests {
     @Test("random edits through the view model list the same rows as a fresh load", arguments: [3 as UInt64, 11])
     func randomEditsThroughViewModel(seed: UInt64) async throws {
         var random = SplitMix64(seed: seed)
-        var people = (1...60).map { randomPerson(id: Int64($0), &random) }
+        var people = (1...60).map { randomPerson(id: PersonID(Int64($0)), &random) }
         let store = FakePeopleStore(people: people)
         let viewModel = PeopleViewModel(store: store, locale: testLocale)
         await viewModel.appeared().value
         viewModel.searchTextChanged("a")
-        var nextID: Int64 = 61
+        var nextID: PersonID = 61
         for round in 0..<40 {
             var change = StoreChange()
             switch random.next() % 3 {
             case 0:
                 people.append(randomPerson(id: nextID, &random))
                 change.personInserted(nextID)
-                nextID += 1
+                nextID = PersonID(nextID.rawValue + 1)
             case 1 where !people.isEmpty:
                 let removed = people.remove(at: Int(random.next() % UInt64(people.count)))
                 change.personDeleted(removed.id)

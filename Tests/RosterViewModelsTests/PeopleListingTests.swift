@@ -74,7 +74,7 @@ struct PeopleListingTests {
     func rowIndexRoundTripsOnSample(query: String) async throws {
         let viewModel = await loadedViewModel(try await SampleUsers.people())
         viewModel.searchTextChanged(query)
-        try checkRoundTrip(viewModel.listing, allIDs: 1...10)
+        try checkRoundTrip(viewModel.listing, allIDs: (Int64(1)...10).map { PersonID($0) })
     }
 
     @Test("rowIndex(ofPersonID:) and row(at:) agree on a large generated directory")
@@ -88,8 +88,8 @@ struct PeopleListingTests {
         }
     }
 
-    private func checkRoundTrip(_ listing: PeopleListing, allIDs: some Sequence<Int64>) throws {
-        var listed: Set<Int64> = []
+    private func checkRoundTrip(_ listing: PeopleListing, allIDs: some Sequence<PersonID>) throws {
+        var listed: Set<PersonID> = []
         var headerCounts = 0
         for index in 0..<listing.rowCount {
             switch listing.row(at: index) {
@@ -114,7 +114,7 @@ struct PeopleListingTests {
     func sectionsMatchRows() async throws {
         let viewModel = await loadedViewModel(generatedPeople(count: 200, seed: 3))
         let listing = viewModel.listing
-        var fromRows: [String: [Int64]] = [:]
+        var fromRows: [String: [PersonID]] = [:]
         var current = ""
         for row in listing.allRows {
             switch row {

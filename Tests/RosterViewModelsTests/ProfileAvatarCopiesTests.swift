@@ -12,7 +12,7 @@ final class RecordingAvatarLibrary: AvatarImporting {
     /// Copies discarded so far, in order.
     var discarded: [String] { state.withLock { $0.discarded } }
 
-    func importAvatar(from sourcePath: String, personID: Int64) async throws -> String {
+    func importAvatar(from sourcePath: String, personID: PersonID) async throws -> String {
         let number = state.withLock { state in
             state.imports += 1
             return state.imports

@@ -19,7 +19,7 @@ struct RestorableStateTests {
     func codable() throws {
         for state in [
             PeopleViewModel.RestorableState(searchText: ".biz", selectedPersonID: 7),
-            PeopleViewModel.RestorableState(searchText: "Émile “quoted” 😀", selectedPersonID: .max),
+            PeopleViewModel.RestorableState(searchText: "Émile “quoted” 😀", selectedPersonID: PersonID(.max)),
             PeopleViewModel.RestorableState(searchText: "", selectedPersonID: nil),
         ] {
             let data = try JSONEncoder().encode(state)

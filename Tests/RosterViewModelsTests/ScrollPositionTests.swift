@@ -8,7 +8,7 @@ import Testing
 @MainActor
 struct ScrollPositionTests {
     /// The rows of `listing` with their person ids (nil: a header or placeholder).
-    private func personIDs(_ listing: PeopleListing) -> [Int64?] {
+    private func personIDs(_ listing: PeopleListing) -> [PersonID?] {
         (0..<listing.rowCount).map { index in
             if case .person(let row) = listing.row(at: index) { return row.id }
             return nil

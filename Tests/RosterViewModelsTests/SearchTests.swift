@@ -17,7 +17,7 @@ struct SearchTests {
     struct Reference {
         let people: [Person]
         let fields: [[[UInt8]]]
-        private var answers: [String: [Int64]] = [:]
+        private var answers: [String: [PersonID]] = [:]
 
         /// - Parameter people: everyone in `directory`, as given to it.
         init(_ directory: PeopleDirectory, of people: [Person]) {
@@ -31,7 +31,7 @@ struct SearchTests {
         }
 
         /// Ids of the people with a field containing the folded, trimmed `query`, in display order.
-        mutating func ids(matching query: String) -> [Int64] {
+        mutating func ids(matching query: String) -> [PersonID] {
             if let known = answers[query] { return known }
             var folder = TextFolder()
             let needle = folder.folded(query.trimmingCharacters(in: .whitespacesAndNewlines))
@@ -40,7 +40,7 @@ struct SearchTests {
             if digits.count >= 3, digits.count < needle.count, needle.allSatisfy({ Array("0123456789 +-().".utf8).contains($0) }) {
                 needles.append(digits)
             }
-            var result: [Int64] = []
+            var result: [PersonID] = []
             for (person, fields) in zip(people, fields)
             where needle.isEmpty || fields.contains(where: { field in needles.contains { Self.contains(field, $0) } }) {
                 result.append(person.id)
@@ -269,7 +269,7 @@ struct SearchTests {
 
     @Test("counts are formatted for the view model's locale")
     func countLocale() async throws {
-        let people = (1...1234).map { Person(id: Int64($0), name: "Person \($0)", email: "p\($0)@example.org") }
+        let people = (1...1234).map { Person(id: PersonID(Int64($0)), name: "Person \($0)", email: "p\($0)@example.org") }
         let english = await loadedViewModel(people, locale: Locale(identifier: "en_US"))
         #expect(english.countText == "1,234 people")
         english.searchTextChanged("person 1")
@@ -349,9 +349,10 @@ extension [Person] {
     func withPhones() -> [Person] {
         map { person in
             var person = person
-            let digits = String(person.id * 7_919 % 100_000)
-            switch person.id % 4 {
-            case 0: person.phone = "+1 (555) 0\(person.id % 10)-\(digits)"
+            let id = person.id.rawValue
+            let digits = String(id * 7_919 % 100_000)
+            switch id % 4 {
+            case 0: person.phone = "+1 (555) 0\(id % 10)-\(digits)"
             case 1: person.phone = "555.\(digits) x\(person.id)"
             case 2: person.phone = "1-555-\(digits)"
             default: person.phone = ""

@@ -14,7 +14,7 @@ struct SelectionTests {
     }
 
     /// The row showing the person with `id`, found by scanning the rows.
-    private func row(of id: Int64, in viewModel: PeopleViewModel) -> Int? {
+    private func row(of id: PersonID, in viewModel: PeopleViewModel) -> Int? {
         viewModel.listing.allRows.firstIndex { $0.personID == id }
     }
 
@@ -35,11 +35,11 @@ struct SelectionTests {
     }
 
     @Test("initials come from the first and last word of the name", arguments: [
-        (Int64(6), "MS"),  // Mrs. Dennis Schulist
-        (Int64(8), "NV"),  // Nicholas Runolfsdottir V
-        (Int64(10), "CD"), // Clementina DuBuque
+        (PersonID(6), "MS"),  // Mrs. Dennis Schulist
+        (PersonID(8), "NV"),  // Nicholas Runolfsdottir V
+        (PersonID(10), "CD"), // Clementina DuBuque
     ])
-    func sampleInitials(id: Int64, initials: String) async throws {
+    func sampleInitials(id: PersonID, initials: String) async throws {
         let (viewModel, _) = try await sampleViewModel()
         let rowIndex: Int = try #require(row(of: id, in: viewModel))
         viewModel.rowSelected(at: rowIndex)

@@ -45,7 +45,7 @@ struct SessionRestorationTests {
 
     /// A launch in which the user opens person `id` and edits `field` (its draft written), then nothing more.
     @discardableResult
-    private func launchEditing(_ id: Int64, _ field: ProfileField, to value: String,
+    private func launchEditing(_ id: PersonID, _ field: ProfileField, to value: String,
                                on store: GatedRosterStore, session: Session) async -> AppViewModel {
         let app = await relaunched(on: store, session: session)
         app.personSelected(id: id)

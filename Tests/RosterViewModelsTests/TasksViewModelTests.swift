@@ -43,7 +43,7 @@ struct TasksViewModelTests {
     /// A list of tasks of Ada's due on `days`, titled by their due day.
     private func tasksDue(_ days: [String?]) -> [TaskItem] {
         days.enumerated().map { index, day in
-            TaskItem(id: Int64(index + 1), personID: 1, title: day ?? "no date", dueDate: day, position: index)
+            TaskItem(id: TaskID(Int64(index + 1)), personID: 1, title: day ?? "no date", dueDate: day, position: index)
         }
     }
 

@@ -35,7 +35,7 @@ actor FakePeopleStore: PeopleStore {
         return people
     }
 
-    func fetchPeople(ids: Set<Int64>) async throws -> [Person] {
+    func fetchPeople(ids: Set<PersonID>) async throws -> [Person] {
         idFetchCount += 1
         idsFetched += ids.count
         if let failure { throw failure }
@@ -45,7 +45,7 @@ actor FakePeopleStore: PeopleStore {
     func setPeople(_ people: [Person]) { self.people = people }
     func setFailure(_ failure: (any Error & Sendable)?) { self.failure = failure }
     func add(_ person: Person) { people.append(person) }
-    func remove(id: Int64) { people.removeAll { $0.id == id } }
+    func remove(id: PersonID) { people.removeAll { $0.id == id } }
     func update(_ person: Person) {
         if let index = people.firstIndex(where: { $0.id == person.id }) { people[index] = person }
     }

@@ -26,12 +26,12 @@ extension PeopleListing {
     }
 
     /// Ids of everyone listed, in display order.
-    var listedIDs: [Int64] { sections.flatMap { people(in: $0).map(\.id) } }
+    var listedIDs: [PersonID] { sections.flatMap { people(in: $0).map(\.id) } }
 }
 
 extension PeopleRow {
     /// The person id of a person row.
-    var personID: Int64? {
+    var personID: PersonID? {
         if case .person(let row) = self { return row.id }
         return nil
     }

@@ -8,7 +8,7 @@ import Testing
 @Suite("Import and export contract")
 struct ImportContractTests {
     static func people(_ range: ClosedRange<Int64>) -> [Person] {
-        range.map { Person(id: $0, name: "Person \($0)", username: "p\($0)", email: "p\($0)@example.org") }
+        range.map { Person(id: PersonID($0), name: "Person \($0)", username: "p\($0)", email: "p\($0)@example.org") }
     }
 
     @Test("an import adds new ids, replaces stored ones, counts both, reports progress up to the total", arguments: Engine.allCases)

@@ -193,7 +193,7 @@ struct PeopleContractTests {
             let added = try await db.addPerson(Person(id: 0, name: "Katherine Johnson", email: "katherine@example.org"))
             _ = try await db.deletePerson(id: added.id)
             let reopened = try await directory.another()
-            #expect(try await reopened.addPerson(Person(id: 0, name: "Dorothy", email: "d@example.org")).id == added.id + 1)
+            #expect(try await reopened.addPerson(Person(id: 0, name: "Dorothy", email: "d@example.org")).id == PersonID(added.id.rawValue + 1))
 
             _ = try await reopened.importDirectory(json: Data(#"[{"id": 500, "name": "Imported", "email": "i@example.org"}]"#.utf8))
             #expect(try await reopened.addPerson(Person(id: 0, name: "After", email: "after@example.org")).id == 501)

@@ -65,7 +65,7 @@ struct PostgresOnlyTests {
             return stored
         }
         for person in try await directory.fetchPeople() {
-            #expect(stored[person.id] == .some(PersonSearchText.column(of: person)), "person \(person.id)")
+            #expect(stored[person.id.rawValue] == .some(PersonSearchText.column(of: person)), "person \(person.id)")
         }
         #expect(try await directory.searchPeople(matching: "+1 770").people.map(\.id) == [1])
         #expect(try await directory.searchPeople(matching: "romaguera").people.map(\.id) == [1])

@@ -15,7 +15,7 @@ struct SearchContractTests {
         Person(id: 3, name: "Ünal Çelik", email: "unal@example.tr", phone: "+90 (212) 770-0000", companyName: "Çelik Söhne"),
     ]
 
-    static let expectations: [(query: String, ids: [Int64])] = [
+    static let expectations: [(query: String, ids: [PersonID])] = [
         ("770", [1, 3]), ("7368031", [1]), ("+1 770", [1]), ("(770) 736-8031", [1]), ("1-770-736", [1]),
         ("romaguera", [1, 2]), ("ROMAGUERA-CRONA", [1]), ("celik sohne", [3]), ("+1 7", []), ("crona\u{1}", []),
         ("bret", [1]), ("", [1, 2, 3]),

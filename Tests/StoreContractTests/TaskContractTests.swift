@@ -13,7 +13,7 @@ struct TaskContractTests {
     ])
 
     /// Adds `titles` to Ada's list, in order.
-    private func addTasks(_ titles: [String], personID: Int64 = 1, to db: any DirectoryStore) async throws -> [TaskItem] {
+    private func addTasks(_ titles: [String], personID: PersonID = 1, to db: any DirectoryStore) async throws -> [TaskItem] {
         var added: [TaskItem] = []
         for title in titles { added.append(try await db.addTask(personID: personID, title: title, dueDate: nil)) }
         return added

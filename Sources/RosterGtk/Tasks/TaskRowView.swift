@@ -1,4 +1,5 @@
 import GtkKit
+import RosterModel
 import RosterViewModels
 
 /// One recycled row of the task list: check box, editable title, due text, delete button.
@@ -11,7 +12,7 @@ package final class TaskRowView {
     package let due = Label()
     package let delete = Button(iconName: "user-trash-symbolic")
     /// The task this row shows right now (rows are recycled).
-    private(set) var taskID: Int64?
+    private(set) var taskID: TaskID?
     /// The title the view model gave this row.
     private var shownTitle = ""
 

@@ -201,7 +201,7 @@ public final class ViewModelScenarioDriver: ScenarioDriver {
         return tasks
     }
 
-    private func task(titled title: String) throws -> Int64 {
+    private func task(titled title: String) throws -> TaskID {
         guard let row = try tasks().rows.first(where: { $0.title == title }) else { throw ScenarioStepError("no task “\(title)” is listed") }
         return row.id
     }

@@ -45,8 +45,8 @@ public final class AppViewModel {
     @ObservationIgnored var restoration = AppRestoration()
     private let store: any PeopleStore
     private let avatars: any AvatarImporting
-    private let makeProfile: @MainActor (Int64?) -> ProfileViewModel
-    private let makeTasks: @MainActor (Int64) -> TasksViewModel
+    private let makeProfile: @MainActor (PersonID?) -> ProfileViewModel
+    private let makeTasks: @MainActor (PersonID) -> TasksViewModel
 
     /// - Parameters:
     ///   - store: where people are added, deleted, imported and exported.
@@ -58,8 +58,8 @@ public final class AppViewModel {
         people: PeopleViewModel,
         store: any PeopleStore,
         avatars: any AvatarImporting,
-        makeProfile: @escaping @MainActor (Int64?) -> ProfileViewModel,
-        makeTasks: @escaping @MainActor (Int64) -> TasksViewModel,
+        makeProfile: @escaping @MainActor (PersonID?) -> ProfileViewModel,
+        makeTasks: @escaping @MainActor (PersonID) -> TasksViewModel,
         remote: (any RemoteDirectoryReading)? = nil,
         locale: Locale = .current
     ) {
@@ -104,7 +104,7 @@ public final class AppViewModel {
     public func appeared() -> Task<Void, Never> { people.appeared() }
 
     /// A person was chosen in the list (nil: the selection was cleared).
-    public func personSelected(id: Int64?) {
+    public func personSelected(id: PersonID?) {
         // Choosing in the list puts the focus there, whatever happens next.
         focus = .list
         guard id != people.selectedPersonID || (id == nil && profile != nil) else { return }
@@ -295,7 +295,7 @@ public final class AppViewModel {
         }
     }
 
-    private func showPages(for id: Int64?) {
+    private func showPages(for id: PersonID?) {
         // Someone else is shown than the restored draft's person (deleted meanwhile): that draft is gone.
         restoration.shown(id)
         guard let id else {

@@ -1,3 +1,5 @@
+import RosterModel
+
 /// The unsaved-changes flow: leaving a profile with unsaved edits (selecting someone else,
 /// a new person, closing the window) waits on a question; the answer lets the waiting
 /// action go ahead, or not. Owned by `AppViewModel`, which decides when to ask and performs
@@ -5,7 +7,7 @@
 struct UnsavedChangesGate {
     /// What waits for the answer.
     enum Action {
-        case select(Int64?)
+        case select(PersonID?)
         case newPerson
         case close
     }

@@ -109,7 +109,7 @@ public struct PeopleListing: Sendable {
     }
 
     /// The row showing the person with `id`, if listed.
-    public func rowIndex(ofPersonID id: Int64) -> Int? {
+    public func rowIndex(ofPersonID id: PersonID) -> Int? {
         guard let displayIndex = directory.displayIndex(ofID: id) else { return nil }
         for section in sections {
             guard let header = section.headerRow else { continue }

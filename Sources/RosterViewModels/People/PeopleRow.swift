@@ -1,3 +1,5 @@
+import RosterModel
+
 /// One row of the People list.
 public enum PeopleRow: Sendable, Equatable, Codable {
     /// A section header, e.g. "A to I", with how many people the section lists.
@@ -10,11 +12,11 @@ public enum PeopleRow: Sendable, Equatable, Codable {
 
 /// A person as the People list shows them.
 public struct PersonRow: Sendable, Equatable, Codable, Identifiable {
-    public var id: Int64
+    public var id: PersonID
     public var name: String
     public var email: String
 
-    public init(id: Int64, name: String, email: String) {
+    public init(id: PersonID, name: String, email: String) {
         self.id = id
         self.name = name
         self.email = email

@@ -1,9 +1,11 @@
+import RosterModel
+
 /// The People screen's incremental-update state machine: the people the store reported
 /// changed and that are not re-read yet, and the update re-reading them batch after batch.
 /// Owned by `PeopleViewModel`, which re-reads and edits the index in place.
 struct PeopleUpdates {
     /// People the store reported changed and that are not re-read yet.
-    private(set) var pending: Set<Int64> = []
+    private(set) var pending: Set<PersonID> = []
     /// Re-reads `pending` and edits the index, one batch after another; nil when none runs.
     var task: Task<Void, Never>?
 
@@ -14,7 +16,7 @@ struct PeopleUpdates {
         /// Too many people changed: one full reload is cheaper.
         case reloadEverything
         /// Re-read these people.
-        case reread(Set<Int64>)
+        case reread(Set<PersonID>)
     }
 
     /// Above this many changed people (of `count` in the directory), one full reload is
@@ -22,7 +24,7 @@ struct PeopleUpdates {
     static func limit(forDirectoryOf count: Int) -> Int { max(2_000, count / 8) }
 
     /// The store reported `ids` changed.
-    mutating func changed(_ ids: Set<Int64>) {
+    mutating func changed(_ ids: Set<PersonID>) {
         pending.formUnion(ids)
     }
 
@@ -55,7 +57,7 @@ struct PeopleUpdates {
         let rowCount: Int
         let row: Int?
 
-        init(_ listing: PeopleListing, single: Int64?) {
+        init(_ listing: PeopleListing, single: PersonID?) {
             revision = listing.revision
             shape = listing.shape
             rowCount = listing.rowCount
@@ -66,7 +68,7 @@ struct PeopleUpdates {
     /// The rows of `listing` as edits of those `before` showed, when one person (`single`)
     /// changed and the sections kept their shape: that person's row removed where it was
     /// and inserted where it is. Nil: the rows are shown afresh.
-    static func rowChanges(of single: Int64?, shown before: ShownRows, after listing: PeopleListing) -> PeopleListing.RowChanges? {
+    static func rowChanges(of single: PersonID?, shown before: ShownRows, after listing: PeopleListing) -> PeopleListing.RowChanges? {
         guard let single, listing.shape == before.shape else { return nil }
         let row = listing.rowIndex(ofPersonID: single)
         var splices: [PeopleListing.RowSplice] = []

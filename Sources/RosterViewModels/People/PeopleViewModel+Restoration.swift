@@ -8,15 +8,15 @@ extension PeopleViewModel {
         /// The search text as typed.
         public var searchText: String
         /// The selected person; nil: nobody.
-        public var selectedPersonID: Int64?
+        public var selectedPersonID: PersonID?
         /// The person at the top of the list as it was scrolled (a person rather than a row
         /// number, so that people added or removed above do not move it); nil: the top of
         /// the list. Optional, so state saved before it existed still reads (as nil).
-        public var topVisiblePersonID: Int64?
+        public var topVisiblePersonID: PersonID?
 
         /// The state of a People screen searching `searchText` with `selectedPersonID` selected,
         /// scrolled so that `topVisiblePersonID` is the top row.
-        public init(searchText: String, selectedPersonID: Int64?, topVisiblePersonID: Int64? = nil) {
+        public init(searchText: String, selectedPersonID: PersonID?, topVisiblePersonID: PersonID? = nil) {
             self.searchText = searchText
             self.selectedPersonID = selectedPersonID
             self.topVisiblePersonID = topVisiblePersonID
@@ -32,7 +32,7 @@ extension PeopleViewModel {
             restoration.topVisiblePersonID = nil
             return
         }
-        restoration.topVisiblePersonID = (topRowIndex..<listing.rowCount).lazy.compactMap { index -> Int64? in
+        restoration.topVisiblePersonID = (topRowIndex..<listing.rowCount).lazy.compactMap { index -> PersonID? in
             if case .person(let row) = self.listing.row(at: index) { return row.id }
             return nil
         }.first

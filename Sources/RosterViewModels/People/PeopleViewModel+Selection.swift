@@ -1,3 +1,5 @@
+import RosterModel
+
 /// Selection requests from the list: a row or a person picked, handed to the coordinator
 /// (`selectionRequestHandler`) when there is one, else selected at once.
 extension PeopleViewModel {
@@ -12,7 +14,7 @@ extension PeopleViewModel {
     /// The person with `id` was selected (nil: nobody). With a coordinator
     /// (`selectionRequestHandler`), the request goes there: it may ask about
     /// unsaved changes first, then calls `selectPerson(id:)`.
-    public func personSelected(id: Int64?) {
+    public func personSelected(id: PersonID?) {
         guard id != selectedPersonID else { return }
         if let selectionRequestHandler {
             selectionRequestHandler(id)

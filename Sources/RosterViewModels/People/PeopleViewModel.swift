@@ -35,7 +35,7 @@ public final class PeopleViewModel {
     /// Shown instead of the list when it is loaded but has no rows.
     public private(set) var emptyState: EmptyState?
     /// The selected person's id.
-    public private(set) var selectedPersonID: Int64?
+    public private(set) var selectedPersonID: PersonID?
     /// The selected person's summary for the detail pane.
     public private(set) var selection: PersonSummary?
 
@@ -166,19 +166,19 @@ public final class PeopleViewModel {
     }
 
     /// Where selection requests go when a coordinator decides them.
-    @ObservationIgnored public var selectionRequestHandler: (@MainActor (Int64?) -> Void)?
+    @ObservationIgnored public var selectionRequestHandler: (@MainActor (PersonID?) -> Void)?
 
     /// Told when the selected person changes (by a user, or because they left the store).
-    @ObservationIgnored public var selectionDidChange: (@MainActor (Int64?) -> Void)?
+    @ObservationIgnored public var selectionDidChange: (@MainActor (PersonID?) -> Void)?
 
     /// Selects `id` as soon as a load lists them (a person just added or restored).
-    public func selectWhenListed(id: Int64) {
+    public func selectWhenListed(id: PersonID) {
         restoration.selectWhenListed(id)
         if searchIndex.directory.displayIndex(ofID: id) != nil { selectPerson(id: id) }
     }
 
     /// Makes `id` the selected person (nil: nobody), with no questions asked.
-    public func selectPerson(id: Int64?) {
+    public func selectPerson(id: PersonID?) {
         restoration.selectionMade()
         let previous = selectedPersonID
         if let id, let displayIndex = searchIndex.directory.displayIndex(ofID: id) {
@@ -305,7 +305,7 @@ public final class PeopleViewModel {
 
     /// The people to re-read next; nil when there are none (the update ends) or
     /// when a full load took over.
-    private func nextUpdateBatch(generation: Int) -> Set<Int64>? {
+    private func nextUpdateBatch(generation: Int) -> Set<PersonID>? {
         guard loading.isCurrent(generation), loadState == .loaded else {
             updates.task = nil
             return nil
@@ -322,7 +322,7 @@ public final class PeopleViewModel {
     }
 
     /// Applies one re-read batch; returns whether to go on with the next.
-    private func finishUpdate(_ result: Result<[Person], any Error>, ids: Set<Int64>, generation: Int) -> Bool {
+    private func finishUpdate(_ result: Result<[Person], any Error>, ids: Set<PersonID>, generation: Int) -> Bool {
         guard loading.isCurrent(generation) else {
             updates.task = nil
             return false

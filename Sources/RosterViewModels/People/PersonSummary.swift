@@ -1,6 +1,8 @@
+import RosterModel
+
 /// The small detail summary of the selected person.
 public struct PersonSummary: Sendable, Equatable, Codable {
-    public var id: Int64
+    public var id: PersonID
     public var name: String
     public var email: String
     public var company: String
@@ -9,7 +11,7 @@ public struct PersonSummary: Sendable, Equatable, Codable {
     /// The avatar placeholder's colour.
     public var avatarColor: AvatarColor
 
-    init(id: Int64, name: String, email: String, company: String) {
+    init(id: PersonID, name: String, email: String, company: String) {
         self.id = id
         self.name = name
         self.email = email

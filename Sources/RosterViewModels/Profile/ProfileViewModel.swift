@@ -20,11 +20,11 @@ import RosterModel
 @Observable
 public final class ProfileViewModel {
     /// The person this page edits; nil for a new person not saved yet.
-    public private(set) var personID: Int64?
+    public private(set) var personID: PersonID?
     /// Whether this page creates a new person (until its first save).
     public var isNew: Bool { personID == nil }
     /// Told the new id when a new person was saved (the coordinator selects them).
-    @ObservationIgnored public var personAdded: (@MainActor (Int64) -> Void)?
+    @ObservationIgnored public var personAdded: (@MainActor (PersonID) -> Void)?
 
     /// Loading, loaded, or failed (the person could not be read).
     public private(set) var loadState: LoadState = .loading
@@ -70,7 +70,7 @@ public final class ProfileViewModel {
     @ObservationIgnored var avatarBeingSaved: String?
     @ObservationIgnored private let storeObserver = StreamObserver<StoreChange>()
 
-    public init(personID: Int64, store: any PeopleStore, avatars: any AvatarImporting) {
+    public init(personID: PersonID, store: any PeopleStore, avatars: any AvatarImporting) {
         self.personID = personID
         self.store = store
         self.avatars = avatars

@@ -8,7 +8,7 @@ public struct SessionDraft: Codable, Sendable, Equatable {
     /// The format this draft was written in (`currentVersion` when written by this Roster).
     public var version: Int = SessionDraft.currentVersion
     /// The person being edited; nil: a new person, not saved yet.
-    public var personID: Int64?
+    public var personID: PersonID?
     /// The person as stored when these edits were made: a different person in
     /// the store on restore means someone changed them meanwhile.
     public var base: Person
@@ -21,7 +21,7 @@ public struct SessionDraft: Codable, Sendable, Equatable {
     public var newTaskDue: String
 
     /// A draft in the current format.
-    public init(personID: Int64?, base: Person, fields: [String: String], avatarPath: String? = nil,
+    public init(personID: PersonID?, base: Person, fields: [String: String], avatarPath: String? = nil,
                 newTaskTitle: String = "", newTaskDue: String = "") {
         self.personID = personID
         self.base = base

@@ -1,6 +1,8 @@
+import RosterModel
+
 /// One task as the Tasks page shows it.
 public struct TaskRow: Equatable, Codable, Sendable, Identifiable {
-    public var id: Int64
+    public var id: TaskID
     public var title: String
     public var isDone: Bool
     /// "Due today", "Overdue by 3 days", "Due Dec 5, 2026"; nil without a due date.

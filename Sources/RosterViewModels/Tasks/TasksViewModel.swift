@@ -14,7 +14,7 @@ extension TaskItem: TaskRowSource {}
 public final class TasksViewModel {
     public static let titleLimit = TaskRules.titleLimit.characters
 
-    public let personID: Int64
+    public let personID: PersonID
     public private(set) var loadState: LoadState = .loading
     /// Every task of the person, in list order.
     public private(set) var tasks: [TaskItem] = []
@@ -46,7 +46,7 @@ public final class TasksViewModel {
     /// Store changes to follow (another program's `roster-cli done`, say); nil for stores that cannot tell.
     private let changes: (@Sendable () -> AsyncStream<StoreChange>)?
 
-    public init(personID: Int64, store: any TaskStore, clock: RosterClock = .system,
+    public init(personID: PersonID, store: any TaskStore, clock: RosterClock = .system,
                 calendar: Calendar = .current, locale: Locale = .current) {
         self.personID = personID
         self.store = store
@@ -200,13 +200,13 @@ public final class TasksViewModel {
 
     /// The check box of a task was toggled.
     @discardableResult
-    public func toggleTapped(_ taskID: Int64) -> Task<Void, Never> {
+    public func toggleTapped(_ taskID: TaskID) -> Task<Void, Never> {
         change(taskID) { $0.isDone.toggle() }
     }
 
     /// A task's title was edited. Empty or too long titles are refused with an error.
     @discardableResult
-    public func renamed(_ taskID: Int64, to title: String) -> Task<Void, Never> {
+    public func renamed(_ taskID: TaskID, to title: String) -> Task<Void, Never> {
         let trimmed = title.trimmingCharacters(in: .whitespacesAndNewlines)
         if let error = Self.titleError(trimmed) {
             errorMessage = error
@@ -217,7 +217,7 @@ public final class TasksViewModel {
 
     /// Delete a task; `undoTapped()` brings it back exactly where it was.
     @discardableResult
-    public func deleteTapped(_ taskID: Int64) -> Task<Void, Never> {
+    public func deleteTapped(_ taskID: TaskID) -> Task<Void, Never> {
         guard let index = tasks.firstIndex(where: { $0.id == taskID }) else { return Task {} }
         let task = tasks.remove(at: index)
         lastDeleted = (task, index)
@@ -306,7 +306,7 @@ public final class TasksViewModel {
         }
     }
 
-    private func change(_ taskID: Int64, _ update: (inout TaskItem) -> Void) -> Task<Void, Never> {
+    private func change(_ taskID: TaskID, _ update: (inout TaskItem) -> Void) -> Task<Void, Never> {
         guard let index = tasks.firstIndex(where: { $0.id == taskID }) else { return Task {} }
         let before = tasks[index]
         update(&tasks[index])
