@@ -20,7 +20,7 @@ PREFIX ?= /usr/local
 # Where `make run` compiles data/*.gschema.xml (GSETTINGS_SCHEMA_DIR of the app it starts).
 SCHEMA_DIR := .build/schemas
 
-.PHONY: architecture-check pot mo po-check print-locale-dir icons install uninstall run schemas test example bench deps test-deps build build-release clean screenshot transcripts fuzz scenarios mutants docs-cli docs-rules
+.PHONY: lint format architecture-check pot mo po-check print-locale-dir icons install uninstall run schemas test example bench deps test-deps build build-release clean screenshot transcripts fuzz scenarios mutants docs-cli docs-rules
 
 ## Install the system packages the app needs (only what is missing).
 deps:
@@ -49,6 +49,15 @@ mo:
 	  lang=$$(basename "$$po" .po); mkdir -p $(LOCALE_DIR)/$$lang/LC_MESSAGES; \
 	  msgfmt --check -o $(LOCALE_DIR)/$$lang/LC_MESSAGES/roster.mo "$$po" || exit 1; \
 	done
+
+## Check (make test does) the code style: `swift format lint` (the toolchain's) with the checked-in
+## .swift-format over every Swift file of ours; warnings fail. `make format` rewrites files to match.
+LINT_PATHS := Package.swift Sources Tests Examples/Tally/Package.swift Examples/Tally/Sources
+lint:
+	$(SWIFT) format lint --strict --recursive --parallel $(LINT_PATHS)
+
+format:
+	$(SWIFT) format format --in-place --recursive --parallel $(LINT_PATHS)
 
 ## Check (make test does) that no module depends on what the architecture forbids (the core and
 ## the view models on an engine, GtkKit on Roster): scripts/check-architecture.sh.
@@ -101,7 +110,7 @@ LATENCY_TEST := ChangesContractTests/postgresLatency
 
 ## Build and run every test: model, view models, headless and CLI directly,
 ## GtkKit and the GTK views under Xvfb.
-test: test-deps po-check architecture-check
+test: test-deps po-check architecture-check lint
 	$(SWIFT) build --build-tests $(BUILD_FLAGS)
 	# Model, view-model, headless, CLI and store contract tests use Swift Testing and need no display;
 	# the GTK tests use XCTest (it runs them on the main thread) under Xvfb. Both run against a
