@@ -63,13 +63,18 @@ let package = Package(
         // The embedded engine: one SQLite file through GRDB, seeded with the sample team.
         .target(
             name: "RosterSQLite",
-            dependencies: ["RosterModel", .product(name: "GRDB", package: "GRDB.swift"), .product(name: "GRDBSQLite", package: "GRDB.swift"), "RosterSampleData"]
+            dependencies: [
+                "RosterModel", .product(name: "GRDB", package: "GRDB.swift"), .product(name: "GRDBSQLite", package: "GRDB.swift"),
+                "RosterSampleData",
+            ]
         ),
         // The REST source: a JSONPlaceholder-compatible API's users and todos (FoundationNetworking, no package).
-        .target(name: "RosterREST", dependencies: [
-            "RosterModel", .product(name: "NIOCore", package: "swift-nio"), .product(name: "NIOPosix", package: "swift-nio"),
-            .product(name: "NIOHTTP1", package: "swift-nio"), .product(name: "NIOSSL", package: "swift-nio-ssl"),
-        ]),
+        .target(
+            name: "RosterREST",
+            dependencies: [
+                "RosterModel", .product(name: "NIOCore", package: "swift-nio"), .product(name: "NIOPosix", package: "swift-nio"),
+                .product(name: "NIOHTTP1", package: "swift-nio"), .product(name: "NIOSSL", package: "swift-nio-ssl"),
+            ]),
         // The shared engine: a PostgreSQL server through PostgresNIO, live through LISTEN/NOTIFY.
         .target(
             name: "RosterPostgres",
@@ -110,7 +115,8 @@ let package = Package(
         .target(name: "RosterHeadless", dependencies: ["RosterViewModels", "RosterSessionFile", "RosterModel", "RosterSampleData"]),
         // The GTK scenario driver: drives and reads the real widgets (through RosterGtk's
         // `package` members). Test code: linked by roster-scenario and the GTK tests, never by roster.
-        .target(name: "RosterGtkScenarios", dependencies: ["RosterGtk", "RosterHeadless", "RosterViewModels", "RosterModel", "GtkKit", "CGtk"]),
+        .target(
+            name: "RosterGtkScenarios", dependencies: ["RosterGtk", "RosterHeadless", "RosterViewModels", "RosterModel", "GtkKit", "CGtk"]),
 
         // The shipping app: no scenario runner, no fault injection, no test-driving API.
         .executableTarget(
@@ -121,7 +127,10 @@ let package = Package(
         // `--break-binding`, the window benchmarks of `make bench`. Not a product; not installed.
         .executableTarget(
             name: "roster-scenario",
-            dependencies: ["RosterGtkScenarios", "RosterGtk", "RosterHeadless", "RosterViewModels", "RosterModel", "RosterEngines", "RosterREST", "GtkKit", "CGtk"]
+            dependencies: [
+                "RosterGtkScenarios", "RosterGtk", "RosterHeadless", "RosterViewModels", "RosterModel", "RosterEngines", "RosterREST",
+                "GtkKit", "CGtk",
+            ]
         ),
         .executableTarget(
             name: "roster-cli",
@@ -136,7 +145,9 @@ let package = Package(
         ),
 
         // Helpers shared by the test targets.
-        .target(name: "RosterTestSupport", dependencies: ["RosterModel", .product(name: "GRDB", package: "GRDB.swift")], path: "Tests/RosterTestSupport"),
+        .target(
+            name: "RosterTestSupport", dependencies: ["RosterModel", .product(name: "GRDB", package: "GRDB.swift")],
+            path: "Tests/RosterTestSupport"),
         // The test PostgreSQL cluster (scripts/with-postgres.sh) and a fresh database per test.
         .target(
             name: "PostgresTestSupport",
@@ -146,31 +157,56 @@ let package = Package(
         .target(name: "GtkTestSupport", dependencies: ["GtkKit", "CGtk"], path: "Tests/GtkTestSupport"),
 
         .testTarget(name: "RosterModelTests", dependencies: ["RosterModel", "RosterSampleData", "RosterTestSupport", "CGdkPixbuf"]),
-        .testTarget(name: "RosterSQLiteTests", dependencies: ["RosterSQLite", "RosterModel", "RosterSampleData", "RosterTestSupport", .product(name: "GRDB", package: "GRDB.swift")]),
+        .testTarget(
+            name: "RosterSQLiteTests",
+            dependencies: [
+                "RosterSQLite", "RosterModel", "RosterSampleData", "RosterTestSupport", .product(name: "GRDB", package: "GRDB.swift"),
+            ]),
         .testTarget(name: "RosterRESTTests", dependencies: ["RosterREST", "RosterModel", "RosterTestSupport"]),
         // One contract, every engine: the in-memory store, SQLite and PostgreSQL (ROSTER_TEST_POSTGRES_URL,
         // from scripts/with-postgres.sh), plus what only PostgreSQL has (migrations, server loss).
         .testTarget(
             name: "StoreContractTests",
-            dependencies: ["RosterModel", "RosterSQLite", "RosterPostgres", "RosterTestSupport", "PostgresTestSupport",
-                           .product(name: "PostgresNIO", package: "postgres-nio")]
+            dependencies: [
+                "RosterModel", "RosterSQLite", "RosterPostgres", "RosterTestSupport", "PostgresTestSupport",
+                .product(name: "PostgresNIO", package: "postgres-nio"),
+            ]
         ),
         .testTarget(name: "RosterEnginesTests", dependencies: ["RosterEngines", "RosterSQLite", "RosterModel"]),
-        .testTarget(name: "RosterSearchTests", dependencies: ["RosterSearch", "RosterModel", "RosterSQLite", "RosterTestSupport", "CByteSearch", .product(name: "GRDB", package: "GRDB.swift")]),
-        .testTarget(name: "RosterViewModelsTests", dependencies: ["RosterViewModels", "RosterSearch", "RosterSessionFile", "RosterModel", "RosterSQLite", "RosterREST", "RosterTestSupport"]),
+        .testTarget(
+            name: "RosterSearchTests",
+            dependencies: [
+                "RosterSearch", "RosterModel", "RosterSQLite", "RosterTestSupport", "CByteSearch",
+                .product(name: "GRDB", package: "GRDB.swift"),
+            ]),
+        .testTarget(
+            name: "RosterViewModelsTests",
+            dependencies: [
+                "RosterViewModels", "RosterSearch", "RosterSessionFile", "RosterModel", "RosterSQLite", "RosterREST", "RosterTestSupport",
+            ]),
         .testTarget(name: "RosterSessionFileTests", dependencies: ["RosterSessionFile", "RosterViewModels", "RosterModel"]),
         .testTarget(
             name: "RosterHeadlessTests",
-            dependencies: ["RosterHeadless", "RosterViewModels", "RosterModel", "RosterSQLite", "RosterTestSupport", .product(name: "GRDB", package: "GRDB.swift")]
+            dependencies: [
+                "RosterHeadless", "RosterViewModels", "RosterModel", "RosterSQLite", "RosterTestSupport",
+                .product(name: "GRDB", package: "GRDB.swift"),
+            ]
         ),
         .testTarget(
             name: "RosterCLITests",
-            dependencies: ["RosterModel", "RosterSQLite", "RosterPostgres", "RosterTestSupport", "PostgresTestSupport", .product(name: "GRDB", package: "GRDB.swift")]
+            dependencies: [
+                "RosterModel", "RosterSQLite", "RosterPostgres", "RosterTestSupport", "PostgresTestSupport",
+                .product(name: "GRDB", package: "GRDB.swift"),
+            ]
         ),
         .testTarget(name: "GtkKitTests", dependencies: ["GtkKit", "CGtk", "CGtkShims", "GtkTestSupport"]),
         .testTarget(
             name: "RosterGtkTests",
-            dependencies: ["RosterGtk", "RosterGtkScenarios", "RosterViewModels", "RosterSearch", "RosterSessionFile", "RosterModel", "RosterSQLite", "RosterREST", "RosterEngines", "RosterHeadless", "GtkKit", "CGtk", "GtkTestSupport", "RosterTestSupport", "PostgresTestSupport"]
+            dependencies: [
+                "RosterGtk", "RosterGtkScenarios", "RosterViewModels", "RosterSearch", "RosterSessionFile", "RosterModel", "RosterSQLite",
+                "RosterREST", "RosterEngines", "RosterHeadless", "GtkKit", "CGtk", "GtkTestSupport", "RosterTestSupport",
+                "PostgresTestSupport",
+            ]
         ),
     ],
     swiftLanguageModes: [.v6]

@@ -7,14 +7,14 @@ let package = Package(
     name: "Tally",
     dependencies: [
         // The Roster package, for its GtkKit library product.
-        .package(name: "Roster", path: "../.."),
+        .package(name: "Roster", path: "../..")
     ],
     targets: [
         .executableTarget(
             name: "tally",
             dependencies: [.product(name: "GtkKit", package: "Roster")],
             path: "Sources/Tally"
-        ),
+        )
     ],
     swiftLanguageModes: [.v6]
 )

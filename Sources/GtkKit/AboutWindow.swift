@@ -25,8 +25,10 @@ public final class AboutWindow: Widget {
         public var license: License
 
         /// Details for the About window.
-        public init(applicationName: String, applicationIcon: String, version: String, developerName: String,
-                    website: String, issueURL: String, copyright: String, license: License) {
+        public init(
+            applicationName: String, applicationIcon: String, version: String, developerName: String,
+            website: String, issueURL: String, copyright: String, license: License
+        ) {
             self.applicationName = applicationName
             self.applicationIcon = applicationIcon
             self.version = version

@@ -67,10 +67,12 @@ public final class Application: GObjectRef {
         sigaddset(&signals, SIGTERM)
         pthread_sigmask(SIG_UNBLOCK, &signals, nil)
         for signal in [SIGINT, SIGTERM] {
-            g_unix_signal_add(signal, { data in
-                g_application_quit(gk_gapplication(data))
-                return 1 // G_SOURCE_CONTINUE
-            }, pointer)
+            g_unix_signal_add(
+                signal,
+                { data in
+                    g_application_quit(gk_gapplication(data))
+                    return 1  // G_SOURCE_CONTINUE
+                }, pointer)
         }
     }
 }

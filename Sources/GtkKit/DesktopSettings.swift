@@ -13,7 +13,7 @@ public enum DesktopSettings {
     private static func boolean(_ name: String) -> Bool? {
         guard let settings = gtk_settings_get_default() else { return nil }
         var value = GValue()
-        g_value_init(&value, GType(5 << G_TYPE_FUNDAMENTAL_SHIFT)) // G_TYPE_BOOLEAN
+        g_value_init(&value, GType(5 << G_TYPE_FUNDAMENTAL_SHIFT))  // G_TYPE_BOOLEAN
         defer { g_value_unset(&value) }
         UnsafeMutableRawPointer(settings).withMemoryRebound(to: GObject.self, capacity: 1) {
             g_object_get_property($0, name, &value)
@@ -24,7 +24,7 @@ public enum DesktopSettings {
     private static func setBoolean(_ name: String, _ newValue: Bool) {
         guard let settings = gtk_settings_get_default() else { return }
         var value = GValue()
-        g_value_init(&value, GType(5 << G_TYPE_FUNDAMENTAL_SHIFT)) // G_TYPE_BOOLEAN
+        g_value_init(&value, GType(5 << G_TYPE_FUNDAMENTAL_SHIFT))  // G_TYPE_BOOLEAN
         defer { g_value_unset(&value) }
         g_value_set_boolean(&value, newValue ? 1 : 0)
         UnsafeMutableRawPointer(settings).withMemoryRebound(to: GObject.self, capacity: 1) {

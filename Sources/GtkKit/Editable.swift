@@ -20,10 +20,11 @@ open class Editable: Widget {
     /// Adds `handler`, run with the new text on every edit. Not called when code sets `text`.
     @discardableResult
     public func onTextChanged(_ handler: @escaping @MainActor (String) -> Void) -> SignalConnection {
-        userHandlers.add(connect("changed") { [weak self] in
-            guard let self else { return }
-            handler(self.text)
-        })
+        userHandlers.add(
+            connect("changed") { [weak self] in
+                guard let self else { return }
+                handler(self.text)
+            })
     }
 
     /// Changes the text to `text` as a user at the keyboard would, through GTK's

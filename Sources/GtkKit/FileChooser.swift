@@ -52,10 +52,12 @@ public final class FileChooser: GObjectRef {
     /// Runs `handler` with the chosen file's path, or nil when cancelled.
     @discardableResult
     public func onFinished(_ handler: @escaping @MainActor (String?) -> Void) -> SignalConnection {
-        SignalConnection.connect(pointer, "response", int32: { [weak self] response in
-            guard let self, response == GTK_RESPONSE_ACCEPT.rawValue else { return handler(nil) }
-            handler(self.selectedPath)
-        })
+        SignalConnection.connect(
+            pointer, "response",
+            int32: { [weak self] response in
+                guard let self, response == GTK_RESPONSE_ACCEPT.rawValue else { return handler(nil) }
+                handler(self.selectedPath)
+            })
     }
 
     /// Shows the chooser; `onFinished` handlers run when the user answers.

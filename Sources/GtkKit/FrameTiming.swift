@@ -15,15 +15,17 @@ public enum FrameTiming {
         let clockPointer = UnsafeMutableRawPointer(clock)
         var frameStart: Int64?
         var connections: [SignalConnection] = []
-        connections.append(SignalConnection.connect(clockPointer, "before-paint") {
-            frameStart = frameStart ?? now
-        })
-        connections.append(SignalConnection.connect(clockPointer, "after-paint") {
-            guard let start = frameStart else { return }
-            connections.forEach { $0.disconnect() }
-            connections.removeAll()
-            handler(now - start)
-        })
+        connections.append(
+            SignalConnection.connect(clockPointer, "before-paint") {
+                frameStart = frameStart ?? now
+            })
+        connections.append(
+            SignalConnection.connect(clockPointer, "after-paint") {
+                guard let start = frameStart else { return }
+                connections.forEach { $0.disconnect() }
+                connections.removeAll()
+                handler(now - start)
+            })
         gdk_frame_clock_request_phase(clock, GDK_FRAME_CLOCK_PHASE_PAINT)
     }
 
@@ -31,8 +33,10 @@ public enum FrameTiming {
     /// `condition` holds (checked after each paint, so what it reads is what was just
     /// drawn), with the monotonic time of that `after-paint`. Connect before the window's
     /// first frame to catch it: a frame already painted is not looked at.
-    public static func afterFirstFrame(of widget: Widget, where condition: @escaping @MainActor () -> Bool,
-                                       _ handler: @escaping @MainActor (_ paintedMicroseconds: Int64) -> Void) {
+    public static func afterFirstFrame(
+        of widget: Widget, where condition: @escaping @MainActor () -> Bool,
+        _ handler: @escaping @MainActor (_ paintedMicroseconds: Int64) -> Void
+    ) {
         guard let clock = gtk_widget_get_frame_clock(widget.widget) else { return }
         var connection: SignalConnection?
         connection = SignalConnection.connect(UnsafeMutableRawPointer(clock), "after-paint") {

@@ -33,7 +33,8 @@ public final class ListBox: Widget {
     /// Removes the row holding `child`.
     public func remove(_ child: Widget) {
         guard let index = rows.firstIndex(where: { $0 === child }),
-              let row = gtk_list_box_get_row_at_index(list, gint(index)) else { return }
+            let row = gtk_list_box_get_row_at_index(list, gint(index))
+        else { return }
         gtk_list_box_remove(list, gk_widget(row))
         rows.remove(at: index)
     }
@@ -67,8 +68,10 @@ public final class ListBox: Widget {
     /// in the default mode, Enter, or a single click in `.none` mode).
     @discardableResult
     public func onRowActivated(_ handler: @escaping @MainActor (Int) -> Void) -> SignalConnection {
-        connect("row-activated", pointer: { row in
-            handler(Int(gtk_list_box_row_get_index(gk_list_box_row(row))))
-        })
+        connect(
+            "row-activated",
+            pointer: { row in
+                handler(Int(gtk_list_box_row_get_index(gk_list_box_row(row))))
+            })
     }
 }

@@ -50,30 +50,36 @@ public final class ListView<Row: AnyObject>: Widget {
         super.init(sinking: UnsafeMutableRawPointer(listView))
 
         let factoryPointer = UnsafeMutableRawPointer(factory)
-        SignalConnection.connect(factoryPointer, "setup", pointer: { item in
-            let (row, widget) = makeRow()
-            gtk_list_item_set_child(gk_list_item(item), widget.widget)
-            let holder = RowHolder(row: row, widget: widget, listItem: item)
-            g_object_set_data_full(gk_object(item), "gk-row", Unmanaged.passRetained(holder).toOpaque()) { data in
-                guard let data else { return }
-                Unmanaged<AnyObject>.fromOpaque(data).release()
-            }
-        })
+        SignalConnection.connect(
+            factoryPointer, "setup",
+            pointer: { item in
+                let (row, widget) = makeRow()
+                gtk_list_item_set_child(gk_list_item(item), widget.widget)
+                let holder = RowHolder(row: row, widget: widget, listItem: item)
+                g_object_set_data_full(gk_object(item), "gk-row", Unmanaged.passRetained(holder).toOpaque()) { data in
+                    guard let data else { return }
+                    Unmanaged<AnyObject>.fromOpaque(data).release()
+                }
+            })
         self.bindRow = bindRow
-        SignalConnection.connect(factoryPointer, "bind", pointer: { [weak self] item in
-            guard let self, let holder = Self.holder(of: item) else { return }
-            // The position, not the item's own index: an item created before rows were
-            // spliced in above it keeps the index it was created with.
-            let position = gtk_list_item_get_position(gk_list_item(item))
-            holder.index = Int(position == gk_invalid_list_position() ? gk_list_item_index(item) : position)
-            self.holders[ObjectIdentifier(holder)] = holder
-            self.rebind(holder)
-        })
-        SignalConnection.connect(factoryPointer, "unbind", pointer: { [weak self] item in
-            guard let holder = Self.holder(of: item) else { return }
-            holder.index = nil
-            self?.holders[ObjectIdentifier(holder)] = nil
-        })
+        SignalConnection.connect(
+            factoryPointer, "bind",
+            pointer: { [weak self] item in
+                guard let self, let holder = Self.holder(of: item) else { return }
+                // The position, not the item's own index: an item created before rows were
+                // spliced in above it keeps the index it was created with.
+                let position = gtk_list_item_get_position(gk_list_item(item))
+                holder.index = Int(position == gk_invalid_list_position() ? gk_list_item_index(item) : position)
+                self.holders[ObjectIdentifier(holder)] = holder
+                self.rebind(holder)
+            })
+        SignalConnection.connect(
+            factoryPointer, "unbind",
+            pointer: { [weak self] item in
+                guard let holder = Self.holder(of: item) else { return }
+                holder.index = nil
+                self?.holders[ObjectIdentifier(holder)] = nil
+            })
     }
 
     isolated deinit {
@@ -129,7 +135,8 @@ public final class ListView<Row: AnyObject>: Widget {
         var expected = self.count
         for splice in splices {
             guard splice.position >= 0, splice.removed >= 0, splice.added >= 0,
-                  splice.position + splice.removed <= expected else { return reload(count: count, selected: selected) }
+                splice.position + splice.removed <= expected
+            else { return reload(count: count, selected: selected) }
             expected += splice.added - splice.removed
         }
         guard expected == count else { return reload(count: count, selected: selected) }
@@ -160,7 +167,8 @@ public final class ListView<Row: AnyObject>: Widget {
     /// Scrolls back to the first row.
     public func scrollToTop() {
         guard let parent = gtk_widget_get_parent(widget), gk_is_scrolled_window(parent) != 0,
-              let adjustment = gtk_scrolled_window_get_vadjustment(gk_scrolled_window(parent)) else { return }
+            let adjustment = gtk_scrolled_window_get_vadjustment(gk_scrolled_window(parent))
+        else { return }
         gtk_adjustment_set_value(adjustment, 0)
     }
 
@@ -182,9 +190,11 @@ public final class ListView<Row: AnyObject>: Widget {
     /// well beyond the visible ones, and keeps those hidden and unallocated).
     private func rowOffset(_ index: Int) -> (widget: UnsafeMutablePointer<GtkWidget>, y: Double)? {
         guard let holder = holders.values.first(where: { $0.index == index }),
-              let rowWidget = gtk_widget_get_parent(holder.widget.widget),
-              gtk_widget_get_child_visible(rowWidget) != 0, gtk_widget_get_mapped(rowWidget) != 0 else { return nil }
-        var x = 0.0, y = 0.0
+            let rowWidget = gtk_widget_get_parent(holder.widget.widget),
+            gtk_widget_get_child_visible(rowWidget) != 0, gtk_widget_get_mapped(rowWidget) != 0
+        else { return nil }
+        var x = 0.0
+        var y = 0.0
         guard gtk_widget_translate_coordinates(rowWidget, widget, 0, 0, &x, &y) != 0 else { return nil }
         return (rowWidget, y)
     }
@@ -195,7 +205,8 @@ public final class ListView<Row: AnyObject>: Widget {
         var top: Int?
         for holder in holders.values {
             guard let index = holder.index, top.map({ index < $0 }) ?? true,
-                  let (rowWidget, y) = rowOffset(index), y + Double(gtk_widget_get_height(rowWidget)) > 0 else { continue }
+                let (rowWidget, y) = rowOffset(index), y + Double(gtk_widget_get_height(rowWidget)) > 0
+            else { continue }
             top = index
         }
         return top
@@ -257,10 +268,13 @@ public final class ListView<Row: AnyObject>: Widget {
     /// Adds `handler`, run when the user selects a row (nil: the selection was cleared).
     @discardableResult
     public func onSelectionChanged(_ handler: @escaping @MainActor (Int?) -> Void) -> SignalConnection {
-        selectionHandlers.add(SignalConnection.connect(selection, "notify::selected", pointer: { [weak self] _ in
-            guard let self else { return }
-            handler(self.selectedIndex)
-        }))
+        selectionHandlers.add(
+            SignalConnection.connect(
+                selection, "notify::selected",
+                pointer: { [weak self] _ in
+                    guard let self else { return }
+                    handler(self.selectedIndex)
+                }))
     }
 
     /// Adds `handler`, run with the row the user activates (Enter on it, or a double click).
@@ -274,7 +288,8 @@ public final class ListView<Row: AnyObject>: Widget {
     @discardableResult
     public func focusRow(_ index: Int) -> Bool {
         guard let holder = holders.values.first(where: { $0.index == index }),
-              let rowWidget = gtk_widget_get_parent(holder.widget.widget) else { return false }
+            let rowWidget = gtk_widget_get_parent(holder.widget.widget)
+        else { return false }
         return gtk_widget_grab_focus(rowWidget) != 0
     }
 

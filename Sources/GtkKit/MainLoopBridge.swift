@@ -18,14 +18,16 @@ public enum MainLoopBridge {
         guard sourceID == 0 else { return }
         let handle = gk_dispatch_main_queue_handle()
         precondition(handle >= 0, "libdispatch has no main-queue handle")
-        sourceID = g_unix_fd_add(handle, G_IO_IN, { fd, _, _ in
-            // The drain does not reset the eventfd; unread, GLib would see it
-            // readable forever and spin a core.
-            var counter: UInt64 = 0
-            _ = read(fd, &counter, MemoryLayout<UInt64>.size)
-            gk_dispatch_main_queue_drain()
-            return 1 // G_SOURCE_CONTINUE
-        }, nil)
+        sourceID = g_unix_fd_add(
+            handle, G_IO_IN,
+            { fd, _, _ in
+                // The drain does not reset the eventfd; unread, GLib would see it
+                // readable forever and spin a core.
+                var counter: UInt64 = 0
+                _ = read(fd, &counter, MemoryLayout<UInt64>.size)
+                gk_dispatch_main_queue_drain()
+                return 1  // G_SOURCE_CONTINUE
+            }, nil)
     }
 
     /// Resumes once GLib has nothing more urgent to do: pending events, bindings,
@@ -33,10 +35,12 @@ public enum MainLoopBridge {
     public static func nextIdle() async {
         await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
             let box = Unmanaged.passRetained(ContinuationBox(continuation)).toOpaque()
-            g_idle_add_full(G_PRIORITY_LOW, { data in
-                Unmanaged<ContinuationBox>.fromOpaque(data!).takeRetainedValue().continuation.resume()
-                return 0 // G_SOURCE_REMOVE
-            }, box, nil)
+            g_idle_add_full(
+                G_PRIORITY_LOW,
+                { data in
+                    Unmanaged<ContinuationBox>.fromOpaque(data!).takeRetainedValue().continuation.resume()
+                    return 0  // G_SOURCE_REMOVE
+                }, box, nil)
         }
     }
 

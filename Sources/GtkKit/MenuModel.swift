@@ -33,13 +33,14 @@ public class MenuModel: GObjectRef {
 
     private func stringAttribute(_ name: String, at index: Int) -> String? {
         guard index >= 0, index < itemCount,
-              let value = g_menu_model_get_item_attribute_value(model, gint(index), name, gk_variant_type_string()) else { return nil }
+            let value = g_menu_model_get_item_attribute_value(model, gint(index), name, gk_variant_type_string())
+        else { return nil }
         defer { g_variant_unref(value) }
         return String(cString: g_variant_get_string(value, nil))
     }
 
     private func link(_ name: String, at index: Int) -> MenuModel? {
         guard index >= 0, index < itemCount, let linked = g_menu_model_get_item_link(model, gint(index), name) else { return nil }
-        return MenuModel(adopting: UnsafeMutableRawPointer(linked)) // transfer full
+        return MenuModel(adopting: UnsafeMutableRawPointer(linked))  // transfer full
     }
 }

@@ -38,8 +38,10 @@ public final class MessageDialog: Widget {
     ///   - responses: the buttons, left to right (GNOME puts the safe way out first).
     ///   - defaultResponse: the one Enter presses.
     ///   - closeResponse: the one Escape (or closing the dialog) reports.
-    public init(parent: Window, heading: String, body: String, responses: [Response],
-                defaultResponse: String?, closeResponse: String) {
+    public init(
+        parent: Window, heading: String, body: String, responses: [Response],
+        defaultResponse: String?, closeResponse: String
+    ) {
         self.responses = responses
         super.init(sinking: UnsafeMutableRawPointer(adw_message_dialog_new(gk_window(parent.pointer), heading, body)))
         for response in responses {
@@ -74,7 +76,8 @@ public final class MessageDialog: Widget {
     @discardableResult
     public func onResponded(_ handler: @escaping @MainActor (String) -> Void) -> SignalConnection {
         typealias Handler = @MainActor (String) -> Void
-        let trampoline: @convention(c) (UnsafeMutableRawPointer?, UnsafePointer<CChar>?, UnsafeMutableRawPointer?) -> Void = { _, response, data in
+        let trampoline: @convention(c) (UnsafeMutableRawPointer?, UnsafePointer<CChar>?, UnsafeMutableRawPointer?) -> Void = {
+            _, response, data in
             let box = Unmanaged<SignalConnection.Box<Handler>>.fromOpaque(data!).takeUnretainedValue()
             let id = response.map { String(cString: $0) } ?? ""
             MainActor.assumeIsolated { box.handler(id) }

@@ -42,9 +42,13 @@ public final class PropertyBinding {
 /// ```
 @MainActor
 @discardableResult
-public func bindProperty(_ source: GObjectRef, _ sourceProperty: String, to target: GObjectRef, _ targetProperty: String,
-                         flags: BindingFlags = []) -> PropertyBinding {
-    let binding = g_object_bind_property(source.pointer, sourceProperty, target.pointer, targetProperty, GBindingFlags(rawValue: flags.rawValue))
-    precondition(binding != nil, "cannot bind \"\(sourceProperty)\" to \"\(targetProperty)\": no such property, or types that do not convert")
+public func bindProperty(
+    _ source: GObjectRef, _ sourceProperty: String, to target: GObjectRef, _ targetProperty: String,
+    flags: BindingFlags = []
+) -> PropertyBinding {
+    let binding = g_object_bind_property(
+        source.pointer, sourceProperty, target.pointer, targetProperty, GBindingFlags(rawValue: flags.rawValue))
+    precondition(
+        binding != nil, "cannot bind \"\(sourceProperty)\" to \"\(targetProperty)\": no such property, or types that do not convert")
     return PropertyBinding(UnsafeMutableRawPointer(binding!))
 }

@@ -12,14 +12,17 @@ public final class RepeatingTimer {
     public init(milliseconds: UInt32, _ tick: @escaping @MainActor () -> Void) {
         typealias Handler = @MainActor () -> Void
         let box = Unmanaged.passRetained(SignalConnection.Box<Handler>(tick) as AnyObject).toOpaque()
-        sourceID = g_timeout_add_full(G_PRIORITY_DEFAULT, milliseconds, { data in
-            let box = Unmanaged<SignalConnection.Box<Handler>>.fromOpaque(data!).takeUnretainedValue()
-            MainActor.assumeIsolated { box.handler() }
-            return 1 // G_SOURCE_CONTINUE
-        }, box, { data in
-            guard let data else { return }
-            Unmanaged<AnyObject>.fromOpaque(data).release()
-        })
+        sourceID = g_timeout_add_full(
+            G_PRIORITY_DEFAULT, milliseconds,
+            { data in
+                let box = Unmanaged<SignalConnection.Box<Handler>>.fromOpaque(data!).takeUnretainedValue()
+                MainActor.assumeIsolated { box.handler() }
+                return 1  // G_SOURCE_CONTINUE
+            }, box,
+            { data in
+                guard let data else { return }
+                Unmanaged<AnyObject>.fromOpaque(data).release()
+            })
     }
 
     /// Stops the timer (its closure is released).

@@ -22,7 +22,7 @@ public final class Settings: GObjectRef {
     /// - Throws: `SettingsError.schemaNotInstalled` when the schema is not found.
     public convenience init(schemaID: String, backend: SettingsBackend? = nil) throws {
         guard let source = g_settings_schema_source_get_default() else {
-            throw SettingsError.schemaNotInstalled(schemaID: schemaID) // no schemas at all on this system
+            throw SettingsError.schemaNotInstalled(schemaID: schemaID)  // no schemas at all on this system
         }
         try self.init(schemaID: schemaID, source: source, backend: backend)
     }
@@ -35,7 +35,9 @@ public final class Settings: GObjectRef {
     ///   - backend: where the values live; GLib's default backend when nil.
     /// - Throws: `SettingsError.schemaDirectoryUnreadable` when the directory has
     ///   no readable `gschemas.compiled`; `.schemaNotInstalled` when the schema is not found.
-    public convenience init(schemaID: String, schemaDirectory: String, includingInstalled: Bool = true, backend: SettingsBackend? = nil) throws {
+    public convenience init(schemaID: String, schemaDirectory: String, includingInstalled: Bool = true, backend: SettingsBackend? = nil)
+        throws
+    {
         var error: UnsafeMutablePointer<GError>?
         let parent = includingInstalled ? g_settings_schema_source_get_default() : nil
         guard let source = g_settings_schema_source_new_from_directory(schemaDirectory, parent, 0, &error) else {

@@ -20,8 +20,10 @@ extension Widget {
     /// Runs `action` when `trigger` (e.g. `<Control>n`, `Delete`) is pressed within `scope`.
     /// With `beforeChildren`, the widget sees the key before its children do (a
     /// search entry's Down, which its text field would otherwise swallow).
-    public func addShortcut(_ trigger: String, scope: ShortcutScope, beforeChildren: Bool = false,
-                            _ action: @escaping @MainActor () -> Void) {
+    public func addShortcut(
+        _ trigger: String, scope: ShortcutScope, beforeChildren: Bool = false,
+        _ action: @escaping @MainActor () -> Void
+    ) {
         typealias Handler = @MainActor () -> Void
         let box = Unmanaged.passRetained(SignalConnection.Box<Handler>(action) as AnyObject).toOpaque()
         let callback: GtkShortcutFunc = { _, _, data in

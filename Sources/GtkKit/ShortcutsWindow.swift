@@ -27,7 +27,8 @@ public final class ShortcutsWindow: Widget {
         var error: UnsafeMutablePointer<GError>?
         // Not gtk_builder_new_from_string: it aborts the process on a parse error.
         guard gtk_builder_add_from_string(builder, xml, -1, &error) != 0,
-              let window = gtk_builder_get_object(builder, Self.builderID) else {
+            let window = gtk_builder_get_object(builder, Self.builderID)
+        else {
             let message = error.flatMap { $0.pointee.message.map { String(cString: $0) } } ?? "no \(Self.builderID) object"
             g_clear_error(&error)
             throw ShortcutsWindowError.builderFailed(message)
@@ -64,7 +65,8 @@ public final class ShortcutsWindow: Widget {
                     try validate(item)
                     xml += "            <child>\n              <object class=\"GtkShortcutsShortcut\">\n"
                     xml += "                <property name=\"title\">\(escaped(item.title))</property>\n"
-                    xml += "                <property name=\"accelerator\">\(escaped(item.accelerators.joined(separator: " ")))</property>\n"
+                    xml +=
+                        "                <property name=\"accelerator\">\(escaped(item.accelerators.joined(separator: " ")))</property>\n"
                     xml += "              </object>\n            </child>\n"
                 }
                 xml += "          </object>\n        </child>\n"
@@ -131,15 +133,19 @@ public final class ShortcutsWindow: Widget {
     /// The groups as GTK built them, read back from the window's widgets
     /// (titles and accelerators as GTK holds them), section by section.
     public var builtGroups: [ShortcutsGroup] {
-        let sectionType = gtk_shortcuts_section_get_type(), groupType = gtk_shortcuts_group_get_type()
+        let sectionType = gtk_shortcuts_section_get_type()
+        let groupType = gtk_shortcuts_group_get_type()
         let shortcutType = gtk_shortcuts_shortcut_get_type()
         // Only groups inside sections: the window's search page has groups of its own.
         return Self.descendants(of: widget, ofType: sectionType).flatMap { section in
             Self.descendants(of: section, ofType: groupType).map { group in
-                ShortcutsGroup(title: Self.stringProperty(group, "title"), shortcuts: Self.descendants(of: group, ofType: shortcutType).map {
-                    ShortcutsItem(title: Self.stringProperty($0, "title"),
-                                  accelerators: Self.stringProperty($0, "accelerator").split(separator: " ").map(String.init))
-                })
+                ShortcutsGroup(
+                    title: Self.stringProperty(group, "title"),
+                    shortcuts: Self.descendants(of: group, ofType: shortcutType).map {
+                        ShortcutsItem(
+                            title: Self.stringProperty($0, "title"),
+                            accelerators: Self.stringProperty($0, "accelerator").split(separator: " ").map(String.init))
+                    })
             }
         }
     }

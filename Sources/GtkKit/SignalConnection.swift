@@ -90,8 +90,9 @@ public struct SignalConnection {
         _ instance: UnsafeMutableRawPointer, _ signal: String, handler: Handler, trampoline: Trampoline
     ) -> SignalConnection {
         // A @convention(c) function is one pointer; a Swift closure is two words and would crash in C.
-        precondition(MemoryLayout<Trampoline>.size == MemoryLayout<UnsafeRawPointer>.size,
-                     "the trampoline must be a @convention(c) function")
+        precondition(
+            MemoryLayout<Trampoline>.size == MemoryLayout<UnsafeRawPointer>.size,
+            "the trampoline must be a @convention(c) function")
         return connect(instance, signal, handler, trampoline: unsafeBitCast(trampoline, to: GCallback.self))
     }
 
@@ -116,7 +117,9 @@ public struct SignalConnection {
     /// Connects a handler of `void (*)(gpointer instance, gpointer user_data)`:
     /// `clicked`, `activate`, `changed`.
     @discardableResult
-    public static func connect(_ instance: UnsafeMutableRawPointer, _ signal: String, _ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+    public static func connect(_ instance: UnsafeMutableRawPointer, _ signal: String, _ handler: @escaping @MainActor () -> Void)
+        -> SignalConnection
+    {
         typealias Handler = @MainActor () -> Void
         let trampoline: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { _, data in
             let handler: Handler = SignalConnection.handler(from: data!)
@@ -129,7 +132,9 @@ public struct SignalConnection {
     /// e.g. `close-request`; what the handler returns goes back to GTK (true:
     /// handled, stop other handlers).
     @discardableResult
-    public static func connectReturningBool(_ instance: UnsafeMutableRawPointer, _ signal: String, _ handler: @escaping @MainActor () -> Bool) -> SignalConnection {
+    public static func connectReturningBool(
+        _ instance: UnsafeMutableRawPointer, _ signal: String, _ handler: @escaping @MainActor () -> Bool
+    ) -> SignalConnection {
         typealias Handler = @MainActor () -> Bool
         let trampoline: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> gboolean = { _, data in
             let handler: Handler = SignalConnection.handler(from: data!)
@@ -143,9 +148,12 @@ public struct SignalConnection {
     /// (a `GtkListItem *`), `row-activated` (a row). Not called when the
     /// argument is NULL.
     @discardableResult
-    public static func connect(_ instance: UnsafeMutableRawPointer, _ signal: String, pointer handler: @escaping @MainActor (UnsafeMutableRawPointer) -> Void) -> SignalConnection {
+    public static func connect(
+        _ instance: UnsafeMutableRawPointer, _ signal: String, pointer handler: @escaping @MainActor (UnsafeMutableRawPointer) -> Void
+    ) -> SignalConnection {
         typealias Handler = @MainActor (UnsafeMutableRawPointer) -> Void
-        let trampoline: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { _, argument, data in
+        let trampoline: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = {
+            _, argument, data in
             let handler: Handler = SignalConnection.handler(from: data!)
             guard let argument else { return }
             MainActor.assumeIsolated { handler(argument) }
@@ -156,7 +164,9 @@ public struct SignalConnection {
     /// Connects a handler of `void (*)(gpointer instance, gint argument, gpointer user_data)`,
     /// e.g. a dialog's `response`.
     @discardableResult
-    public static func connect(_ instance: UnsafeMutableRawPointer, _ signal: String, int32 handler: @escaping @MainActor (Int32) -> Void) -> SignalConnection {
+    public static func connect(_ instance: UnsafeMutableRawPointer, _ signal: String, int32 handler: @escaping @MainActor (Int32) -> Void)
+        -> SignalConnection
+    {
         typealias Handler = @MainActor (Int32) -> Void
         let trampoline: @convention(c) (UnsafeMutableRawPointer?, gint, UnsafeMutableRawPointer?) -> Void = { _, argument, data in
             let handler: Handler = SignalConnection.handler(from: data!)
@@ -168,7 +178,9 @@ public struct SignalConnection {
     /// Connects a handler of `void (*)(gpointer instance, guint argument, gpointer user_data)`,
     /// e.g. GtkListView `activate` (a position).
     @discardableResult
-    public static func connect(_ instance: UnsafeMutableRawPointer, _ signal: String, uint32 handler: @escaping @MainActor (UInt32) -> Void) -> SignalConnection {
+    public static func connect(_ instance: UnsafeMutableRawPointer, _ signal: String, uint32 handler: @escaping @MainActor (UInt32) -> Void)
+        -> SignalConnection
+    {
         typealias Handler = @MainActor (UInt32) -> Void
         let trampoline: @convention(c) (UnsafeMutableRawPointer?, guint, UnsafeMutableRawPointer?) -> Void = { _, argument, data in
             let handler: Handler = SignalConnection.handler(from: data!)
@@ -179,12 +191,16 @@ public struct SignalConnection {
 
     // The labels GtkKit used inside the module before the signatures went public.
     @discardableResult
-    static func connect(_ instance: UnsafeMutableRawPointer, _ signal: String, response handler: @escaping @MainActor (Int32) -> Void) -> SignalConnection {
+    static func connect(_ instance: UnsafeMutableRawPointer, _ signal: String, response handler: @escaping @MainActor (Int32) -> Void)
+        -> SignalConnection
+    {
         connect(instance, signal, int32: handler)
     }
 
     @discardableResult
-    static func connect(_ instance: UnsafeMutableRawPointer, _ signal: String, position handler: @escaping @MainActor (UInt32) -> Void) -> SignalConnection {
+    static func connect(_ instance: UnsafeMutableRawPointer, _ signal: String, position handler: @escaping @MainActor (UInt32) -> Void)
+        -> SignalConnection
+    {
         connect(instance, signal, uint32: handler)
     }
 
@@ -192,7 +208,9 @@ public struct SignalConnection {
     /// e.g. GtkGestureZoom `scale-changed`. (A double travels in a floating-point
     /// register: only a trampoline declared with `gdouble` reads it.)
     @discardableResult
-    public static func connect(_ instance: UnsafeMutableRawPointer, _ signal: String, double handler: @escaping @MainActor (Double) -> Void) -> SignalConnection {
+    public static func connect(_ instance: UnsafeMutableRawPointer, _ signal: String, double handler: @escaping @MainActor (Double) -> Void)
+        -> SignalConnection
+    {
         typealias Handler = @MainActor (Double) -> Void
         let trampoline: @convention(c) (UnsafeMutableRawPointer?, gdouble, UnsafeMutableRawPointer?) -> Void = { _, argument, data in
             let handler: Handler = SignalConnection.handler(from: data!)

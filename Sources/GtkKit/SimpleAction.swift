@@ -29,9 +29,10 @@ public final class SimpleAction: GObjectRef {
     /// from a menu, or with `activateAction("win.open", parameter: "notes")`.
     public init(name: String, parameter: Parameter) {
         isToggle = false
-        let type: OpaquePointer? = switch parameter {
-        case .string: gk_variant_type_string()
-        }
+        let type: OpaquePointer? =
+            switch parameter {
+            case .string: gk_variant_type_string()
+            }
         super.init(adopting: UnsafeMutableRawPointer(g_simple_action_new(name, type)))
     }
 
@@ -39,7 +40,7 @@ public final class SimpleAction: GObjectRef {
     /// runs it shows a check mark while it is on.
     public init(name: String, isOn: Bool) {
         isToggle = true
-        let state = g_variant_new_boolean(isOn ? 1 : 0) // floating: the action sinks it
+        let state = g_variant_new_boolean(isOn ? 1 : 0)  // floating: the action sinks it
         super.init(adopting: UnsafeMutableRawPointer(g_simple_action_new_stateful(name, nil, state)))
         // Any handler on `activate` replaces GLib's default flip of a boolean state, so the
         // action flips itself, in a handler connected first (handlers run in connection
@@ -86,7 +87,8 @@ public final class SimpleAction: GObjectRef {
     /// pointer trampoline (which skips NULL) does not fit: this is a signature of
     /// its own, wrapped through the public generic entry.
     private func connectActivate(_ handler: @escaping ActivateHandler) -> SignalConnection {
-        let trampoline: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { _, parameter, data in
+        let trampoline: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = {
+            _, parameter, data in
             let handler: ActivateHandler = SignalConnection.handler(from: data!)
             MainActor.assumeIsolated { handler(parameter) }
         }

@@ -11,7 +11,7 @@ public final class StatusPage: Widget {
         adw_status_page_set_icon_name(page, iconName)
         self.title = title
         details = description
-        applyDetails() // observers do not run in an initialiser
+        applyDetails()  // observers do not run in an initialiser
     }
 
     private var page: OpaquePointer { gk_adw_status_page(pointer) }

@@ -25,10 +25,11 @@ public final class Switch: Widget, Pressable {
     /// Adds `handler`, run with the new state when the user flips the switch.
     @discardableResult
     public func onToggled(_ handler: @escaping @MainActor (Bool) -> Void) -> SignalConnection {
-        userHandlers.add(onPropertyChanged("active") { [weak self] in
-            guard let self else { return }
-            handler(self.isOn)
-        })
+        userHandlers.add(
+            onPropertyChanged("active") { [weak self] in
+                guard let self else { return }
+                handler(self.isOn)
+            })
     }
 
     /// Flips the switch as a click does, at once: only when it is on screen and

@@ -64,10 +64,11 @@ public final class TextView: Widget {
     /// Adds `handler`, run with the new text on every edit. Not called when code sets `text`.
     @discardableResult
     public func onTextChanged(_ handler: @escaping @MainActor (String) -> Void) -> SignalConnection {
-        userHandlers.add(SignalConnection.connect(UnsafeMutableRawPointer(buffer), "changed") { [weak self] in
-            guard let self else { return }
-            handler(self.text)
-        })
+        userHandlers.add(
+            SignalConnection.connect(UnsafeMutableRawPointer(buffer), "changed") { [weak self] in
+                guard let self else { return }
+                handler(self.text)
+            })
     }
 
     /// Replaces the text as a user would (select all, type), through GTK's own

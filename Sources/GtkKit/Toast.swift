@@ -59,9 +59,11 @@ public final class Toast: GObjectRef {
     /// exist from then on), which happens when the overlay gets round to showing it.
     @discardableResult
     public func onShown(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        SignalConnection.connect(titleLabel.pointer, "notify::parent", pointer: { [weak self] _ in
-            if self?.shownWidget != nil { handler() }
-        })
+        SignalConnection.connect(
+            titleLabel.pointer, "notify::parent",
+            pointer: { [weak self] _ in
+                if self?.shownWidget != nil { handler() }
+            })
     }
 
     /// Takes the toast away now.

@@ -28,8 +28,9 @@ public final class ToggleButton: Button {
     /// Adds `handler`, run when the user turns the button on. Not called when code sets `isActive`.
     @discardableResult
     public func onActivated(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        userHandlers.add(connect("toggled") { [weak self] in
-            if self?.isActive == true { handler() }
-        })
+        userHandlers.add(
+            connect("toggled") { [weak self] in
+                if self?.isActive == true { handler() }
+            })
     }
 }

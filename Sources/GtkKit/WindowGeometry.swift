@@ -53,13 +53,15 @@ public final class WindowGeometry {
         heightKey: String = "window-height",
         maximizedKey: String = "window-maximized"
     ) throws -> WindowGeometry {
-        precondition(g_type_check_instance_is_a(window.pointer.assumingMemoryBound(to: GTypeInstance.self), gtk_window_get_type()) != 0,
-                     "WindowGeometry.remember needs a GtkWindow")
+        precondition(
+            g_type_check_instance_is_a(window.pointer.assumingMemoryBound(to: GTypeInstance.self), gtk_window_get_type()) != 0,
+            "WindowGeometry.remember needs a GtkWindow")
         try settings.checkKey(widthKey, type: "i")
         try settings.checkKey(heightKey, type: "i")
         try settings.checkKey(maximizedKey, type: "b")
-        let geometry = WindowGeometry(window: gk_window(window.pointer), settings: settings,
-                                      widthKey: widthKey, heightKey: heightKey, maximizedKey: maximizedKey)
+        let geometry = WindowGeometry(
+            window: gk_window(window.pointer), settings: settings,
+            widthKey: widthKey, heightKey: heightKey, maximizedKey: maximizedKey)
         let object = gk_object(window.pointer)
         if let previous = g_object_get_data(object, dataKey) {
             Unmanaged<WindowGeometry>.fromOpaque(previous).takeUnretainedValue().disconnect()
@@ -74,7 +76,8 @@ public final class WindowGeometry {
     /// Sets the window's default size and maximised state from the settings.
     /// Sizes below 1 (never saved) are left alone.
     public func apply() throws {
-        let width = try settings.int32(forKey: widthKey), height = try settings.int32(forKey: heightKey)
+        let width = try settings.int32(forKey: widthKey)
+        let height = try settings.int32(forKey: heightKey)
         if width > 0 && height > 0 {
             gtk_window_set_default_size(window, width, height)
         }
@@ -86,7 +89,8 @@ public final class WindowGeometry {
     /// Saves the window's default size (when it has one) and maximised state, and
     /// waits for the writes to reach the backend.
     public func save() throws {
-        var width: Int32 = 0, height: Int32 = 0
+        var width: Int32 = 0
+        var height: Int32 = 0
         gtk_window_get_default_size(window, &width, &height)
         if width > 0 && height > 0 {
             try settings.set(width, forKey: widthKey)
@@ -125,27 +129,33 @@ public final class WindowGeometry {
         let closeRequest: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> gboolean = { _, data in
             let geometry = Unmanaged<WindowGeometry>.fromOpaque(data!).takeUnretainedValue()
             MainActor.assumeIsolated { geometry.saveFromHandler() }
-            return 0 // let other handlers decide whether the window closes
+            return 0  // let other handlers decide whether the window closes
         }
         // void (*)(instance, user_data): destroy, when the window goes (before it is freed).
         let destroy: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { _, data in
             let geometry = Unmanaged<WindowGeometry>.fromOpaque(data!).takeUnretainedValue()
             MainActor.assumeIsolated { geometry.disconnectApplication() }
         }
-        for (signal, trampoline) in [("close-request", unsafeBitCast(closeRequest, to: GCallback.self)),
-                                     ("unrealize", unsafeBitCast(save, to: GCallback.self)),
-                                     ("destroy", unsafeBitCast(destroy, to: GCallback.self))] {
+        for (signal, trampoline) in [
+            ("close-request", unsafeBitCast(closeRequest, to: GCallback.self)),
+            ("unrealize", unsafeBitCast(save, to: GCallback.self)),
+            ("destroy", unsafeBitCast(destroy, to: GCallback.self)),
+        ] {
             handlerIDs.append(Self.connect(UnsafeMutableRawPointer(window), signal, trampoline, self))
         }
         if let application = gtk_window_get_application(window) {
             g_object_ref(application)
             self.application = application
-            shutdownHandlerID = Self.connect(UnsafeMutableRawPointer(application), "shutdown", unsafeBitCast(save, to: GCallback.self), self)
+            shutdownHandlerID = Self.connect(
+                UnsafeMutableRawPointer(application), "shutdown", unsafeBitCast(save, to: GCallback.self), self)
         }
     }
 
-    private static func connect(_ instance: UnsafeMutableRawPointer, _ signal: String, _ trampoline: GCallback, _ geometry: WindowGeometry) -> gulong {
-        let id = g_signal_connect_data(instance, signal, trampoline, Unmanaged.passRetained(geometry).toOpaque(), release, GConnectFlags(rawValue: 0))
+    private static func connect(_ instance: UnsafeMutableRawPointer, _ signal: String, _ trampoline: GCallback, _ geometry: WindowGeometry)
+        -> gulong
+    {
+        let id = g_signal_connect_data(
+            instance, signal, trampoline, Unmanaged.passRetained(geometry).toOpaque(), release, GConnectFlags(rawValue: 0))
         precondition(id != 0, "GLib refused to connect \"\(signal)\"")
         return id
     }

@@ -28,7 +28,9 @@ public enum DirectoryAddress: Sendable, Equatable {
     /// Reads `--database VALUE` or `--database=VALUE` at `argument` (taking VALUE from
     /// `remaining` for the first form): the address, nil when `argument` is another option,
     /// or a message when VALUE is missing or empty. One reading for every executable.
-    public static func option(_ argument: String, _ remaining: inout ArraySlice<String>) -> Result<DirectoryAddress, DatabaseLocation.MissingPath>? {
+    public static func option(_ argument: String, _ remaining: inout ArraySlice<String>) -> Result<
+        DirectoryAddress, DatabaseLocation.MissingPath
+    >? {
         DatabaseLocation.option(argument, &remaining).map { result in
             result.map { location in
                 guard case .file(let value) = location else { return .sqlite(location) }

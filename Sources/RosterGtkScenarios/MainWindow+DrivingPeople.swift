@@ -67,7 +67,9 @@ extension MainWindow {
     /// Clicks the empty state's button labelled `title`; false when there is none.
     @discardableResult
     public func clickEmptyAction(_ title: String) -> Bool {
-        guard let button = listPane.emptyActionButtons.map(\.button).first(where: { $0.label == title && $0.isVisible }) else { return false }
+        guard let button = listPane.emptyActionButtons.map(\.button).first(where: { $0.label == title && $0.isVisible }) else {
+            return false
+        }
         button.clickWhenShown()
         return true
     }

@@ -82,10 +82,19 @@ extension MainWindow {
     /// Clicks the Retry button of whichever error panel is shown; false when none is.
     @discardableResult
     public func clickVisibleRetry() -> Bool {
-        if listPage == "failed" { clickRetry(); return true }
+        if listPage == "failed" {
+            clickRetry()
+            return true
+        }
         guard showsPerson else { return false }
-        if shownDetailPage == DetailPage.profile.rawValue, profilePage == "failed" { detailPane.profile.retry.clickWhenShown(); return true }
-        if shownDetailPage == DetailPage.tasks.rawValue, tasksPage == "failed" { detailPane.tasks.retry.clickWhenShown(); return true }
+        if shownDetailPage == DetailPage.profile.rawValue, profilePage == "failed" {
+            detailPane.profile.retry.clickWhenShown()
+            return true
+        }
+        if shownDetailPage == DetailPage.tasks.rawValue, tasksPage == "failed" {
+            detailPane.tasks.retry.clickWhenShown()
+            return true
+        }
         return false
     }
 

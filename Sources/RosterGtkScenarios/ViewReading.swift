@@ -71,7 +71,10 @@ extension ImportExportReportDialog {
     package var shown: (title: String, lines: [String], isError: Bool)? {
         guard window.isVisible else { return nil }
         let text = linesScroller.isVisible ? lines.text : ""
-        return (title.text, text.isEmpty ? [] : text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init), title.hasCSSClass("error"))
+        return (
+            title.text, text.isEmpty ? [] : text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init),
+            title.hasCSSClass("error")
+        )
     }
 }
 

@@ -23,8 +23,10 @@ public final class WidgetScenarioDriver: ScenarioDriver {
     /// - Parameters:
     ///   - window: the window on `environment.app`.
     ///   - makeWindow: builds the new window after `restart` or `crash` (by default as roster-scenario does).
-    public init(window: MainWindow, environment: ScenarioEnvironment,
-                makeWindow: @escaping @MainActor (AppViewModel) -> MainWindow = { MainWindow(application: nil, app: $0, undoTimeout: 0) }) {
+    public init(
+        window: MainWindow, environment: ScenarioEnvironment,
+        makeWindow: @escaping @MainActor (AppViewModel) -> MainWindow = { MainWindow(application: nil, app: $0, undoTimeout: 0) }
+    ) {
         self.window = window
         self.environment = environment
         app = environment.app
@@ -71,7 +73,9 @@ public final class WidgetScenarioDriver: ScenarioDriver {
             }
             window.selectRow(row.index)
         case .open(let page): try await press(.page(page))
-        case .set(let field, let value): try requireProfile(); window.typeInProfile(field, value)
+        case .set(let field, let value):
+            try requireProfile()
+            window.typeInProfile(field, value)
         case .tap(let target): try await press(.button(target))
         case .chooseAvatar(let path):
             try requireProfile()
@@ -118,7 +122,9 @@ public final class WidgetScenarioDriver: ScenarioDriver {
         case .toggleTask(let title): window.toggleTask(at: try await revealTask(title))
         case .deleteTask(let title): window.deleteTask(at: try await revealTask(title))
         case .renameTask(let title, let newTitle): window.renameTask(at: try await revealTask(title), to: newTitle)
-        case .filter(let filter): try requireTasks(); window.clickFilter(filter)
+        case .filter(let filter):
+            try requireTasks()
+            window.clickFilter(filter)
         case .advance(let seconds):
             environment.clock.advance(by: seconds)
             app.tasks?.clockChanged()

@@ -14,15 +14,16 @@ enum WidgetSnapshot {
         case "empty": list = .empty(ScreenSnapshot.emptyListText(title: window.emptyTitle, actions: window.emptyActionTitles))
         case "list":
             let selected = window.selectedRow
-            list = .rows(window.listPane.list.boundRows.map { bound in
-                // A person row shows a name and an email; headers and placeholders one text.
-                let texts = bound.row.visibleTexts
-                let isPerson = texts.count == 2
-                let text = isPerson ? ScreenSnapshot.personRowText(name: texts[0], email: texts[1]) : texts.joined()
-                // The list item GTK focuses (the row's parent) is the control a screen reader announces.
-                let control = isPerson ? bound.row.root.parentWidget.map(control) : nil
-                return ScreenSnapshot.Row(text: text, isSelected: bound.index == selected, control: control)
-            })
+            list = .rows(
+                window.listPane.list.boundRows.map { bound in
+                    // A person row shows a name and an email; headers and placeholders one text.
+                    let texts = bound.row.visibleTexts
+                    let isPerson = texts.count == 2
+                    let text = isPerson ? ScreenSnapshot.personRowText(name: texts[0], email: texts[1]) : texts.joined()
+                    // The list item GTK focuses (the row's parent) is the control a screen reader announces.
+                    let control = isPerson ? bound.row.root.parentWidget.map(control) : nil
+                    return ScreenSnapshot.Row(text: text, isSelected: bound.index == selected, control: control)
+                })
         default: list = .loading(spinner: window.listPane.spinner.isSpinning)
         }
         var detail = ScreenSnapshot.Detail.none
@@ -37,10 +38,11 @@ enum WidgetSnapshot {
                 dialog.button(for: UnsavedChangesDialog.response(for: $0)).map(control)
             }
         }
-        return ScreenSnapshot(search: window.searchText, count: window.countLine, list: list, detail: detail, question: question,
-                              personUndo: window.personUndoShown, deletionError: window.deletionErrorShown, report: report,
-                              controls: windowControls(window), questionControls: questionControls, isClosed: window.isClosed,
-                              importProgress: importProgress(window), offline: window.offlineShown, urlDialog: urlDialog(window))
+        return ScreenSnapshot(
+            search: window.searchText, count: window.countLine, list: list, detail: detail, question: question,
+            personUndo: window.personUndoShown, deletionError: window.deletionErrorShown, report: report,
+            controls: windowControls(window), questionControls: questionControls, isClosed: window.isClosed,
+            importProgress: importProgress(window), offline: window.offlineShown, urlDialog: urlDialog(window))
     }
 
     /// The "Import from URL" dialog as shown: heading, address, the reason under it, and its controls.
@@ -49,8 +51,9 @@ enum WidgetSnapshot {
         guard let shown = window.urlDialogShown else { return nil }
         var confirm = control(dialog.confirm)
         confirm.isEnabled = dialog.confirm.acceptsInput
-        return ScreenSnapshot.URLDialog(title: dialog.heading.text, address: shown.text, problem: shown.problem,
-                                        controls: [control(dialog.entry), control(dialog.cancel), confirm])
+        return ScreenSnapshot.URLDialog(
+            title: dialog.heading.text, address: shown.text, problem: shown.problem,
+            controls: [control(dialog.entry), control(dialog.cancel), confirm])
     }
 
     /// A control as assistive technology sees it, read from the widget.
@@ -64,16 +67,20 @@ enum WidgetSnapshot {
     private static func importProgress(_ window: MainWindow) -> ScreenSnapshot.ImportProgress? {
         let dialog = window.importExport.progress
         guard let shown = dialog.shown else { return nil }
-        return ScreenSnapshot.ImportProgress(title: dialog.heading.text, text: shown.text, fraction: shown.fraction,
-                                             controls: [control(dialog.cancel)])
+        return ScreenSnapshot.ImportProgress(
+            title: dialog.heading.text, text: shown.text, fraction: shown.fraction,
+            controls: [control(dialog.cancel)])
     }
 
     /// The window's own controls shown, in the order `ViewModelSnapshot` lists them.
     private static func windowControls(_ window: MainWindow) -> [ScreenSnapshot.Control] {
-        var widgets: [Widget] = [window.newPersonButton, window.searchEntry, window.importExport.importButton, window.importExport.exportButton]
+        var widgets: [Widget] = [
+            window.newPersonButton, window.searchEntry, window.importExport.importButton, window.importExport.exportButton,
+        ]
         switch window.listPage {
         case "failed": widgets.append(window.listPane.retryButton)
-        case "empty": widgets += window.listPane.emptyActionButtons.map(\.button).filter { $0.isVisible && window.listPane.emptyActions.isVisible }
+        case "empty":
+            widgets += window.listPane.emptyActionButtons.map(\.button).filter { $0.isVisible && window.listPane.emptyActions.isVisible }
         default: break
         }
         if window.showsPerson { widgets += window.detailPane.switcher }
@@ -98,8 +105,9 @@ enum WidgetSnapshot {
 
     private static func profile(_ window: MainWindow) -> ScreenSnapshot.Profile {
         let page = window.detailPane.profile
-        let state = pageState(window.profilePage, error: window.profileLoadError, readyPage: "form",
-                              spinner: window.detailPane.profile.loadingSpinner)
+        let state = pageState(
+            window.profilePage, error: window.profileLoadError, readyPage: "form",
+            spinner: window.detailPane.profile.loadingSpinner)
         var controls: [Widget] = []
         switch state {
         case .ready: controls = page.shownControls
@@ -139,8 +147,9 @@ enum WidgetSnapshot {
     private static func tasks(_ window: MainWindow) -> ScreenSnapshot.Tasks {
         let newTask = window.newTaskShown
         let page = window.detailPane.tasks
-        let state = pageState(window.tasksPage, error: window.tasksLoadError, readyPage: "list",
-                              spinner: window.detailPane.tasks.loadingSpinner)
+        let state = pageState(
+            window.tasksPage, error: window.tasksLoadError, readyPage: "list",
+            spinner: window.detailPane.tasks.loadingSpinner)
         var controls: [Widget] = []
         switch state {
         case .ready: controls = page.shownControls

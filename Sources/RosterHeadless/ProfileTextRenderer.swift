@@ -11,12 +11,16 @@ public enum ProfileTextRenderer {
         for field in ProfileField.allCases {
             let form = profile.field(field)
             let label = form.label.padding(toLength: width, withPad: " ", startingAt: 0)
-            let value = form.value.isEmpty ? "—" : form.value.replacingOccurrences(of: "\n", with: "\n" + String(repeating: " ", count: width + 2))
+            let value =
+                form.value.isEmpty ? "—" : form.value.replacingOccurrences(of: "\n", with: "\n" + String(repeating: " ", count: width + 2))
             lines.append("\(label)  \(value)")
             if let error = form.error { lines.append(String(repeating: " ", count: width + 2) + "! \(error)") }
         }
         switch profile.avatar {
-        case .initials(let initials, let color): lines.append(L10n.tr("Avatar").padding(toLength: width, withPad: " ", startingAt: 0) + "  " + AvatarDisplay.text(initials: initials, color: color))
+        case .initials(let initials, let color):
+            lines.append(
+                L10n.tr("Avatar").padding(toLength: width, withPad: " ", startingAt: 0) + "  "
+                    + AvatarDisplay.text(initials: initials, color: color))
         case .image(let path): lines.append(L10n.tr("Avatar").padding(toLength: width, withPad: " ", startingAt: 0) + "  \(path)")
         }
         if let error = profile.avatarError { lines.append(String(repeating: " ", count: width + 2) + "! \(error)") }

@@ -1,5 +1,5 @@
-import Foundation
 internal import CGdkPixbuf
+import Foundation
 
 /// Decodes an avatar image with gdk-pixbuf, scaled down, and encodes it as PNG.
 ///
@@ -45,8 +45,8 @@ enum AvatarDecoder {
             break
         }
         guard closed, let formatName = AvatarImageTypes.name(of: gdk_pixbuf_loader_get_format(loader)),
-              data.withUnsafeBytes({ ImageCompleteness.isComplete($0, formatName: formatName) }),
-              let decoded = gdk_pixbuf_loader_get_pixbuf(loader) // owned by the loader
+            data.withUnsafeBytes({ ImageCompleteness.isComplete($0, formatName: formatName) }),
+            let decoded = gdk_pixbuf_loader_get_pixbuf(loader)  // owned by the loader
         else { throw .notAnImage(name: name) }
 
         // Photos from cameras and phones are often stored sideways with an EXIF
@@ -96,12 +96,14 @@ enum AvatarDecoder {
     /// this call's caller, and the probe outlives the loader's use, so the probe is passed
     /// unretained.
     private static func connectSizePrepared(_ loader: UnsafeMutablePointer<GdkPixbufLoader>, probe: Probe) {
-        let handler: @convention(c) (UnsafeMutablePointer<GdkPixbufLoader>?, gint, gint, gpointer?) -> Void = { loader, width, height, data in
+        let handler: @convention(c) (UnsafeMutablePointer<GdkPixbufLoader>?, gint, gint, gpointer?) -> Void = {
+            loader, width, height, data in
             guard let loader, let data else { return }
             Unmanaged<Probe>.fromOpaque(data).takeUnretainedValue().sizePrepared(loader: loader, width: Int(width), height: Int(height))
         }
-        g_signal_connect_data(loader, "size-prepared", unsafeBitCast(handler, to: GCallback.self),
-                              Unmanaged.passUnretained(probe).toOpaque(), nil, GConnectFlags(rawValue: 0))
+        g_signal_connect_data(
+            loader, "size-prepared", unsafeBitCast(handler, to: GCallback.self),
+            Unmanaged.passUnretained(probe).toOpaque(), nil, GConnectFlags(rawValue: 0))
     }
 
     /// `pixbuf` as PNG bytes. Encoded in memory so the caller can write the file

@@ -56,8 +56,8 @@ public enum AvatarImageTypes {
         while let current = node {
             node = current.pointee.next
             guard let format = current.pointee.data.map(OpaquePointer.init),
-                  gdk_pixbuf_format_is_disabled(format) == 0,
-                  let name = takeString(gdk_pixbuf_format_get_name(format))
+                gdk_pixbuf_format_is_disabled(format) == 0,
+                let name = takeString(gdk_pixbuf_format_get_name(format))
             else { continue }
             loadable[name] = takeStrings(gdk_pixbuf_format_get_mime_types(format))
         }

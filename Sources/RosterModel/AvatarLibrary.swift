@@ -85,7 +85,7 @@ public struct AvatarLibrary: AvatarImporting {
                 if result > 0 {
                     count += result
                 } else if result == 0 {
-                    return false // the end of the file
+                    return false  // the end of the file
                 } else if errno != EINTR {
                     return true
                 }
@@ -136,7 +136,8 @@ public enum AvatarError: Error, Equatable, Sendable, Codable, LocalizedError, Cu
             return "“\(name)” is too large (\(megabytes) MB); images can be at most 10 MB."
         case .dimensionsTooLarge(let name, let width, let height):
             let megapixels = AvatarLibrary.maximumPixels / 1_000_000
-            return "“\(name)” is \(width)×\(height) pixels; images can be at most \(AvatarLibrary.maximumSide) pixels a side and \(megapixels) megapixels."
+            return
+                "“\(name)” is \(width)×\(height) pixels; images can be at most \(AvatarLibrary.maximumSide) pixels a side and \(megapixels) megapixels."
         case .cannotStore(let reason): return "The image could not be stored: \(reason)."
         }
     }

@@ -11,7 +11,8 @@ public struct CalendarDay: Sendable, Hashable, Comparable, Codable, CustomString
     /// leap years) and its year has four digits.
     public init?(year: Int, month: Int, day: Int) {
         guard (1...9999).contains(year), (1...12).contains(month), day >= 1,
-              day <= Self.days(inMonth: month, ofYear: year) else { return nil }
+            day <= Self.days(inMonth: month, ofYear: year)
+        else { return nil }
         self.year = year
         self.month = month
         self.day = day

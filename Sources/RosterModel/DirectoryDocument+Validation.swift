@@ -7,15 +7,20 @@ extension DirectoryDocument {
         var seenPeople: [PersonID: Int] = [:]
         for (index, person) in people.enumerated() {
             if let earlier = seenPeople[person.id] {
-                problems.append(.init(collection: .people, index: index, id: person.id.rawValue, field: "id", kind: .duplicateID(ofRecord: earlier)))
+                problems.append(
+                    .init(collection: .people, index: index, id: person.id.rawValue, field: "id", kind: .duplicateID(ofRecord: earlier)))
             } else {
                 seenPeople[person.id] = index
             }
             if person.id <= 0 {
-                problems.append(.init(collection: .people, index: index, id: person.id.rawValue, field: "id", kind: .notAPositiveWholeNumber("\(person.id)")))
+                problems.append(
+                    .init(
+                        collection: .people, index: index, id: person.id.rawValue, field: "id",
+                        kind: .notAPositiveWholeNumber("\(person.id)")))
             }
             for (field, violation) in PersonRules.violations(of: person) {
-                problems.append(.init(collection: .people, index: index, id: person.id.rawValue, field: field.importKey, kind: .rule(violation)))
+                problems.append(
+                    .init(collection: .people, index: index, id: person.id.rawValue, field: field.importKey, kind: .rule(violation)))
             }
             if let violation = PersonRules.usernameViolation(person.username) {
                 problems.append(.init(collection: .people, index: index, id: person.id.rawValue, field: "username", kind: .rule(violation)))
@@ -24,12 +29,14 @@ extension DirectoryDocument {
         var seenTasks: [TaskID: Int] = [:]
         for (index, task) in tasks.enumerated() {
             if let earlier = seenTasks[task.id] {
-                problems.append(.init(collection: .tasks, index: index, id: task.id.rawValue, field: "id", kind: .duplicateID(ofRecord: earlier)))
+                problems.append(
+                    .init(collection: .tasks, index: index, id: task.id.rawValue, field: "id", kind: .duplicateID(ofRecord: earlier)))
             } else {
                 seenTasks[task.id] = index
             }
             if seenPeople[task.personID] == nil {
-                problems.append(.init(collection: .tasks, index: index, id: task.id.rawValue, field: "userId", kind: .unknownPerson(task.personID)))
+                problems.append(
+                    .init(collection: .tasks, index: index, id: task.id.rawValue, field: "userId", kind: .unknownPerson(task.personID)))
             }
             if let violation = TaskRules.titleViolation(task.title) {
                 problems.append(.init(collection: .tasks, index: index, id: task.id.rawValue, field: "title", kind: .rule(violation)))

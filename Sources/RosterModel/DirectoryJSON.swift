@@ -69,8 +69,10 @@ public enum DirectoryJSON {
             case nil, .null?: break
             case .array(let records)?: todos = records
             case let other?:
-                problems.append(.init(collection: .tasks, index: 0, id: nil, field: "todos",
-                                      kind: .wrongType(expected: .array, found: other.type)))
+                problems.append(
+                    .init(
+                        collection: .tasks, index: 0, id: nil, field: "todos",
+                        kind: .wrongType(expected: .array, found: other.type)))
             }
         default:
             throw .notADirectory(found: .value(root.type))
@@ -104,7 +106,9 @@ public enum DirectoryJSON {
         try document(users: users.records, todos: todos.records, problems: [])
     }
 
-    private static func document(users: [JSONValue], todos: [JSONValue], problems: [ImportError.RecordProblem]) throws(ImportError) -> DirectoryDocument {
+    private static func document(users: [JSONValue], todos: [JSONValue], problems: [ImportError.RecordProblem]) throws(ImportError)
+        -> DirectoryDocument
+    {
         var problems = problems
         var people: [Person] = []
         // Where each parsed record stands in the file: validation counts only the parsed ones.
@@ -161,7 +165,8 @@ public enum DirectoryJSON {
         }
         // Problems in file order: people, then tasks, each by record.
         guard problems.isEmpty else {
-            throw .invalidRecords(problems.sorted { ($0.collection == .tasks ? 1 : 0, $0.index) < ($1.collection == .tasks ? 1 : 0, $1.index) })
+            throw .invalidRecords(
+                problems.sorted { ($0.collection == .tasks ? 1 : 0, $0.index) < ($1.collection == .tasks ? 1 : 0, $1.index) })
         }
         return document
     }
@@ -204,9 +209,10 @@ public enum DirectoryJSON {
             case let other?: problem("company", .wrongType(expected: .object, found: other.type))
             }
             guard problems.isEmpty, let id, let name, let email else { return nil }
-            return Person(id: PersonID(id), name: name, username: username ?? "", email: email, phone: phone ?? "",
-                          website: website, companyName: companyName ?? "", biography: biography ?? "",
-                          avatarPath: avatar.flatMap { $0.isEmpty ? nil : $0 })
+            return Person(
+                id: PersonID(id), name: name, username: username ?? "", email: email, phone: phone ?? "",
+                website: website, companyName: companyName ?? "", biography: biography ?? "",
+                avatarPath: avatar.flatMap { $0.isEmpty ? nil : $0 })
         }
 
         mutating func task() -> TaskItem? {
@@ -222,8 +228,9 @@ public enum DirectoryJSON {
             }
             let due = text("dueDate")
             guard problems.isEmpty, let id, let personID, let title else { return nil }
-            return TaskItem(id: TaskID(id), personID: PersonID(personID), title: title, isDone: isDone,
-                            dueDate: due.flatMap { $0.isEmpty ? nil : $0 }, position: 0)
+            return TaskItem(
+                id: TaskID(id), personID: PersonID(personID), title: title, isDone: isDone,
+                dueDate: due.flatMap { $0.isEmpty ? nil : $0 }, position: 0)
         }
 
         private mutating func isObject() -> Bool {

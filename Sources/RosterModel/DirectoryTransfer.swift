@@ -52,8 +52,10 @@ public struct DirectoryTransfer: Sendable {
     /// Imports the team a REST API serves at `address`, read by `reader`: all or
     /// nothing, like a file. A remote document names no local images, so any
     /// `avatar` it carries is ignored. A cancelled import changes nothing.
-    public func importRemote(from address: RemoteDirectoryAddress, reader: any RemoteDirectoryReading,
-                             progress: @escaping @Sendable (Progress) -> Void = { _ in }) async throws -> ImportSummary {
+    public func importRemote(
+        from address: RemoteDirectoryAddress, reader: any RemoteDirectoryReading,
+        progress: @escaping @Sendable (Progress) -> Void = { _ in }
+    ) async throws -> ImportSummary {
         var document = try await reader.readDirectory(at: address, progress: progress)
         try Task.checkCancellation()
         for index in document.people.indices { document.people[index].avatarPath = nil }
@@ -69,8 +71,10 @@ public struct DirectoryTransfer: Sendable {
 
     /// Replaces each person's avatar file name (relative to the document) by a
     /// checked copy in the avatar library. Every unusable image is a record problem.
-    private func copyImages(of document: inout DirectoryDocument, relativeTo folder: String,
-                            progress: @Sendable (Progress) -> Void) async throws -> [String] {
+    private func copyImages(
+        of document: inout DirectoryDocument, relativeTo folder: String,
+        progress: @Sendable (Progress) -> Void
+    ) async throws -> [String] {
         let named = document.people.indices.filter { document.people[$0].avatarPath != nil }
         var copies: [String] = []
         var problems: [ImportError.RecordProblem] = []
@@ -90,8 +94,10 @@ public struct DirectoryTransfer: Sendable {
             } catch let error as AvatarError {
                 problems.append(.init(collection: .people, index: index, id: person.id.rawValue, field: "avatar", kind: .avatar(error)))
             } catch {
-                problems.append(.init(collection: .people, index: index, id: person.id.rawValue, field: "avatar",
-                                      kind: .avatar(.cannotStore(reason: String(describing: error)))))
+                problems.append(
+                    .init(
+                        collection: .people, index: index, id: person.id.rawValue, field: "avatar",
+                        kind: .avatar(.cannotStore(reason: String(describing: error)))))
             }
         }
         if !problems.isEmpty {

@@ -26,13 +26,13 @@ enum ImageCompleteness {
     /// A PNG ends with an `IEND` chunk: walk the chunks by their lengths until it.
     /// (libpng has checked the CRCs of the chunks it needed.)
     private static func pngReachesEnd(_ bytes: UnsafeRawBufferPointer) -> Bool {
-        var offset = 8 // the signature
+        var offset = 8  // the signature
         while offset + 12 <= bytes.count {
             let length = Int(bigEndian32(bytes, offset))
             let type = (bytes[offset + 4], bytes[offset + 5], bytes[offset + 6], bytes[offset + 7])
             let end = offset + 12 + length
             guard end <= bytes.count else { return false }
-            if type == (0x49, 0x45, 0x4E, 0x44) { return true } // "IEND"
+            if type == (0x49, 0x45, 0x4E, 0x44) { return true }  // "IEND"
             offset = end
         }
         return false
@@ -43,16 +43,16 @@ enum ImageCompleteness {
     /// end marker of its own; inside entropy-coded data FF is always followed by 00 or
     /// a restart marker, so the first FF D9 there is the real end.
     private static func jpegReachesEnd(_ bytes: UnsafeRawBufferPointer) -> Bool {
-        var offset = 2 // SOI
+        var offset = 2  // SOI
         // Find the first start of scan (FF DA).
         while true {
             while offset < bytes.count, bytes[offset] == 0xFF, offset + 1 < bytes.count, bytes[offset + 1] == 0xFF {
-                offset += 1 // fill bytes before a marker
+                offset += 1  // fill bytes before a marker
             }
             guard offset + 4 <= bytes.count, bytes[offset] == 0xFF else { return false }
             let marker = bytes[offset + 1]
-            if marker == 0xD9 { return false } // an end before any scan: no image data
-            if marker == 0x01 || (0xD0...0xD7).contains(marker) { // markers without a length
+            if marker == 0xD9 { return false }  // an end before any scan: no image data
+            if marker == 0x01 || (0xD0...0xD7).contains(marker) {  // markers without a length
                 offset += 2
                 continue
             }
@@ -78,8 +78,11 @@ enum ImageCompleteness {
         let fileSize = Int(littleEndian32(bytes, 2))
         let pixelOffset = Int(littleEndian32(bytes, 10))
         let headerSize = Int(littleEndian32(bytes, 14))
-        let width: Int, height: Int, bitsPerPixel: Int, compression: UInt32
-        if headerSize == 12 { // OS/2 BITMAPCOREHEADER: 16-bit sizes, never compressed
+        let width: Int
+        let height: Int
+        let bitsPerPixel: Int
+        let compression: UInt32
+        if headerSize == 12 {  // OS/2 BITMAPCOREHEADER: 16-bit sizes, never compressed
             width = Int(littleEndian16(bytes, 18))
             height = Int(littleEndian16(bytes, 20))
             bitsPerPixel = Int(littleEndian16(bytes, 24))
@@ -87,7 +90,7 @@ enum ImageCompleteness {
         } else {
             guard bytes.count >= 34 else { return false }
             width = Int(Int32(bitPattern: littleEndian32(bytes, 18)))
-            height = abs(Int(Int32(bitPattern: littleEndian32(bytes, 22)))) // negative: rows top-down
+            height = abs(Int(Int32(bitPattern: littleEndian32(bytes, 22))))  // negative: rows top-down
             bitsPerPixel = Int(littleEndian16(bytes, 28))
             compression = littleEndian32(bytes, 30)
         }

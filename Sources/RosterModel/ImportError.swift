@@ -72,7 +72,7 @@ extension ImportError: CustomStringConvertible {
     public var description: String {
         switch self {
         case .unreadable(let path, let problem): return "cannot read \(path): \(problem)"
-        case let .malformedJSON(line, column, reason): return "malformed JSON at \(line):\(column): \(reason)"
+        case .malformedJSON(let line, let column, let reason): return "malformed JSON at \(line):\(column): \(reason)"
         case .notADirectory(let found): return "not a directory document: \(found)"
         case .invalidRecords(let problems): return "\(problems.count) invalid record fields"
         }

@@ -261,8 +261,9 @@ public final class InMemoryRosterStore: PeopleStore, TaskStore, Sendable {
             change.tasksChanged(ofPerson: personID)
             let position = (state.tasks.values.filter { $0.personID == personID }.map(\.position).max() ?? -1) + 1
             state.lastTaskID = TaskID(state.lastTaskID.rawValue + 1)
-            let task = TaskItem(id: state.lastTaskID, personID: personID, title: title,
-                                dueDate: dueDate, position: position)
+            let task = TaskItem(
+                id: state.lastTaskID, personID: personID, title: title,
+                dueDate: dueDate, position: position)
             state.tasks[task.id] = task
             return task
         }

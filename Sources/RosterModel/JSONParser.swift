@@ -38,9 +38,15 @@ struct JSONParser {
         case UInt8(ascii: "{"): return try parseObject()
         case UInt8(ascii: "["): return try parseArray()
         case UInt8(ascii: "\""): return .string(try parseString())
-        case UInt8(ascii: "t"): try expectLiteral("true"); return .bool(true)
-        case UInt8(ascii: "f"): try expectLiteral("false"); return .bool(false)
-        case UInt8(ascii: "n"): try expectLiteral("null"); return .null
+        case UInt8(ascii: "t"):
+            try expectLiteral("true")
+            return .bool(true)
+        case UInt8(ascii: "f"):
+            try expectLiteral("false")
+            return .bool(false)
+        case UInt8(ascii: "n"):
+            try expectLiteral("null")
+            return .null
         case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return .number(try parseNumber())
         default: throw error(.unexpected(currentToken(), expected: .value))
         }
@@ -110,7 +116,7 @@ struct JSONParser {
     }
 
     private mutating func parseString() throws(SyntaxError) -> String {
-        offset += 1 // opening quote
+        offset += 1  // opening quote
         var scalars = String.UnicodeScalarView()
         var runStart = offset
         func flushRun(_ end: Int, into scalars: inout String.UnicodeScalarView, bytes: [UInt8]) {
@@ -200,11 +206,19 @@ struct JSONParser {
         var second: ClosedRange<UInt8> = 0x80...0xBF
         switch lead {
         case 0xC2...0xDF: length = 2
-        case 0xE0: length = 3; second = 0xA0...0xBF
-        case 0xED: length = 3; second = 0x80...0x9F
+        case 0xE0:
+            length = 3
+            second = 0xA0...0xBF
+        case 0xED:
+            length = 3
+            second = 0x80...0x9F
         case 0xE1...0xEF: length = 3
-        case 0xF0: length = 4; second = 0x90...0xBF
-        case 0xF4: length = 4; second = 0x80...0x8F
+        case 0xF0:
+            length = 4
+            second = 0x90...0xBF
+        case 0xF4:
+            length = 4
+            second = 0x80...0x8F
         case 0xF1...0xF3: length = 4
         default: throw error(.invalidUTF8)
         }

@@ -65,7 +65,7 @@ extension ImportError {
 
         public var description: String {
             switch self {
-            case let .unexpected(token, expected): return "unexpected \(token), expected \(expected.rawValue)"
+            case .unexpected(let token, let expected): return "unexpected \(token), expected \(expected.rawValue)"
             case .unexpectedAfterEnd(let token): return "unexpected \(token) after the end of the JSON value"
             case .tooDeep(let levels): return "nesting deeper than \(levels) levels"
             case .unterminatedString: return "unterminated string"
@@ -100,7 +100,8 @@ extension ImportError {
             if text.hasPrefix("unexpected ") {
                 let rest = text.dropFirst("unexpected ".count)
                 if rest.hasSuffix(" after the end of the JSON value"),
-                   let token = Token(text: rest.dropLast(" after the end of the JSON value".count)) {
+                    let token = Token(text: rest.dropLast(" after the end of the JSON value".count))
+                {
                     self = .unexpectedAfterEnd(token)
                     return
                 }
@@ -117,7 +118,8 @@ extension ImportError {
                 return
             }
             if text.hasPrefix("nesting deeper than "), text.hasSuffix(" levels"),
-               let levels = Int(text.dropFirst("nesting deeper than ".count).dropLast(" levels".count)) {
+                let levels = Int(text.dropFirst("nesting deeper than ".count).dropLast(" levels".count))
+            {
                 self = .tooDeep(levels: levels)
                 return
             }

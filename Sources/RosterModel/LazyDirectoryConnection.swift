@@ -66,8 +66,12 @@ public final class LazyDirectoryConnection: DirectoryConnection, Sendable {
     public func fetchPeopleList() async throws -> PeopleListColumns { try await connection().fetchPeopleList() }
     public func fetchPerson(id: PersonID) async throws -> Person? { try await connection().fetchPerson(id: id) }
     public func fetchPeople(ids: Set<PersonID>) async throws -> [Person] { try await connection().fetchPeople(ids: ids) }
-    public func searchPeople(matching query: String) async throws -> PeopleSearchResult { try await connection().searchPeople(matching: query) }
-    public func searchPeopleList(matching query: String) async throws -> PeopleListSearchResult { try await connection().searchPeopleList(matching: query) }
+    public func searchPeople(matching query: String) async throws -> PeopleSearchResult {
+        try await connection().searchPeople(matching: query)
+    }
+    public func searchPeopleList(matching query: String) async throws -> PeopleListSearchResult {
+        try await connection().searchPeopleList(matching: query)
+    }
     public func fetchFirstPeople(limit: Int) async throws -> PeopleSearchResult? { try await connection().fetchFirstPeople(limit: limit) }
     public func updatePerson(_ edit: PersonEdit) async throws -> Person { try await connection().updatePerson(edit) }
     public func addPerson(_ person: Person) async throws -> Person { try await connection().addPerson(person) }

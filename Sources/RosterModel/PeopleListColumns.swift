@@ -53,17 +53,20 @@ public struct PeopleListColumns: Sendable, Equatable {
         appendField(name.utf8)
         appendField(person.email.utf8)
         appendField(person.companyName.utf8)
-        PersonSearchText.append(name: name, username: person.username, email: person.email, company: person.companyName,
-                                phone: person.phone, folder: &folder, into: &searchText)
+        PersonSearchText.append(
+            name: name, username: person.username, email: person.email, company: person.companyName,
+            phone: person.phone, folder: &folder, into: &searchText)
         searchOffsets.append(Self.offset(searchText.count))
     }
 
     /// Appends one person from UTF-8 as a database row holds it. `searchText` is their
     /// `PersonSearchText` as stored; nil when the row has none yet (written by another
     /// program), and then it is folded here from the name, `username`, email, company and `phone`.
-    public mutating func append(id: PersonID, name: UnsafeRawBufferPointer, email: UnsafeRawBufferPointer,
-                                company: UnsafeRawBufferPointer, searchText stored: UnsafeRawBufferPointer?,
-                                username: UnsafeRawBufferPointer, phone: UnsafeRawBufferPointer, folder: inout TextFolder) {
+    public mutating func append(
+        id: PersonID, name: UnsafeRawBufferPointer, email: UnsafeRawBufferPointer,
+        company: UnsafeRawBufferPointer, searchText stored: UnsafeRawBufferPointer?,
+        username: UnsafeRawBufferPointer, phone: UnsafeRawBufferPointer, folder: inout TextFolder
+    ) {
         ids.append(id)
         let trimmed = Self.isTrimmed(name) ? nil : PersonSearchText.trimmedName(String(decoding: name, as: UTF8.self))
         if let trimmed { appendField(trimmed.utf8) } else { appendField(name) }
@@ -72,9 +75,10 @@ public struct PeopleListColumns: Sendable, Equatable {
         if let stored {
             searchText.append(contentsOf: stored)
         } else {
-            PersonSearchText.append(name: trimmed ?? String(decoding: name, as: UTF8.self), username: String(decoding: username, as: UTF8.self),
-                                    email: String(decoding: email, as: UTF8.self), company: String(decoding: company, as: UTF8.self),
-                                    phone: String(decoding: phone, as: UTF8.self), folder: &folder, into: &searchText)
+            PersonSearchText.append(
+                name: trimmed ?? String(decoding: name, as: UTF8.self), username: String(decoding: username, as: UTF8.self),
+                email: String(decoding: email, as: UTF8.self), company: String(decoding: company, as: UTF8.self),
+                phone: String(decoding: phone, as: UTF8.self), folder: &folder, into: &searchText)
         }
         searchOffsets.append(Self.offset(searchText.count))
     }

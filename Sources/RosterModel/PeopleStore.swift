@@ -105,7 +105,10 @@ extension PeopleStore {
 
     /// A store without a server is always available.
     public func availability() -> AsyncStream<StoreAvailability> {
-        AsyncStream { $0.yield(.available); $0.finish() }
+        AsyncStream {
+            $0.yield(.available)
+            $0.finish()
+        }
     }
 }
 

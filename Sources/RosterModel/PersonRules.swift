@@ -37,7 +37,8 @@ public enum PersonRules {
         // allow (4,000 scalars) cost milliseconds on every read of `hasUnsavedChanges`.
         let scalars = value.unicodeScalars
         guard let first = scalars.first, let last = scalars.last,
-              whitespace.contains(first) || whitespace.contains(last) else { return value }
+            whitespace.contains(first) || whitespace.contains(last)
+        else { return value }
         return value.trimmingCharacters(in: .whitespacesAndNewlines)
     }
 
@@ -99,7 +100,8 @@ public enum PersonRules {
     static func isPlausibleEmail(_ text: String) -> Bool {
         let parts = text.split(separator: "@", omittingEmptySubsequences: false)
         guard parts.count == 2, let local = parts.first, let domain = parts.last,
-              !local.isEmpty, local.count <= 64, !text.contains(where: \.isWhitespace) else { return false }
+            !local.isEmpty, local.count <= 64, !text.contains(where: \.isWhitespace)
+        else { return false }
         let labels = domain.split(separator: ".", omittingEmptySubsequences: false)
         return labels.count >= 2 && labels.allSatisfy { !$0.isEmpty && !$0.hasPrefix("-") && !$0.hasSuffix("-") }
             && labels.last!.count >= 2
@@ -108,8 +110,9 @@ public enum PersonRules {
     /// An http or https URL with a host that has a dot (or is localhost).
     static func isWebAddress(_ text: String) -> Bool {
         guard !text.contains(where: \.isWhitespace), let url = URL(string: text),
-              let scheme = url.scheme?.lowercased(), scheme == "http" || scheme == "https",
-              let host = url.host, !host.isEmpty else { return false }
+            let scheme = url.scheme?.lowercased(), scheme == "http" || scheme == "https",
+            let host = url.host, !host.isEmpty
+        else { return false }
         return host.contains(".") || host == "localhost"
     }
 

@@ -33,8 +33,10 @@ public enum PersonSearchText {
     /// "1770736803156442"), so that a query's digits find it however either is
     /// punctuated (`PersonSearchQuery`); in the same record, so a search stays one scan.
     @discardableResult
-    public static func append(name: String, username: String, email: String, company: String, phone: String,
-                              folder: inout TextFolder, into output: inout [UInt8]) -> Int {
+    public static func append(
+        name: String, username: String, email: String, company: String, phone: String,
+        folder: inout TextFolder, into output: inout [UInt8]
+    ) -> Int {
         let start = output.count
         folder.fold(name, into: &output)
         let nameLength = output.count - start
@@ -68,10 +70,12 @@ public enum PersonSearchText {
     /// The search text of `person`.
     public static func of(_ person: Person, folder: inout TextFolder) -> [UInt8] {
         var output: [UInt8] = []
-        output.reserveCapacity(person.name.utf8.count + person.username.utf8.count + person.email.utf8.count
-            + person.companyName.utf8.count + person.phone.utf8.count + 4)
-        append(name: trimmedName(person.name), username: person.username, email: person.email,
-               company: person.companyName, phone: person.phone, folder: &folder, into: &output)
+        output.reserveCapacity(
+            person.name.utf8.count + person.username.utf8.count + person.email.utf8.count
+                + person.companyName.utf8.count + person.phone.utf8.count + 4)
+        append(
+            name: trimmedName(person.name), username: person.username, email: person.email,
+            company: person.companyName, phone: person.phone, folder: &folder, into: &output)
         return output
     }
 

@@ -21,7 +21,7 @@ public struct RemoteDirectoryAddress: Sendable, Equatable, CustomStringConvertib
     public init(_ text: String) throws(RemoteImportError) {
         let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
         guard !trimmed.isEmpty, !trimmed.contains(where: { $0.isWhitespace }),
-              var components = URLComponents(string: trimmed), let scheme = components.scheme
+            var components = URLComponents(string: trimmed), let scheme = components.scheme
         else { throw .invalidAddress(trimmed) }
         guard ["http", "https"].contains(scheme.lowercased()) else { throw .unsupportedScheme(scheme) }
         guard let host = components.host, !host.isEmpty else { throw .invalidAddress(trimmed) }
@@ -46,7 +46,8 @@ public struct RemoteDirectoryAddress: Sendable, Equatable, CustomStringConvertib
 extension DirectoryJSON {
     /// A REST API's answer as a list of records, its faults named after the URL it came from:
     /// `RemoteImportError.malformedJSON` and `.notAList`.
-    public static func recordList(_ data: Data, from url: URL, resource: RemoteImportError.Resource) throws(RemoteImportError) -> RecordList {
+    public static func recordList(_ data: Data, from url: URL, resource: RemoteImportError.Resource) throws(RemoteImportError) -> RecordList
+    {
         do {
             return try recordList(data)
         } catch .malformedJSON(let line, let column, let reason) {
@@ -71,6 +72,8 @@ public protocol RemoteDirectoryReading: Sendable {
     /// The people and tasks at `address`, checked like a file's. Reports
     /// `.downloading` progress. Writes nothing; a cancelled read throws `CancellationError`.
     /// - Throws: `RemoteImportError`, `ImportError.invalidRecords`, `CancellationError`.
-    func readDirectory(at address: RemoteDirectoryAddress,
-                       progress: @escaping @Sendable (DirectoryTransfer.Progress) -> Void) async throws -> DirectoryDocument
+    func readDirectory(
+        at address: RemoteDirectoryAddress,
+        progress: @escaping @Sendable (DirectoryTransfer.Progress) -> Void
+    ) async throws -> DirectoryDocument
 }

@@ -38,14 +38,14 @@ extension RemoteImportError: CustomStringConvertible {
         switch self {
         case .invalidAddress(let text): return "not a URL: \(text)"
         case .unsupportedScheme(let scheme): return "unsupported scheme \(scheme)"
-        case let .cannotConnect(host, reason): return "cannot connect to \(host): \(reason)"
-        case let .timedOut(url, seconds): return "\(url) timed out after \(seconds) s"
-        case let .httpStatus(url, code): return "\(url): HTTP \(code)"
-        case let .malformedJSON(url, line, column, reason): return "\(url): malformed JSON at \(line):\(column): \(reason)"
-        case let .notAList(url, resource, found): return "\(url): expected a list of \(resource.rawValue), found \(found)"
-        case let .redirectedToAnotherHost(url, target): return "\(url) redirects to another host: \(target)"
-        case let .tooLarge(url, limit): return "\(url) is larger than \(limit) bytes"
-        case let .failed(url, reason): return "\(url): \(reason)"
+        case .cannotConnect(let host, let reason): return "cannot connect to \(host): \(reason)"
+        case .timedOut(let url, let seconds): return "\(url) timed out after \(seconds) s"
+        case .httpStatus(let url, let code): return "\(url): HTTP \(code)"
+        case .malformedJSON(let url, let line, let column, let reason): return "\(url): malformed JSON at \(line):\(column): \(reason)"
+        case .notAList(let url, let resource, let found): return "\(url): expected a list of \(resource.rawValue), found \(found)"
+        case .redirectedToAnotherHost(let url, let target): return "\(url) redirects to another host: \(target)"
+        case .tooLarge(let url, let limit): return "\(url) is larger than \(limit) bytes"
+        case .failed(let url, let reason): return "\(url): \(reason)"
         }
     }
 }

@@ -67,7 +67,10 @@ public struct StoreChange: Sendable, Equatable, CustomStringConvertible {
     public mutating func personDeleted(_ id: PersonID) {
         // Inserted and deleted within these writes: a reader never saw them, but may
         // have seen an earlier person... ids are never reused, so there is none.
-        if insertedPeople.remove(id) != nil { deletedPeople.insert(id); return }
+        if insertedPeople.remove(id) != nil {
+            deletedPeople.insert(id)
+            return
+        }
         updatedPeople.remove(id)
         deletedPeople.insert(id)
     }
@@ -79,7 +82,10 @@ public struct StoreChange: Sendable, Equatable, CustomStringConvertible {
 
     /// Adds the writes of `later`, which came after these.
     public mutating func merge(_ later: StoreChange) {
-        if later.isUnknown || isUnknown { self = .unknown; return }
+        if later.isUnknown || isUnknown {
+            self = .unknown
+            return
+        }
         for id in later.deletedPeople { personDeleted(id) }
         for id in later.insertedPeople { personInserted(id) }
         for id in later.updatedPeople { personUpdated(id) }

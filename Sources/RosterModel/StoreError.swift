@@ -31,11 +31,13 @@ public enum StoreError: Error, Sendable, Equatable, LocalizedError, CustomString
         case .writeFailed(let reason): return "Cannot write to the database: \(reason). Nothing was changed."
         case .personNotFound(let id): return "There is no person with id \(id) (it may have been deleted by another program)."
         case .taskNotFound(let id): return "There is no task with id \(id) (it may have been deleted by another program)."
-        case .invalidPerson(let error): return "The person is not valid (\(error.field?.rawValue ?? "username"): \(error.violation)). Nothing was changed."
+        case .invalidPerson(let error):
+            return "The person is not valid (\(error.field?.rawValue ?? "username"): \(error.violation)). Nothing was changed."
         case .invalidTask(let error): return "The task is not valid (\(error.field.rawValue): \(error.violation)). Nothing was changed."
         case .conflict(let current): return "\(current.name) was changed by someone else since it was loaded. Nothing was saved."
         case .newerVersion(let path, let migration):
-            return "The database at \(path) was made by a newer version of Roster (it has “\(migration)”). It was left untouched; use that version."
+            return
+                "The database at \(path) was made by a newer version of Roster (it has “\(migration)”). It was left untouched; use that version."
         case .databaseMissing(let path, let record):
             return "Roster's database at \(path) is missing: it was there before and has been moved or deleted. "
                 + "Put it back and try again, or delete \(record) to start a new directory with the sample team."
@@ -98,12 +100,14 @@ public enum StoreError: Error, Sendable, Equatable, LocalizedError, CustomString
         /// The reason whose English `description` is `reason`; nil for any other text.
         public init?(reason: String) {
             if reason.hasPrefix(Self.existsPrefix), reason.hasSuffix(Self.existsSuffix),
-               let id = Int64(reason.dropFirst(Self.existsPrefix.count).dropLast(Self.existsSuffix.count)) {
+                let id = Int64(reason.dropFirst(Self.existsPrefix.count).dropLast(Self.existsSuffix.count))
+            {
                 self = .personExists(id: PersonID(id))
             } else if reason.hasPrefix(Self.createPrefix), reason.count > Self.createPrefix.count {
                 self = .cannotCreateFolder(String(reason.dropFirst(Self.createPrefix.count)))
             } else if reason.hasPrefix(Self.replacedPrefix), reason.hasSuffix(Self.replacedSuffix),
-                      reason.count > Self.replacedPrefix.count + Self.replacedSuffix.count {
+                reason.count > Self.replacedPrefix.count + Self.replacedSuffix.count
+            {
                 self = .fileReplaced(String(reason.dropFirst(Self.replacedPrefix.count).dropLast(Self.replacedSuffix.count)))
             } else {
                 return nil

@@ -17,19 +17,19 @@ public struct TextFolder {
     /// Letters that do not decompose into a base letter plus marks, with their
     /// Latin-ASCII transliterations.
     private static let transliterations: [UInt32: String] = [
-        0x00C6: "ae", 0x00E6: "ae", // Æ æ
-        0x00D0: "d", 0x00F0: "d", // Ð ð
-        0x00D8: "o", 0x00F8: "o", // Ø ø
-        0x00DE: "th", 0x00FE: "th", // Þ þ
-        0x00DF: "ss", 0x1E9E: "ss", // ß ẞ
-        0x0110: "d", 0x0111: "d", // Đ đ
-        0x0126: "h", 0x0127: "h", // Ħ ħ
-        0x0131: "i", // ı
-        0x0138: "q", // ĸ
-        0x0141: "l", 0x0142: "l", // Ł ł
-        0x014A: "n", 0x014B: "n", // Ŋ ŋ
-        0x0152: "oe", 0x0153: "oe", // Œ œ
-        0x0166: "t", 0x0167: "t", // Ŧ ŧ
+        0x00C6: "ae", 0x00E6: "ae",  // Æ æ
+        0x00D0: "d", 0x00F0: "d",  // Ð ð
+        0x00D8: "o", 0x00F8: "o",  // Ø ø
+        0x00DE: "th", 0x00FE: "th",  // Þ þ
+        0x00DF: "ss", 0x1E9E: "ss",  // ß ẞ
+        0x0110: "d", 0x0111: "d",  // Đ đ
+        0x0126: "h", 0x0127: "h",  // Ħ ħ
+        0x0131: "i",  // ı
+        0x0138: "q",  // ĸ
+        0x0141: "l", 0x0142: "l",  // Ł ł
+        0x014A: "n", 0x014B: "n",  // Ŋ ŋ
+        0x0152: "oe", 0x0153: "oe",  // Œ œ
+        0x0166: "t", 0x0167: "t",  // Ŧ ŧ
         0x0180: "b", 0x0181: "b", 0x0187: "c", 0x0188: "c", 0x0189: "d", 0x018A: "d",
         0x0191: "f", 0x0192: "f", 0x0197: "i", 0x0198: "k", 0x0199: "k", 0x019A: "l",
         0x019D: "n", 0x019E: "n", 0x01A4: "p", 0x01A5: "p", 0x01AB: "t", 0x01AC: "t",
@@ -111,7 +111,7 @@ public struct TextFolder {
     @inline(__always)
     private static func foldASCII(_ byte: UInt8) -> UInt8 {
         if byte >= 0x41 && byte <= 0x5A { return byte | 0x20 }
-        if byte < 0x20 || byte == 0x7F { return 0x20 } // control characters never match anything typed
+        if byte < 0x20 || byte == 0x7F { return 0x20 }  // control characters never match anything typed
         return byte
     }
 
@@ -124,11 +124,11 @@ public struct TextFolder {
     }
 
     private static let latinRanges: [ClosedRange<UInt32>] = [
-        0x0041...0x005A, 0x0061...0x007A, // ASCII
-        0x00C0...0x024F, // Latin-1 Supplement letters, Extended-A and -B
-        0x0250...0x02AF, // IPA extensions
-        0x1E00...0x1EFF, // Latin Extended Additional
-        0x2C60...0x2C7F, 0xA720...0xA7FF, 0xAB30...0xAB6F, // Extended-C, -D, -E
-        0xFF21...0xFF3A, 0xFF41...0xFF5A, // fullwidth
+        0x0041...0x005A, 0x0061...0x007A,  // ASCII
+        0x00C0...0x024F,  // Latin-1 Supplement letters, Extended-A and -B
+        0x0250...0x02AF,  // IPA extensions
+        0x1E00...0x1EFF,  // Latin Extended Additional
+        0x2C60...0x2C7F, 0xA720...0xA7FF, 0xAB30...0xAB6F,  // Extended-C, -D, -E
+        0xFF21...0xFF3A, 0xFF41...0xFF5A,  // fullwidth
     ]
 }

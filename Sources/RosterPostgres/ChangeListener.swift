@@ -113,7 +113,8 @@ final class ChangeListener: Sendable {
     /// The change a notification's payload describes (`unknown` when it cannot be read).
     static func change(fromPayload payload: String) -> StoreChange {
         guard payload != "unknown",
-              let object = try? JSONSerialization.jsonObject(with: Data(payload.utf8)) as? [String: Any] else {
+            let object = try? JSONSerialization.jsonObject(with: Data(payload.utf8)) as? [String: Any]
+        else {
             return .unknown
         }
         func ids(_ key: String) -> Set<PersonID>? {

@@ -29,8 +29,10 @@ public struct PostgresAddress: Sendable, Equatable {
         case verifyFull = "verify-full"
     }
 
-    public init(host: String? = "localhost", port: Int = 5432, socketDirectory: String? = nil,
-                user: String, password: String? = nil, database: String) {
+    public init(
+        host: String? = "localhost", port: Int = 5432, socketDirectory: String? = nil,
+        user: String, password: String? = nil, database: String
+    ) {
         self.host = host
         self.port = port
         self.socketDirectory = socketDirectory
@@ -89,7 +91,8 @@ public struct PostgresAddress: Sendable, Equatable {
         } else {
             port = 5432
         }
-        user = nonEmpty(components.user) ?? nonEmpty(environment["PGUSER"]) ?? nonEmpty(environment["USER"])
+        user =
+            nonEmpty(components.user) ?? nonEmpty(environment["PGUSER"]) ?? nonEmpty(environment["USER"])
             ?? nonEmpty(environment["LOGNAME"]) ?? "postgres"
         password = components.password ?? nonEmpty(environment["PGPASSWORD"])
         database = nonEmpty(databaseInURL.removingPercentEncoding ?? databaseInURL) ?? nonEmpty(environment["PGDATABASE"]) ?? user

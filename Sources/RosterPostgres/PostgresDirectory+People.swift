@@ -14,8 +14,9 @@ extension PostgresDirectory {
     /// column the engine keeps (`search_text`), folded here only for rows without it.
     public func fetchPeopleList() async throws -> PeopleListColumns {
         try await read { connection in
-            let rows = try await connection.query("SELECT id, name, email, company_name, search_text, username, phone FROM person",
-                                                  logger: logger)
+            let rows = try await connection.query(
+                "SELECT id, name, email, company_name, search_text, username, phone FROM person",
+                logger: logger)
             var columns = PeopleListColumns()
             var folder = TextFolder()
             for try await row in rows.decode((Int64, ByteBuffer, ByteBuffer, ByteBuffer, ByteBuffer?, ByteBuffer, ByteBuffer).self) {
@@ -26,12 +27,14 @@ extension PostgresDirectory {
                                 row.6.withUnsafeReadableBytes { phone in
                                     if let searchText = row.4 {
                                         searchText.withUnsafeReadableBytes { searchText in
-                                            columns.append(id: PersonID(row.0), name: name, email: email, company: company, searchText: searchText,
-                                                           username: username, phone: phone, folder: &folder)
+                                            columns.append(
+                                                id: PersonID(row.0), name: name, email: email, company: company, searchText: searchText,
+                                                username: username, phone: phone, folder: &folder)
                                         }
                                     } else {
-                                        columns.append(id: PersonID(row.0), name: name, email: email, company: company, searchText: nil,
-                                                       username: username, phone: phone, folder: &folder)
+                                        columns.append(
+                                            id: PersonID(row.0), name: name, email: email, company: company, searchText: nil,
+                                            username: username, phone: phone, folder: &folder)
                                     }
                                 }
                             }
@@ -46,7 +49,9 @@ extension PostgresDirectory {
     /// The person with `id`, or nil.
     public func fetchPerson(id: PersonID) async throws -> Person? {
         try await read { connection in
-            try await Self.people(connection.query("SELECT \(unescaped: Self.personColumns) FROM person WHERE id = \(id.rawValue)", logger: logger)).first
+            try await Self.people(
+                connection.query("SELECT \(unescaped: Self.personColumns) FROM person WHERE id = \(id.rawValue)", logger: logger)
+            ).first
         }
     }
 
@@ -54,7 +59,8 @@ extension PostgresDirectory {
     public func fetchPeople(ids: Set<PersonID>) async throws -> [Person] {
         let ids = ids.map(\.rawValue)
         return try await read { connection in
-            try await Self.people(connection.query("SELECT \(unescaped: Self.personColumns) FROM person WHERE id = ANY(\(ids))", logger: logger))
+            try await Self.people(
+                connection.query("SELECT \(unescaped: Self.personColumns) FROM person WHERE id = ANY(\(ids))", logger: logger))
         }
     }
 
@@ -64,32 +70,35 @@ extension PostgresDirectory {
         var folder = TextFolder()
         let search = PersonSearchQuery(query, folder: &folder)
         let text = String(decoding: search.text, as: UTF8.self)
-        let matching: PostgresQuery = if let digits = search.digits.map({ String(decoding: $0, as: UTF8.self) }) {
-            """
-            SELECT \(unescaped: Self.personColumns), search_text IS NULL FROM person
-            WHERE search_text IS NULL OR strpos(search_text, \(text)) > 0 OR strpos(search_text, \(digits)) > 0
-            """
-        } else {
-            """
-            SELECT \(unescaped: Self.personColumns), search_text IS NULL FROM person
-            WHERE search_text IS NULL OR strpos(search_text, \(text)) > 0
-            """
-        }
+        let matching: PostgresQuery =
+            if let digits = search.digits.map({ String(decoding: $0, as: UTF8.self) }) {
+                """
+                SELECT \(unescaped: Self.personColumns), search_text IS NULL FROM person
+                WHERE search_text IS NULL OR strpos(search_text, \(text)) > 0 OR strpos(search_text, \(digits)) > 0
+                """
+            } else {
+                """
+                SELECT \(unescaped: Self.personColumns), search_text IS NULL FROM person
+                WHERE search_text IS NULL OR strpos(search_text, \(text)) > 0
+                """
+            }
         return try await read { connection in
             var total = 0
             for try await count in try await connection.query("SELECT count(*) FROM person", logger: logger).decode(Int64.self) {
                 total = Int(count)
             }
             guard !search.isEmpty else {
-                let everyone = try await Self.people(connection.query("SELECT \(unescaped: Self.personColumns) FROM person", logger: logger))
+                let everyone = try await Self.people(
+                    connection.query("SELECT \(unescaped: Self.personColumns) FROM person", logger: logger))
                 return PeopleSearchResult(people: everyone, total: total)
             }
             let rows = try await connection.query(matching, logger: logger)
             var people: [Person] = []
             var folder = TextFolder()
             for try await row in rows.decode((Int64, String, String, String, String, String, String, String, String?, Bool).self) {
-                let person = Person(id: PersonID(row.0), name: row.1, username: row.2, email: row.3, phone: row.4,
-                                    website: row.5, companyName: row.6, biography: row.7, avatarPath: row.8)
+                let person = Person(
+                    id: PersonID(row.0), name: row.1, username: row.2, email: row.3, phone: row.4,
+                    website: row.5, companyName: row.6, biography: row.7, avatarPath: row.8)
                 if row.9, !search.isMatched(by: PersonSearchText.of(person, folder: &folder)) { continue }
                 people.append(person)
             }
@@ -107,7 +116,8 @@ extension PostgresDirectory {
             guard let current = try await Self.people(rows).first else { throw StoreError.personNotFound(id: edit.personID) }
             let result = try edit.applied(to: current)
             if result != current {
-                try await connection.query("""
+                try await connection.query(
+                    """
                     UPDATE person SET name = \(result.name), username = \(result.username), email = \(result.email),
                       phone = \(result.phone), website = \(result.website), company_name = \(result.companyName),
                       biography = \(result.biography), avatar_path = \(result.avatarPath),
@@ -123,7 +133,8 @@ extension PostgresDirectory {
     public func addPerson(_ person: Person) async throws -> Person {
         do { try PersonRules.validate(person) } catch { throw StoreError.invalidPerson(error) }
         return try await transaction { connection in
-            let rows = try await connection.query("""
+            let rows = try await connection.query(
+                """
                 INSERT INTO person (name, username, email, phone, website, company_name, biography, avatar_path, search_text)
                 VALUES (\(person.name), \(person.username), \(person.email), \(person.phone), \(person.website),
                         \(person.companyName), \(person.biography), \(person.avatarPath), \(PersonSearchText.column(of: person)))
@@ -141,8 +152,10 @@ extension PostgresDirectory {
             let rows = try await connection.query(
                 "SELECT \(unescaped: Self.personColumns) FROM person WHERE id = \(id.rawValue) FOR UPDATE", logger: logger)
             guard let person = try await Self.people(rows).first else { throw StoreError.personNotFound(id: id) }
-            let tasks = try await Self.tasks(connection.query(
-                "SELECT \(unescaped: Self.taskColumns) FROM task WHERE person_id = \(id.rawValue) ORDER BY position, id", logger: logger))
+            let tasks = try await Self.tasks(
+                connection.query(
+                    "SELECT \(unescaped: Self.taskColumns) FROM task WHERE person_id = \(id.rawValue) ORDER BY position, id", logger: logger
+                ))
             try await connection.query("DELETE FROM person WHERE id = \(id.rawValue)", logger: logger)
             return RemovedPerson(person: person, tasks: tasks)
         }
@@ -194,10 +207,12 @@ extension PostgresDirectory {
     public func exportDirectory() async throws -> DirectoryDocument {
         try await read { connection in
             DirectoryDocument(
-                people: try await Self.people(connection.query(
-                    "SELECT \(unescaped: Self.personColumns) FROM person ORDER BY id", logger: logger)),
-                tasks: try await Self.tasks(connection.query(
-                    "SELECT \(unescaped: Self.taskColumns) FROM task ORDER BY person_id, position, id", logger: logger))
+                people: try await Self.people(
+                    connection.query(
+                        "SELECT \(unescaped: Self.personColumns) FROM person ORDER BY id", logger: logger)),
+                tasks: try await Self.tasks(
+                    connection.query(
+                        "SELECT \(unescaped: Self.taskColumns) FROM task ORDER BY person_id, position, id", logger: logger))
             )
         }
     }
@@ -210,14 +225,17 @@ extension PostgresDirectory {
     @discardableResult
     static func upsert(people: [Person], replacing: Bool, on connection: PostgresConnection, logger: Logger) async throws -> Int {
         guard !people.isEmpty else { return 0 }
-        let conflict = replacing ? """
+        let conflict =
+            replacing
+            ? """
             ON CONFLICT (id) DO UPDATE SET name = EXCLUDED.name, username = EXCLUDED.username, email = EXCLUDED.email,
               phone = EXCLUDED.phone, website = EXCLUDED.website, company_name = EXCLUDED.company_name,
               biography = EXCLUDED.biography, avatar_path = EXCLUDED.avatar_path, search_text = EXCLUDED.search_text
             """ : ""
         let rows: PostgresRowSequence
         do {
-            rows = try await connection.query("""
+            rows = try await connection.query(
+                """
                 INSERT INTO person (id, name, username, email, phone, website, company_name, biography, avatar_path, search_text)
                 SELECT id, name, username, email, phone, website, company_name, biography,
                        CASE WHEN has_avatar THEN avatar_path END, search_text
@@ -229,7 +247,7 @@ extension PostgresDirectory {
                 \(unescaped: conflict)
                 RETURNING xmax = 0
                 """, logger: logger)
-        } catch where PostgresFailure.sqlState(error) == "23505" {
+        } catch  where PostgresFailure.sqlState(error) == "23505" {
             throw StoreError.writeFailed(StoreError.Reason.personExists.rawValue)
         }
         var added = 0
@@ -240,22 +258,25 @@ extension PostgresDirectory {
     /// Inserts `tasks` with their ids, replacing those that exist when `replacing` (else failing with `taskExists`).
     static func upsert(tasks: [TaskItem], replacing: Bool, on connection: PostgresConnection, logger: Logger) async throws {
         guard !tasks.isEmpty else { return }
-        let conflict = replacing ? """
+        let conflict =
+            replacing
+            ? """
             ON CONFLICT (id) DO UPDATE SET person_id = EXCLUDED.person_id, title = EXCLUDED.title,
               is_done = EXCLUDED.is_done, due_date = EXCLUDED.due_date, position = EXCLUDED.position
             """ : ""
         do {
-            try await connection.query("""
-            INSERT INTO task (id, person_id, title, is_done, due_date, position)
-            SELECT id, person_id, title, is_done, CASE WHEN has_due THEN due_date END, position
-            FROM unnest(\(tasks.map(\.id.rawValue)), \(tasks.map(\.personID.rawValue)), \(tasks.map(\.title)), \(tasks.map(\.isDone)),
-                        \(tasks.map { $0.dueDate ?? "" }), \(tasks.map { $0.dueDate != nil }), \(tasks.map { Int64($0.position) }))
-              AS row(id, person_id, title, is_done, due_date, has_due, position)
-            \(unescaped: conflict)
-            """, logger: logger)
-        } catch where PostgresFailure.sqlState(error) == "23505" {
+            try await connection.query(
+                """
+                INSERT INTO task (id, person_id, title, is_done, due_date, position)
+                SELECT id, person_id, title, is_done, CASE WHEN has_due THEN due_date END, position
+                FROM unnest(\(tasks.map(\.id.rawValue)), \(tasks.map(\.personID.rawValue)), \(tasks.map(\.title)), \(tasks.map(\.isDone)),
+                            \(tasks.map { $0.dueDate ?? "" }), \(tasks.map { $0.dueDate != nil }), \(tasks.map { Int64($0.position) }))
+                  AS row(id, person_id, title, is_done, due_date, has_due, position)
+                \(unescaped: conflict)
+                """, logger: logger)
+        } catch  where PostgresFailure.sqlState(error) == "23505" {
             throw StoreError.writeFailed(StoreError.Reason.taskExists.rawValue)
-        } catch where PostgresFailure.sqlState(error) == "23503" {
+        } catch  where PostgresFailure.sqlState(error) == "23503" {
             throw StoreError.personNotFound(id: tasks[0].personID)
         }
     }
@@ -264,11 +285,13 @@ extension PostgresDirectory {
     /// (restored, imported) are never handed out again.
     static func advanceSequences(on connection: PostgresConnection, logger: Logger) async throws {
         for table in ["person", "task"] {
-            try await connection.query(PostgresQuery(unsafeSQL: """
-                SELECT setval(pg_get_serial_sequence('\(table)', 'id'),
-                  GREATEST((SELECT coalesce(max(id), 0) FROM \(table)),
-                           (SELECT last_value FROM \(table)_id_seq), 1))
-                """), logger: logger)
+            try await connection.query(
+                PostgresQuery(
+                    unsafeSQL: """
+                        SELECT setval(pg_get_serial_sequence('\(table)', 'id'),
+                          GREATEST((SELECT coalesce(max(id), 0) FROM \(table)),
+                                   (SELECT last_value FROM \(table)_id_seq), 1))
+                        """), logger: logger)
         }
     }
 }

@@ -5,8 +5,10 @@ extension PostgresDirectory {
     /// The tasks of one person, in list order.
     public func fetchTasks(personID: PersonID) async throws -> [TaskItem] {
         try await read { connection in
-            try await Self.tasks(connection.query(
-                "SELECT \(unescaped: Self.taskColumns) FROM task WHERE person_id = \(personID.rawValue) ORDER BY position, id", logger: logger))
+            try await Self.tasks(
+                connection.query(
+                    "SELECT \(unescaped: Self.taskColumns) FROM task WHERE person_id = \(personID.rawValue) ORDER BY position, id",
+                    logger: logger))
         }
     }
 
@@ -17,14 +19,17 @@ extension PostgresDirectory {
             try await Self.lockPerson(personID, on: connection, logger: logger)
             var position: Int64 = 0
             for try await next in try await connection.query(
-                "SELECT coalesce(max(position) + 1, 0) FROM task WHERE person_id = \(personID.rawValue)", logger: logger).decode(Int64.self) {
+                "SELECT coalesce(max(position) + 1, 0) FROM task WHERE person_id = \(personID.rawValue)", logger: logger
+            ).decode(Int64.self) {
                 position = next
             }
             var id: Int64 = 0
-            for try await inserted in try await connection.query("""
+            for try await inserted in try await connection.query(
+                """
                 INSERT INTO task (person_id, title, is_done, due_date, position)
                 VALUES (\(personID.rawValue), \(title), false, \(dueDate), \(position)) RETURNING id
-                """, logger: logger).decode(Int64.self) {
+                """, logger: logger
+            ).decode(Int64.self) {
                 id = inserted
             }
             return TaskItem(id: TaskID(id), personID: personID, title: title, isDone: false, dueDate: dueDate, position: Int(position))
@@ -35,7 +40,8 @@ extension PostgresDirectory {
     public func updateTask(_ task: TaskItem) async throws {
         try TaskItem.check(title: task.title, dueDate: task.dueDate)
         try await transaction { connection in
-            let rows = try await connection.query("""
+            let rows = try await connection.query(
+                """
                 UPDATE task SET person_id = \(task.personID.rawValue), title = \(task.title), is_done = \(task.isDone),
                   due_date = \(task.dueDate), position = \(Int64(task.position))
                 WHERE id = \(task.id.rawValue) RETURNING id
@@ -50,7 +56,9 @@ extension PostgresDirectory {
     public func deleteTask(id: TaskID) async throws {
         try await transaction { connection in
             var found = false
-            for try await _ in try await connection.query("DELETE FROM task WHERE id = \(id.rawValue) RETURNING id", logger: logger).decode(Int64.self) {
+            for try await _ in try await connection.query("DELETE FROM task WHERE id = \(id.rawValue) RETURNING id", logger: logger).decode(
+                Int64.self)
+            {
                 found = true
             }
             guard found else { throw StoreError.taskNotFound(id: id) }
@@ -70,7 +78,9 @@ extension PostgresDirectory {
     /// Locks the person's row against deletion until the transaction ends; throws `personNotFound` when there is none.
     static func lockPerson(_ id: PersonID, on connection: PostgresConnection, logger: Logger) async throws {
         var found = false
-        for try await _ in try await connection.query("SELECT id FROM person WHERE id = \(id.rawValue) FOR KEY SHARE", logger: logger).decode(Int64.self) {
+        for try await _ in try await connection.query("SELECT id FROM person WHERE id = \(id.rawValue) FOR KEY SHARE", logger: logger)
+            .decode(Int64.self)
+        {
             found = true
         }
         guard found else { throw StoreError.personNotFound(id: id) }

@@ -66,8 +66,9 @@ public final class PostgresDirectory: DirectoryConnection, Sendable {
         if let socket = address.socketPath {
             configuration = .init(unixSocketPath: socket, username: address.user, password: address.password, database: address.database)
         } else {
-            configuration = .init(host: address.host ?? "localhost", port: address.port, username: address.user,
-                                  password: address.password, database: address.database, tls: try tls(address.tls))
+            configuration = .init(
+                host: address.host ?? "localhost", port: address.port, username: address.user,
+                password: address.password, database: address.database, tls: try tls(address.tls))
         }
         let (seconds, attoseconds) = connectTimeout.components
         configuration.options.connectTimeout = .nanoseconds(seconds * 1_000_000_000 + attoseconds / 1_000_000_000)
@@ -121,7 +122,8 @@ public final class PostgresDirectory: DirectoryConnection, Sendable {
     /// (a cancellation too). A failure is a `StoreError.writeFailed`.
     func transaction<T>(timeLimited: Bool = true, _ body: (PostgresConnection) async throws -> T) async throws -> T {
         do {
-            return try await pool.withConnection(timeout: timeLimited ? operationTimeout : nil, retryable: { $0 is BeginFailed }) { connection in
+            return try await pool.withConnection(timeout: timeLimited ? operationTimeout : nil, retryable: { $0 is BeginFailed }) {
+                connection in
                 do {
                     try await connection.query("BEGIN", logger: logger)
                 } catch {
@@ -154,8 +156,10 @@ public final class PostgresDirectory: DirectoryConnection, Sendable {
     static func people(_ rows: PostgresRowSequence) async throws -> [Person] {
         var people: [Person] = []
         for try await row in rows.decode((Int64, String, String, String, String, String, String, String, String?).self) {
-            people.append(Person(id: PersonID(row.0), name: row.1, username: row.2, email: row.3, phone: row.4,
-                                 website: row.5, companyName: row.6, biography: row.7, avatarPath: row.8))
+            people.append(
+                Person(
+                    id: PersonID(row.0), name: row.1, username: row.2, email: row.3, phone: row.4,
+                    website: row.5, companyName: row.6, biography: row.7, avatarPath: row.8))
         }
         return people
     }
@@ -164,7 +168,8 @@ public final class PostgresDirectory: DirectoryConnection, Sendable {
     static func tasks(_ rows: PostgresRowSequence) async throws -> [TaskItem] {
         var tasks: [TaskItem] = []
         for try await row in rows.decode((Int64, Int64, String, Bool, String?, Int64).self) {
-            tasks.append(TaskItem(id: TaskID(row.0), personID: PersonID(row.1), title: row.2, isDone: row.3, dueDate: row.4, position: Int(row.5)))
+            tasks.append(
+                TaskItem(id: TaskID(row.0), personID: PersonID(row.1), title: row.2, isDone: row.3, dueDate: row.4, position: Int(row.5)))
         }
         return tasks
     }

@@ -29,7 +29,8 @@ enum PostgresSchema {
         try await connection.query("BEGIN", logger: logger)
         do {
             try await connection.query("SELECT pg_advisory_xact_lock(\(migrationLock))", logger: logger)
-            try await connection.query("""
+            try await connection.query(
+                """
                 CREATE TABLE IF NOT EXISTS roster_schema (
                   name text PRIMARY KEY,
                   applied_at timestamptz NOT NULL DEFAULT now()
@@ -152,7 +153,8 @@ enum PostgresSchema {
         }
         for start in stride(from: 0, to: ids.count, by: 1_000) {
             let end = min(start + 1_000, ids.count)
-            try await connection.query("""
+            try await connection.query(
+                """
                 UPDATE person SET search_text = data.text
                 FROM unnest(\(Array(ids[start..<end])), \(Array(texts[start..<end]))) AS data(id, text)
                 WHERE person.id = data.id
@@ -193,38 +195,53 @@ enum PostgresSchema {
             """,
         ]
         let bodies: [(name: String, table: String, event: String, transition: String, call: String)] = [
-            ("roster_person_inserted", "person", "INSERT", "NEW TABLE AS new_rows",
-             "ARRAY(SELECT id FROM new_rows), NULL, NULL, NULL"),
-            ("roster_person_updated", "person", "UPDATE", "OLD TABLE AS old_rows NEW TABLE AS new_rows",
-             """
-             ARRAY(SELECT id FROM new_rows EXCEPT SELECT id FROM old_rows),
-                 ARRAY(SELECT id FROM new_rows INTERSECT SELECT id FROM old_rows),
-                 ARRAY(SELECT id FROM old_rows EXCEPT SELECT id FROM new_rows), NULL
-             """),
-            ("roster_person_deleted", "person", "DELETE", "OLD TABLE AS old_rows",
-             "NULL, NULL, ARRAY(SELECT id FROM old_rows), NULL"),
-            ("roster_task_inserted", "task", "INSERT", "NEW TABLE AS new_rows",
-             "NULL, NULL, NULL, ARRAY(SELECT DISTINCT person_id FROM new_rows)"),
-            ("roster_task_updated", "task", "UPDATE", "OLD TABLE AS old_rows NEW TABLE AS new_rows",
-             "NULL, NULL, NULL, ARRAY(SELECT person_id FROM new_rows UNION SELECT person_id FROM old_rows)"),
-            ("roster_task_deleted", "task", "DELETE", "OLD TABLE AS old_rows",
-             "NULL, NULL, NULL, ARRAY(SELECT DISTINCT person_id FROM old_rows)"),
+            (
+                "roster_person_inserted", "person", "INSERT", "NEW TABLE AS new_rows",
+                "ARRAY(SELECT id FROM new_rows), NULL, NULL, NULL"
+            ),
+            (
+                "roster_person_updated", "person", "UPDATE", "OLD TABLE AS old_rows NEW TABLE AS new_rows",
+                """
+                ARRAY(SELECT id FROM new_rows EXCEPT SELECT id FROM old_rows),
+                    ARRAY(SELECT id FROM new_rows INTERSECT SELECT id FROM old_rows),
+                    ARRAY(SELECT id FROM old_rows EXCEPT SELECT id FROM new_rows), NULL
+                """
+            ),
+            (
+                "roster_person_deleted", "person", "DELETE", "OLD TABLE AS old_rows",
+                "NULL, NULL, ARRAY(SELECT id FROM old_rows), NULL"
+            ),
+            (
+                "roster_task_inserted", "task", "INSERT", "NEW TABLE AS new_rows",
+                "NULL, NULL, NULL, ARRAY(SELECT DISTINCT person_id FROM new_rows)"
+            ),
+            (
+                "roster_task_updated", "task", "UPDATE", "OLD TABLE AS old_rows NEW TABLE AS new_rows",
+                "NULL, NULL, NULL, ARRAY(SELECT person_id FROM new_rows UNION SELECT person_id FROM old_rows)"
+            ),
+            (
+                "roster_task_deleted", "task", "DELETE", "OLD TABLE AS old_rows",
+                "NULL, NULL, NULL, ARRAY(SELECT DISTINCT person_id FROM old_rows)"
+            ),
         ]
         for body in bodies {
-            statements.append("""
+            statements.append(
+                """
                 CREATE FUNCTION \(body.name)() RETURNS trigger LANGUAGE plpgsql AS $$
                 BEGIN
                   PERFORM roster_notify(\(body.call));
                   RETURN NULL;
                 END $$
                 """)
-            statements.append("""
+            statements.append(
+                """
                 CREATE TRIGGER \(body.name) AFTER \(body.event) ON \(body.table)
                   REFERENCING \(body.transition) FOR EACH STATEMENT EXECUTE FUNCTION \(body.name)()
                 """)
         }
         for table in ["person", "task"] {
-            statements.append("""
+            statements.append(
+                """
                 CREATE TRIGGER roster_\(table)_truncated AFTER TRUNCATE ON \(table)
                   FOR EACH STATEMENT EXECUTE FUNCTION roster_notify_unknown()
                 """)

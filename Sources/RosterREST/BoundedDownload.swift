@@ -210,6 +210,8 @@ private final class ResponseCollector: ChannelInboundHandler {
     }
 
     func channelInactive(context: ChannelHandlerContext) {
-        promise.fail(RemoteImportError.failed(url: exchange.original.absoluteString, reason: "the server closed the connection before the answer ended"))
+        promise.fail(
+            RemoteImportError.failed(
+                url: exchange.original.absoluteString, reason: "the server closed the connection before the answer ended"))
     }
 }

@@ -23,8 +23,10 @@ public struct RESTDirectorySource: RemoteDirectoryReading {
         self.maximumBytes = maximumBytes
     }
 
-    public func readDirectory(at address: RemoteDirectoryAddress,
-                              progress: @escaping @Sendable (DirectoryTransfer.Progress) -> Void) async throws -> DirectoryDocument {
+    public func readDirectory(
+        at address: RemoteDirectoryAddress,
+        progress: @escaping @Sendable (DirectoryTransfer.Progress) -> Void
+    ) async throws -> DirectoryDocument {
         try await address.readDirectory(progress: progress) { url, received in
             try await BoundedDownload.get(url, timeout: timeout, limit: maximumBytes, onBytes: received)
         }

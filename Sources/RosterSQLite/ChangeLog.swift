@@ -1,5 +1,5 @@
-import RosterModel
 import GRDB
+import RosterModel
 
 /// Reads the change log (`changeLog`, schema v3) that triggers fill on every
 /// write to people and tasks, whoever writes.
@@ -23,8 +23,9 @@ enum ChangeLog {
             return (.unknown, current)
         }
         var change = StoreChange()
-        let rows = try Row.fetchCursor(db, sql: "SELECT personId, operation FROM changeLog WHERE seq > ? AND seq <= ? ORDER BY seq",
-                                       arguments: [last, current])
+        let rows = try Row.fetchCursor(
+            db, sql: "SELECT personId, operation FROM changeLog WHERE seq > ? AND seq <= ? ORDER BY seq",
+            arguments: [last, current])
         while let row = try rows.next() {
             let id: PersonID = row[0]
             switch RosterSchema.ChangeOperation(rawValue: row[1]) {

@@ -1,7 +1,7 @@
-import RosterModel
 import Foundation
 import GRDB
 import Glibc
+import RosterModel
 import Synchronization
 
 /// Reports committed changes to one SQLite database, whoever made them: this
@@ -130,15 +130,20 @@ final class DatabaseChangeMonitor: Sendable {
             self.onChange = onChange
             // The baseline is read before `changes()` returns: a commit made right
             // after subscribing must count as a change.
-            state = Mutex(State(lastVersion: Self.dataVersion(versionReader),
-                                lastSequence: try? versionReader?.read(ChangeLog.currentSequence)))
+            state = Mutex(
+                State(
+                    lastVersion: Self.dataVersion(versionReader),
+                    lastSequence: try? versionReader?.read(ChangeLog.currentSequence)))
         }
 
         /// Files of the database were written: confirm (unless a confirmation is under way).
         func activity() {
             let start = state.withLock { state -> Bool in
                 guard !state.isStopped else { return false }
-                if state.isChecking { state.activityDuringCheck = true; return false }
+                if state.isChecking {
+                    state.activityDuringCheck = true
+                    return false
+                }
                 state.isChecking = true
                 return true
             }

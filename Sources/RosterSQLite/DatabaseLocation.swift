@@ -1,5 +1,5 @@
-import RosterModel
 import Foundation
+import RosterModel
 
 /// Where Roster keeps its SQLite database.
 public enum DatabaseLocation: Sendable, Equatable {
@@ -77,7 +77,8 @@ public enum DatabaseLocation: Sendable, Equatable {
     /// Notes that the standard database exists (after it was opened or created).
     public func recordCreation(environment: [String: String] = ProcessInfo.processInfo.environment) {
         guard let record = creationRecordPath(environment: environment),
-              !FileManager.default.fileExists(atPath: record) else { return }
+            !FileManager.default.fileExists(atPath: record)
+        else { return }
         let note = "Roster created its database here. While this file exists, a missing roster.sqlite is reported, not replaced.\n"
         try? Data(note.utf8).write(to: URL(fileURLWithPath: record), options: .atomic)
     }

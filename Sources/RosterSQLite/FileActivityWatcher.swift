@@ -1,6 +1,6 @@
-import RosterModel
 import Foundation
 import Glibc
+import RosterModel
 import Synchronization
 
 /// Tells when files in a folder are written, for the whole process through one

@@ -1,5 +1,5 @@
-import RosterModel
 import Glibc
+import RosterModel
 
 /// A file's device and inode: equal for the same file, different once it was
 /// deleted (and perhaps re-created) or replaced by another file.

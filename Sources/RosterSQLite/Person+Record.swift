@@ -22,13 +22,16 @@ extension Person: FetchableRecord, PersistableRecord {
 
     // Hand-written decoding: at 100,000 rows Codable decoding costs several times more.
     public init(row: Row) {
-        self.init(id: row[0], name: row[1], username: row[2], email: row[3], phone: row[4],
-                  website: row[5], companyName: row[6], biography: row[7], avatarPath: row[8])
+        self.init(
+            id: row[0], name: row[1], username: row[2], email: row[3], phone: row[4],
+            website: row[5], companyName: row[6], biography: row[7], avatarPath: row[8])
     }
 
     public static var databaseSelection: [any SQLSelectable] {
-        [Columns.id, Columns.name, Columns.username, Columns.email, Columns.phone,
-         Columns.website, Columns.companyName, Columns.biography, Columns.avatarPath]
+        [
+            Columns.id, Columns.name, Columns.username, Columns.email, Columns.phone,
+            Columns.website, Columns.companyName, Columns.biography, Columns.avatarPath,
+        ]
     }
 
     public func encode(to container: inout PersistenceContainer) {

@@ -1,7 +1,7 @@
-import RosterModel
 import Foundation
 import GRDB
 import GRDBSQLite
+import RosterModel
 
 extension RosterDatabase {
     /// Every person, in no particular order (the view model decides the order).
@@ -35,16 +35,19 @@ extension RosterDatabase {
                 return PeopleListSearchResult(columns: columns, total: total)
             }
             let matches = Self.searchMatches(search)
-            try Self.appendListRows(db, where: "WHERE id IN (\(matches.sql))", arguments: matches.arguments,
-                                    matching: search, into: &columns)
+            try Self.appendListRows(
+                db, where: "WHERE id IN (\(matches.sql))", arguments: matches.arguments,
+                matching: search, into: &columns)
             return PeopleListSearchResult(columns: columns, total: total)
         }
     }
 
     /// Appends the rows `filter` selects to `columns`. With `query`, a row without folded
     /// text (written by another program) is folded here and kept only if it matches.
-    private static func appendListRows(_ db: Database, where filter: String, arguments: StatementArguments = [],
-                                       matching query: PersonSearchQuery? = nil, into columns: inout PeopleListColumns) throws {
+    private static func appendListRows(
+        _ db: Database, where filter: String, arguments: StatementArguments = [],
+        matching query: PersonSearchQuery? = nil, into columns: inout PeopleListColumns
+    ) throws {
         let sql = "SELECT id, name, email, companyName, searchText, username, phone FROM person " + filter
         let prepared = try db.makeStatement(sql: sql)
         try prepared.setArguments(arguments)
@@ -55,12 +58,14 @@ extension RosterDatabase {
                 let step = sqlite3_step(statement)
                 if step == SQLITE_DONE { break }
                 guard step == SQLITE_ROW else {
-                    throw DatabaseError(resultCode: ResultCode(rawValue: step), message: String(cString: sqlite3_errmsg(db.sqliteConnection)), sql: sql)
+                    throw DatabaseError(
+                        resultCode: ResultCode(rawValue: step), message: String(cString: sqlite3_errmsg(db.sqliteConnection)), sql: sql)
                 }
                 let searchText = sqlite3_column_type(statement, 4) == SQLITE_NULL ? nil : try text(statement, 4)
-                columns.append(id: PersonID(sqlite3_column_int64(statement, 0)), name: try text(statement, 1), email: try text(statement, 2),
-                               company: try text(statement, 3), searchText: searchText, username: try text(statement, 5),
-                               phone: try text(statement, 6), folder: &folder)
+                columns.append(
+                    id: PersonID(sqlite3_column_int64(statement, 0)), name: try text(statement, 1), email: try text(statement, 2),
+                    company: try text(statement, 3), searchText: searchText, username: try text(statement, 5),
+                    phone: try text(statement, 6), folder: &folder)
                 if searchText == nil, let query, !query.isMatched(by: Array(columns.searchText(at: columns.count - 1))) {
                     columns.removeLast()
                 }
@@ -113,8 +118,9 @@ extension RosterDatabase {
             let total = try Int.fetchOne(db, sql: "SELECT count(*) FROM person") ?? 0
             guard !search.isEmpty else { return PeopleSearchResult(people: try Person.fetchAll(db), total: total) }
             let matches = Self.searchMatches(search)
-            let rows = try Row.fetchCursor(db, sql: "SELECT *, searchText IS NULL AS isUnfolded FROM person WHERE id IN (\(matches.sql))",
-                                           arguments: matches.arguments)
+            let rows = try Row.fetchCursor(
+                db, sql: "SELECT *, searchText IS NULL AS isUnfolded FROM person WHERE id IN (\(matches.sql))",
+                arguments: matches.arguments)
             var people: [Person] = []
             var folder = TextFolder()
             while let row = try rows.next() {
@@ -146,8 +152,9 @@ extension RosterDatabase {
     public func fetchFirstPeople(limit: Int) async throws -> PeopleSearchResult? {
         try await read { db in
             let total = try Int.fetchOne(db, sql: "SELECT count(*) FROM person") ?? 0
-            let people = try Person.fetchAll(db, sql: "SELECT * FROM person WHERE searchText >= 'a' ORDER BY searchText LIMIT ?",
-                                             arguments: [limit])
+            let people = try Person.fetchAll(
+                db, sql: "SELECT * FROM person WHERE searchText >= 'a' ORDER BY searchText LIMIT ?",
+                arguments: [limit])
             return PeopleSearchResult(people: people, total: total)
         }
     }
@@ -175,8 +182,10 @@ extension RosterDatabase {
                     INSERT INTO person (name, username, email, phone, website, companyName, biography, avatarPath, searchText)
                     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
                     """,
-                arguments: [person.name, person.username, person.email, person.phone, person.website,
-                            person.companyName, person.biography, person.avatarPath, PersonSearchText.column(of: person)])
+                arguments: [
+                    person.name, person.username, person.email, person.phone, person.website,
+                    person.companyName, person.biography, person.avatarPath, PersonSearchText.column(of: person),
+                ])
             var added = person
             added.id = PersonID(db.lastInsertedRowID)
             return added

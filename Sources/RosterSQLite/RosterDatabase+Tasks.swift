@@ -1,6 +1,6 @@
-import RosterModel
 import Foundation
 import GRDB
+import RosterModel
 
 extension RosterDatabase {
     /// The tasks of one person, in list order.
@@ -15,12 +15,14 @@ extension RosterDatabase {
         try TaskItem.check(title: title, dueDate: dueDate)
         return try await write { db in
             guard try Person.exists(db, key: personID) else { throw StoreError.personNotFound(id: personID) }
-            let nextPosition = try Int.fetchOne(db, sql: "SELECT MAX(position) + 1 FROM task WHERE personId = ?", arguments: [personID]) ?? 0
+            let nextPosition =
+                try Int.fetchOne(db, sql: "SELECT MAX(position) + 1 FROM task WHERE personId = ?", arguments: [personID]) ?? 0
             try db.execute(
                 sql: "INSERT INTO task (personId, title, isDone, dueDate, position) VALUES (?, ?, 0, ?, ?)",
                 arguments: [personID, title, dueDate, nextPosition]
             )
-            return TaskItem(id: TaskID(db.lastInsertedRowID), personID: personID, title: title, isDone: false, dueDate: dueDate, position: nextPosition)
+            return TaskItem(
+                id: TaskID(db.lastInsertedRowID), personID: personID, title: title, isDone: false, dueDate: dueDate, position: nextPosition)
         }
     }
 

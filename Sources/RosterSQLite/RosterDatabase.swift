@@ -1,8 +1,8 @@
-import RosterModel
 import Foundation
 import GRDB
-import Synchronization
+import RosterModel
 import RosterSampleData
+import Synchronization
 
 /// Roster's embedded store: one SQLite file in WAL mode, accessed through GRDB.
 ///
@@ -187,7 +187,13 @@ public final class RosterDatabase: DirectoryConnection, Sendable {
     /// (copying just `roster.sqlite` keeps everything). Later calls fail.
     public func close() {
         // A second close must not touch connections that are gone.
-        guard isOpen.withLock({ let was = $0; $0 = false; return was }) else { return }
+        guard
+            isOpen.withLock({
+                let was = $0
+                $0 = false
+                return was
+            })
+        else { return }
         changeMonitor.stop()
         // The read-only connections first: the read-write one, closing last, may delete the WAL.
         try? readers.close()

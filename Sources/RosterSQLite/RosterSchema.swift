@@ -1,5 +1,5 @@
-import RosterModel
 import GRDB
+import RosterModel
 
 /// Roster's SQLite schema and its migrations. Every migration keeps the
 /// databases of earlier versions working.
@@ -46,10 +46,11 @@ enum RosterSchema {
             try createPersonTable(db)
             try createTaskTable(db)
             try db.execute(sql: "INSERT INTO person SELECT * FROM person_v1")
-            try db.execute(sql: """
-                INSERT INTO task (id, personId, title, isDone, dueDate, position)
-                SELECT id, personId, title, isDone, dueDate, position FROM task_v1
-                """)
+            try db.execute(
+                sql: """
+                    INSERT INTO task (id, personId, title, isDone, dueDate, position)
+                    SELECT id, personId, title, isDone, dueDate, position FROM task_v1
+                    """)
             try db.execute(sql: "DROP TABLE task_v1")
             try db.execute(sql: "DROP TABLE person_v1")
             try db.create(index: "task_personId", on: "task", columns: ["personId"])
@@ -81,7 +82,10 @@ enum RosterSchema {
 
     /// Operations recorded in `changeLog.operation`.
     enum ChangeOperation: Int {
-        case personInserted = 0, personUpdated = 1, personDeleted = 2, tasksChanged = 3
+        case personInserted = 0
+        case personUpdated = 1
+        case personDeleted = 2
+        case tasksChanged = 3
     }
 
     /// The change log: one row per written person or task row, by triggers, so that
@@ -91,35 +95,36 @@ enum RosterSchema {
     /// `seq` is AUTOINCREMENT: it only grows, trimmed or not, and a rolled-back
     /// write takes its numbers back with it, so the sequence has no gaps.
     private static func createChangeLog(_ db: Database) throws {
-        try db.execute(sql: """
-            CREATE TABLE changeLog (
-              seq INTEGER PRIMARY KEY AUTOINCREMENT,
-              personId INTEGER NOT NULL,
-              operation INTEGER NOT NULL
-            );
-            CREATE TRIGGER changeLog_personInserted AFTER INSERT ON person BEGIN
-              INSERT INTO changeLog (personId, operation) VALUES (NEW.id, \(ChangeOperation.personInserted.rawValue));
-            END;
-            \(personUpdatedTrigger)
-            CREATE TRIGGER changeLog_personDeleted AFTER DELETE ON person BEGIN
-              INSERT INTO changeLog (personId, operation) VALUES (OLD.id, \(ChangeOperation.personDeleted.rawValue));
-            END;
-            CREATE TRIGGER changeLog_taskInserted AFTER INSERT ON task BEGIN
-              INSERT INTO changeLog (personId, operation) VALUES (NEW.personId, \(ChangeOperation.tasksChanged.rawValue));
-            END;
-            CREATE TRIGGER changeLog_taskUpdated AFTER UPDATE ON task BEGIN
-              INSERT INTO changeLog (personId, operation)
-                SELECT OLD.personId, \(ChangeOperation.tasksChanged.rawValue) WHERE OLD.personId IS NOT NEW.personId;
-              INSERT INTO changeLog (personId, operation) VALUES (NEW.personId, \(ChangeOperation.tasksChanged.rawValue));
-            END;
-            CREATE TRIGGER changeLog_taskDeleted AFTER DELETE ON task BEGIN
-              INSERT INTO changeLog (personId, operation) VALUES (OLD.personId, \(ChangeOperation.tasksChanged.rawValue));
-            END;
-            CREATE TRIGGER changeLog_trim AFTER INSERT ON changeLog
-              WHEN NEW.seq % \(changeLogTrimEvery) = 0 BEGIN
-              DELETE FROM changeLog WHERE seq <= NEW.seq - \(changeLogKept);
-            END;
-            """)
+        try db.execute(
+            sql: """
+                CREATE TABLE changeLog (
+                  seq INTEGER PRIMARY KEY AUTOINCREMENT,
+                  personId INTEGER NOT NULL,
+                  operation INTEGER NOT NULL
+                );
+                CREATE TRIGGER changeLog_personInserted AFTER INSERT ON person BEGIN
+                  INSERT INTO changeLog (personId, operation) VALUES (NEW.id, \(ChangeOperation.personInserted.rawValue));
+                END;
+                \(personUpdatedTrigger)
+                CREATE TRIGGER changeLog_personDeleted AFTER DELETE ON person BEGIN
+                  INSERT INTO changeLog (personId, operation) VALUES (OLD.id, \(ChangeOperation.personDeleted.rawValue));
+                END;
+                CREATE TRIGGER changeLog_taskInserted AFTER INSERT ON task BEGIN
+                  INSERT INTO changeLog (personId, operation) VALUES (NEW.personId, \(ChangeOperation.tasksChanged.rawValue));
+                END;
+                CREATE TRIGGER changeLog_taskUpdated AFTER UPDATE ON task BEGIN
+                  INSERT INTO changeLog (personId, operation)
+                    SELECT OLD.personId, \(ChangeOperation.tasksChanged.rawValue) WHERE OLD.personId IS NOT NEW.personId;
+                  INSERT INTO changeLog (personId, operation) VALUES (NEW.personId, \(ChangeOperation.tasksChanged.rawValue));
+                END;
+                CREATE TRIGGER changeLog_taskDeleted AFTER DELETE ON task BEGIN
+                  INSERT INTO changeLog (personId, operation) VALUES (OLD.personId, \(ChangeOperation.tasksChanged.rawValue));
+                END;
+                CREATE TRIGGER changeLog_trim AFTER INSERT ON changeLog
+                  WHEN NEW.seq % \(changeLogTrimEvery) = 0 BEGIN
+                  DELETE FROM changeLog WHERE seq <= NEW.seq - \(changeLogKept);
+                END;
+                """)
     }
 
     /// The change log's trigger for updated people; v4 drops it for its backfill and puts it back.
@@ -161,13 +166,14 @@ enum RosterSchema {
         // by walking the smallest b-tree that has them all: the table holds whole rows
         // (17 MB at 100,000 people), this index only ids (1 MB), appended in id order.
         try db.execute(sql: "CREATE INDEX person_count ON person(id)")
-        try db.execute(sql: """
-            CREATE TRIGGER person_searchTextStale AFTER UPDATE OF name, username, email ON person
-              WHEN NEW.searchText IS OLD.searchText AND NEW.searchText IS NOT NULL
-                AND (NEW.name IS NOT OLD.name OR NEW.username IS NOT OLD.username OR NEW.email IS NOT OLD.email) BEGIN
-              UPDATE person SET searchText = NULL WHERE id = NEW.id;
-            END
-            """)
+        try db.execute(
+            sql: """
+                CREATE TRIGGER person_searchTextStale AFTER UPDATE OF name, username, email ON person
+                  WHEN NEW.searchText IS OLD.searchText AND NEW.searchText IS NOT NULL
+                    AND (NEW.name IS NOT OLD.name OR NEW.username IS NOT OLD.username OR NEW.email IS NOT OLD.email) BEGIN
+                  UPDATE person SET searchText = NULL WHERE id = NEW.id;
+                END
+                """)
     }
 
     /// The search text gains the company and the phone's digits (`PersonSearchText`):
@@ -185,47 +191,50 @@ enum RosterSchema {
             try update.execute(arguments: [text, person.id])
         }
         try db.execute(sql: personUpdatedTrigger)
-        try db.execute(sql: """
-            CREATE TRIGGER person_searchTextStale AFTER UPDATE OF name, username, email, phone, companyName ON person
-              WHEN NEW.searchText IS OLD.searchText AND NEW.searchText IS NOT NULL
-                AND (NEW.name IS NOT OLD.name OR NEW.username IS NOT OLD.username OR NEW.email IS NOT OLD.email
-                     OR NEW.phone IS NOT OLD.phone OR NEW.companyName IS NOT OLD.companyName) BEGIN
-              UPDATE person SET searchText = NULL WHERE id = NEW.id;
-            END
-            """)
+        try db.execute(
+            sql: """
+                CREATE TRIGGER person_searchTextStale AFTER UPDATE OF name, username, email, phone, companyName ON person
+                  WHEN NEW.searchText IS OLD.searchText AND NEW.searchText IS NOT NULL
+                    AND (NEW.name IS NOT OLD.name OR NEW.username IS NOT OLD.username OR NEW.email IS NOT OLD.email
+                         OR NEW.phone IS NOT OLD.phone OR NEW.companyName IS NOT OLD.companyName) BEGIN
+                  UPDATE person SET searchText = NULL WHERE id = NEW.id;
+                END
+                """)
     }
 
     /// People, ids never reused (AUTOINCREMENT): Undo of a deletion puts the person back under the same id.
     private static func createPersonTable(_ db: Database) throws {
-        try db.execute(sql: """
-            CREATE TABLE person (
-              id INTEGER PRIMARY KEY AUTOINCREMENT CHECK (id > 0),
-              name TEXT NOT NULL \(PersonRules.nameLimit.checkConstraint(on: "name", required: true)),
-              username TEXT NOT NULL DEFAULT '' \(PersonRules.usernameLimit.checkConstraint(on: "username")),
-              email TEXT NOT NULL \(PersonRules.emailLimit.checkConstraint(on: "email", required: true)) CHECK (instr(email, '@') > 1),
-              phone TEXT NOT NULL DEFAULT '' \(PersonRules.phoneLimit.checkConstraint(on: "phone")),
-              website TEXT NOT NULL DEFAULT '' \(PersonRules.websiteLimit.checkConstraint(on: "website"))
-                CHECK (website = '' OR website LIKE 'http://%' OR website LIKE 'https://%'),
-              companyName TEXT NOT NULL DEFAULT '' \(PersonRules.companyLimit.checkConstraint(on: "companyName")),
-              biography TEXT NOT NULL DEFAULT '' \(PersonRules.biographyLimit.checkConstraint(on: "biography")),
-              avatarPath TEXT CHECK (avatarPath IS NULL OR length(avatarPath) BETWEEN 1 AND 4096)
-            )
-            """)
+        try db.execute(
+            sql: """
+                CREATE TABLE person (
+                  id INTEGER PRIMARY KEY AUTOINCREMENT CHECK (id > 0),
+                  name TEXT NOT NULL \(PersonRules.nameLimit.checkConstraint(on: "name", required: true)),
+                  username TEXT NOT NULL DEFAULT '' \(PersonRules.usernameLimit.checkConstraint(on: "username")),
+                  email TEXT NOT NULL \(PersonRules.emailLimit.checkConstraint(on: "email", required: true)) CHECK (instr(email, '@') > 1),
+                  phone TEXT NOT NULL DEFAULT '' \(PersonRules.phoneLimit.checkConstraint(on: "phone")),
+                  website TEXT NOT NULL DEFAULT '' \(PersonRules.websiteLimit.checkConstraint(on: "website"))
+                    CHECK (website = '' OR website LIKE 'http://%' OR website LIKE 'https://%'),
+                  companyName TEXT NOT NULL DEFAULT '' \(PersonRules.companyLimit.checkConstraint(on: "companyName")),
+                  biography TEXT NOT NULL DEFAULT '' \(PersonRules.biographyLimit.checkConstraint(on: "biography")),
+                  avatarPath TEXT CHECK (avatarPath IS NULL OR length(avatarPath) BETWEEN 1 AND 4096)
+                )
+                """)
     }
 
     /// Tasks belong to a person and go with them (ON DELETE CASCADE); the due
     /// date, when set, must be a real calendar day (with a modifier, SQLite's date()
     /// normalises 30 February away; without one, SQLite 3.40 returns it unchanged).
     private static func createTaskTable(_ db: Database) throws {
-        try db.execute(sql: """
-            CREATE TABLE task (
-              id INTEGER PRIMARY KEY AUTOINCREMENT,
-              personId INTEGER NOT NULL REFERENCES person(id) ON DELETE CASCADE,
-              title TEXT NOT NULL \(TaskRules.titleLimit.checkConstraint(on: "title", required: true)),
-              isDone BOOLEAN NOT NULL DEFAULT 0 CHECK (isDone IN (0, 1)),
-              dueDate TEXT CHECK (dueDate IS NULL OR coalesce(date(dueDate, '+0 days') = dueDate, 0)),
-              position INTEGER NOT NULL
-            )
-            """)
+        try db.execute(
+            sql: """
+                CREATE TABLE task (
+                  id INTEGER PRIMARY KEY AUTOINCREMENT,
+                  personId INTEGER NOT NULL REFERENCES person(id) ON DELETE CASCADE,
+                  title TEXT NOT NULL \(TaskRules.titleLimit.checkConstraint(on: "title", required: true)),
+                  isDone BOOLEAN NOT NULL DEFAULT 0 CHECK (isDone IN (0, 1)),
+                  dueDate TEXT CHECK (dueDate IS NULL OR coalesce(date(dueDate, '+0 days') = dueDate, 0)),
+                  position INTEGER NOT NULL
+                )
+                """)
     }
 }

@@ -5,8 +5,9 @@ extension TaskItem: FetchableRecord, PersistableRecord {
     public static let databaseTableName = "task"
 
     public init(row: Row) {
-        self.init(id: row["id"], personID: row["personId"], title: row["title"], isDone: row["isDone"],
-                  dueDate: row["dueDate"], position: row["position"])
+        self.init(
+            id: row["id"], personID: row["personId"], title: row["title"], isDone: row["isDone"],
+            dueDate: row["dueDate"], position: row["position"])
     }
 
     public func encode(to container: inout PersistenceContainer) {

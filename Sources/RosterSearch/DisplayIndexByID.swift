@@ -19,7 +19,10 @@ struct DisplayIndexByID: Equatable, Sendable {
     init(ids: [Int64]) {
         guard var lowest = ids.first else { return }
         var highest = lowest
-        for id in ids { lowest = min(lowest, id); highest = max(highest, id) }
+        for id in ids {
+            lowest = min(lowest, id)
+            highest = max(highest, id)
+        }
         let (span, overflow) = highest.subtractingReportingOverflow(lowest)
         if !overflow, Self.isDense(length: span, count: ids.count) {
             base = lowest
@@ -52,7 +55,7 @@ struct DisplayIndexByID: Equatable, Sendable {
         }
         set {
             if var table = sparse {
-                sparse = nil // the only reference while it changes: no copy
+                sparse = nil  // the only reference while it changes: no copy
                 let old = newValue.map { table.updateValue($0, forKey: id) } ?? table.removeValue(forKey: id)
                 count += (newValue == nil ? 0 : 1) - (old == nil ? 0 : 1)
                 sparse = table
@@ -89,8 +92,9 @@ struct DisplayIndexByID: Equatable, Sendable {
             slots = [Self.absent]
             return 0
         }
-        let highestHeld = base + Int64(slots.count - 1) // representable: it is an id once added
-        let lowest = min(base, id), highest = max(highestHeld, id)
+        let highestHeld = base + Int64(slots.count - 1)  // representable: it is an id once added
+        let lowest = min(base, id)
+        let highest = max(highestHeld, id)
         let (span, overflow) = highest.subtractingReportingOverflow(lowest)
         guard !overflow, Self.isDense(length: span, count: count + 1) else { return nil }
         if id < base {

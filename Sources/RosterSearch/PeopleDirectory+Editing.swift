@@ -63,7 +63,9 @@ extension PeopleDirectory {
     /// Whether the record at `index` has the folded name `name`.
     private func hasName(_ name: ArraySlice<UInt8>, at index: Int) -> Bool {
         let start = Int(searchOffsets[index])
-        let length = searchText.withUnsafeBufferPointer { Self.nameLength($0.baseAddress! + start, Int(searchOffsets[index + 1]) - start - 1) }
+        let length = searchText.withUnsafeBufferPointer {
+            Self.nameLength($0.baseAddress! + start, Int(searchOffsets[index + 1]) - start - 1)
+        }
         return length == name.count && searchText[start..<(start + length)].elementsEqual(name)
     }
 

@@ -52,12 +52,15 @@ extension PeopleDirectory {
                         order.sort { lhs, rhs in
                             if lhs.key != rhs.key { return lhs.key < rhs.key }
                             // Equal keys: the same section and first 15 name bytes (or the same shorter name).
-                            let l = Int(lhs.stored), r = Int(rhs.stored)
-                            let lLength = Int(lengths[l]), rLength = Int(lengths[r])
+                            let l = Int(lhs.stored)
+                            let r = Int(rhs.stored)
+                            let lLength = Int(lengths[l])
+                            let rLength = Int(lengths[r])
                             let common = min(lLength, rLength)
                             if common > keyedNameBytes, let base {
-                                let order = memcmp(base + Int(starts[l]) + keyedNameBytes, base + Int(starts[r]) + keyedNameBytes,
-                                                   common - keyedNameBytes)
+                                let order = memcmp(
+                                    base + Int(starts[l]) + keyedNameBytes, base + Int(starts[r]) + keyedNameBytes,
+                                    common - keyedNameBytes)
                                 if order != 0 { return order < 0 }
                             }
                             if lLength != rLength { return lLength < rLength }

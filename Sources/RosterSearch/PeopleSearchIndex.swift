@@ -29,7 +29,8 @@ public struct PeopleSearchIndex {
         }
         // Any remembered query this one narrows (typing on) has a superset of its matches:
         // start from the smallest such set.
-        let narrowest = recent
+        let narrowest =
+            recent
             .filter { search.narrows($0.query) }
             .min(by: { $0.matches.count < $1.matches.count })
         let result = directory.matches(search, within: narrowest?.matches)

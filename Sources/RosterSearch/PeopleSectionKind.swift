@@ -26,8 +26,8 @@ public enum PeopleSectionKind: Int, CaseIterable, Codable, Sendable, Comparable 
     /// The section of a display name, from its first character once folded.
     static func of(name: String, folder: inout TextFolder) -> PeopleSectionKind {
         guard let first = name.unicodeScalars.first(where: { !$0.properties.isWhitespace }),
-              TextFolder.isLatinLetter(first),
-              let letter = folder.folded(String(first)).first
+            TextFolder.isLatinLetter(first),
+            let letter = folder.folded(String(first)).first
         else { return .other }
         return section(ofFoldedLetter: letter)
     }

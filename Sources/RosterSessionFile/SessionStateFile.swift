@@ -35,8 +35,10 @@ public final class SessionStateFile: SessionStateStore {
     /// The folder for the database at `databasePath`, under `$XDG_STATE_HOME/roster`
     /// (default `~/.local/state/roster`): the database file's name and a hash of its
     /// full path, so that `--database other.sqlite` has state of its own.
-    public static func directory(forDatabaseAt databasePath: String,
-                                 environment: [String: String] = ProcessInfo.processInfo.environment) -> URL {
+    public static func directory(
+        forDatabaseAt databasePath: String,
+        environment: [String: String] = ProcessInfo.processInfo.environment
+    ) -> URL {
         let base = XDGBaseDirectory.state.url(environment: environment)
         let path = URL(fileURLWithPath: databasePath).standardized.path
         let name = URL(fileURLWithPath: path).lastPathComponent
@@ -63,7 +65,9 @@ public final class SessionStateFile: SessionStateStore {
         do {
             let found = try JSONDecoder().decode(VersionProbe.self, from: data).version
             guard found == version else {
-                log("roster: ignoring \(url.path): saved by another version of Roster (format \(found.map(String.init) ?? "none"), expected \(version))")
+                log(
+                    "roster: ignoring \(url.path): saved by another version of Roster (format \(found.map(String.init) ?? "none"), expected \(version))"
+                )
                 return nil
             }
             return try JSONDecoder().decode(type, from: data)
@@ -133,7 +137,11 @@ public final class SessionStateFile: SessionStateStore {
             var offset = 0
             while offset < buffer.count {
                 let written = Glibc.write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
-                if written < 0 { if errno == EINTR { continue }; failed = true; return }
+                if written < 0 {
+                    if errno == EINTR { continue }
+                    failed = true
+                    return
+                }
                 offset += written
             }
         }
@@ -175,4 +183,3 @@ public final class SessionStateFile: SessionStateStore {
 
 /// Reads only the format version of a saved file.
 private struct VersionProbe: Decodable { var version: Int? }
-

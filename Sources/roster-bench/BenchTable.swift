@@ -67,13 +67,15 @@ enum BenchTable {
         let cpuinfo = (try? String(contentsOfFile: "/proc/cpuinfo", encoding: .utf8)) ?? ""
         var model = "an unknown processor"
         if let line = cpuinfo.split(separator: "\n").first(where: { $0.hasPrefix("model name") }),
-           let name = line.split(separator: ":", maxSplits: 1).last {
+            let name = line.split(separator: ":", maxSplits: 1).last
+        {
             model = name.trimmingCharacters(in: .whitespaces)
         }
         let meminfo = (try? String(contentsOfFile: "/proc/meminfo", encoding: .utf8)) ?? ""
         var memory = "unknown memory"
         if let line = meminfo.split(separator: "\n").first(where: { $0.hasPrefix("MemTotal:") }),
-           let field = line.split(separator: " ").dropFirst().first, let kibibytes = Double(field) {
+            let field = line.split(separator: " ").dropFirst().first, let kibibytes = Double(field)
+        {
             memory = String(format: "%.0f GiB of memory", kibibytes / 1024 / 1024)
         }
         var name = utsname()

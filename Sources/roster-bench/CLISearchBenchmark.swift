@@ -48,9 +48,10 @@ struct CLISearchBenchmark {
             likeTimes.append(try Self.time(sqlite, ["-readonly", databasePath, likeSQL]))
             sameTimes.append(try Self.time(sqlite, ["-readonly", databasePath, sameSQL]))
         }
-        return Result(query: query, matches: matches, cliMilliseconds: Measurements.percentile(cliTimes, 0.5),
-                      likeMilliseconds: Measurements.percentile(likeTimes, 0.5),
-                      sameSQLMilliseconds: Measurements.percentile(sameTimes, 0.5))
+        return Result(
+            query: query, matches: matches, cliMilliseconds: Measurements.percentile(cliTimes, 0.5),
+            likeMilliseconds: Measurements.percentile(likeTimes, 0.5),
+            sameSQLMilliseconds: Measurements.percentile(sameTimes, 0.5))
     }
 
     /// `'%query%'` with LIKE's wildcards and its escape character escaped, quoted for SQL.

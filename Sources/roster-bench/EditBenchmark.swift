@@ -50,12 +50,12 @@ struct EditBenchmark {
         var wall: [Double] = []
         // The first edit also starts the change monitor: not counted.
         for round in -1..<edits {
-            random = random &* 6364136223846793005 &+ 1442695040888963407
+            random = random &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
             let id = ids[Int((random >> 33) % UInt64(ids.count))]
             guard let person = try await other.fetchPerson(id: id) else { continue }
             var renamed = person
             renamed.name = "Edited \(round + 2) \(person.name.split(separator: " ").last ?? "")"
-            renamed.website = "" // generated websites may break the rules an edit checks
+            renamed.website = ""  // generated websites may break the rules an edit checks
             _ = try await other.updatePerson(PersonEdit(original: person, updated: renamed))
             let cpuStart = Self.cpuMilliseconds()
             let wallStart = DispatchTime.now().uptimeNanoseconds
@@ -71,15 +71,20 @@ struct EditBenchmark {
         }
         database.close()
         other.close()
-        return Results(cpuP50: Measurements.percentile(cpu, 0.5), cpuP95: Measurements.percentile(cpu, 0.95),
-                       wallP50: Measurements.percentile(wall, 0.5), wallP95: Measurements.percentile(wall, 0.95), edits: cpu.count)
+        return Results(
+            cpuP50: Measurements.percentile(cpu, 0.5), cpuP95: Measurements.percentile(cpu, 0.95),
+            wallP50: Measurements.percentile(wall, 0.5), wallP95: Measurements.percentile(wall, 0.95), edits: cpu.count)
     }
 
     /// Waits, without polling, until `condition` holds after a change of the listing.
     private static func waitUntil(_ viewModel: PeopleViewModel, _ condition: @MainActor () -> Bool) async {
         while !condition() {
             await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
-                withObservationTracking { _ = viewModel.listing } onChange: { continuation.resume() }
+                withObservationTracking {
+                    _ = viewModel.listing
+                } onChange: {
+                    continuation.resume()
+                }
             }
             await ViewModelActivity.settle()
         }
@@ -101,7 +106,9 @@ private struct ReloadEverythingStore: PeopleStore {
     func fetchPerson(id: PersonID) async throws -> Person? { try await base.fetchPerson(id: id) }
     func fetchPeopleList() async throws -> PeopleListColumns { try await base.fetchPeopleList() }
     func fetchFirstPeople(limit: Int) async throws -> PeopleSearchResult? { try await base.fetchFirstPeople(limit: limit) }
-    func searchPeopleList(matching query: String) async throws -> PeopleListSearchResult { try await base.searchPeopleList(matching: query) }
+    func searchPeopleList(matching query: String) async throws -> PeopleListSearchResult {
+        try await base.searchPeopleList(matching: query)
+    }
     func changes() -> AsyncStream<StoreChange> {
         let changes = base.changes()
         return AsyncStream { continuation in

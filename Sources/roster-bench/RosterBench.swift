@@ -25,8 +25,9 @@ struct RosterBench {
     /// (scripts/with-postgres.sh) and names it in ROSTER_BENCH_POSTGRES_URL.
     static func postgresURL() throws -> String {
         guard let url = ProcessInfo.processInfo.environment["ROSTER_BENCH_POSTGRES_URL"], !url.isEmpty else {
-            throw BenchmarkError("ROSTER_BENCH_POSTGRES_URL is not set: run `make bench`, which starts a throwaway PostgreSQL server "
-                                 + "(scripts/with-postgres.sh), or point it at an empty database")
+            throw BenchmarkError(
+                "ROSTER_BENCH_POSTGRES_URL is not set: run `make bench`, which starts a throwaway PostgreSQL server "
+                    + "(scripts/with-postgres.sh), or point it at an empty database")
         }
         return url
     }
@@ -66,9 +67,11 @@ struct RosterBench {
             var generator = PeopleGenerator()
             let people = generator.people(count: peopleCount)
             let postgres = try await PostgresBenchmark(url: try postgresURL()).run(people: people, edits: 100)
-            figure("PostgreSQL", "import \(format(postgres.importMilliseconds)) ms, load to sections \(format(postgres.loadMilliseconds)) ms, "
-                   + "commit to row shown p50 \(format(postgres.edits.wallP50)) ms, p95 \(format(postgres.edits.wallP95)) ms over \(postgres.edits.edits) edits",
-                   indent: "")
+            figure(
+                "PostgreSQL",
+                "import \(format(postgres.importMilliseconds)) ms, load to sections \(format(postgres.loadMilliseconds)) ms, "
+                    + "commit to row shown p50 \(format(postgres.edits.wallP50)) ms, p95 \(format(postgres.edits.wallP95)) ms over \(postgres.edits.edits) edits",
+                indent: "")
             return
         }
         if value("--only") == "headless" {
@@ -87,7 +90,13 @@ struct RosterBench {
         }
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("roster-bench-\(getpid())")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        defer { if ProcessInfo.processInfo.environment["ROSTER_BENCH_KEEP"] == nil { try? FileManager.default.removeItem(at: directory) } else { print("kept \(directory.path)") } }
+        defer {
+            if ProcessInfo.processInfo.environment["ROSTER_BENCH_KEEP"] == nil {
+                try? FileManager.default.removeItem(at: directory)
+            } else {
+                print("kept \(directory.path)")
+            }
+        }
         let databasePath = directory.appendingPathComponent("people.sqlite").path
 
         print("Roster benchmark — \(peopleCount.formatted()) generated people, \(ProcessInfo.processInfo.activeProcessorCount) cores")
@@ -124,16 +133,21 @@ struct RosterBench {
         let reference = try await ViewModelBenchmark(databasePath: databasePath, peopleCount: peopleCount).run()
         byte_search_use_memmem(0)
         // The targets: at 100,000 people and at a million; none in between.
-        let targets: (load: Double, p95: Double, rss: Double)? = switch peopleCount {
-        case 100_000: (500, 2, 150)
-        case 1_000_000: (1_500, 10, 500)
-        default: nil
-        }
-        report("load to sections", results.loadMilliseconds, target: targets?.load, unit: "ms", detail: "median of 5; store read + fold + sort + sections")
+        let targets: (load: Double, p95: Double, rss: Double)? =
+            switch peopleCount {
+            case 100_000: (500, 2, 150)
+            case 1_000_000: (1_500, 10, 500)
+            default: nil
+            }
+        report(
+            "load to sections", results.loadMilliseconds, target: targets?.load, unit: "ms",
+            detail: "median of 5; store read + fold + sort + sections")
         report("search keystroke p50", results.searchP50, target: nil, unit: "ms", detail: "\(results.keystrokes) keystrokes")
-        report("search keystroke p95", results.searchP95, target: targets?.p95, unit: "ms",
-               detail: "max \(format(results.searchMax)) ms; scan: \(String(cString: byte_search_kind())); with glibc memmem: "
-                   + "p50 \(format(reference.searchP50)) ms, p95 \(format(reference.searchP95)) ms, ratio \(format(results.searchP95 / reference.searchP95)) ×")
+        report(
+            "search keystroke p95", results.searchP95, target: targets?.p95, unit: "ms",
+            detail: "max \(format(results.searchMax)) ms; scan: \(String(cString: byte_search_kind())); with glibc memmem: "
+                + "p50 \(format(reference.searchP50)) ms, p95 \(format(reference.searchP95)) ms, ratio \(format(results.searchP95 / reference.searchP95)) ×"
+        )
         report("peak RSS (view model)", rss, target: targets?.rss, unit: "MiB", detail: "one load + all keystrokes")
         if onlyViewModel { return }
 
@@ -141,20 +155,28 @@ struct RosterBench {
         let edits = EditBenchmark(databasePath: databasePath)
         let incremental = try await edits.run(edits: 50, reloadEverything: false, seed: 1)
         let reload = try await edits.run(edits: 10, reloadEverything: true, seed: 2)
-        report("external edit, CPU p50 (change log + index edited in place)", incremental.cpuP50, target: 10, unit: "ms",
-               detail: "p95 \(format(incremental.cpuP95)) ms over \(incremental.edits) edits; before (full reload): p50 \(format(reload.cpuP50)) ms, "
-                   + "p95 \(format(reload.cpuP95)) ms over \(reload.edits) edits")
-        report("external edit, commit to row shown p50", incremental.wallP50, target: 50, unit: "ms",
-               detail: "p95 \(format(incremental.wallP95)) ms; before (full reload): p50 \(format(reload.wallP50)) ms, p95 \(format(reload.wallP95)) ms")
+        report(
+            "external edit, CPU p50 (change log + index edited in place)", incremental.cpuP50, target: 10, unit: "ms",
+            detail:
+                "p95 \(format(incremental.cpuP95)) ms over \(incremental.edits) edits; before (full reload): p50 \(format(reload.cpuP50)) ms, "
+                + "p95 \(format(reload.cpuP95)) ms over \(reload.edits) edits")
+        report(
+            "external edit, commit to row shown p50", incremental.wallP50, target: 50, unit: "ms",
+            detail:
+                "p95 \(format(incremental.wallP95)) ms; before (full reload): p50 \(format(reload.wallP50)) ms, p95 \(format(reload.wallP95)) ms"
+        )
 
         // The shared directory: the same people on PostgreSQL, beside SQLite's figures above.
         let postgres = try await PostgresBenchmark(url: try postgresURL()).run(people: generatedPeople(), edits: 100)
-        report("PostgreSQL: load to sections", postgres.loadMilliseconds, target: nil, unit: "ms",
-               detail: "median of 5; SQLite \(format(results.loadMilliseconds)) ms, ratio \(format(postgres.loadMilliseconds / results.loadMilliseconds)) ×; "
-                   + "import of the \(peopleCount.formatted()) people took \(format(postgres.importMilliseconds)) ms")
-        report("PostgreSQL: commit in one client to row shown in another p50", postgres.edits.wallP50, target: 1000, unit: "ms",
-               detail: "p95 \(format(postgres.edits.wallP95)) ms over \(postgres.edits.edits) edits (LISTEN/NOTIFY, no polling); "
-                   + "SQLite (inotify + change log): p50 \(format(incremental.wallP50)) ms")
+        report(
+            "PostgreSQL: load to sections", postgres.loadMilliseconds, target: nil, unit: "ms",
+            detail:
+                "median of 5; SQLite \(format(results.loadMilliseconds)) ms, ratio \(format(postgres.loadMilliseconds / results.loadMilliseconds)) ×; "
+                + "import of the \(peopleCount.formatted()) people took \(format(postgres.importMilliseconds)) ms")
+        report(
+            "PostgreSQL: commit in one client to row shown in another p50", postgres.edits.wallP50, target: 1000, unit: "ms",
+            detail: "p95 \(format(postgres.edits.wallP95)) ms over \(postgres.edits.edits) edits (LISTEN/NOTIFY, no polling); "
+                + "SQLite (inotify + change log): p50 \(format(incremental.wallP50)) ms")
 
         if let cli {
             try reportCLISearch(cli: cli, databasePath: databasePath)
@@ -165,14 +187,16 @@ struct RosterBench {
         if let scenarios {
             let benchmark = ScenarioBenchmark(directory: scenarios)
             let headless = try await benchmark.headlessStepsPerSecond()
-            report("headless scenario replay", headless.stepsPerSecond, target: nil, unit: "steps/s",
-                   detail: "\(headless.steps) steps of \(benchmark.files.count) scenarios × 5; target ≥ 1,000 steps/s"
-                       + (headless.stepsPerSecond >= 1000 ? ", ok" : ", UNDER target"))
+            report(
+                "headless scenario replay", headless.stepsPerSecond, target: nil, unit: "steps/s",
+                detail: "\(headless.steps) steps of \(benchmark.files.count) scenarios × 5; target ≥ 1,000 steps/s"
+                    + (headless.stepsPerSecond >= 1000 ? ", ok" : ", UNDER target"))
             if let app {
                 let times = try benchmark.windowReplayMilliseconds(app: app)
                 let total = times.map(\.milliseconds).reduce(0, +)
-                figure("window scenario replay (roster-scenario, process start to exit)",
-                       "mean \(format(total / Double(max(times.count, 1)))) ms, total \(format(total)) ms for \(times.count) scenarios")
+                figure(
+                    "window scenario replay (roster-scenario, process start to exit)",
+                    "mean \(format(total / Double(max(times.count, 1)))) ms, total \(format(total)) ms for \(times.count) scenarios")
                 for time in times { print("    \(time.name): \(format(time.milliseconds)) ms") }
             }
         }
@@ -183,15 +207,17 @@ struct RosterBench {
         let window = WindowBenchmark(app: app, directory: directory)
         let cold = try window.firstFrame()
         let warm = try window.firstFrame()
-        report("window start to first frame", warm.milliseconds, target: nil, unit: "ms",
-               detail: "default data; first launch incl. seeding \(format(cold.milliseconds)) ms")
+        report(
+            "window start to first frame", warm.milliseconds, target: nil, unit: "ms",
+            detail: "default data; first launch incl. seeding \(format(cold.milliseconds)) ms")
         try reportFirstFrame(window, databasePath: databasePath, gtkReference: gtkReference)
         let importFile = directory.appendingPathComponent("import-100k.json")
         try DirectoryJSON.serialize(DirectoryDocument(people: generatedPeople())) { _ in nil }.write(to: importFile)
         for renderer in ["cairo", "gl"] {
             // The longest time the main loop could not run (a 5 ms probe), target ≤ 50 ms.
-            figure("window while importing 100k people, GSK_RENDERER=\(renderer), main-loop gap (ms)",
-                   try window.importResponsiveness(file: importFile.path, renderer: renderer), target: "≤ 50 ms")
+            figure(
+                "window while importing 100k people, GSK_RENDERER=\(renderer), main-loop gap (ms)",
+                try window.importResponsiveness(file: importFile.path, renderer: renderer), target: "≤ 50 ms")
         }
         for renderer in ["cairo", "gl"] {
             let search = try window.search(databasePath: databasePath, renderer: renderer)
@@ -209,22 +235,31 @@ struct RosterBench {
         var plain: [WindowBenchmark.FirstFrame] = []
         for _ in 0..<5 {
             roster.append(try window.firstFrame(databasePath: databasePath))
-            if let gtkReference { plain.append(try WindowBenchmark.referenceFirstFrame(reference: gtkReference, databasePath: databasePath)) }
+            if let gtkReference {
+                plain.append(try WindowBenchmark.referenceFirstFrame(reference: gtkReference, databasePath: databasePath))
+            }
         }
         let rosterFrame = roster.map(\.milliseconds).min() ?? .nan
         let rosterRSS = roster.map(\.rssMiB).min() ?? .nan
         if let gtkReference {
             let plainFrame = plain.map(\.milliseconds).min() ?? .nan
             let plainRSS = plain.map(\.rssMiB).min() ?? .nan
-            report("window first frame at 100k, ratio to plain GTK", rosterFrame / plainFrame, target: 1.3, unit: "×",
-                   detail: "Roster \(format(rosterFrame)) ms, GtkStringList + GtkFilterListModel \(format(plainFrame)) ms (spawn to first frame with people, best of 5)")
-            report("window RSS at 100k (idle, 1 s after the first frame), ratio to plain GTK", rosterRSS / plainRSS, target: 1.3, unit: "×",
-                   detail: "Roster \(format(rosterRSS)) MiB, plain GTK \(format(plainRSS)) MiB")
-            figure("plain GTK search keystroke at 100k (GtkStringFilter, ms)",
-                   try WindowBenchmark.referenceSearch(reference: gtkReference, databasePath: databasePath))
+            report(
+                "window first frame at 100k, ratio to plain GTK", rosterFrame / plainFrame, target: 1.3, unit: "×",
+                detail:
+                    "Roster \(format(rosterFrame)) ms, GtkStringList + GtkFilterListModel \(format(plainFrame)) ms (spawn to first frame with people, best of 5)"
+            )
+            report(
+                "window RSS at 100k (idle, 1 s after the first frame), ratio to plain GTK", rosterRSS / plainRSS, target: 1.3, unit: "×",
+                detail: "Roster \(format(rosterRSS)) MiB, plain GTK \(format(plainRSS)) MiB")
+            figure(
+                "plain GTK search keystroke at 100k (GtkStringFilter, ms)",
+                try WindowBenchmark.referenceSearch(reference: gtkReference, databasePath: databasePath))
         } else {
-            report("window first frame at 100k", rosterFrame, target: nil, unit: "ms", detail: "RSS \(format(rosterRSS)) MiB; "
-                   + "pass --reference PATH (Benchmarks/gtk-reference, built by make bench) for the plain GTK figures")
+            report(
+                "window first frame at 100k", rosterFrame, target: nil, unit: "ms",
+                detail: "RSS \(format(rosterRSS)) MiB; "
+                    + "pass --reference PATH (Benchmarks/gtk-reference, built by make bench) for the plain GTK figures")
         }
     }
 
@@ -233,14 +268,19 @@ struct RosterBench {
     static func reportSelectLongest(_ window: WindowBenchmark) throws {
         for renderer in ["cairo", "gl"] {
             let (wall, cpu) = try window.selectLongest(renderer: renderer)
-            report("select the longest person, click → painted p50, GSK_RENDERER=\(renderer)", wall.longestP50, target: nil, unit: "ms",
-                   detail: "p95 \(format(wall.longestP95)) ms; a plain person p50 \(format(wall.plainP50)) ms, p95 \(format(wall.plainP95)) ms; "
-                       + "\(wall.rounds) rounds each")
-            report("  the longest person above a plain one, p50", wall.longestP50 - wall.plainP50, target: 1000.0 / 60, unit: "ms",
-                   detail: "one frame")
-            report("  main-thread CPU over the same span, longest above plain, p50", cpu.longestP50 - cpu.plainP50, target: 1000.0 / 60, unit: "ms",
-                   detail: "longest p50 \(format(cpu.longestP50)) ms, p95 \(format(cpu.longestP95)) ms; plain p50 \(format(cpu.plainP50)) ms; "
-                       + "steadier than the wall clock on a busy machine")
+            report(
+                "select the longest person, click → painted p50, GSK_RENDERER=\(renderer)", wall.longestP50, target: nil, unit: "ms",
+                detail:
+                    "p95 \(format(wall.longestP95)) ms; a plain person p50 \(format(wall.plainP50)) ms, p95 \(format(wall.plainP95)) ms; "
+                    + "\(wall.rounds) rounds each")
+            report(
+                "  the longest person above a plain one, p50", wall.longestP50 - wall.plainP50, target: 1000.0 / 60, unit: "ms",
+                detail: "one frame")
+            report(
+                "  main-thread CPU over the same span, longest above plain, p50", cpu.longestP50 - cpu.plainP50, target: 1000.0 / 60,
+                unit: "ms",
+                detail: "longest p50 \(format(cpu.longestP50)) ms, p95 \(format(cpu.longestP95)) ms; plain p50 \(format(cpu.plainP50)) ms; "
+                    + "steadier than the wall clock on a busy machine")
         }
     }
 
@@ -250,11 +290,13 @@ struct RosterBench {
         let benchmark = CLISearchBenchmark(cli: cli, databasePath: databasePath, runs: 15)
         for query in ["howell", "leanne reich"] {
             let result = try benchmark.run(query: query)
-            report("roster-cli people --search \"\(query)\" (process)", result.cliMilliseconds, target: nil, unit: "ms",
-                   detail: "median of \(benchmark.runs); \(result.matches.formatted()) matches")
-            report("  sqlite3, LIKE over name, username, email, same file", result.likeMilliseconds, target: nil, unit: "ms",
-                   detail: "median of \(benchmark.runs); with roster-cli's own SQL (instr over the folded column, and the count): "
-                       + "\(format(result.sameSQLMilliseconds)) ms")
+            report(
+                "roster-cli people --search \"\(query)\" (process)", result.cliMilliseconds, target: nil, unit: "ms",
+                detail: "median of \(benchmark.runs); \(result.matches.formatted()) matches")
+            report(
+                "  sqlite3, LIKE over name, username, email, same file", result.likeMilliseconds, target: nil, unit: "ms",
+                detail: "median of \(benchmark.runs); with roster-cli's own SQL (instr over the folded column, and the count): "
+                    + "\(format(result.sameSQLMilliseconds)) ms")
             report("  ratio roster-cli / sqlite3 LIKE", result.ratio, target: 2, unit: "×", detail: "")
         }
     }

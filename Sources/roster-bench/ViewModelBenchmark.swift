@@ -40,15 +40,17 @@ struct ViewModelBenchmark {
         for query in Self.keystrokes {
             defer {
                 if ProcessInfo.processInfo.environment["ROSTER_BENCH_DETAIL"] != nil {
-                    print(String(format: "    %-12@ %6.2f ms  %6d matches", "\"\(query)\"", samples.last ?? 0, viewModel.listing.matchCount))
+                    print(
+                        String(format: "    %-12@ %6.2f ms  %6d matches", "\"\(query)\"", samples.last ?? 0, viewModel.listing.matchCount))
                 }
             }
-            samples.append(Measurements.milliseconds {
-                viewModel.searchTextChanged(query)
-                // What the window reads per update: the count and the first screenful of rows.
-                _ = viewModel.countText
-                for index in 0..<min(40, viewModel.listing.rowCount) { _ = viewModel.listing.row(at: index) }
-            })
+            samples.append(
+                Measurements.milliseconds {
+                    viewModel.searchTextChanged(query)
+                    // What the window reads per update: the count and the first screenful of rows.
+                    _ = viewModel.countText
+                    for index in 0..<min(40, viewModel.listing.rowCount) { _ = viewModel.listing.row(at: index) }
+                })
         }
         peakRSSMiB = Measurements.peakRSSMiB()
         for _ in 0..<4 { _ = try await load(database, into: &loads) }

@@ -10,8 +10,9 @@ struct WindowBenchmark {
     /// to its first painted frame with people, and its RSS after a second of idling then.
     func firstFrame(databasePath: String? = nil) throws -> FirstFrame {
         let start = Measurements.monotonicMicroseconds()
-        let output = try run((databasePath.map { ["--database", $0] } ?? []) + ["--benchmark-first-frame"],
-                             dataHome: directory.appendingPathComponent("xdg").path)
+        let output = try run(
+            (databasePath.map { ["--database", $0] } ?? []) + ["--benchmark-first-frame"],
+            dataHome: directory.appendingPathComponent("xdg").path)
         return try FirstFrame(output: output, start: start, program: app)
     }
 
@@ -50,8 +51,9 @@ struct WindowBenchmark {
 
     /// Per-keystroke figures of typing in the window's search entry on the 100k database.
     func search(databasePath: String, renderer: String) throws -> String {
-        let output = try run(["--database", databasePath, "--benchmark-search"], dataHome: directory.appendingPathComponent("xdg").path,
-                             extraEnvironment: ["GSK_RENDERER": renderer])
+        let output = try run(
+            ["--database", databasePath, "--benchmark-search"], dataHome: directory.appendingPathComponent("xdg").path,
+            extraEnvironment: ["GSK_RENDERER": renderer])
         guard let line = output.split(separator: "\n").first(where: { $0.hasPrefix("gtk-search-keystroke-ms ") }) else {
             throw BenchmarkError("roster-scenario printed no search timings:\n\(output)")
         }
@@ -61,8 +63,9 @@ struct WindowBenchmark {
     /// The longest main-thread block while `file` imports into an empty database, and the import's time.
     func importResponsiveness(file: String, renderer: String) throws -> String {
         let database = directory.appendingPathComponent("import-target-\(renderer).sqlite").path
-        let output = try run(["--database", database, "--benchmark-import", file], dataHome: directory.appendingPathComponent("xdg").path,
-                             extraEnvironment: ["GSK_RENDERER": renderer])
+        let output = try run(
+            ["--database", database, "--benchmark-import", file], dataHome: directory.appendingPathComponent("xdg").path,
+            extraEnvironment: ["GSK_RENDERER": renderer])
         guard let line = output.split(separator: "\n").first(where: { $0.hasPrefix("import-main-thread-gap-ms ") }) else {
             throw BenchmarkError("roster-scenario printed no import figures:\n\(output)")
         }
@@ -79,8 +82,9 @@ struct WindowBenchmark {
     /// longest person the rules allow and a plain person in turn (`roster-scenario --benchmark-select-longest`,
     /// in memory), under `renderer`.
     func selectLongest(renderer: String) throws -> (wall: SelectionTimes, cpu: SelectionTimes) {
-        let output = try run(["--benchmark-select-longest"], dataHome: directory.appendingPathComponent("xdg").path,
-                             extraEnvironment: ["GSK_RENDERER": renderer])
+        let output = try run(
+            ["--benchmark-select-longest"], dataHome: directory.appendingPathComponent("xdg").path,
+            extraEnvironment: ["GSK_RENDERER": renderer])
         // "<prefix> longest p50 X p95 X plain p50 X p95 X above-plain p50 X n N"
         func times(_ prefix: String) throws -> SelectionTimes {
             guard let line = output.split(separator: "\n").first(where: { $0.hasPrefix(prefix + " ") }) else {
@@ -94,8 +98,9 @@ struct WindowBenchmark {
                 }
                 return number
             }
-            return SelectionTimes(longestP50: try value(after: "p50", 0), longestP95: try value(after: "p95", 0),
-                                  plainP50: try value(after: "p50", 1), plainP95: try value(after: "p95", 1), rounds: Int(try value(after: "n")))
+            return SelectionTimes(
+                longestP50: try value(after: "p50", 0), longestP95: try value(after: "p95", 0),
+                plainP50: try value(after: "p50", 1), plainP95: try value(after: "p95", 1), rounds: Int(try value(after: "n")))
         }
         return (try times("select-longest-ms"), try times("select-longest-main-thread-cpu-ms"))
     }

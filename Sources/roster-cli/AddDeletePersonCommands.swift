@@ -9,7 +9,9 @@ struct AddPersonCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "add-person",
         abstract: L10n.tr("Add a person to the directory and print their new id."),
-        discussion: L10n.tr("The same rules as the window's New Person page: a name and an email are required. If any value or the image is invalid, nobody is added, every problem is listed and the exit code is 1. Prints “Added NAME as #ID.”; with --json, the person as stored: {\"id\": 11, \"name\": …, \"username\": …, \"email\": …, \"phone\": …, \"website\": …, \"company\": {\"name\": …}, \"biography\": …, \"avatar\": …} (\"avatar\" only when there is one).")
+        discussion: L10n.tr(
+            "The same rules as the window's New Person page: a name and an email are required. If any value or the image is invalid, nobody is added, every problem is listed and the exit code is 1. Prints “Added NAME as #ID.”; with --json, the person as stored: {\"id\": 11, \"name\": …, \"username\": …, \"email\": …, \"phone\": …, \"website\": …, \"company\": {\"name\": …}, \"biography\": …, \"avatar\": …} (\"avatar\" only when there is one)."
+        )
     )
 
     @OptionGroup var options: DatabaseOptions
@@ -48,7 +50,9 @@ struct DeletePersonCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "delete-person",
         abstract: L10n.tr("Delete a person and all their tasks."),
-        discussion: L10n.tr("There is no undo. Prints what was deleted, e.g. “Deleted Leanne Graham and 20 tasks.”; with --json, the person and their tasks in the format `export` writes ({\"users\": [...], \"todos\": [...]}), so that `import` can put them back (all but the photo, which is deleted with the person).")
+        discussion: L10n.tr(
+            "There is no undo. Prints what was deleted, e.g. “Deleted Leanne Graham and 20 tasks.”; with --json, the person and their tasks in the format `export` writes ({\"users\": [...], \"todos\": [...]}), so that `import` can put them back (all but the photo, which is deleted with the person)."
+        )
     )
 
     @OptionGroup var options: DatabaseOptions
@@ -78,7 +82,8 @@ struct DeletePersonCommand: AsyncParsableCommand {
             store: store,
             avatars: avatars,
             makeProfile: { id in
-                id.map { ProfileViewModel(personID: $0, store: store, avatars: avatars) } ?? ProfileViewModel(newPersonIn: store, avatars: avatars)
+                id.map { ProfileViewModel(personID: $0, store: store, avatars: avatars) }
+                    ?? ProfileViewModel(newPersonIn: store, avatars: avatars)
             },
             makeTasks: { TasksViewModel(personID: $0, store: database, locale: environmentLocale.time) },
             locale: environmentLocale.numbers
@@ -88,11 +93,11 @@ struct DeletePersonCommand: AsyncParsableCommand {
         app.personSelected(id: id)
         guard app.profile?.personID == id else { throw CLIError(ErrorMessages.text(StoreError.personNotFound(id: id))) }
         guard await app.deletePersonTapped().value, let removed = store.lastRemoved, let offer = app.personUndo else {
-            throw CLIError(app.deletionError ?? app.deletePersonDisabledReason.map { L10n.tr("Not deleted: {0}.", $0) } ?? L10n.tr("Not deleted."))
+            throw CLIError(
+                app.deletionError ?? app.deletePersonDisabledReason.map { L10n.tr("Not deleted: {0}.", $0) } ?? L10n.tr("Not deleted."))
         }
         // No Undo on the command line: the offer is dismissed at once, and the photo goes with the person.
         app.deletionUndoDismissed()
         return (offer.message, removed)
     }
 }
-

@@ -66,9 +66,11 @@ enum ArgumentParserText {
             return L10n.tr("Missing expected argument '{0}'", name)
         }
         if let rest = match(message, prefix: "Unknown option '", suffix: "'?"),
-           let separator = rest.range(of: "'. Did you mean '") {
-            return L10n.tr("Unknown option '{0}'. Did you mean '{1}'?",
-                           String(rest[..<separator.lowerBound]), String(rest[separator.upperBound...]))
+            let separator = rest.range(of: "'. Did you mean '")
+        {
+            return L10n.tr(
+                "Unknown option '{0}'. Did you mean '{1}'?",
+                String(rest[..<separator.lowerBound]), String(rest[separator.upperBound...]))
         }
         if let name = match(message, prefix: "Unknown option '", suffix: "'") { return L10n.tr("Unknown option '{0}'", name) }
         if let value = match(message, prefix: "Unexpected argument '", suffix: "'") { return L10n.tr("Unexpected argument '{0}'", value) }

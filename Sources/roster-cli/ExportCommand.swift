@@ -8,12 +8,17 @@ struct ExportCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "export",
         abstract: L10n.tr("Export every person and task as JSON, in the format `import` reads."),
-        discussion: L10n.tr("Without --output, the JSON ({\"users\": [...], \"todos\": [...]}) is printed to stdout, without photos, and nothing else is. With --output FILE, FILE is replaced as a whole (never left half-written), each photo is written into an `avatars` folder beside it, and a summary is printed. Importing the file into an empty database and exporting again gives the same bytes.")
+        discussion: L10n.tr(
+            "Without --output, the JSON ({\"users\": [...], \"todos\": [...]}) is printed to stdout, without photos, and nothing else is. With --output FILE, FILE is replaced as a whole (never left half-written), each photo is written into an `avatars` folder beside it, and a summary is printed. Importing the file into an empty database and exporting again gives the same bytes."
+        )
     )
 
     @OptionGroup var options: DatabaseOptions
 
-    @Option(name: .long, help: ArgumentHelp(L10n.tr("Write to FILE, with the photos in an `avatars` folder beside it, instead of stdout."), valueName: "FILE"))
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            L10n.tr("Write to FILE, with the photos in an `avatars` folder beside it, instead of stdout."), valueName: "FILE"))
     var output: String?
 
     func validate() throws {
@@ -21,7 +26,10 @@ struct ExportCommand: AsyncParsableCommand {
         if output.isEmpty { throw ValidationError(L10n.tr("--output needs a file name, such as roster.json.")) }
         var isFolder: ObjCBool = false
         if FileManager.default.fileExists(atPath: output, isDirectory: &isFolder), isFolder.boolValue {
-            throw ValidationError(L10n.tr("{0} is a folder; give a file name in it, such as {1}.", output, (output as NSString).appendingPathComponent("roster.json")))
+            throw ValidationError(
+                L10n.tr(
+                    "{0} is a folder; give a file name in it, such as {1}.", output,
+                    (output as NSString).appendingPathComponent("roster.json")))
         }
     }
 
@@ -30,7 +38,9 @@ struct ExportCommand: AsyncParsableCommand {
             let summary = try await options.withDatabase { try await Self.export(database: $0, to: output) }
             Output.text(summary + ".")
         } else {
-            let data = try await options.withDatabase { try await DirectoryTransfer(store: $0, avatars: AvatarLibrary()).export(to: nil).data }
+            let data = try await options.withDatabase {
+                try await DirectoryTransfer(store: $0, avatars: AvatarLibrary()).export(to: nil).data
+            }
             Output.json(String(decoding: data, as: UTF8.self))
         }
     }
@@ -38,7 +48,8 @@ struct ExportCommand: AsyncParsableCommand {
     /// Exports through the window's Export… (same file writing, same report); returns the report's title.
     @MainActor
     static func export(database: any DirectoryConnection, to path: String) async throws -> String {
-        let importExport = ImportExportViewModel(transfer: DirectoryTransfer(store: database, avatars: AvatarLibrary()), locale: environmentLocale.numbers)
+        let importExport = ImportExportViewModel(
+            transfer: DirectoryTransfer(store: database, avatars: AvatarLibrary()), locale: environmentLocale.numbers)
         let exported = await importExport.exportChosen(path: path).value
         let title = importExport.report?.title ?? L10n.tr("Not exported.")
         guard exported else { throw CLIError(title) }

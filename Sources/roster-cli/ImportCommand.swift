@@ -10,14 +10,19 @@ struct ImportCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "import",
         abstract: L10n.tr("Import people (and their tasks) from a JSON file or a REST API."),
-        discussion: L10n.tr("FILE is what `export` writes — {\"users\": [...], \"todos\": [...]} — or a JSON array of people in the JSONPlaceholder users shape. Each person needs an id (positive whole number, unique in the file), a name and an email; username, phone, website, company.name, biography and avatar (an image file, relative to FILE) are optional; other keys are ignored. The same rules as the Profile page apply. A person or task whose id already exists is replaced. If any record is invalid nothing is imported, every bad record is listed and the exit code is 1.")
+        discussion: L10n.tr(
+            "FILE is what `export` writes — {\"users\": [...], \"todos\": [...]} — or a JSON array of people in the JSONPlaceholder users shape. Each person needs an id (positive whole number, unique in the file), a name and an email; username, phone, website, company.name, biography and avatar (an image file, relative to FILE) are optional; other keys are ignored. The same rules as the Profile page apply. A person or task whose id already exists is replaced. If any record is invalid nothing is imported, every bad record is listed and the exit code is 1."
+        )
             + "\n\n"
-            + L10n.tr("URL is the users list of a JSONPlaceholder-compatible REST API (http://host:port/users, or its base URL): its users and, beside them, its todos are read and checked by the same rules, all or nothing. Each answer must come within --timeout seconds and be at most 20 MB; redirects to another host are refused.")
+            + L10n.tr(
+                "URL is the users list of a JSONPlaceholder-compatible REST API (http://host:port/users, or its base URL): its users and, beside them, its todos are read and checked by the same rules, all or nothing. Each answer must come within --timeout seconds and be at most 20 MB; redirects to another host are refused."
+            )
     )
 
     @OptionGroup var options: DatabaseOptions
 
-    @Argument(help: ArgumentHelp(L10n.tr("The JSON file to import, or the http:// or https:// address of a users list."), valueName: "FILE|URL"))
+    @Argument(
+        help: ArgumentHelp(L10n.tr("The JSON file to import, or the http:// or https:// address of a users list."), valueName: "FILE|URL"))
     var file: String
 
     @Option(help: ArgumentHelp(L10n.tr("How long a URL import waits for each answer, in seconds."), valueName: "SECONDS"))
@@ -36,7 +41,8 @@ struct ImportCommand: AsyncParsableCommand {
             do {
                 let summary = try await DirectoryTransfer(store: database, avatars: AvatarLibrary()).importFile(at: file)
                 // TRANSLATORS: "Imported 10 people (10 added) into /path/roster.sqlite."
-                return L10n.tr("{0} into {1}.", ImportReport(summary: summary, locale: environmentLocale.numbers).title, database.displayName)
+                return L10n.tr(
+                    "{0} into {1}.", ImportReport(summary: summary, locale: environmentLocale.numbers).title, database.displayName)
             } catch let error as ImportError {
                 throw CLIError(ImportReport(error: Self.clarified(error)).text)
             }
@@ -64,7 +70,9 @@ struct ImportCommand: AsyncParsableCommand {
         let showsProgress = Output.standardErrorIsTerminal
         let message = try await options.withDatabase { database in
             do {
-                let summary = try await DirectoryTransfer(store: database, avatars: AvatarLibrary()).importRemote(from: address, reader: reader) { progress in
+                let summary = try await DirectoryTransfer(store: database, avatars: AvatarLibrary()).importRemote(
+                    from: address, reader: reader
+                ) { progress in
                     guard showsProgress else { return }
                     let line = TerminalText.escaped(ImportExportViewModel.progress(progress, name: host, locale: locale).text)
                     FileHandle.standardError.write(Data("\r\u{1B}[K\(line)".utf8))

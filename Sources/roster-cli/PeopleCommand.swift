@@ -12,14 +12,20 @@ struct PeopleCommand: AsyncParsableCommand {
 
     @OptionGroup var options: DatabaseOptions
 
-    @Option(name: .long, help: ArgumentHelp(L10n.tr("Show only people whose name, username, email, company or phone number contains TEXT (a phone number by its digits)."), valueName: "TEXT"))
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            L10n.tr("Show only people whose name, username, email, company or phone number contains TEXT (a phone number by its digits)."),
+            valueName: "TEXT"))
     var search: String?
 
     @Flag(name: .long, help: ArgumentHelp(L10n.tr("Print JSON instead of text.")))
     var json = false
 
     func run() async throws {
-        let rendered = try await options.withDatabase { try await Self.render(store: ListingStore(database: $0), search: search, json: json) }
+        let rendered = try await options.withDatabase {
+            try await Self.render(store: ListingStore(database: $0), search: search, json: json)
+        }
         if json { Output.json(rendered) } else { Output.text(rendered, terminator: "") }
     }
 
@@ -42,5 +48,7 @@ private struct ListingStore: PeopleStore {
     func fetchPeopleList() async throws -> PeopleListColumns { try await database.fetchPeopleList() }
     func fetchPeople(ids: Set<PersonID>) async throws -> [Person] { try await database.fetchPeople(ids: ids) }
     func searchPeople(matching query: String) async throws -> PeopleSearchResult { try await database.searchPeople(matching: query) }
-    func searchPeopleList(matching query: String) async throws -> PeopleListSearchResult { try await database.searchPeopleList(matching: query) }
+    func searchPeopleList(matching query: String) async throws -> PeopleListSearchResult {
+        try await database.searchPeopleList(matching: query)
+    }
 }

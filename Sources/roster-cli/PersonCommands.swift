@@ -22,25 +22,34 @@ struct ShowCommand: AsyncParsableCommand {
     static func render(database: any DirectoryConnection, id: PersonID) async throws -> String {
         let profile = try await HeadlessSession(database: database).loadProfile(id: id)
         let tasks = try await HeadlessSession(database: database).loadTasks(id: id)
-        return ProfileTextRenderer.render(profile) + DetailPage.tasks.title.padding(toLength: 9, withPad: " ", startingAt: 0) + "  \(tasks.countText)\n"
+        return ProfileTextRenderer.render(profile) + DetailPage.tasks.title.padding(toLength: 9, withPad: " ", startingAt: 0)
+            + "  \(tasks.countText)\n"
     }
 }
 
 /// The profile options `edit` and `add-person` share. The limits and image types
 /// their help names come from the model, which enforces them.
 struct ProfileOptions: ParsableArguments {
-    @Option(help: ArgumentHelp(L10n.tr("Name (required, at most {0} characters).", L10n.number(PersonRules.nameLimit.characters)))) var name: String?
+    @Option(help: ArgumentHelp(L10n.tr("Name (required, at most {0} characters).", L10n.number(PersonRules.nameLimit.characters))))
+    var name: String?
     @Option(help: ArgumentHelp(L10n.tr("Email address."))) var email: String?
     @Option(help: ArgumentHelp(L10n.tr("Phone number."))) var phone: String?
     @Option(help: ArgumentHelp(L10n.tr("Website: empty, or an http:// or https:// address."))) var website: String?
     @Option(help: ArgumentHelp(L10n.tr("Company name."))) var company: String?
-    @Option(help: ArgumentHelp(L10n.tr("Biography (at most {0} characters).", L10n.number(PersonRules.biographyLimit.characters)))) var bio: String?
-    @Option(help: ArgumentHelp(L10n.tr("An image file ({0}, at most {1} MB) for the avatar.", ErrorMessages.acceptedImageTypes, String(AvatarLibrary.maximumBytes / 1_048_576)), valueName: "FILE"))
+    @Option(help: ArgumentHelp(L10n.tr("Biography (at most {0} characters).", L10n.number(PersonRules.biographyLimit.characters)))) var bio:
+        String?
+    @Option(
+        help: ArgumentHelp(
+            L10n.tr(
+                "An image file ({0}, at most {1} MB) for the avatar.", ErrorMessages.acceptedImageTypes,
+                String(AvatarLibrary.maximumBytes / 1_048_576)), valueName: "FILE"))
     var avatar: String?
 
     /// The fields given, in form order.
     var fields: [(ProfileField, String)] {
-        let all: [(ProfileField, String?)] = [(.name, name), (.email, email), (.phone, phone), (.website, website), (.company, company), (.biography, bio)]
+        let all: [(ProfileField, String?)] = [
+            (.name, name), (.email, email), (.phone, phone), (.website, website), (.company, company), (.biography, bio),
+        ]
         return all.compactMap { field, value in value.map { (field, $0) } }
     }
 
@@ -52,13 +61,16 @@ struct EditCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "edit",
         abstract: L10n.tr("Edit a person's profile."),
-        discussion: L10n.tr("The same rules as the Profile page. All the options given are saved together, or none: if any value or the image is invalid, nothing is saved, every problem is listed and the exit code is 1. If someone else changed one of these fields meanwhile, nothing is saved and the exit code is 1, unless --force is given: then your values are saved over theirs.")
+        discussion: L10n.tr(
+            "The same rules as the Profile page. All the options given are saved together, or none: if any value or the image is invalid, nothing is saved, every problem is listed and the exit code is 1. If someone else changed one of these fields meanwhile, nothing is saved and the exit code is 1, unless --force is given: then your values are saved over theirs."
+        )
     )
 
     @OptionGroup var options: DatabaseOptions
     @Argument(help: ArgumentHelp(L10n.tr("The person's id."))) var id: PersonIDArgument
     @OptionGroup var profile: ProfileOptions
-    @Flag(help: ArgumentHelp(L10n.tr("Save over a change someone else made to the same fields since the person was read."))) var force = false
+    @Flag(help: ArgumentHelp(L10n.tr("Save over a change someone else made to the same fields since the person was read."))) var force =
+        false
 
     func validate() throws {
         try id.validate()
@@ -71,12 +83,16 @@ struct EditCommand: AsyncParsableCommand {
         let fields = profile.fields
         let avatar = profile.avatar
         let force = self.force
-        let message = try await options.withDatabase { try await Self.edit(database: $0, id: id.value, fields: fields, avatar: avatar, force: force) }
+        let message = try await options.withDatabase {
+            try await Self.edit(database: $0, id: id.value, fields: fields, avatar: avatar, force: force)
+        }
         Output.text(message)
     }
 
     @MainActor
-    static func edit(database: any DirectoryConnection, id: PersonID, fields: [(ProfileField, String)], avatar: String?, force: Bool = false) async throws -> String {
+    static func edit(
+        database: any DirectoryConnection, id: PersonID, fields: [(ProfileField, String)], avatar: String?, force: Bool = false
+    ) async throws -> String {
         let store = WatchedStore(database)
         let profile = try await HeadlessSession(database: database).loadProfile(id: id, store: store)
         switch try await ProfileSubmission.submit(profile, store: store, fields: fields, avatar: avatar, force: force) {

@@ -18,7 +18,8 @@ struct PersonIDArgument: ExpressibleByArgument, Sendable {
     /// Refuses 0 and negative numbers: usage errors, before any database is opened.
     func validate() throws {
         guard value > 0 else {
-            throw ValidationError(L10n.tr("{0} is not a person's id: ids are whole numbers from 1, as `roster-cli people` lists them.", value.description))
+            throw ValidationError(
+                L10n.tr("{0} is not a person's id: ids are whole numbers from 1, as `roster-cli people` lists them.", value.description))
         }
     }
 }
@@ -65,7 +66,8 @@ enum NegativeNumberArgument {
         case .title:
             throw ValidationError(L10n.tr("{0} was read as an option. To give a title that starts with “-”, put “--” before it.", given))
         case .taskTitle:
-            throw ValidationError(L10n.tr("{0} was read as an option. To give a task title that starts with “-”, put “--” before it.", given))
+            throw ValidationError(
+                L10n.tr("{0} was read as an option. To give a task title that starts with “-”, put “--” before it.", given))
         }
     }
 }

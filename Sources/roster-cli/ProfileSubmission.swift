@@ -19,7 +19,9 @@ enum ProfileSubmission {
     /// - Throws: `CLIError` listing every problem when a value or the image is refused,
     ///   or saying why the save failed (a conflict: which fields, theirs and mine). Nothing is written then, and the image
     ///   copy made for the avatar is not kept.
-    static func submit(_ profile: ProfileViewModel, store: WatchedStore, fields: [(ProfileField, String)], avatar: String?, force: Bool = false) async throws -> Outcome {
+    static func submit(
+        _ profile: ProfileViewModel, store: WatchedStore, fields: [(ProfileField, String)], avatar: String?, force: Bool = false
+    ) async throws -> Outcome {
         for (field, value) in fields { profile.fieldChanged(field, to: value) }
         if let avatar { await profile.avatarChosen(path: avatar).value }
 
@@ -33,7 +35,8 @@ enum ProfileSubmission {
         if isInvalid {
             // Every problem, as the page shows them once Save is pressed; Save itself is not
             // pressed: with valid fields and a refused image it would save the fields.
-            let problems = ProfileField.allCases.compactMap { ValidationMessages.error($0, profile.field($0).value) }
+            let problems =
+                ProfileField.allCases.compactMap { ValidationMessages.error($0, profile.field($0).value) }
                 + [profile.avatarError].compactMap { $0 }
             profile.discardTapped()
             throw CLIError(L10n.tr("Nothing saved:") + "\n  " + problems.joined(separator: "\n  "))
@@ -57,7 +60,8 @@ enum ProfileSubmission {
             if case .conflict(let current)? = store.lastWriteError {
                 // What collides, theirs and mine, a line each.
                 let collisions = profile.conflict?.collisions.map { "\n  " + $0.text } ?? []
-                reason = ErrorMessages.text(StoreError.conflict(current: current)) + collisions.joined()
+                reason =
+                    ErrorMessages.text(StoreError.conflict(current: current)) + collisions.joined()
                     + "\n" + L10n.tr("Add --force to save your values over theirs.")
             } else if case .failed(let message) = profile.status {
                 reason = message
@@ -107,7 +111,9 @@ final class WatchedStore: PeopleStore, @unchecked Sendable {
     func fetchPeopleList() async throws -> PeopleListColumns { try await database.fetchPeopleList() }
     func fetchPeople(ids: Set<PersonID>) async throws -> [Person] { try await database.fetchPeople(ids: ids) }
     func searchPeople(matching query: String) async throws -> PeopleSearchResult { try await database.searchPeople(matching: query) }
-    func searchPeopleList(matching query: String) async throws -> PeopleListSearchResult { try await database.searchPeopleList(matching: query) }
+    func searchPeopleList(matching query: String) async throws -> PeopleListSearchResult {
+        try await database.searchPeopleList(matching: query)
+    }
     func fetchFirstPeople(limit: Int) async throws -> PeopleSearchResult? { try await database.fetchFirstPeople(limit: limit) }
     func updatePerson(_ edit: PersonEdit) async throws -> Person { try await noting { try await database.updatePerson(edit) } }
     func addPerson(_ person: Person) async throws -> Person { try await noting { try await database.addPerson(person) } }

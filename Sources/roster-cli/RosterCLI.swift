@@ -12,7 +12,9 @@ struct RosterCLI: AsyncParsableCommand {
         commandName: "roster-cli",
         abstract: L10n.tr("Browse and edit Roster's people directory and tasks from a terminal."),
         usage: "roster-cli [--database PATH] <subcommand>",
-        discussion: L10n.tr("Without --database, Roster uses $XDG_DATA_HOME/roster/roster.sqlite (~/.local/share/roster/roster.sqlite), created with sample data on first use. --database may come before or after the subcommand."),
+        discussion: L10n.tr(
+            "Without --database, Roster uses $XDG_DATA_HOME/roster/roster.sqlite (~/.local/share/roster/roster.sqlite), created with sample data on first use. --database may come before or after the subcommand."
+        ),
         version: "roster-cli \(RosterRelease.version)",
         subcommands: [
             PeopleCommand.self, ShowCommand.self, EditCommand.self, AddPersonCommand.self, DeletePersonCommand.self,
@@ -77,7 +79,11 @@ let environmentLocale = RosterLocale()
 
 /// Options every subcommand takes.
 struct DatabaseOptions: ParsableArguments {
-    @Option(name: .long, help: ArgumentHelp(L10n.tr("Use the SQLite database at PATH (created empty if missing), or the PostgreSQL database at a postgres:// URL."), valueName: "PATH"))
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            L10n.tr("Use the SQLite database at PATH (created empty if missing), or the PostgreSQL database at a postgres:// URL."),
+            valueName: "PATH"))
     var database: String?
 
     /// The directory `--database` names, or the standard database.

@@ -1,7 +1,7 @@
 import ArgumentParser
 import Foundation
-import RosterHeadless
 import RosterEngines
+import RosterHeadless
 import RosterModel
 import RosterViewModels
 
@@ -10,10 +10,14 @@ struct ScenarioCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "scenario",
         abstract: L10n.tr("Replay a scenario script on the view models and print what the screen shows after each step."),
-        discussion: L10n.tr("The scenario runs on an in-memory copy of the data (the sample team, or the database given with --database, which is never changed), with the clock at 2026-11-22 09:00 UTC, in US English. `roster-scenario FILE` replays the same script on the GTK window; both print the same transcript. A failed expectation exits with 1 and a diff. Steps:") + "\n" + ScenarioParser.grammar
+        discussion: L10n.tr(
+            "The scenario runs on an in-memory copy of the data (the sample team, or the database given with --database, which is never changed), with the clock at 2026-11-22 09:00 UTC, in US English. `roster-scenario FILE` replays the same script on the GTK window; both print the same transcript. A failed expectation exits with 1 and a diff. Steps:"
+        ) + "\n" + ScenarioParser.grammar
     )
 
-    @Option(name: .long, help: ArgumentHelp(L10n.tr("Start from a copy of the database at PATH instead of the sample team."), valueName: "PATH"))
+    @Option(
+        name: .long, help: ArgumentHelp(L10n.tr("Start from a copy of the database at PATH instead of the sample team."), valueName: "PATH")
+    )
     var database: String?
 
     @Argument(help: ArgumentHelp(L10n.tr("The scenario script."), valueName: "FILE")) var file: String
@@ -23,7 +27,10 @@ struct ScenarioCommand: AsyncParsableCommand {
         do {
             text = try String(contentsOfFile: file, encoding: .utf8)
         } catch {
-            throw CLIError(L10n.tr("Cannot read {0}: {1}.", file, FileManager.default.fileExists(atPath: file) ? L10n.tr("not UTF-8 text") : L10n.tr("no such file")))
+            throw CLIError(
+                L10n.tr(
+                    "Cannot read {0}: {1}.", file,
+                    FileManager.default.fileExists(atPath: file) ? L10n.tr("not UTF-8 text") : L10n.tr("no such file")))
         }
         let scenario: Scenario
         do {

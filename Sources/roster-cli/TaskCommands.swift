@@ -39,7 +39,8 @@ struct AddTaskCommand: AsyncParsableCommand {
 
     @OptionGroup var options: DatabaseOptions
     @Argument(help: ArgumentHelp(L10n.tr("The person's id."))) var id: PersonIDArgument
-    @Argument(help: ArgumentHelp(L10n.tr("The task's title (at most {0} characters).", String(TaskRules.titleLimit.characters)))) var title: String
+    @Argument(help: ArgumentHelp(L10n.tr("The task's title (at most {0} characters).", String(TaskRules.titleLimit.characters)))) var title:
+        String
     @Option(help: ArgumentHelp(L10n.tr("Due day."), valueName: "YYYY-MM-DD")) var due: String?
 
     func validate() throws {
@@ -119,8 +120,10 @@ enum TaskCommandSupport {
         let matches = byID.isEmpty ? tasks.rows.filter { $0.title.caseInsensitiveCompare(task) == .orderedSame } : byID
         guard let row = matches.first else { throw CLIError(L10n.tr("Person {0} has no task “{1}”.", String(personID), task)) }
         guard matches.count == 1 else {
-            throw CLIError(L10n.trn("“{0}” matches {1} task; give the task's id.", "“{0}” matches {1} tasks; give the task's id.",
-                                    matches.count, task, String(matches.count)))
+            throw CLIError(
+                L10n.trn(
+                    "“{0}” matches {1} task; give the task's id.", "“{0}” matches {1} tasks; give the task's id.",
+                    matches.count, task, String(matches.count)))
         }
         if delete {
             await tasks.deleteTapped(row.id).value
@@ -136,6 +139,6 @@ enum TaskCommandSupport {
     }
 }
 
-private extension Character {
-    var isASCIIDigit: Bool { isASCII && isNumber }
+extension Character {
+    fileprivate var isASCIIDigit: Bool { isASCII && isNumber }
 }

@@ -30,12 +30,17 @@ extension BenchmarkDriver {
                     let sorted = values.sorted()
                     return sorted[min(sorted.count - 1, Int((Double(sorted.count - 1) * p).rounded()))]
                 }
-                print(String(format: "select-longest-ms longest p50 %.2f p95 %.2f plain p50 %.2f p95 %.2f above-plain p50 %.2f n %d",
-                             percentile(longest, 0.5), percentile(longest, 0.95), percentile(plain, 0.5), percentile(plain, 0.95),
-                             percentile(longest, 0.5) - percentile(plain, 0.5), longest.count))
-                print(String(format: "select-longest-main-thread-cpu-ms longest p50 %.2f p95 %.2f plain p50 %.2f p95 %.2f above-plain p50 %.2f n %d",
-                             percentile(longestCPU, 0.5), percentile(longestCPU, 0.95), percentile(plainCPU, 0.5), percentile(plainCPU, 0.95),
-                             percentile(longestCPU, 0.5) - percentile(plainCPU, 0.5), longestCPU.count))
+                print(
+                    String(
+                        format: "select-longest-ms longest p50 %.2f p95 %.2f plain p50 %.2f p95 %.2f above-plain p50 %.2f n %d",
+                        percentile(longest, 0.5), percentile(longest, 0.95), percentile(plain, 0.5), percentile(plain, 0.95),
+                        percentile(longest, 0.5) - percentile(plain, 0.5), longest.count))
+                print(
+                    String(
+                        format:
+                            "select-longest-main-thread-cpu-ms longest p50 %.2f p95 %.2f plain p50 %.2f p95 %.2f above-plain p50 %.2f n %d",
+                        percentile(longestCPU, 0.5), percentile(longestCPU, 0.95), percentile(plainCPU, 0.5), percentile(plainCPU, 0.95),
+                        percentile(longestCPU, 0.5) - percentile(plainCPU, 0.5), longestCPU.count))
                 return application.quit()
             }
             let step = steps.removeFirst()
@@ -47,8 +52,12 @@ extension BenchmarkDriver {
                     let milliseconds = Double(FrameTiming.now - start) / 1000
                     let cpu = Double(Self.threadCPUMicroseconds() - startCPU) / 1000
                     switch step.longest {
-                    case true?: longest.append(milliseconds); longestCPU.append(cpu)
-                    case false?: plain.append(milliseconds); plainCPU.append(cpu)
+                    case true?:
+                        longest.append(milliseconds)
+                        longestCPU.append(cpu)
+                    case false?:
+                        plain.append(milliseconds)
+                        plainCPU.append(cpu)
                     case nil: break
                     }
                     // A pause between selections, as between a user's clicks.

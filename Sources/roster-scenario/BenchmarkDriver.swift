@@ -42,9 +42,12 @@ final class BenchmarkDriver {
     /// Prints when the first frame showing people (or the empty directory's page) was painted,
     /// as the plain GTK reference does: the first `after-paint` at which the list shows them.
     private func measureFirstFrame() {
-        FrameTiming.afterFirstFrame(of: window.window, where: { [self] in
-            viewModel.loadState == .loaded && (window.listPage == "list" && window.rowCount > 0 || window.listPage == "empty")
-        }) { [self] painted in
+        FrameTiming.afterFirstFrame(
+            of: window.window,
+            where: { [self] in
+                viewModel.loadState == .loaded && (window.listPage == "list" && window.rowCount > 0 || window.listPage == "empty")
+            }
+        ) { [self] painted in
             // Monotonic microseconds: the parent subtracts its own spawn time.
             print("first-frame-monotonic-us \(painted)")
             print("rows \(window.rowCount)")
@@ -114,7 +117,9 @@ final class BenchmarkDriver {
             let imported = await task.value
             let importSeconds = Double(FrameTiming.now - start) / 1_000_000
             let duringImport = gaps.max() ?? 0
-            if ProcessInfo.processInfo.environment["ROSTER_BENCH_DETAIL"] != nil { print("gaps over 30 ms at ticks:", gaps.enumerated().filter { $0.element > 30 }.map { "\($0.offset): \(Int($0.element))" }) }
+            if ProcessInfo.processInfo.environment["ROSTER_BENCH_DETAIL"] != nil {
+                print("gaps over 30 ms at ticks:", gaps.enumerated().filter { $0.element > 30 }.map { "\($0.offset): \(Int($0.element))" })
+            }
             // The list follows the import: wait for its reload, still probing.
             let deadline = FrameTiming.now + 120_000_000
             while imported, viewModel.loadState != .loaded || viewModel.countText == "0 people", FrameTiming.now < deadline {
@@ -124,9 +129,12 @@ final class BenchmarkDriver {
             probe.cancel()
             let sorted = gaps.sorted()
             let p99 = sorted.isEmpty ? 0 : sorted[min(sorted.count - 1, Int(Double(sorted.count - 1) * 0.99))]
-            print(String(format: "import-main-thread-gap-ms while-importing max %.1f; then with the list reload max %.1f p99 %.1f ticks %d import-s %.2f total-s %.2f ok %d count %@",
-                         duringImport, sorted.last ?? 0, p99, sorted.count, importSeconds, Double(FrameTiming.now - start) / 1_000_000,
-                         imported ? 1 : 0, viewModel.countText))
+            print(
+                String(
+                    format:
+                        "import-main-thread-gap-ms while-importing max %.1f; then with the list reload max %.1f p99 %.1f ticks %d import-s %.2f total-s %.2f ok %d count %@",
+                    duringImport, sorted.last ?? 0, p99, sorted.count, importSeconds, Double(FrameTiming.now - start) / 1_000_000,
+                    imported ? 1 : 0, viewModel.countText))
             application.quit()
         }
     }
@@ -137,9 +145,11 @@ final class BenchmarkDriver {
             return sorted[min(sorted.count - 1, Int((Double(sorted.count - 1) * p).rounded()))]
         }
         // Work: view model + bindings + GTK list update. Total: work + the next frame (layout, snapshot, render).
-        print(String(format: "gtk-search-keystroke-ms work p50 %.2f p95 %.2f total p50 %.2f p95 %.2f n %d rows %d",
-                     percentile(works, 0.5), percentile(works, 0.95), percentile(totals, 0.5), percentile(totals, 0.95),
-                     totals.count, window.rowCount))
+        print(
+            String(
+                format: "gtk-search-keystroke-ms work p50 %.2f p95 %.2f total p50 %.2f p95 %.2f n %d rows %d",
+                percentile(works, 0.5), percentile(works, 0.95), percentile(totals, 0.5), percentile(totals, 0.95),
+                totals.count, window.rowCount))
         application.quit()
     }
 }

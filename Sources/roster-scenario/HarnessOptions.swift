@@ -1,5 +1,5 @@
-import RosterGtk
 import RosterEngines
+import RosterGtk
 import RosterModel
 
 /// `roster-scenario`'s command line: the GTK window's test and benchmark harness.
@@ -95,7 +95,8 @@ struct HarnessOptions {
             }
         }
         guard showsHelp || listsBindings || (scenario == nil) != (benchmark == nil) else {
-            throw UsageError(description: scenario == nil ? "a scenario FILE is needed" : "a scenario FILE and a benchmark cannot be combined")
+            throw UsageError(
+                description: scenario == nil ? "a scenario FILE is needed" : "a scenario FILE and a benchmark cannot be combined")
         }
     }
 }

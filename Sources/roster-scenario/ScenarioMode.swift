@@ -1,10 +1,9 @@
 import CGtk
 import Foundation
 import GtkKit
+import RosterEngines
 import RosterGtk
 import RosterGtkScenarios
-import RosterEngines
-import RosterModel
 import RosterHeadless
 import RosterModel
 

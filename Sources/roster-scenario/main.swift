@@ -1,7 +1,7 @@
 import Foundation
+import RosterEngines
 import RosterGtk
 import RosterGtkScenarios
-import RosterEngines
 import RosterModel
 import RosterViewModels
 

@@ -21,7 +21,9 @@ struct LaunchOptions {
             L10n.tr("Opens Roster's window on the people directory."),
             "",
             L10n.tr("Options:"),
-            row("--database PATH", L10n.tr("Use the SQLite database at PATH (created empty if missing), or the PostgreSQL database at a postgres:// URL.")),
+            row(
+                "--database PATH",
+                L10n.tr("Use the SQLite database at PATH (created empty if missing), or the PostgreSQL database at a postgres:// URL.")),
             row("", L10n.tr("Default: $XDG_DATA_HOME/roster/roster.sqlite, seeded with sample data.")),
             row("--new-person", L10n.tr("Open a new person's form (in the Roster already running, if any).")),
             row("--version", L10n.tr("Print the version.")),

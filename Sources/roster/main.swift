@@ -1,7 +1,7 @@
 import Foundation
 import GtkKit
-import RosterGtk
 import RosterEngines
+import RosterGtk
 import RosterModel
 import RosterREST
 import RosterSessionFile
@@ -38,8 +38,9 @@ MainActor.assumeIsolated {
     // Closing checkpoints the WAL, so a copied roster.sqlite holds every change.
     // Selection, page, search and unsaved edits come back on the next launch, per database.
     let session = SessionStateFile(directory: SessionStateFile.directory(forDatabaseAt: options.address.sessionKey()))
-    let status = RosterApplication.run(app: app, isUnique: options.address.isStandard, remembersWindowSize: true,
-                                        opensNewPerson: options.opensNewPerson, session: session)
+    let status = RosterApplication.run(
+        app: app, isUnique: options.address.isStandard, remembersWindowSize: true,
+        opensNewPerson: options.opensNewPerson, session: session)
     store.close()
     exit(status)
 }

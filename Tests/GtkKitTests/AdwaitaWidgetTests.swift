@@ -28,12 +28,16 @@ final class AdwaitaWidgetTests: XCTestCase {
             let overlay = ToastOverlay()
             overlay.setChild(Label("content"))
             let window = Self.shownWindow(overlay)
-            defer { window.destroy(); MainLoopBridge.iterateUntilIdle() }
+            defer {
+                window.destroy()
+                MainLoopBridge.iterateUntilIdle()
+            }
             let toast = Toast(title: "Deleted a task", buttonLabel: "Undo", timeout: 1)
             var dismissed = 0
             toast.onDismissed { dismissed += 1 }
             overlay.add(toast)
-            XCTAssertTrue(MainLoopBridge.iterate(until: { toast.shownButton?.isOnScreen == true }, timeout: .seconds(5)), "the toast never showed")
+            XCTAssertTrue(
+                MainLoopBridge.iterate(until: { toast.shownButton?.isOnScreen == true }, timeout: .seconds(5)), "the toast never showed")
             XCTAssertEqual(dismissed, 0)
             XCTAssertTrue(MainLoopBridge.iterate(until: { dismissed == 1 }, timeout: .seconds(10)), "the toast did not time out")
         }
@@ -44,10 +48,14 @@ final class AdwaitaWidgetTests: XCTestCase {
             let overlay = ToastOverlay()
             overlay.setChild(Label("content"))
             let window = Self.shownWindow(overlay)
-            defer { window.destroy(); MainLoopBridge.iterateUntilIdle() }
+            defer {
+                window.destroy()
+                MainLoopBridge.iterateUntilIdle()
+            }
 
             let first = Toast(title: "Deleted <b>Ann</b> & co", buttonLabel: "Undo", timeout: 0)
-            var clicked = 0, dismissed = 0
+            var clicked = 0
+            var dismissed = 0
             first.onButtonClicked { clicked += 1 }
             first.onDismissed { dismissed += 1 }
             overlay.add(first)
@@ -56,7 +64,8 @@ final class AdwaitaWidgetTests: XCTestCase {
             XCTAssertTrue(first.shownButton?.click() ?? false)
             MainLoopBridge.iterateUntilIdle()
             XCTAssertEqual(clicked, 1)
-            XCTAssertTrue(MainLoopBridge.iterate(until: { dismissed == 1 }, timeout: .seconds(5)), "pressing the button takes the toast away")
+            XCTAssertTrue(
+                MainLoopBridge.iterate(until: { dismissed == 1 }, timeout: .seconds(5)), "pressing the button takes the toast away")
 
             let second = Toast(title: "Deleted Bob", buttonLabel: "Undo", timeout: 0)
             var secondDismissed = 0
@@ -64,20 +73,27 @@ final class AdwaitaWidgetTests: XCTestCase {
             overlay.add(second)
             XCTAssertTrue(MainLoopBridge.iterate(until: { second.shownCloseButton?.canBePressed == true }, timeout: .seconds(5)))
             XCTAssertTrue(second.shownCloseButton?.click() ?? false)
-            XCTAssertTrue(MainLoopBridge.iterate(until: { secondDismissed == 1 }, timeout: .seconds(5)), "the close button takes the toast away")
+            XCTAssertTrue(
+                MainLoopBridge.iterate(until: { secondDismissed == 1 }, timeout: .seconds(5)), "the close button takes the toast away")
         }
     }
 
     func testAMessageDialogReportsTheResponsePressedAndEscapeAsItsCloseResponse() {
         MainActor.assumeIsolated {
             let window = Self.shownWindow(Label("parent"))
-            defer { window.destroy(); MainLoopBridge.iterateUntilIdle() }
-            let responses = [MessageDialog.Response(id: "cancel", label: "_Cancel"),
-                             MessageDialog.Response(id: "discard", label: "_Discard", appearance: .destructive),
-                             MessageDialog.Response(id: "save", label: "_Save", appearance: .suggested)]
+            defer {
+                window.destroy()
+                MainLoopBridge.iterateUntilIdle()
+            }
+            let responses = [
+                MessageDialog.Response(id: "cancel", label: "_Cancel"),
+                MessageDialog.Response(id: "discard", label: "_Discard", appearance: .destructive),
+                MessageDialog.Response(id: "save", label: "_Save", appearance: .suggested),
+            ]
             var answers: [String] = []
-            let dialog = MessageDialog(parent: window, heading: "Save changes?", body: "Or lose them.", responses: responses,
-                                       defaultResponse: "save", closeResponse: "cancel")
+            let dialog = MessageDialog(
+                parent: window, heading: "Save changes?", body: "Or lose them.", responses: responses,
+                defaultResponse: "save", closeResponse: "cancel")
             dialog.onResponded { answers.append($0) }
             dialog.present()
             MainLoopBridge.iterateUntilIdle()
@@ -88,8 +104,9 @@ final class AdwaitaWidgetTests: XCTestCase {
             XCTAssertTrue(discard?.click() ?? false)
             XCTAssertEqual(answers, ["discard"])
 
-            let again = MessageDialog(parent: window, heading: "Again?", body: "", responses: responses,
-                                      defaultResponse: "save", closeResponse: "cancel")
+            let again = MessageDialog(
+                parent: window, heading: "Again?", body: "", responses: responses,
+                defaultResponse: "save", closeResponse: "cancel")
             again.onResponded { answers.append($0) }
             again.present()
             MainLoopBridge.iterateUntilIdle()
@@ -102,12 +119,17 @@ final class AdwaitaWidgetTests: XCTestCase {
         try MainActor.assumeIsolated {
             let avatar = Avatar(size: 64, text: "Leanne Graham")
             let window = Self.shownWindow(avatar)
-            defer { window.destroy(); MainLoopBridge.iterateUntilIdle() }
+            defer {
+                window.destroy()
+                MainLoopBridge.iterateUntilIdle()
+            }
             XCTAssertEqual(avatar.shownInitials, "LG")
 
             let png = FileManager.default.temporaryDirectory.appendingPathComponent("gtkkit-avatar-\(UUID().uuidString).png")
             defer { try? FileManager.default.removeItem(at: png) }
-            try XCTUnwrap(Data(base64Encoded: "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAAADElEQVR4nGP4z8AAAAMBAQDJ/pLvAAAAAElFTkSuQmCC")).write(to: png)
+            try XCTUnwrap(
+                Data(base64Encoded: "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAAADElEQVR4nGP4z8AAAAMBAQDJ/pLvAAAAAElFTkSuQmCC")
+            ).write(to: png)
             XCTAssertTrue(avatar.setImageFile(png.path))
             XCTAssertEqual(avatar.imageFile, png.path)
             XCTAssertNil(avatar.shownInitials, "an image replaces the initials")
@@ -131,7 +153,10 @@ final class AdwaitaWidgetTests: XCTestCase {
             var folds = 0
             leaflet.onFoldedChanged { folds += 1 }
             let window = Self.shownWindow(leaflet, width: 800)
-            defer { window.destroy(); MainLoopBridge.iterateUntilIdle() }
+            defer {
+                window.destroy()
+                MainLoopBridge.iterateUntilIdle()
+            }
             XCTAssertFalse(leaflet.isFolded)
             XCTAssertTrue(sidebar.isOnScreen && content.isOnScreen)
 
@@ -141,8 +166,9 @@ final class AdwaitaWidgetTests: XCTestCase {
             leaflet.show(content)
             XCTAssertTrue(MainLoopBridge.iterate(until: { content.isOnScreen && !sidebar.isOnScreen }, timeout: .seconds(5)))
             XCTAssertTrue(leaflet.navigateBack())
-            XCTAssertTrue(MainLoopBridge.iterate(until: { sidebar.isOnScreen && !content.isOnScreen }, timeout: .seconds(5)),
-                          "back skips the separator and lands on the sidebar")
+            XCTAssertTrue(
+                MainLoopBridge.iterate(until: { sidebar.isOnScreen && !content.isOnScreen }, timeout: .seconds(5)),
+                "back skips the separator and lands on the sidebar")
         }
     }
 
@@ -152,7 +178,9 @@ final class AdwaitaWidgetTests: XCTestCase {
             XCTAssertEqual(page.details, "Bad <b> & worse")
             var shown: [String] = []
             Widget.forEachDescendant(of: page.widget) { child in
-                if String(cString: g_type_name_from_instance(UnsafeMutablePointer<GTypeInstance>(OpaquePointer(child)))) == "GtkLabel" { shown.append(String(cString: gtk_label_get_text(OpaquePointer(child)))) }
+                if String(cString: g_type_name_from_instance(UnsafeMutablePointer<GTypeInstance>(OpaquePointer(child)))) == "GtkLabel" {
+                    shown.append(String(cString: gtk_label_get_text(OpaquePointer(child))))
+                }
             }
             XCTAssertTrue(shown.contains("Bad <b> & worse"), "the description is drawn as typed, not as markup: \(shown)")
         }

@@ -12,7 +12,8 @@ final class HandlerTests: XCTestCase {
     func testTextHandlersAddUpAndEachDisconnectsAlone() {
         MainActor.assumeIsolated {
             let entry = Entry()
-            var first: [String] = [], second: [String] = []
+            var first: [String] = []
+            var second: [String] = []
             let firstConnection = entry.onTextChanged { first.append($0) }
             entry.onTextChanged { second.append($0) }
             entry.type("Ada")
@@ -30,7 +31,8 @@ final class HandlerTests: XCTestCase {
             XCTAssertEqual(second.last, "set by code!", "blocking skips the disconnected handler and still blocks the rest")
 
             let textView = TextView()
-            var views = 0, others = 0
+            var views = 0
+            var others = 0
             textView.onTextChanged { _ in views += 1 }
             textView.onTextChanged { _ in others += 1 }
             textView.type("Line")
@@ -42,17 +44,23 @@ final class HandlerTests: XCTestCase {
     func testToggleHandlersAddUp() {
         MainActor.assumeIsolated {
             let window = Window()
-            defer { window.destroy(); MainLoopBridge.iterateUntilIdle() }
+            defer {
+                window.destroy()
+                MainLoopBridge.iterateUntilIdle()
+            }
             let box = Box(.horizontal)
-            let toggle = Switch(), check = CheckButton()
-            let left = ToggleButton(label: "Left"), right = ToggleButton(label: "Right")
+            let toggle = Switch()
+            let check = CheckButton()
+            let left = ToggleButton(label: "Left")
+            let right = ToggleButton(label: "Right")
             right.join(left)
             for widget in [toggle, check, left, right] as [Widget] { box.append(widget) }
             window.setChild(box)
             window.present()
             MainLoopBridge.iterateUntilIdle()
 
-            var flips: [Bool] = [], flipCount = 0
+            var flips: [Bool] = []
+            var flipCount = 0
             toggle.onToggled { flips.append($0) }
             toggle.onToggled { _ in flipCount += 1 }
             XCTAssertTrue(toggle.click())
@@ -60,7 +68,8 @@ final class HandlerTests: XCTestCase {
             XCTAssertEqual(flips, [true])
             XCTAssertEqual(flipCount, 1)
 
-            var ticks = 0, moreTicks = 0
+            var ticks = 0
+            var moreTicks = 0
             check.onToggled { ticks += 1 }
             let more = check.onToggled { moreTicks += 1 }
             XCTAssertTrue(check.click())

@@ -22,7 +22,7 @@ private enum TestApplication {
 @MainActor
 private func emit(_ instance: UnsafeMutableRawPointer, _ signal: String, type: GType, argument: (inout GValue) -> Void) {
     var values = [GValue(), GValue()]
-    g_value_init(&values[0], GType(20 << G_TYPE_FUNDAMENTAL_SHIFT)) // G_TYPE_OBJECT
+    g_value_init(&values[0], GType(20 << G_TYPE_FUNDAMENTAL_SHIFT))  // G_TYPE_OBJECT
     g_value_set_object(&values[0], instance)
     argument(&values[1])
     let id = g_signal_lookup(signal, type)
@@ -53,9 +53,11 @@ final class KitTests: XCTestCase {
             // A pointer argument: notify:: passes the GParamSpec.
             let label = Label("a")
             var notified: [String] = []
-            label.connect("notify::label", pointer: { spec in
-                notified.append(String(cString: g_param_spec_get_name(spec.assumingMemoryBound(to: GParamSpec.self))))
-            })
+            label.connect(
+                "notify::label",
+                pointer: { spec in
+                    notified.append(String(cString: g_param_spec_get_name(spec.assumingMemoryBound(to: GParamSpec.self))))
+                })
             var changes = 0
             label.onPropertyChanged("label") { changes += 1 }
             label.text = "b"
@@ -64,7 +66,10 @@ final class KitTests: XCTestCase {
 
             // Int32: a dialog's response.
             let window = Window()
-            defer { window.destroy(); MainLoopBridge.iterateUntilIdle() }
+            defer {
+                window.destroy()
+                MainLoopBridge.iterateUntilIdle()
+            }
             let dialog = GObjectRef(sinking: UnsafeMutableRawPointer(gtk_dialog_new()))
             var responses: [Int32] = []
             dialog.connect("response", int32: { responses.append($0) })
@@ -78,7 +83,7 @@ final class KitTests: XCTestCase {
             var positions: [UInt32] = []
             listView.connect("activate", uint32: { positions.append($0) })
             emit(listView.pointer, "activate", type: gtk_list_view_get_type()) { value in
-                g_value_init(&value, GType(7 << G_TYPE_FUNDAMENTAL_SHIFT)) // G_TYPE_UINT
+                g_value_init(&value, GType(7 << G_TYPE_FUNDAMENTAL_SHIFT))  // G_TYPE_UINT
                 g_value_set_uint(&value, 4_000_000_000)
             }
             XCTAssertEqual(positions, [4_000_000_000], "an unsigned argument keeps its full range")
@@ -88,14 +93,17 @@ final class KitTests: XCTestCase {
             var scales: [Double] = []
             zoom.connect("scale-changed", double: { scales.append($0) })
             emit(zoom.pointer, "scale-changed", type: gtk_gesture_zoom_get_type()) { value in
-                g_value_init(&value, GType(15 << G_TYPE_FUNDAMENTAL_SHIFT)) // G_TYPE_DOUBLE
+                g_value_init(&value, GType(15 << G_TYPE_FUNDAMENTAL_SHIFT))  // G_TYPE_DOUBLE
                 g_value_set_double(&value, 1.25)
             }
             XCTAssertEqual(scales, [1.25], "a double arrives through a floating-point register")
 
             // Bool return: close-request kept the window open.
             var asked = 0
-            window.connectReturningBool("close-request") { asked += 1; return true }
+            window.connectReturningBool("close-request") {
+                asked += 1
+                return true
+            }
             window.present()
             MainLoopBridge.iterateUntilIdle()
             window.close()
@@ -147,11 +155,15 @@ final class KitTests: XCTestCase {
         MainActor.assumeIsolated {
             let application = TestApplication.shared
             let window = Window(application: application)
-            defer { window.destroy(); MainLoopBridge.iterateUntilIdle() }
+            defer {
+                window.destroy()
+                MainLoopBridge.iterateUntilIdle()
+            }
             let button = Button(label: "Inside")
             window.setChild(button)
 
-            var appRuns = 0, winRuns = 0
+            var appRuns = 0
+            var winRuns = 0
             let appAction = application.addAction("kit-test-hello") { appRuns += 1 }
             let winAction = window.addAction("add") { winRuns += 1 }
             XCTAssertEqual(appAction.name, "kit-test-hello")
@@ -207,7 +219,10 @@ final class KitTests: XCTestCase {
     func testWinActionsWorkOnAPlainWindowAndGroupsOnAnyWidget() {
         MainActor.assumeIsolated {
             let window = Window()
-            defer { window.destroy(); MainLoopBridge.iterateUntilIdle() }
+            defer {
+                window.destroy()
+                MainLoopBridge.iterateUntilIdle()
+            }
             let box = Box(.vertical)
             let button = Button(label: "Row")
             box.append(button)
@@ -228,7 +243,10 @@ final class KitTests: XCTestCase {
         MainActor.assumeIsolated {
             let application = TestApplication.shared
             let window = Window(application: application)
-            defer { window.destroy(); MainLoopBridge.iterateUntilIdle() }
+            defer {
+                window.destroy()
+                MainLoopBridge.iterateUntilIdle()
+            }
             var runs = 0
             window.addAction("kit-accel") { runs += 1 }
             application.setAccelerators(["<Control>k", "F7"], forAction: "win.kit-accel")
@@ -309,7 +327,8 @@ final class KitTests: XCTestCase {
             lock.isOn = true
             XCTAssertTrue(entry.isSensitive, "unbound: the target keeps its value")
 
-            let first = CheckButton(), second = CheckButton()
+            let first = CheckButton()
+            let second = CheckButton()
             second.isActive = true
             bindProperty(first, "active", to: second, "active")
             XCTAssertTrue(second.isActive, "without sync-create nothing is copied until the source changes")
@@ -317,7 +336,8 @@ final class KitTests: XCTestCase {
             first.isActive = true
             XCTAssertTrue(second.isActive)
 
-            let a = Switch(), b = Switch()
+            let a = Switch()
+            let b = Switch()
             bindProperty(a, "active", to: b, "active", flags: [.bidirectional, .syncCreate])
             b.isOn = true
             XCTAssertTrue(a.isOn, "bidirectional: the target's change flows back")
@@ -339,7 +359,7 @@ final class KitTests: XCTestCase {
                 XCTAssertFalse(target.isVisible)
             }
             XCTAssertEqual(binding?.isBound, false, "the target finalized, the binding is gone")
-            source.isOn = true // no crash: GLib dropped it
+            source.isOn = true  // no crash: GLib dropped it
         }
     }
 
@@ -377,7 +397,8 @@ final class KitTests: XCTestCase {
             XCTAssertFalse(label.wraps)
 
             let scroller = ScrolledWindow(child: Label(), horizontal: .never, vertical: .always)
-            var horizontal = GTK_POLICY_AUTOMATIC, vertical = GTK_POLICY_AUTOMATIC
+            var horizontal = GTK_POLICY_AUTOMATIC
+            var vertical = GTK_POLICY_AUTOMATIC
             gtk_scrolled_window_get_policy(gk_scrolled_window(scroller.pointer), &horizontal, &vertical)
             XCTAssertEqual(horizontal, GTK_POLICY_NEVER)
             XCTAssertEqual(vertical, GTK_POLICY_ALWAYS)
@@ -413,7 +434,10 @@ final class KitTests: XCTestCase {
     func testASwitchFlipsByClickAndReportsOnlyUserChanges() {
         MainActor.assumeIsolated {
             let window = Window()
-            defer { window.destroy(); MainLoopBridge.iterateUntilIdle() }
+            defer {
+                window.destroy()
+                MainLoopBridge.iterateUntilIdle()
+            }
             let toggle = Switch()
             window.setChild(toggle)
             var seen: [Bool] = []

@@ -23,8 +23,14 @@ final class ListViewTests: XCTestCase {
     @MainActor
     private static func makeWindow(rows: @escaping @MainActor (Int) -> String) -> (Window, ListView<TextRow>) {
         let list = ListView<TextRow>(
-            makeRow: { let row = TextRow(); return (row, row.label) },
-            bindRow: { row, index in row.label.text = rows(index); return index % 10 != 0 }
+            makeRow: {
+                let row = TextRow()
+                return (row, row.label)
+            },
+            bindRow: { row, index in
+                row.label.text = rows(index)
+                return index % 10 != 0
+            }
         )
         let window = Window()
         window.setDefaultSize(width: 300, height: 400)
@@ -37,7 +43,10 @@ final class ListViewTests: XCTestCase {
         MainActor.assumeIsolated {
             let generation = Holder<String>("a")
             let (window, list) = Self.makeWindow { "\(generation.value)\($0)" }
-            defer { window.destroy(); MainLoopBridge.iterateUntilIdle() }
+            defer {
+                window.destroy()
+                MainLoopBridge.iterateUntilIdle()
+            }
             list.reload(count: 100_000, selected: nil)
             MainLoopBridge.iterateUntilIdle()
             XCTAssertEqual(list.count, 100_000)
@@ -51,8 +60,9 @@ final class ListViewTests: XCTestCase {
             list.reload(count: 50_000, selected: nil)
             MainLoopBridge.iterateUntilIdle()
             XCTAssertEqual(list.count, 50_000)
-            XCTAssertTrue(list.boundRows.allSatisfy { $0.row.label.text == "b\($0.index)" },
-                          "rows that stay are re-bound to the new content")
+            XCTAssertTrue(
+                list.boundRows.allSatisfy { $0.row.label.text == "b\($0.index)" },
+                "rows that stay are re-bound to the new content")
         }
     }
 
@@ -60,7 +70,10 @@ final class ListViewTests: XCTestCase {
         MainActor.assumeIsolated {
             let rows = Holder<[String]>((0..<1_000).map { "row \($0)" })
             let (window, list) = Self.makeWindow { rows.value[$0] }
-            defer { window.destroy(); MainLoopBridge.iterateUntilIdle() }
+            defer {
+                window.destroy()
+                MainLoopBridge.iterateUntilIdle()
+            }
             var reported: [Int?] = []
             list.onSelectionChanged { reported.append($0) }
             list.reload(count: rows.value.count, selected: 7)
@@ -70,8 +83,9 @@ final class ListViewTests: XCTestCase {
             // "row 5" leaves, a new row comes in at 2: the selected "row 7" is now at 7 still (one out above, one in).
             rows.value.remove(at: 5)
             rows.value.insert("new", at: 2)
-            list.update([.init(position: 5, removed: 1, added: 0), .init(position: 2, removed: 0, added: 1)],
-                        count: rows.value.count, selected: 7)
+            list.update(
+                [.init(position: 5, removed: 1, added: 0), .init(position: 2, removed: 0, added: 1)],
+                count: rows.value.count, selected: 7)
             MainLoopBridge.iterateUntilIdle()
             XCTAssertEqual(list.count, 1_000)
             XCTAssertTrue(list.boundRows.allSatisfy { $0.row.label.text == rows.value[$0.index] }, "every shown row shows its content")
@@ -84,8 +98,9 @@ final class ListViewTests: XCTestCase {
             // A row moves down the list: removed at 1, inserted at 10.
             let moved = rows.value.remove(at: 1)
             rows.value.insert(moved, at: 10)
-            list.update([.init(position: 1, removed: 1, added: 0), .init(position: 10, removed: 0, added: 1)],
-                        count: rows.value.count, selected: nil)
+            list.update(
+                [.init(position: 1, removed: 1, added: 0), .init(position: 10, removed: 0, added: 1)],
+                count: rows.value.count, selected: nil)
             MainLoopBridge.iterateUntilIdle()
             XCTAssertTrue(list.boundRows.allSatisfy { $0.row.label.text == rows.value[$0.index] })
             XCTAssertNil(list.selectedIndex)
@@ -102,7 +117,10 @@ final class ListViewTests: XCTestCase {
     func testSelectionFromCodeIsSilentAndUserSelectionIsReported() {
         MainActor.assumeIsolated {
             let (window, list) = Self.makeWindow { "row \($0)" }
-            defer { window.destroy(); MainLoopBridge.iterateUntilIdle() }
+            defer {
+                window.destroy()
+                MainLoopBridge.iterateUntilIdle()
+            }
             var reported: [Int?] = []
             list.onSelectionChanged { reported.append($0) }
             list.reload(count: 30, selected: 3)

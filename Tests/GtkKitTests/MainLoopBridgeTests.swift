@@ -18,8 +18,9 @@ final class MainLoopBridgeTests: XCTestCase {
                 try? await Task.sleep(for: .milliseconds(10))
                 ranTask = true
             }
-            XCTAssertTrue(MainLoopBridge.iterate(until: { ranBlock && ranTask }, timeout: .seconds(3)),
-                          "main-queue work must run while only GLib's loop is iterated")
+            XCTAssertTrue(
+                MainLoopBridge.iterate(until: { ranBlock && ranTask }, timeout: .seconds(3)),
+                "main-queue work must run while only GLib's loop is iterated")
         }
     }
 
@@ -33,10 +34,12 @@ final class MainLoopBridgeTests: XCTestCase {
             // was ready: after it, main-queue work GLib could run would have run.
             var idleRan = false
             let box = Unmanaged.passRetained(IdleFlag { idleRan = true }).toOpaque()
-            g_idle_add_full(G_PRIORITY_LOW, { data in
-                Unmanaged<IdleFlag>.fromOpaque(data!).takeRetainedValue().set()
-                return 0 // G_SOURCE_REMOVE
-            }, box, nil)
+            g_idle_add_full(
+                G_PRIORITY_LOW,
+                { data in
+                    Unmanaged<IdleFlag>.fromOpaque(data!).takeRetainedValue().set()
+                    return 0  // G_SOURCE_REMOVE
+                }, box, nil)
             XCTAssertTrue(MainLoopBridge.iterate(until: { idleRan }, timeout: .seconds(2)), "GLib never went idle")
             XCTAssertFalse(ran, "sanity check: GLib alone never drains Swift's main queue")
             MainLoopBridge.install()

@@ -33,7 +33,10 @@ final class OwnershipTests: XCTestCase {
                 let sentinel = Sentinel()
                 weakSentinel = sentinel
                 var clicks = 0
-                button.onClicked { _ = sentinel; clicks += 1 }
+                button.onClicked {
+                    _ = sentinel
+                    clicks += 1
+                }
                 // The signal itself: the button is in no window, so no user could click it.
                 gk_signal_emit_void(button.pointer, "clicked")
                 XCTAssertEqual(clicks, 1)
@@ -50,7 +53,10 @@ final class OwnershipTests: XCTestCase {
             do {
                 let sentinel = Sentinel()
                 weakSentinel = sentinel
-                let connection = button.onClicked { _ = sentinel; clicks += 1 }
+                let connection = button.onClicked {
+                    _ = sentinel
+                    clicks += 1
+                }
                 connection.disconnect()
             }
             gk_signal_emit_void(button.pointer, "clicked")

@@ -50,7 +50,8 @@ final class SettingsTests: XCTestCase {
             XCTAssertThrowsError(try Settings(schemaID: "io.github.rosterteam.NotInstalledAnywhere")) { error in
                 XCTAssertEqual(error as? SettingsError, .schemaNotInstalled(schemaID: "io.github.rosterteam.NotInstalledAnywhere"))
             }
-            XCTAssertThrowsError(try Settings(schemaID: "io.github.rosterteam.NotInstalledAnywhere", schemaDirectory: directory.path)) { error in
+            XCTAssertThrowsError(try Settings(schemaID: "io.github.rosterteam.NotInstalledAnywhere", schemaDirectory: directory.path)) {
+                error in
                 XCTAssertEqual(error as? SettingsError, .schemaNotInstalled(schemaID: "io.github.rosterteam.NotInstalledAnywhere"))
             }
             let empty = directory.appendingPathComponent("empty")
@@ -114,7 +115,9 @@ final class SettingsTests: XCTestCase {
         let directory: URL = self.directory
         try MainActor.assumeIsolated {
             let backend = SettingsBackend.memory()
-            let first = try Self.open(backend, directory), second = try Self.open(backend, directory), elsewhere = try Self.open(.memory(), directory)
+            let first = try Self.open(backend, directory)
+            let second = try Self.open(backend, directory)
+            let elsewhere = try Self.open(.memory(), directory)
             try first.set(900, forKey: "window-height")
             XCTAssertEqual(try second.int32(forKey: "window-height"), 900)
             XCTAssertEqual(try elsewhere.int32(forKey: "window-height"), 480)
@@ -129,7 +132,8 @@ final class SettingsTests: XCTestCase {
             Settings.sync()
             let written = try String(contentsOfFile: file, encoding: .utf8)
             XCTAssertTrue(written.contains("window-width=777"), written)
-            XCTAssertEqual(try Self.open(.keyFile(path: file), directory).int32(forKey: "window-width"), 777, "a fresh backend reads the file")
+            XCTAssertEqual(
+                try Self.open(.keyFile(path: file), directory).int32(forKey: "window-width"), 777, "a fresh backend reads the file")
         }
     }
 
@@ -148,7 +152,8 @@ final class SettingsTests: XCTestCase {
             MainLoopBridge.iterateUntilIdle()
             // What a user's resize leaves behind: GTK keeps the last unmaximised size as the default size.
             first.setDefaultSize(width: 800, height: 600)
-            XCTAssertTrue(MainLoopBridge.iterate(until: { first.allocatedSize == (800, 600) }), "the window resizes: \(first.allocatedSize)")
+            XCTAssertTrue(
+                MainLoopBridge.iterate(until: { first.allocatedSize == (800, 600) }), "the window resizes: \(first.allocatedSize)")
             first.close()
             MainLoopBridge.iterateUntilIdle()
 
@@ -158,11 +163,15 @@ final class SettingsTests: XCTestCase {
             XCTAssertEqual(try settings.bool(forKey: "window-maximized"), false)
 
             let second = Window()
-            defer { second.destroy(); MainLoopBridge.iterateUntilIdle() }
+            defer {
+                second.destroy()
+                MainLoopBridge.iterateUntilIdle()
+            }
             try settings.rememberGeometry(of: second)
             XCTAssertEqual(Self.defaultSize(second), [800, 600], "the next window starts at the saved size")
             second.present()
-            XCTAssertTrue(MainLoopBridge.iterate(until: { second.allocatedSize == (800, 600) }), "shown at the saved size: \(second.allocatedSize)")
+            XCTAssertTrue(
+                MainLoopBridge.iterate(until: { second.allocatedSize == (800, 600) }), "shown at the saved size: \(second.allocatedSize)")
         }
     }
 
@@ -176,7 +185,7 @@ final class SettingsTests: XCTestCase {
             window.present()
             MainLoopBridge.iterateUntilIdle()
             window.setDefaultSize(width: 720, height: 510)
-            window.destroy() // as an application does once its close is approved
+            window.destroy()  // as an application does once its close is approved
             MainLoopBridge.iterateUntilIdle()
             XCTAssertEqual(try settings.int32(forKey: "window-width"), 720)
             XCTAssertEqual(try settings.int32(forKey: "window-height"), 510)
@@ -198,10 +207,13 @@ final class SettingsTests: XCTestCase {
                 do { try WindowGeometry.remember(shown, in: settings) } catch { failure = error }
                 shown.present()
                 shown.setDefaultSize(width: 760, height: 540)
-                application.quit() // as an app.quit action or SIGTERM do: no window is closed or destroyed
+                application.quit()  // as an app.quit action or SIGTERM do: no window is closed or destroyed
             }
             XCTAssertEqual(application.run(), 0)
-            defer { window?.destroy(); MainLoopBridge.iterateUntilIdle() }
+            defer {
+                window?.destroy()
+                MainLoopBridge.iterateUntilIdle()
+            }
             XCTAssertNil(failure)
             XCTAssertEqual(window.map { gtk_widget_get_realized($0.widget) }, 1, "the window outlived the application's run")
             XCTAssertEqual(try settings.int32(forKey: "window-width"), 760, "shutting down saved the width")
@@ -237,7 +249,8 @@ final class SettingsTests: XCTestCase {
         let directory: URL = self.directory
         try MainActor.assumeIsolated {
             try GtkTestSupport.initialize()
-            let earlier = try Self.open(.memory(), directory), later = try Self.open(.memory(), directory)
+            let earlier = try Self.open(.memory(), directory)
+            let later = try Self.open(.memory(), directory)
             try later.set(1000, forKey: "window-width")
             let window = Window()
             try WindowGeometry.remember(window, in: earlier)
@@ -259,7 +272,10 @@ final class SettingsTests: XCTestCase {
             try GtkTestSupport.initialize()
             let settings = try Self.open(.memory(), directory)
             let window = Window()
-            defer { window.destroy(); MainLoopBridge.iterateUntilIdle() }
+            defer {
+                window.destroy()
+                MainLoopBridge.iterateUntilIdle()
+            }
             window.setDefaultSize(width: 300, height: 200)
             XCTAssertThrowsError(try WindowGeometry.remember(window, in: settings, maximizedKey: "zoom")) { error in
                 XCTAssertEqual(error as? SettingsError, .wrongType(key: "zoom", expected: "b", actual: "i"))
@@ -271,7 +287,8 @@ final class SettingsTests: XCTestCase {
 
     @MainActor
     private static func defaultSize(_ window: Window) -> [Int32] {
-        var width: Int32 = 0, height: Int32 = 0
+        var width: Int32 = 0
+        var height: Int32 = 0
         gtk_window_get_default_size(gk_window(window.pointer), &width, &height)
         return [width, height]
     }

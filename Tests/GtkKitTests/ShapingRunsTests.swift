@@ -34,7 +34,10 @@ final class ShapingRunsTests: XCTestCase {
     func testATextViewWrappingAnywhereKeepsItsTextWholeAndEditable() {
         MainActor.assumeIsolated {
             let window = Window()
-            defer { window.destroy(); MainLoopBridge.iterateUntilIdle() }
+            defer {
+                window.destroy()
+                MainLoopBridge.iterateUntilIdle()
+            }
             let view = TextView()
             window.setChild(view)
             window.present()

@@ -14,14 +14,18 @@ final class ShortcutAndDialogTests: XCTestCase {
     func testALocalShortcutRunsOnlyWhileFocusIsInItsWidget() {
         MainActor.assumeIsolated {
             let window = Window()
-            defer { window.destroy(); MainLoopBridge.iterateUntilIdle() }
+            defer {
+                window.destroy()
+                MainLoopBridge.iterateUntilIdle()
+            }
             let box = Box(.vertical)
             let button = Button(label: "Target")
             let entry = Entry()
             box.append(button)
             box.append(entry)
             window.setChild(box)
-            var local = 0, global = 0
+            var local = 0
+            var global = 0
             button.addShortcut("Delete", scope: .local) { local += 1 }
             window.addShortcut("<Control>n") { global += 1 }
             window.present()
@@ -79,10 +83,14 @@ final class ShortcutAndDialogTests: XCTestCase {
         let target = folder.appendingPathComponent("out.json").path
         MainActor.assumeIsolated {
             let window = Window()
-            defer { window.destroy(); MainLoopBridge.iterateUntilIdle() }
+            defer {
+                window.destroy()
+                MainLoopBridge.iterateUntilIdle()
+            }
             window.present()
-            let chooser = FileChooser(title: "Save", parent: window, mode: .save(suggestedName: "suggested.json"),
-                                      filterName: "JSON", mimeTypes: ["application/json"])
+            let chooser = FileChooser(
+                title: "Save", parent: window, mode: .save(suggestedName: "suggested.json"),
+                filterName: "JSON", mimeTypes: ["application/json"])
             var chosen: String??
             chooser.onFinished { chosen = .some($0) }
             chooser.show()

@@ -13,21 +13,28 @@ final class ShortcutsWindowTests: XCTestCase {
     }
 
     private static let groups = [
-        ShortcutsGroup(title: "General", shortcuts: [
-            ShortcutsItem(title: "New Person", accelerator: "<Control>n"),
-            ShortcutsItem(title: "Keyboard Shortcuts", accelerator: "<Control>question"),
-            ShortcutsItem(title: "Quit", accelerator: "<Control>q"),
-        ]),
-        ShortcutsGroup(title: "Tom & Jerry's <b>\"Group\"</b>", shortcuts: [
-            ShortcutsItem(title: "Save & Close <now> \"quoted\" 'single'", accelerators: ["<Control>s", "<Control><Shift>s"]),
-            ShortcutsItem(title: "Delete", accelerator: "Delete"),
-        ]),
+        ShortcutsGroup(
+            title: "General",
+            shortcuts: [
+                ShortcutsItem(title: "New Person", accelerator: "<Control>n"),
+                ShortcutsItem(title: "Keyboard Shortcuts", accelerator: "<Control>question"),
+                ShortcutsItem(title: "Quit", accelerator: "<Control>q"),
+            ]),
+        ShortcutsGroup(
+            title: "Tom & Jerry's <b>\"Group\"</b>",
+            shortcuts: [
+                ShortcutsItem(title: "Save & Close <now> \"quoted\" 'single'", accelerators: ["<Control>s", "<Control><Shift>s"]),
+                ShortcutsItem(title: "Delete", accelerator: "Delete"),
+            ]),
     ]
 
     func testTheBuiltWindowHasTheGroupsTitlesAndAcceleratorsGiven() throws {
         try MainActor.assumeIsolated {
             let shortcuts = try ShortcutsWindow(groups: Self.groups)
-            defer { gtk_window_destroy(gk_window(shortcuts.pointer)); MainLoopBridge.iterateUntilIdle() }
+            defer {
+                gtk_window_destroy(gk_window(shortcuts.pointer))
+                MainLoopBridge.iterateUntilIdle()
+            }
             XCTAssertEqual(shortcuts.builtGroups, Self.groups, "GTK holds exactly the titles given, markup characters included")
         }
     }
@@ -39,7 +46,10 @@ final class ShortcutsWindowTests: XCTestCase {
                 ShortcutsSection(name: "editing", title: "Editing", groups: [Self.groups[1]]),
             ]
             let shortcuts = try ShortcutsWindow(sections: sections)
-            defer { gtk_window_destroy(gk_window(shortcuts.pointer)); MainLoopBridge.iterateUntilIdle() }
+            defer {
+                gtk_window_destroy(gk_window(shortcuts.pointer))
+                MainLoopBridge.iterateUntilIdle()
+            }
             XCTAssertEqual(shortcuts.builtGroups, Self.groups)
         }
     }
@@ -70,17 +80,22 @@ final class ShortcutsWindowTests: XCTestCase {
     func testAttachedAsHelpOverlayTheWindowActionPresentsIt() throws {
         try MainActor.assumeIsolated {
             let window = Window(application: try GtkTestSupport.registeredApplication())
-            defer { window.destroy(); MainLoopBridge.iterateUntilIdle() }
+            defer {
+                window.destroy()
+                MainLoopBridge.iterateUntilIdle()
+            }
             let shortcuts = try ShortcutsWindow(groups: Self.groups)
             try shortcuts.attach(to: window)
             window.present()
             MainLoopBridge.iterateUntilIdle()
             XCTAssertFalse(shortcuts.isVisible, "attaching does not show it")
 
-            XCTAssertNotEqual(gtk_widget_activate_action_variant(window.widget, "win.show-help-overlay", nil), 0,
-                              "the window has the action win.show-help-overlay")
+            XCTAssertNotEqual(
+                gtk_widget_activate_action_variant(window.widget, "win.show-help-overlay", nil), 0,
+                "the window has the action win.show-help-overlay")
             XCTAssertTrue(MainLoopBridge.iterate(until: { shortcuts.isOnScreen }), "the action presents the shortcuts window")
-            XCTAssertTrue(gtk_window_get_transient_for(gk_window(shortcuts.pointer)) == gk_window(window.pointer), "it is the window's dialog")
+            XCTAssertTrue(
+                gtk_window_get_transient_for(gk_window(shortcuts.pointer)) == gk_window(window.pointer), "it is the window's dialog")
             XCTAssertNotEqual(gtk_window_get_modal(gk_window(shortcuts.pointer)), 0, "and modal")
 
             shortcuts.close()
@@ -93,7 +108,10 @@ final class ShortcutsWindowTests: XCTestCase {
     func testAWindowWithoutAnApplicationCannotHaveAHelpOverlay() throws {
         try MainActor.assumeIsolated {
             let window = Window()
-            defer { window.destroy(); MainLoopBridge.iterateUntilIdle() }
+            defer {
+                window.destroy()
+                MainLoopBridge.iterateUntilIdle()
+            }
             let shortcuts = try ShortcutsWindow(groups: Self.groups)
             defer { gtk_window_destroy(gk_window(shortcuts.pointer)) }
             XCTAssertThrowsError(try shortcuts.attach(to: window)) { error in

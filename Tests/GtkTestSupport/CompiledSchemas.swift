@@ -41,19 +41,24 @@ public enum CompiledSchemas {
         let arguments = ["glib-compile-schemas", "--strict", "--targetdir=\(directory.path)", directory.path]
         var argv: [UnsafeMutablePointer<CChar>?] = arguments.map { strdup($0) } + [nil]
         defer { for argument in argv { free(argument) } }
-        var output: UnsafeMutablePointer<CChar>?, errors: UnsafeMutablePointer<CChar>?
+        var output: UnsafeMutablePointer<CChar>?
+        var errors: UnsafeMutablePointer<CChar>?
         var status: Int32 = 0
         var error: UnsafeMutablePointer<GError>?
         let started = g_spawn_sync(nil, &argv, nil, G_SPAWN_SEARCH_PATH, nil, nil, &output, &errors, &status, &error)
-        defer { g_free(output); g_free(errors) }
+        defer {
+            g_free(output)
+            g_free(errors)
+        }
         guard started != 0 else {
             let message = error.flatMap { $0.pointee.message.map { String(cString: $0) } } ?? "unknown error"
             g_clear_error(&error)
             throw Failure(description: "glib-compile-schemas could not run (\(message)): install libglib2.0-bin (make test-deps does)")
         }
         guard g_spawn_check_wait_status(status, nil) != 0 else {
-            throw Failure(description: "glib-compile-schemas refused the schemas in \(directory.path): "
-                + (errors.map { String(cString: $0) } ?? "status \(status)"))
+            throw Failure(
+                description: "glib-compile-schemas refused the schemas in \(directory.path): "
+                    + (errors.map { String(cString: $0) } ?? "status \(status)"))
         }
     }
 }

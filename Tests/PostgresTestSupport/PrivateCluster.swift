@@ -39,7 +39,9 @@ public final class PrivateCluster: Sendable {
         let script = "pid=$(head -n 1 \"$1/data/postmaster.pid\") && kill -\(signal) $(pgrep -P \"$pid\") \"$pid\""
         let process = try ChildProcess(executable: "/bin/sh", arguments: ["-c", script, "sh", folder])
         let termination = await process.exit()
-        guard termination == .init(code: 0, signaled: false) else { throw ScriptFailed(description: "kill -\(signal) failed (\(termination))") }
+        guard termination == .init(code: 0, signaled: false) else {
+            throw ScriptFailed(description: "kill -\(signal) failed (\(termination))")
+        }
     }
     /// Starts its server again, on the same port.
     public func resume() async throws { try await run("--resume") }

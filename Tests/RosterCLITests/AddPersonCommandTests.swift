@@ -23,19 +23,21 @@ struct AddPersonCommandTests {
         #expect(result.stderr == "")
         #expect(result.stdout == "Added Ada Lovelace as #11.\n")
         let shown = try await cli.show(11)
-        #expect(shown.stdoutLines == [
-            "Name       Ada Lovelace",
-            "Email      ada@engine.org",
-            "Phone      +44 20 7946 0000",
-            "Website    https://ada.example.org",
-            "Company    Analytical Engines",
-            "Biography  Wrote the first program.",
-            "           Poet of science.",
-            "Avatar     AL on brown",
-            "Tasks      0 of 0 done",
-        ])
+        #expect(
+            shown.stdoutLines == [
+                "Name       Ada Lovelace",
+                "Email      ada@engine.org",
+                "Phone      +44 20 7946 0000",
+                "Website    https://ada.example.org",
+                "Company    Analytical Engines",
+                "Biography  Wrote the first program.",
+                "           Poet of science.",
+                "Avatar     AL on brown",
+                "Tasks      0 of 0 done",
+            ])
         #expect(try await cli.peopleDocument().count == "11 people")
-        #expect(try await cli.peopleDocument("--search", "lovelace").everyone == [.init(id: 11, name: "Ada Lovelace", email: "ada@engine.org")])
+        #expect(
+            try await cli.peopleDocument("--search", "lovelace").everyone == [.init(id: 11, name: "Ada Lovelace", email: "ada@engine.org")])
     }
 
     @Test("--json prints the person as stored, id included; no avatar key without a photo")
@@ -45,8 +47,11 @@ struct AddPersonCommandTests {
         #expect(result.exited(0), "\(result)")
         #expect(result.stderr == "")
         let person = try JSONDecoder().decode(ExportFormat.User.self, from: Data(result.stdout.utf8))
-        #expect(person == ExportFormat.User(id: 11, name: "Émile Zola", username: "", email: "emile@zola.fr", phone: "", website: "",
-                                      company: .init(name: ""), biography: "", avatar: nil))
+        #expect(
+            person
+                == ExportFormat.User(
+                    id: 11, name: "Émile Zola", username: "", email: "emile@zola.fr", phone: "", website: "",
+                    company: .init(name: ""), biography: "", avatar: nil))
         #expect(!result.stdout.contains("\"avatar\""))
         #expect(try await cli.shownValue("Name", of: 11) == "Émile Zola")
     }
@@ -76,15 +81,16 @@ struct AddPersonCommandTests {
 
         #expect(result.exited(1), "\(result)")
         #expect(result.stdout == "")
-        #expect(result.stderr == """
-            Error: Nothing saved:
-              Name is required
-              Email is not valid
-              Phone needs at least one digit
-              Website must be an http:// or https:// address
-              Biography can be at most \(2_000.formatted()) characters
+        #expect(
+            result.stderr == """
+                Error: Nothing saved:
+                  Name is required
+                  Email is not valid
+                  Phone needs at least one digit
+                  Website must be an http:// or https:// address
+                  Biography can be at most \(2_000.formatted()) characters
 
-            """)
+                """)
         #expect(try await cli.peopleDocument() == before)
         #expect(cli.avatarFiles == [], "an image was copied although nobody was added")
     }
@@ -139,7 +145,8 @@ struct AddPersonCommandTests {
         let database = cli.path("refusing.sqlite")
         let created = try await cli.run("people", "--database", database)
         try #require(created.exited(0), "\(created)")
-        try TestSQL.execute("""
+        try TestSQL.execute(
+            """
             CREATE TRIGGER refuse_people BEFORE INSERT ON person BEGIN SELECT RAISE(ABORT, 'refused by the test'); END
             """, in: database)
         let photo = try cli.write("me.png", TinyPNG.data())

@@ -44,8 +44,9 @@ struct AddTaskCommandTests {
         #expect(tasks.stdoutLines.suffix(5) == ["[ ] #201 First", "[ ] #202 Second", "[ ] #203 Third", "", "7 of 23 done"])
     }
 
-    @Test("--due relative to today reads as the Tasks page says it",
-          arguments: [(0, "Due today"), (1, "Due tomorrow"), (-1, "Overdue by 1 day"), (-3, "Overdue by 3 days")])
+    @Test(
+        "--due relative to today reads as the Tasks page says it",
+        arguments: [(0, "Due today"), (1, "Due tomorrow"), (-1, "Overdue by 1 day"), (-3, "Overdue by 3 days")])
     func dueDates(offset: Int, wording: String) async throws {
         let start = Date()
         let due = TestDays.day(offset: offset, from: start)
@@ -104,8 +105,9 @@ struct AddTaskCommandTests {
         #expect(try await cli.tasksDocument(1).tasks.last?.title == longest)
     }
 
-    @Test("A due date that is not a YYYY-MM-DD day is refused; nothing is added",
-          arguments: ["2026-13-01", "2026-02-30", "2026-1-01", "tomorrow", "01/02/2026", "2026-01-01T10:00"])
+    @Test(
+        "A due date that is not a YYYY-MM-DD day is refused; nothing is added",
+        arguments: ["2026-13-01", "2026-02-30", "2026-1-01", "tomorrow", "01/02/2026", "2026-01-01T10:00"])
     func badDueDate(_ due: String) async throws {
         let start = TestDays.day(offset: 0)
         let result = try await cli.run("add-task", "1", "Call Ann", "--due", due)
@@ -114,14 +116,16 @@ struct AddTaskCommandTests {
         #expect(result.exited(1), "\(result)")
         #expect(result.stdout == "")
         #expect(
-            result.stderr == "Error: Due date must be a date like \(start)\n" || result.stderr == "Error: Due date must be a date like \(end)\n",
+            result.stderr == "Error: Due date must be a date like \(start)\n"
+                || result.stderr == "Error: Due date must be a date like \(end)\n",
             "\(result)"
         )
         try await expectTasksUnchanged()
     }
 
-    @Test("Malformed due dates that still contain three numbers are refused too",
-          arguments: ["2026--12--01", "+202-01-01", "2026-12-01-", "-2026-12-01"])
+    @Test(
+        "Malformed due dates that still contain three numbers are refused too",
+        arguments: ["2026--12--01", "+202-01-01", "2026-12-01-", "-2026-12-01"])
     func malformedDueDate(_ due: String) async throws {
         let result = try await cli.run("add-task", "1", "Call Ann", "--due=\(due)")
 

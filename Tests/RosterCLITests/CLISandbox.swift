@@ -184,7 +184,6 @@ final class CLISandbox: Sendable {
     }
 }
 
-
 /// `roster-cli people --json`, decoded independently of the renderer's own types.
 struct PeopleDocument: Decodable, Equatable {
     struct Section: Decodable, Equatable {

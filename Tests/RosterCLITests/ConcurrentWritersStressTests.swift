@@ -1,6 +1,6 @@
 import Foundation
-import RosterTestSupport
 import GRDB
+import RosterTestSupport
 import Synchronization
 import Testing
 
@@ -66,11 +66,13 @@ struct ConcurrentWritersStressTests {
 
     private func expectNoLockErrors(_ runs: [Run], sourceLocation: SourceLocation = #_sourceLocation) {
         let locked = runs.filter { ($0.result.stderr + $0.result.stdout).localizedCaseInsensitiveContains("locked") }
-        #expect(locked.isEmpty, "\(locked.count) commands reported a lock:\n\(locked.prefix(10).map(\.report).joined(separator: "\n"))",
-                sourceLocation: sourceLocation)
+        #expect(
+            locked.isEmpty, "\(locked.count) commands reported a lock:\n\(locked.prefix(10).map(\.report).joined(separator: "\n"))",
+            sourceLocation: sourceLocation)
         let crashed = runs.filter { run in run.result.crashed || crashMarkers.contains { run.result.stderr.contains($0) } }
-        #expect(crashed.isEmpty, "\(crashed.count) commands crashed:\n\(crashed.prefix(10).map(\.report).joined(separator: "\n"))",
-                sourceLocation: sourceLocation)
+        #expect(
+            crashed.isEmpty, "\(crashed.count) commands crashed:\n\(crashed.prefix(10).map(\.report).joined(separator: "\n"))",
+            sourceLocation: sourceLocation)
     }
 
     // MARK: Different fields, tasks and reads
@@ -102,12 +104,14 @@ struct ConcurrentWritersStressTests {
         do {
             let queue = try DatabaseQueue(path: cli.defaultDatabasePath)
             try await queue.write { db in
-                try db.execute(sql: "CREATE TABLE stressChanges (seq INTEGER PRIMARY KEY AUTOINCREMENT, personId INTEGER, field TEXT, new TEXT)")
+                try db.execute(
+                    sql: "CREATE TABLE stressChanges (seq INTEGER PRIMARY KEY AUTOINCREMENT, personId INTEGER, field TEXT, new TEXT)")
                 for field in Self.fields {
-                    try db.execute(sql: """
-                        CREATE TRIGGER stressChanges_\(field.column) AFTER UPDATE ON person WHEN old.\(field.column) IS NOT new.\(field.column)
-                        BEGIN INSERT INTO stressChanges (personId, field, new) VALUES (new.id, '\(field.column)', new.\(field.column)); END
-                        """)
+                    try db.execute(
+                        sql: """
+                            CREATE TRIGGER stressChanges_\(field.column) AFTER UPDATE ON person WHEN old.\(field.column) IS NOT new.\(field.column)
+                            BEGIN INSERT INTO stressChanges (personId, field, new) VALUES (new.id, '\(field.column)', new.\(field.column)); END
+                            """)
                 }
             }
             try queue.close()
@@ -143,13 +147,15 @@ struct ConcurrentWritersStressTests {
         let start = ContinuousClock.now
         let runs = try await runConcurrently(workers)
         let elapsed = ContinuousClock.now - start
-        let expectedCount = Self.fields.count * Self.rounds * Self.people.count + adders.count * Self.tasksPerAdder + 2 * Self.readsPerReader
+        let expectedCount =
+            Self.fields.count * Self.rounds * Self.people.count + adders.count * Self.tasksPerAdder + 2 * Self.readsPerReader
         #expect(runs.count == expectedCount)
         print("Stress: \(workers.count) concurrent workers, \(runs.count) roster-cli processes in \(elapsed) (each: \(durations(runs)))")
 
         expectNoLockErrors(runs)
         let failed = runs.filter { !$0.result.exited(0) }
-        #expect(failed.isEmpty, "\(failed.count) of \(runs.count) commands failed:\n\(failed.prefix(10).map(\.report).joined(separator: "\n"))")
+        #expect(
+            failed.isEmpty, "\(failed.count) of \(runs.count) commands failed:\n\(failed.prefix(10).map(\.report).joined(separator: "\n"))")
 
         // Every edited field holds the last value its editor wrote.
         let database = try openDatabase()
@@ -193,7 +199,8 @@ struct ConcurrentWritersStressTests {
         #expect(titles.count == adders.count * Self.tasksPerAdder)
         // Positions stay distinct within each person's list.
         let duplicatePositions = try await database.read { db in
-            try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM (SELECT personId, position FROM task GROUP BY personId, position HAVING COUNT(*) > 1)")
+            try Int.fetchOne(
+                db, sql: "SELECT COUNT(*) FROM (SELECT personId, position FROM task GROUP BY personId, position HAVING COUNT(*) > 1)")
         }
         #expect(duplicatePositions == 0)
         try database.close()
@@ -210,11 +217,12 @@ struct ConcurrentWritersStressTests {
         do {
             let queue = try DatabaseQueue(path: cli.defaultDatabasePath)
             try await queue.write { db in
-                try db.execute(sql: """
-                    CREATE TABLE stressAudit (seq INTEGER PRIMARY KEY AUTOINCREMENT, old TEXT NOT NULL, new TEXT NOT NULL);
-                    CREATE TRIGGER stressAuditCompany AFTER UPDATE OF companyName ON person WHEN old.id = 1
-                    BEGIN INSERT INTO stressAudit (old, new) VALUES (old.companyName, new.companyName); END;
-                    """)
+                try db.execute(
+                    sql: """
+                        CREATE TABLE stressAudit (seq INTEGER PRIMARY KEY AUTOINCREMENT, old TEXT NOT NULL, new TEXT NOT NULL);
+                        CREATE TRIGGER stressAuditCompany AFTER UPDATE OF companyName ON person WHEN old.id = 1
+                        BEGIN INSERT INTO stressAudit (old, new) VALUES (old.companyName, new.companyName); END;
+                        """)
             }
             try queue.close()
         }
@@ -230,13 +238,18 @@ struct ConcurrentWritersStressTests {
         let refused = runs.filter { !$0.result.exited(0) }
         // A refusal is a conflict, said clearly, with exit status 1.
         let unclear = refused.filter { !($0.result.exited(1) && $0.result.stderr.contains("was changed by someone else")) }
-        #expect(unclear.isEmpty, "\(unclear.count) failures were not conflicts:\n\(unclear.prefix(10).map(\.report).joined(separator: "\n"))")
-        print("Stress, same field: \(runs.count) edits, \(saved.count) saved, \(refused.count) refused as conflicts (each: \(durations(runs)))")
+        #expect(
+            unclear.isEmpty, "\(unclear.count) failures were not conflicts:\n\(unclear.prefix(10).map(\.report).joined(separator: "\n"))")
+        print(
+            "Stress, same field: \(runs.count) edits, \(saved.count) saved, \(refused.count) refused as conflicts (each: \(durations(runs)))"
+        )
 
         let database = try openDatabase()
         let (audit, company) = try await database.read { db in
             (
-                try Row.fetchAll(db, sql: "SELECT old, new FROM stressAudit ORDER BY seq").map { ($0["old"] as String, $0["new"] as String) },
+                try Row.fetchAll(db, sql: "SELECT old, new FROM stressAudit ORDER BY seq").map {
+                    ($0["old"] as String, $0["new"] as String)
+                },
                 try String.fetchOne(db, sql: "SELECT companyName FROM person WHERE id = 1")
             )
         }
@@ -246,7 +259,9 @@ struct ConcurrentWritersStressTests {
         let written = audit.map(\.1)
         for run in saved {
             let value = run.arguments[3]
-            #expect(written.filter { $0 == value }.count == 1, "\(value) was reported saved but written \(written.filter { $0 == value }.count) times")
+            #expect(
+                written.filter { $0 == value }.count == 1,
+                "\(value) was reported saved but written \(written.filter { $0 == value }.count) times")
         }
         for run in refused {
             #expect(!written.contains(run.arguments[3]), "\(run.arguments[3]) was refused but written")
@@ -271,7 +286,8 @@ struct ConcurrentWritersStressTests {
         try #require(try await cli.run("people").exited(0), "seeding the sample database")
         // Another program changes the company, and holds its transaction open: the
         // edit loads the last committed value, then waits for the write lock.
-        let other = try HeldWriteTransaction(path: cli.defaultDatabasePath, sql: "UPDATE person SET companyName = 'Theirs' WHERE id = 1", kind: .immediate, ending: .commit)
+        let other = try HeldWriteTransaction(
+            path: cli.defaultDatabasePath, sql: "UPDATE person SET companyName = 'Theirs' WHERE id = 1", kind: .immediate, ending: .commit)
         defer { other.end() }
         let edit = try StartedCLI(cli, ["edit", "1", "--company", "Mine"])
         let waiting = edit.waitUntil(timeout: .seconds(20)) { edit.isSleeping }
@@ -295,7 +311,8 @@ struct ConcurrentWritersStressTests {
     @Test("with --force, the same race saves over theirs: exit 0, my value stored, my other field too")
     func forceSavesOverTheirs() async throws {
         try #require(try await cli.run("people").exited(0), "seeding the sample database")
-        let other = try HeldWriteTransaction(path: cli.defaultDatabasePath, sql: "UPDATE person SET companyName = 'Theirs' WHERE id = 1", kind: .immediate, ending: .commit)
+        let other = try HeldWriteTransaction(
+            path: cli.defaultDatabasePath, sql: "UPDATE person SET companyName = 'Theirs' WHERE id = 1", kind: .immediate, ending: .commit)
         defer { other.end() }
         let edit = try StartedCLI(cli, ["edit", "1", "--company", "Mine", "--phone", "555-0100", "--force"])
         let waiting = edit.waitUntil(timeout: .seconds(20)) { edit.isSleeping }
@@ -326,7 +343,8 @@ private final class StartedCLI: @unchecked Sendable {
         stderrURL = cli.root.appendingPathComponent("\(id).err")
         _ = FileManager.default.createFile(atPath: stdoutURL.path, contents: nil)
         _ = FileManager.default.createFile(atPath: stderrURL.path, contents: nil)
-        let output = try FileHandle(forWritingTo: stdoutURL), errors = try FileHandle(forWritingTo: stderrURL)
+        let output = try FileHandle(forWritingTo: stdoutURL)
+        let errors = try FileHandle(forWritingTo: stderrURL)
         defer {
             try? output.close()
             try? errors.close()
@@ -353,18 +371,20 @@ private final class StartedCLI: @unchecked Sendable {
 
     /// The numbers of clock_nanosleep and nanosleep on this architecture.
     #if arch(arm64)
-    private static let sleepCalls = [115, 101]
+        private static let sleepCalls = [115, 101]
     #else
-    private static let sleepCalls = [230, 35]
+        private static let sleepCalls = [230, 35]
     #endif
 
     /// Whether `condition` held within `timeout`; false too if the process exited first.
     func waitUntil(timeout: Duration, _ condition: () -> Bool) -> Bool {
-        blockUntil(timeout: timeout, checkingEvery: .milliseconds(10), pause: { [exited] interval in
-            guard exited.wait(timeout: .now() + interval.timeInterval) == .success else { return false }
-            exited.signal() // stays signalled for `finish()`
-            return true
-        }, condition)
+        blockUntil(
+            timeout: timeout, checkingEvery: .milliseconds(10),
+            pause: { [exited] interval in
+                guard exited.wait(timeout: .now() + interval.timeInterval) == .success else { return false }
+                exited.signal()  // stays signalled for `finish()`
+                return true
+            }, condition)
     }
 
     /// Waits (at most a minute) for the end and returns what it printed.

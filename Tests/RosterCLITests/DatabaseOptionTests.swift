@@ -71,14 +71,15 @@ struct DatabaseOptionTests {
 
         #expect(result.exitCode == 0, "\(result)")
         #expect(result.stderr == "")
-        #expect(result.stdoutLines == [
-            "No people yet",
-            "Add someone, or import a team from a file.",
-            "  roster-cli add-person --name NAME --email EMAIL",
-            "  roster-cli import FILE",
-            "",
-            "0 people",
-        ])
+        #expect(
+            result.stdoutLines == [
+                "No people yet",
+                "Add someone, or import a team from a file.",
+                "  roster-cli add-person --name NAME --email EMAIL",
+                "  roster-cli import FILE",
+                "",
+                "0 people",
+            ])
         #expect(fileManager.fileExists(atPath: cli.path("new.sqlite")))
         // The option was honoured: the default database was never opened.
         #expect(!fileManager.fileExists(atPath: cli.defaultDatabasePath))
@@ -168,7 +169,8 @@ struct DatabaseOptionTests {
         #expect(result.exitCode == 1, "\(result)")
         #expect(!result.crashed)
         #expect(result.stdout == "")
-        #expect(result.stderr == "Error: Cannot open the database at \(database): cannot create the folder \(cli.path("plain-file/sub")).\n")
+        #expect(
+            result.stderr == "Error: Cannot open the database at \(database): cannot create the folder \(cli.path("plain-file/sub")).\n")
     }
 
     @Test("“~/” in --database means $HOME, as in the shell")
@@ -185,7 +187,8 @@ struct DatabaseOptionTests {
         let result = try await cli.run("people", "--database", "~/\(name)")
 
         #expect(result.exitCode == 0, "\(result)")
-        #expect(fileManager.fileExists(atPath: cli.home.appendingPathComponent(name).path),
-                "expected the database in $HOME (\(cli.home.path)), it went to \(accountHome)")
+        #expect(
+            fileManager.fileExists(atPath: cli.home.appendingPathComponent(name).path),
+            "expected the database in $HOME (\(cli.home.path)), it went to \(accountHome)")
     }
 }

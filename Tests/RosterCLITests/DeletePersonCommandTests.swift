@@ -54,9 +54,12 @@ struct DeletePersonCommandTests {
         #expect(result.exited(0), "\(result)")
         #expect(result.stderr == "")
         let removed = try JSONDecoder().decode(ExportFormat.Document.self, from: Data(result.stdout.utf8))
-        #expect(removed.users == [ExportFormat.User(
-            id: 1, name: "Leanne Graham", username: "Bret", email: "Sincere@april.biz", phone: "1-770-736-8031 x56442",
-            website: "https://hildegard.org", company: .init(name: "Romaguera-Crona"), biography: "", avatar: nil)])
+        #expect(
+            removed.users == [
+                ExportFormat.User(
+                    id: 1, name: "Leanne Graham", username: "Bret", email: "Sincere@april.biz", phone: "1-770-736-8031 x56442",
+                    website: "https://hildegard.org", company: .init(name: "Romaguera-Crona"), biography: "", avatar: nil)
+            ])
         #expect(removed.todos.map(\.id) == Array(1...20))
         #expect(removed.todos.allSatisfy { $0.userId == 1 })
         #expect(removed.todos.filter(\.completed).count == 11)

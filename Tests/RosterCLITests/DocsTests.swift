@@ -26,8 +26,9 @@ struct DocsTests {
         let generated = try await helpSection()
         let document = try String(contentsOf: Self.cliReference, encoding: .utf8)
         let begin = try #require(document.range(of: Self.beginMarker), "docs/cli.md lost its marker \(Self.beginMarker)")
-        let end = try #require(document.range(of: Self.endMarker, range: begin.upperBound..<document.endIndex),
-                               "docs/cli.md lost its marker \(Self.endMarker)")
+        let end = try #require(
+            document.range(of: Self.endMarker, range: begin.upperBound..<document.endIndex),
+            "docs/cli.md lost its marker \(Self.endMarker)")
         let current = String(document[begin.upperBound..<end.lowerBound])
         if ProcessInfo.processInfo.environment["ROSTER_UPDATE_DOCS"] != nil {
             let updated = String(document[..<begin.upperBound]) + generated + String(document[end.lowerBound...])
@@ -80,8 +81,9 @@ struct DocsTests {
     @Test("NEWS and the metainfo's <releases> list the same releases, newest first, the newest this version")
     func newsIsTheMetainfo() throws {
         let news = try Self.releases(inNEWS: String(contentsOf: Self.root.appendingPathComponent("NEWS"), encoding: .utf8))
-        let metainfo = try Self.releases(inMetainfo: String(
-            contentsOf: Self.root.appendingPathComponent("data/io.github.rosterteam.Roster.metainfo.xml"), encoding: .utf8))
+        let metainfo = try Self.releases(
+            inMetainfo: String(
+                contentsOf: Self.root.appendingPathComponent("data/io.github.rosterteam.Roster.metainfo.xml"), encoding: .utf8))
         try #require(!news.isEmpty, "NEWS has no release heading such as \"Roster 1.0.0 (2026-12-01)\"")
         #expect(news == metainfo, "NEWS and data/io.github.rosterteam.Roster.metainfo.xml must say the same")
         #expect(news.first?.version == RosterRelease.version, "NEWS's newest release is RosterRelease.version")
@@ -112,10 +114,11 @@ struct DocsTests {
 
             First.
             """
-        #expect(Self.releases(inNEWS: text) == [
-            Release(version: "1.1.0", date: "2026-12-02", paragraphs: ["Two lines.", "Another."]),
-            Release(version: "1.0.0", date: "2026-12-01", paragraphs: ["First."]),
-        ])
+        #expect(
+            Self.releases(inNEWS: text) == [
+                Release(version: "1.1.0", date: "2026-12-02", paragraphs: ["Two lines.", "Another."]),
+                Release(version: "1.0.0", date: "2026-12-01", paragraphs: ["First."]),
+            ])
     }
 
     /// NEWS: a heading "Roster VERSION (YYYY-MM-DD)" underlined with "=" per release, then its

@@ -79,8 +79,9 @@ struct DoneCommandTests {
         #expect(try await cli.tasks(1).stdoutLines.suffix(3) == ["[x] #201 Water the plants", "", "12 of 21 done"])
     }
 
-    @Test("An unknown task, or another person's, is refused and nothing changes",
-          arguments: ["999", "21", "no such task", "delectus", "#1"])
+    @Test(
+        "An unknown task, or another person's, is refused and nothing changes",
+        arguments: ["999", "21", "no such task", "delectus", "#1"])
     func unknownTask(_ task: String) async throws {
         let result = try await cli.run("done", "1", task)
 

@@ -104,17 +104,18 @@ struct EditCommandTests {
         #expect(result.exited(0), "\(result)")
         #expect(result.stdout == "Saved Ann Example.\n")
         let shown = try await cli.show(1)
-        #expect(shown.stdoutLines == [
-            "Name       Ann Example",
-            "Email      ann@example.org",
-            "Phone      555-0100",
-            "Website    https://ann.example.com",
-            "Company    Acme",
-            "Biography  First line",
-            "           Second line",
-            "Avatar     AE on brown",
-            "Tasks      11 of 20 done",
-        ])
+        #expect(
+            shown.stdoutLines == [
+                "Name       Ann Example",
+                "Email      ann@example.org",
+                "Phone      555-0100",
+                "Website    https://ann.example.com",
+                "Company    Acme",
+                "Biography  First line",
+                "           Second line",
+                "Avatar     AE on brown",
+                "Tasks      11 of 20 done",
+            ])
         let document = try await cli.peopleDocument("--search", "ann@example.org")
         #expect(document.everyone == [.init(id: 1, name: "Ann Example", email: "ann@example.org")])
     }
@@ -167,16 +168,17 @@ struct EditCommandTests {
 
         #expect(result.exited(1), "\(result)")
         #expect(result.stdout == "")
-        #expect(result.stderr == """
-            Error: Nothing saved:
-              Name is required
-              Email is not valid
-              Phone needs at least one digit
-              Website must be an http:// or https:// address
-              Company can be at most 100 characters
-              Biography can be at most \(2_000.formatted()) characters
+        #expect(
+            result.stderr == """
+                Error: Nothing saved:
+                  Name is required
+                  Email is not valid
+                  Phone needs at least one digit
+                  Website must be an http:// or https:// address
+                  Company can be at most 100 characters
+                  Biography can be at most \(2_000.formatted()) characters
 
-            """)
+                """)
         try await expectLeanneUnchanged()
     }
 
@@ -207,8 +209,9 @@ struct EditCommandTests {
         #expect(try await cli.shownValue("Biography", of: 1) == longest)
     }
 
-    @Test("Websites: ftp and bare words are refused, an empty website clears it",
-          arguments: ["ftp://x", "hildegard", "https://", "javascript:alert(1)"])
+    @Test(
+        "Websites: ftp and bare words are refused, an empty website clears it",
+        arguments: ["ftp://x", "hildegard", "https://", "javascript:alert(1)"])
     func website(_ value: String) async throws {
         let refused = try await cli.run("edit", "1", "--website", value)
         #expect(refused.exited(1), "\(refused)")
@@ -235,8 +238,9 @@ struct EditCommandTests {
 
         #expect(result.exited(64), "\(result)")
         #expect(result.stdout == "")
-        #expect(result.stderr.hasPrefix(
-            "Error: Give at least one of --name, --email, --phone, --website, --company, --bio or --avatar.\n"), "\(result)")
+        #expect(
+            result.stderr.hasPrefix(
+                "Error: Give at least one of --name, --email, --phone, --website, --company, --bio or --avatar.\n"), "\(result)")
         #expect(result.stderr.contains("Usage: roster-cli edit "))
         #expect(!FileManager.default.fileExists(atPath: cli.defaultDatabasePath))
     }
@@ -312,7 +316,7 @@ struct EditCommandTests {
     @Test("A PNG with a broken checksum, a PNG named .txt and a folder are judged by content")
     func avatarJudgedByContent() async throws {
         var broken = [UInt8](TinyPNG.data())
-        broken[broken.count - 20] ^= 0xFF // inside the IDAT chunk: its CRC no longer matches
+        broken[broken.count - 20] ^= 0xFF  // inside the IDAT chunk: its CRC no longer matches
         let brokenPath = try cli.write("broken.png", Data(broken))
         let refused = try await cli.run("edit", "1", "--avatar", brokenPath)
         #expect(refused.exited(1), "\(refused)")
@@ -362,11 +366,12 @@ struct EditCommandTests {
 enum TinyPNG {
     static func data(red: UInt8 = 0x33, green: UInt8 = 0x66, blue: UInt8 = 0x99) -> Data {
         let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
-        let header = bigEndian(1) + bigEndian(1) + [8, 6, 0, 0, 0] // 1×1, 8-bit RGBA, no interlace
-        let scanline: [UInt8] = [0, red, green, blue, 0xFF] // filter byte "none", one pixel
+        let header = bigEndian(1) + bigEndian(1) + [8, 6, 0, 0, 0]  // 1×1, 8-bit RGBA, no interlace
+        let scanline: [UInt8] = [0, red, green, blue, 0xFF]  // filter byte "none", one pixel
         let length = UInt16(scanline.count)
         // zlib: header, one final stored block (LEN, NLEN little-endian), the bytes, Adler-32.
-        let zlib: [UInt8] = [0x78, 0x01, 0x01, UInt8(length & 0xFF), UInt8(length >> 8), UInt8(~length & 0xFF), UInt8(~length >> 8)]
+        let zlib: [UInt8] =
+            [0x78, 0x01, 0x01, UInt8(length & 0xFF), UInt8(length >> 8), UInt8(~length & 0xFF), UInt8(~length >> 8)]
             + scanline + bigEndian(adler32(scanline))
         return Data(signature + chunk("IHDR", header) + chunk("IDAT", zlib) + chunk("IEND", []))
     }

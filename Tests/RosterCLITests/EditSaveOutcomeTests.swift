@@ -21,16 +21,17 @@ struct EditSaveOutcomeTests {
         #expect(result.stdout == "Saved Ann Example.\n")
         let shown = try await cli.show(1)
         let avatar = try #require(try await cli.shownValue("Avatar", of: 1))
-        #expect(shown.stdoutLines == [
-            "Name       Ann Example",
-            "Email      Sincere@april.biz",
-            "Phone      1-770-736-8031 x56442",
-            "Website    https://hildegard.org",
-            "Company    Acme Ltd",
-            "Biography  Hello",
-            "Avatar     \(avatar)",
-            "Tasks      11 of 20 done",
-        ])
+        #expect(
+            shown.stdoutLines == [
+                "Name       Ann Example",
+                "Email      Sincere@april.biz",
+                "Phone      1-770-736-8031 x56442",
+                "Website    https://hildegard.org",
+                "Company    Acme Ltd",
+                "Biography  Hello",
+                "Avatar     \(avatar)",
+                "Tasks      11 of 20 done",
+            ])
         #expect(cli.avatarFiles.count == 1)
     }
 
@@ -50,7 +51,8 @@ struct EditSaveOutcomeTests {
         let database = cli.path("team.sqlite")
         let file = try cli.write("team.json", #"[{"id": 1, "name": "Grace Hopper", "email": "grace@navy.mil"}]"#)
         try #require(try await cli.run("import", "--database", database, file).exited(0))
-        try TestSQL.execute("""
+        try TestSQL.execute(
+            """
             CREATE TRIGGER refuse_edits BEFORE UPDATE ON person BEGIN SELECT RAISE(ABORT, 'refused by the test'); END
             """, in: database)
         let photo = try cli.write("me.png", TinyPNG.data())
@@ -71,13 +73,14 @@ struct EditSaveOutcomeTests {
         let result = try await cli.run("edit", "1", "--avatar", cli.path("missing.png"), "--email", "nope", "--website", "ftp://x")
 
         #expect(result.exited(1), "\(result)")
-        #expect(result.stderr == """
-            Error: Nothing saved:
-              Email is not valid
-              Website must be an http:// or https:// address
-              “missing.png” does not exist.
+        #expect(
+            result.stderr == """
+                Error: Nothing saved:
+                  Email is not valid
+                  Website must be an http:// or https:// address
+                  “missing.png” does not exist.
 
-            """)
+                """)
         #expect(try await cli.shownValue("Email", of: 1) == "Sincere@april.biz")
         #expect(cli.avatarFiles == [])
     }

@@ -111,7 +111,9 @@ struct ExportCommandTests {
 
         let intoFolder = try await cli.run("export", "--output", folder)
         #expect(intoFolder.exited(64), "\(intoFolder)")
-        #expect(intoFolder.stderr.hasPrefix("Error: \(folder) is a folder; give a file name in it, such as \(folder)/roster.json.\n"), "\(intoFolder)")
+        #expect(
+            intoFolder.stderr.hasPrefix("Error: \(folder) is a folder; give a file name in it, such as \(folder)/roster.json.\n"),
+            "\(intoFolder)")
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder) == [])
 
         let empty = try await cli.run("export", "--output", "")

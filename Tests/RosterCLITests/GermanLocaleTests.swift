@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// `roster-cli` under `LANG=de_DE.UTF-8`: German messages from the gettext catalog,
@@ -28,7 +28,9 @@ struct GermanLocaleTests {
         // LC_MESSAGES_MASK is a macro Swift does not import: it is 1 << LC_MESSAGES.
         let installed = newlocale(1 << LC_MESSAGES, "de_DE.UTF-8", nil)
         if let installed { freelocale(installed) }
-        try #require(installed != nil, """
+        try #require(
+            installed != nil,
+            """
             the de_DE.UTF-8 locale is not installed: run `make test-deps` (it installs Debian's locales \
             package and generates it), or uncomment de_DE.UTF-8 in /etc/locale.gen and run locale-gen
             """)
@@ -89,7 +91,8 @@ struct GermanLocaleTests {
     @Test("validation messages in German, their limits with German grouping (2.000)")
     func validationInGerman() async throws {
         try Self.requireGermanLocale()
-        let result = try await cli.run(["edit", "1", "--bio", String(repeating: "x", count: 2_001)], environment: environment("de_DE.UTF-8"))
+        let result = try await cli.run(
+            ["edit", "1", "--bio", String(repeating: "x", count: 2_001)], environment: environment("de_DE.UTF-8"))
         #expect(result.exitCode != 0, "\(result)")
         #expect(result.stderr.contains("Nichts gespeichert:\n  Biografie darf höchstens 2.000 Zeichen lang sein"), "\(result)")
     }
@@ -141,9 +144,12 @@ struct GermanLocaleTests {
         let junk = try cli.write("junk.sqlite", Data((0..<8192).map { UInt8(truncatingIfNeeded: $0 &* 7 &+ 13) }))
         let result = try await cli.run(["people", "--database", junk], environment: german)
         #expect(result.exitCode != 0, "\(result)")
-        #expect(result.stderr.contains("Die Datenbank unter \(junk) kann nicht geöffnet werden: die Datei ist keine Roster-Datenbank (kein SQLite)."), "\(result)")
+        #expect(
+            result.stderr.contains(
+                "Die Datenbank unter \(junk) kann nicht geöffnet werden: die Datei ist keine Roster-Datenbank (kein SQLite)."), "\(result)")
         let english = try await cli.run(["people", "--database", junk], environment: environment("C.UTF-8"))
-        #expect(english.stderr.contains("Cannot open the database at \(junk): the file is not a Roster database (not SQLite)."), "\(english)")
+        #expect(
+            english.stderr.contains("Cannot open the database at \(junk): the file is not a Roster database (not SQLite)."), "\(english)")
         try cli.write("folder/placeholder", "")
         let folder = try await cli.run(["people", "--database", cli.path("folder")], environment: german)
         #expect(folder.stderr.contains("es ist ein Ordner, keine Datei."), "\(folder)")
@@ -157,14 +163,19 @@ struct GermanLocaleTests {
         #expect(result.exitCode != 0, "\(result)")
         #expect(result.stderr.contains("'\"' unerwartet, erwartet wurde ',' oder '}' in einem Objekt"), "\(result)")
         let english = try await cli.run(["import", file], environment: environment("C.UTF-8"))
-        #expect(english.stderr.contains("Malformed JSON at line 2, column 12: unexpected '\"', expected ',' or '}' in an object. Nothing was imported."), "\(english)")
+        #expect(
+            english.stderr.contains(
+                "Malformed JSON at line 2, column 12: unexpected '\"', expected ',' or '}' in an object. Nothing was imported."),
+            "\(english)")
     }
 
     @Test("English stays the source: the C locale and en_US speak English")
     func englishUnchanged() async throws {
         for locale in ["C.UTF-8", "en_US.UTF-8"] {
             let result = try await cli.run(["people"], environment: environment(locale))
-            #expect(result.stdoutLines.filter { !$0.hasPrefix(" ") && !$0.isEmpty } == ["A to I", "J to Q", "R to Z", "10 people"], "\(locale): \(result)")
+            #expect(
+                result.stdoutLines.filter { !$0.hasPrefix(" ") && !$0.isEmpty } == ["A to I", "J to Q", "R to Z", "10 people"],
+                "\(locale): \(result)")
         }
     }
 }

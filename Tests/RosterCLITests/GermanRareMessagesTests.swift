@@ -57,21 +57,27 @@ struct GermanRareMessagesTests {
         try GermanLocaleTests.requireGermanLocale()
         let longUsername = String(repeating: "u", count: 101)
         let longTitle = String(repeating: "t", count: 201)
-        let file = try cli.write("rules.json", """
+        let file = try cli.write(
+            "rules.json",
+            """
             {"users": [{"id": 1, "name": " ", "username": "\(longUsername)", "email": "not-an-address"}],
              "todos": [{"userId": 1, "id": 2, "title": "\(longTitle)", "completed": false, "dueDate": "2026-02-30"},
                        {"userId": 1, "id": 3, "title": "", "completed": false}]}
             """)
         let result = try await cli.run(["import", file], environment: german())
         #expect(result.exitCode != 0, "\(result)")
-        for line in ["name: ist erforderlich", "username: darf höchstens 100 Zeichen lang sein", "email: ist ungültig",
-                     "title: darf höchstens 200 Zeichen lang sein", "dueDate: muss ein Datum wie 2026-12-31 sein",
-                     "title: ist erforderlich"] {
+        for line in [
+            "name: ist erforderlich", "username: darf höchstens 100 Zeichen lang sein", "email: ist ungültig",
+            "title: darf höchstens 200 Zeichen lang sein", "dueDate: muss ein Datum wie 2026-12-31 sein",
+            "title: ist erforderlich",
+        ] {
             #expect(result.stderr.contains(line), "\(line) in \(result)")
         }
         let englishResult = try await cli.run(["import", file], environment: english())
-        for line in ["name: is required", "username: can be at most 100 characters", "email: is not valid",
-                     "title: can be at most 200 characters", "dueDate: must be a date like 2026-12-31", "title: is required"] {
+        for line in [
+            "name: is required", "username: can be at most 100 characters", "email: is not valid",
+            "title: can be at most 200 characters", "dueDate: must be a date like 2026-12-31", "title: is required",
+        ] {
             #expect(englishResult.stderr.contains(line), "\(line) in \(englishResult)")
         }
     }
@@ -116,7 +122,9 @@ struct GermanRareMessagesTests {
         #expect(result.exitCode != 0, "\(result)")
         #expect(result.stderr.contains("der Ordner \(file)/sub kann nicht angelegt werden."), "\(result)")
         let englishResult = try await cli.run(["people", "--database", database], environment: english())
-        #expect(englishResult.stderr.contains("Cannot open the database at \(database): cannot create the folder \(file)/sub."), "\(englishResult)")
+        #expect(
+            englishResult.stderr.contains("Cannot open the database at \(database): cannot create the folder \(file)/sub."),
+            "\(englishResult)")
     }
 
     @Test("show: the avatar placeholder's colour in German, as in the transcripts")
@@ -126,8 +134,10 @@ struct GermanRareMessagesTests {
         let english = try await cli.run(["show", "1"], environment: english())
         let englishLine = try #require(english.stdoutLines.first { $0.hasPrefix("Avatar") }, "\(english)")
         let germanLine = try #require(german.stdoutLines.first { $0.hasPrefix("Avatar") }, "\(german)")
-        let colours = ["blue": "Blau", "green": "Grün", "yellow": "Gelb", "orange": "Orange", "red": "Rot",
-                       "purple": "Lila", "brown": "Braun", "slate": "Schiefergrau"]
+        let colours = [
+            "blue": "Blau", "green": "Grün", "yellow": "Gelb", "orange": "Orange", "red": "Rot",
+            "purple": "Lila", "brown": "Braun", "slate": "Schiefergrau",
+        ]
         let englishColour = try #require(colours.keys.first { englishLine.hasSuffix(" on \($0)") }, "\(englishLine)")
         let initials = englishLine.split(separator: " ").dropLast(2).last.map(String.init) ?? ""
         #expect(germanLine.hasSuffix("  \(initials) auf \(colours[englishColour]!)"), "\(germanLine)")
@@ -144,7 +154,9 @@ struct GermanRareMessagesTests {
         #expect(result.stdout.contains("  Ausführliche Hilfe: „roster-cli help <subcommand>“."), "\(result)")
         #expect(result.stdout.contains("Die Version anzeigen."), "\(result)")
         #expect(result.stdout.contains("Hilfe anzeigen."), "\(result)")
-        for english in ["OVERVIEW:", "USAGE:", "OPTIONS:", "SUBCOMMANDS:", "for detailed help", "Show help information.", "Show the version."] {
+        for english in [
+            "OVERVIEW:", "USAGE:", "OPTIONS:", "SUBCOMMANDS:", "for detailed help", "Show help information.", "Show the version.",
+        ] {
             #expect(!result.stdout.contains(english), "\(english) left in: \(result)")
         }
     }
@@ -183,8 +195,10 @@ struct GermanRareMessagesTests {
     func englishUnchanged() async throws {
         let help = try await cli.run(["--help"], environment: english())
         #expect(help.exitCode == 0, "\(help)")
-        for text in ["OVERVIEW: ", "USAGE: roster-cli", "OPTIONS:", "SUBCOMMANDS:", "  See 'roster-cli help <subcommand>' for detailed help.",
-                     "Show the version.", "Show help information."] {
+        for text in [
+            "OVERVIEW: ", "USAGE: roster-cli", "OPTIONS:", "SUBCOMMANDS:", "  See 'roster-cli help <subcommand>' for detailed help.",
+            "Show the version.", "Show help information.",
+        ] {
             #expect(help.stdout.contains(text), "\(text): \(help)")
         }
         let missing = try await cli.run(["add-task", "1"], environment: english())

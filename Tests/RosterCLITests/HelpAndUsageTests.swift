@@ -26,7 +26,9 @@ struct HelpAndUsageTests {
             #expect(result.stdout.contains(expected), "missing \(expected)")
         }
         #expect(result.stdoutLines.contains { $0.hasPrefix("  people ") })
-        for subcommand in ["people", "show", "edit", "add-person", "delete-person", "import", "export", "tasks", "add-task", "done", "delete-task"] {
+        for subcommand in [
+            "people", "show", "edit", "add-person", "delete-person", "import", "export", "tasks", "add-task", "done", "delete-task",
+        ] {
             #expect(result.stdoutLines.contains { $0.hasPrefix("  \(subcommand) ") }, "\(subcommand) is not listed")
         }
         // Help opens nothing.
@@ -53,8 +55,14 @@ struct HelpAndUsageTests {
         #expect(result.exitCode == 0, "\(result)")
         #expect(result.stderr == "")
         #expect(result.stdout.contains("USAGE: roster-cli import [--database <PATH>] <FILE|URL> [--timeout <SECONDS>]"))
-        #expect(result.stdoutLines.contains { $0.hasPrefix("  <FILE|URL>") && $0.contains("The JSON file to import, or the http:// or https://") })
-        #expect(result.stdoutLines.contains { $0.hasPrefix("  --timeout <SECONDS>") && $0.contains("How long a URL import waits for each answer") })
+        #expect(
+            result.stdoutLines.contains {
+                $0.hasPrefix("  <FILE|URL>") && $0.contains("The JSON file to import, or the http:// or https://")
+            })
+        #expect(
+            result.stdoutLines.contains {
+                $0.hasPrefix("  --timeout <SECONDS>") && $0.contains("How long a URL import waits for each answer")
+            })
         #expect(result.stdoutLines.contains { $0.hasPrefix("  --database <PATH>") })
         // The discussion is wrapped: compare it as one line.
         let flattened = result.stdout.split(whereSeparator: \.isWhitespace).joined(separator: " ")
@@ -62,15 +70,23 @@ struct HelpAndUsageTests {
         #expect(flattened.contains("If any record is invalid nothing is imported, every bad record is listed and the exit code is 1."))
     }
 
-    @Test("add-person, delete-person and export --help: usage, options and what they print",
-          arguments: [
-              ("add-person", "roster-cli add-person [--database <PATH>] [--name <name>] [--email <email>] [--phone <phone>] [--website <website>] [--company <company>] [--bio <bio>] [--avatar <FILE>] [--json]",
-               "Prints “Added NAME as #ID.”; with --json, the person as stored"),
-              ("delete-person", "roster-cli delete-person [--database <PATH>] <id> [--json]",
-               "with --json, the person and their tasks in the format `export` writes"),
-              ("export", "roster-cli export [--database <PATH>] [--output <FILE>]",
-               "Without --output, the JSON ({\"users\": [...], \"todos\": [...]}) is printed to stdout, without photos"),
-          ])
+    @Test(
+        "add-person, delete-person and export --help: usage, options and what they print",
+        arguments: [
+            (
+                "add-person",
+                "roster-cli add-person [--database <PATH>] [--name <name>] [--email <email>] [--phone <phone>] [--website <website>] [--company <company>] [--bio <bio>] [--avatar <FILE>] [--json]",
+                "Prints “Added NAME as #ID.”; with --json, the person as stored"
+            ),
+            (
+                "delete-person", "roster-cli delete-person [--database <PATH>] <id> [--json]",
+                "with --json, the person and their tasks in the format `export` writes"
+            ),
+            (
+                "export", "roster-cli export [--database <PATH>] [--output <FILE>]",
+                "Without --output, the JSON ({\"users\": [...], \"todos\": [...]}) is printed to stdout, without photos"
+            ),
+        ])
     func newCommandsHelp(_ command: String, _ usage: String, _ discussion: String) async throws {
         let result = try await cli.run(command, "--help")
 

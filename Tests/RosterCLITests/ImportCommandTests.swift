@@ -30,9 +30,10 @@ struct ImportCommandTests {
 
         let document = try await cli.peopleDocument()
         #expect(document.count == "12 people")
-        #expect(document.names(in: "A to I") == [
-            "Chelsey Dietrich", "Clementina DuBuque", "Clementine Bauch", "Émile Zola", "Ervin Howell", "Glenna Reichert",
-        ])
+        #expect(
+            document.names(in: "A to I") == [
+                "Chelsey Dietrich", "Clementina DuBuque", "Clementine Bauch", "Émile Zola", "Ervin Howell", "Glenna Reichert",
+            ])
         #expect(document.sections.first { $0.title == "R to Z" }?.people == [.init(id: 12, name: "Rosa Parks", email: "rosa@parks.org")])
 
         let text = try await cli.run("people")
@@ -57,7 +58,9 @@ struct ImportCommandTests {
 
     @Test("An existing id replaces that person; the summary counts added and updated apart")
     func importReplacesExistingPerson() async throws {
-        let file = try cli.write("mixed.json", """
+        let file = try cli.write(
+            "mixed.json",
+            """
             [{"id": 1, "name": "Zelda Graham", "email": "zelda@april.biz"},
              {"id": 13, "name": "Ada Lovelace", "email": "ada@engine.org"}]
             """)
@@ -87,7 +90,9 @@ struct ImportCommandTests {
     @Test("A file with bad records imports nothing, names every bad record on stderr and exits 1")
     func invalidRecordsImportNothing() async throws {
         let before = try await cli.peopleDocument()
-        let file = try cli.write("bad.json", """
+        let file = try cli.write(
+            "bad.json",
+            """
             [
               {"id": 20, "email": "nameless@x.org"},
               {"id": 21, "name": "No At", "email": "noat.example"},
@@ -102,13 +107,14 @@ struct ImportCommandTests {
         #expect(result.exitCode == 1, "\(result)")
         #expect(!result.crashed)
         #expect(result.stdout == "")
-        #expect(result.stderrLines == [
-            "Error: 4 records are invalid; nothing was imported:",
-            "  record 0 (id 20): name: is missing",
-            "  record 1 (id 21): email: is not valid",
-            "  record 2 (id 20): id: duplicate of the id of record 0",
-            "  record 3: id: must be a number, found a string",
-        ])
+        #expect(
+            result.stderrLines == [
+                "Error: 4 records are invalid; nothing was imported:",
+                "  record 0 (id 20): name: is missing",
+                "  record 1 (id 21): email: is not valid",
+                "  record 2 (id 20): id: duplicate of the id of record 0",
+                "  record 3: id: must be a number, found a string",
+            ])
         // Nothing changed, not even the valid record 4.
         let after = try await cli.peopleDocument()
         #expect(after == before)
@@ -154,7 +160,10 @@ struct ImportCommandTests {
 
         #expect(result.exitCode == 1, "\(result)")
         #expect(result.stdout == "")
-        #expect(result.stderr == "Error: Expected a JSON array of people or an object with “users”, found an object without “users”. Nothing was imported.\n")
+        #expect(
+            result.stderr
+                == "Error: Expected a JSON array of people or an object with “users”, found an object without “users”. Nothing was imported.\n"
+        )
     }
 
     @Test("A missing file exits non-zero with a message naming the file")
@@ -180,8 +189,9 @@ struct ImportCommandTests {
         #expect(result.stderr == "Error: Cannot read \(folder): it is a folder, not a file. Nothing was imported.\n")
     }
 
-    @Test("Devices and files that cannot be read are refused with a plain reason, exit 1, nothing imported",
-          arguments: [("/dev/zero", "it is not a regular file"), ("/proc/self/mem", "Input/output error")])
+    @Test(
+        "Devices and files that cannot be read are refused with a plain reason, exit 1, nothing imported",
+        arguments: [("/dev/zero", "it is not a regular file"), ("/proc/self/mem", "Input/output error")])
     func unreadableFiles(_ path: String, _ reason: String) async throws {
         let before = try await cli.peopleDocument()
 

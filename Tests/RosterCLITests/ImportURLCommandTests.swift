@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import RosterTestSupport
+import Testing
 
 /// `roster-cli import URL` against a real JSONPlaceholder-compatible server on loopback
 /// (scripts/rest-fixture.py): the sample team, and every failure with its message and
@@ -56,7 +56,8 @@ final class ImportURLCommandTests {
         environment["LANG"] = "de_DE.UTF-8"
         let refused = try await cli.run(["import", fixture.url("error500/users")], environment: environment)
         #expect(refused.exitCode == 1, "\(refused)")
-        #expect(refused.stderr == "Fehler: \(fixture.url("error500/users")) antwortete mit dem HTTP-Status 500. Es wurde nichts importiert.\n")
+        #expect(
+            refused.stderr == "Fehler: \(fixture.url("error500/users")) antwortete mit dem HTTP-Status 500. Es wurde nichts importiert.\n")
         let database = cli.path("team.sqlite")
         let imported = try await cli.run(["import", fixture.url("users"), "--database", database], environment: environment)
         #expect(imported.exitCode == 0, "\(imported)")
@@ -74,16 +75,29 @@ final class ImportURLCommandTests {
     }
 
     /// Each failing variant: its message on stderr, exit 1, and the default database exactly as before.
-    @Test("Every failure says why, exits 1 and changes nothing", arguments: [
-        ("error500/users", ["/error500/users answered with HTTP status 500. Nothing was imported."]),
-        ("missing/users", ["/missing/users answered with HTTP status 404. Nothing was imported."]),
-        ("slow/users", ["/slow/users did not answer within 1 second. Nothing was imported."]),
-        ("malformed/users", ["/malformed/users sent malformed JSON (line 1, column 29: unexpected end of input, expected a member name in double quotes). Nothing was imported."]),
-        ("notalist/users", ["/notalist/users sent an object, not a JSON list of “users”. Nothing was imported."]),
-        ("elsewhere/users", ["/elsewhere/users redirected to another server (http://localhost:", "), which Roster does not follow. Nothing was imported."]),
-        ("oversized/users", ["/oversized/users sent more than 20 MB, the most an import from a URL reads. Nothing was imported."]),
-        ("invalid/users", ["1 record is invalid; nothing was imported:", "record 0 (id 1): email: "]),
-    ])
+    @Test(
+        "Every failure says why, exits 1 and changes nothing",
+        arguments: [
+            ("error500/users", ["/error500/users answered with HTTP status 500. Nothing was imported."]),
+            ("missing/users", ["/missing/users answered with HTTP status 404. Nothing was imported."]),
+            ("slow/users", ["/slow/users did not answer within 1 second. Nothing was imported."]),
+            (
+                "malformed/users",
+                [
+                    "/malformed/users sent malformed JSON (line 1, column 29: unexpected end of input, expected a member name in double quotes). Nothing was imported."
+                ]
+            ),
+            ("notalist/users", ["/notalist/users sent an object, not a JSON list of “users”. Nothing was imported."]),
+            (
+                "elsewhere/users",
+                [
+                    "/elsewhere/users redirected to another server (http://localhost:",
+                    "), which Roster does not follow. Nothing was imported.",
+                ]
+            ),
+            ("oversized/users", ["/oversized/users sent more than 20 MB, the most an import from a URL reads. Nothing was imported."]),
+            ("invalid/users", ["1 record is invalid; nothing was imported:", "record 0 (id 1): email: "]),
+        ])
     func failures(path: String, fragments: [String]) async throws {
         let before = try await cli.run("export")
         try #require(before.exited(0), "\(before)")
@@ -107,7 +121,8 @@ final class ImportURLCommandTests {
         fixture.stop()
         let refused = try await cli.run("import", "http://127.0.0.1:\(port)/users")
         #expect(refused.exitCode == 1, "\(refused)")
-        #expect(refused.stderr == "Error: Cannot connect to 127.0.0.1: is the address right and the server running? Nothing was imported.\n")
+        #expect(
+            refused.stderr == "Error: Cannot connect to 127.0.0.1: is the address right and the server running? Nothing was imported.\n")
         let ftp = try await cli.run("import", "ftp://127.0.0.1/users")
         #expect(ftp.exitCode == 1, "\(ftp)")
         #expect(ftp.stderr == "Error: Cannot import from a “ftp:” address, only from http:// and https://. Nothing was imported.\n")

@@ -8,20 +8,25 @@ import Testing
 /// and `--uninstall` removes it all again.
 @Suite("Installing Roster", .timeLimit(.minutes(2)))
 struct InstallTests {
-    private static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    private static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
     private static let app = RosterRelease.applicationID
 
     /// Runs `tool arguments…` and returns its exit status and output, failing when the tool is missing.
-    private func run(_ tool: String, _ arguments: [String], environment: [String: String]? = nil) async throws -> (status: Int32, output: String) {
+    private func run(_ tool: String, _ arguments: [String], environment: [String: String]? = nil) async throws -> (
+        status: Int32, output: String
+    ) {
         let path = ["/usr/bin/", "/bin/"].map { $0 + tool }.first { FileManager.default.isExecutableFile(atPath: $0) } ?? tool
         try #require(FileManager.default.isExecutableFile(atPath: path), "\(tool) is missing: make test installs it")
         let folder = try TemporaryDirectory(prefix: "roster-install-run")
         let outURL = URL(fileURLWithPath: folder.path("out"))
         _ = FileManager.default.createFile(atPath: outURL.path, contents: nil)
         let out = try FileHandle(forWritingTo: outURL)
-        let end = try await ChildProcess(executable: path, arguments: arguments, environment: environment,
-                                         currentDirectory: Self.repository.path,
-                                         standardOutput: out.fileDescriptor, standardError: out.fileDescriptor).exit()
+        let end = try await ChildProcess(
+            executable: path, arguments: arguments, environment: environment,
+            currentDirectory: Self.repository.path,
+            standardOutput: out.fileDescriptor, standardError: out.fileDescriptor
+        ).exit()
         try out.close()
         return (end.signaled ? 128 + end.code : end.code, String(decoding: try Data(contentsOf: outURL), as: UTF8.self))
     }
@@ -37,9 +42,11 @@ struct InstallTests {
         let desktop = "\(share)/applications/\(Self.app).desktop"
         let metainfo = "\(share)/metainfo/\(Self.app).metainfo.xml"
         let schemas = "\(share)/glib-2.0/schemas"
-        for file in [desktop, metainfo, "\(schemas)/\(Self.app).gschema.xml",
-                     "\(share)/icons/hicolor/scalable/apps/\(Self.app).svg",
-                     "\(share)/icons/hicolor/symbolic/apps/\(Self.app)-symbolic.svg"] {
+        for file in [
+            desktop, metainfo, "\(schemas)/\(Self.app).gschema.xml",
+            "\(share)/icons/hicolor/scalable/apps/\(Self.app).svg",
+            "\(share)/icons/hicolor/symbolic/apps/\(Self.app)-symbolic.svg",
+        ] {
             #expect(FileManager.default.fileExists(atPath: file), "\(file) is installed")
         }
 
@@ -56,7 +63,8 @@ struct InstallTests {
         let metainfoText = try String(contentsOfFile: metainfo, encoding: .utf8)
         #expect(metainfoText.contains("<id>\(Self.app)</id>"))
         #expect(metainfoText.contains("<launchable type=\"desktop-id\">\(Self.app).desktop</launchable>"))
-        let newestRelease = try #require(metainfoText.range(of: "<release version=\"").map { metainfoText[$0.upperBound...].prefix { $0 != "\"" } })
+        let newestRelease = try #require(
+            metainfoText.range(of: "<release version=\"").map { metainfoText[$0.upperBound...].prefix { $0 != "\"" } })
         #expect(String(newestRelease) == RosterRelease.version, "metainfo's newest release is \(RosterRelease.version)")
         // The About window says what the metainfo says.
         #expect(metainfoText.contains("<developer_name>\(RosterRelease.developerName)</developer_name>"))
@@ -76,11 +84,12 @@ struct InstallTests {
 
         let removed = try await run("bash", ["scripts/install.sh", "--uninstall", binaries], environment: environment)
         #expect(removed.status == 0, "\(removed.output)")
-        let left = FileManager.default.enumerator(atPath: stage.path("root"))?.compactMap { path -> String? in
-            var isFolder: ObjCBool = false
-            _ = FileManager.default.fileExists(atPath: stage.path("root/\(path as! String)"), isDirectory: &isFolder)
-            return isFolder.boolValue ? nil : path as? String
-        } ?? []
+        let left =
+            FileManager.default.enumerator(atPath: stage.path("root"))?.compactMap { path -> String? in
+                var isFolder: ObjCBool = false
+                _ = FileManager.default.fileExists(atPath: stage.path("root/\(path as! String)"), isDirectory: &isFolder)
+                return isFolder.boolValue ? nil : path as? String
+            } ?? []
         #expect(left.isEmpty, "left behind: \(left)")
     }
 }

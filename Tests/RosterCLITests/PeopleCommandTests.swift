@@ -19,25 +19,26 @@ struct PeopleCommandTests {
 
         #expect(result.exitCode == 0, "\(result)")
         #expect(result.stderr == "")
-        #expect(result.stdout == """
-            A to I
-              Chelsey Dietrich <Lucio_Hettinger@annie.ca>  #5
-              Clementina DuBuque <Rey.Padberg@karina.biz>  #10
-              Clementine Bauch <Nathan@yesenia.net>  #3
-              Ervin Howell <Shanna@melissa.tv>  #2
-              Glenna Reichert <Chaim_McDermott@dana.io>  #9
-            J to Q
-              Kurtis Weissnat <Telly.Hoeger@billy.biz>  #7
-              Leanne Graham <Sincere@april.biz>  #1
-              Mrs. Dennis Schulist <Karley_Dach@jasper.info>  #6
-              Nicholas Runolfsdottir V <Sherwood@rosamond.me>  #8
-              Patricia Lebsack <Julianne.OConner@kory.org>  #4
-            R to Z
-              (No people)
+        #expect(
+            result.stdout == """
+                A to I
+                  Chelsey Dietrich <Lucio_Hettinger@annie.ca>  #5
+                  Clementina DuBuque <Rey.Padberg@karina.biz>  #10
+                  Clementine Bauch <Nathan@yesenia.net>  #3
+                  Ervin Howell <Shanna@melissa.tv>  #2
+                  Glenna Reichert <Chaim_McDermott@dana.io>  #9
+                J to Q
+                  Kurtis Weissnat <Telly.Hoeger@billy.biz>  #7
+                  Leanne Graham <Sincere@april.biz>  #1
+                  Mrs. Dennis Schulist <Karley_Dach@jasper.info>  #6
+                  Nicholas Runolfsdottir V <Sherwood@rosamond.me>  #8
+                  Patricia Lebsack <Julianne.OConner@kory.org>  #4
+                R to Z
+                  (No people)
 
-            10 people
+                10 people
 
-            """)
+                """)
         // The section headers and the count line, in this order.
         let unindented = result.stdoutLines.filter { !$0.isEmpty && !$0.hasPrefix(" ") }
         #expect(unindented == ["A to I", "J to Q", "R to Z", "10 people"])
@@ -81,17 +82,19 @@ struct PeopleCommandTests {
         let result = try await cli.run("people", "--search", "cle")
 
         #expect(result.exitCode == 0, "\(result)")
-        #expect(result.stdoutLines == [
-            "A to I",
-            "  Clementina DuBuque <Rey.Padberg@karina.biz>  #10",
-            "  Clementine Bauch <Nathan@yesenia.net>  #3",
-            "",
-            "2 of 10 people",
-        ])
+        #expect(
+            result.stdoutLines == [
+                "A to I",
+                "  Clementina DuBuque <Rey.Padberg@karina.biz>  #10",
+                "  Clementine Bauch <Nathan@yesenia.net>  #3",
+                "",
+                "2 of 10 people",
+            ])
     }
 
-    @Test("--search finds a phone number by its digits and the company: 770, 7368031, +1 770 and romaguera find Leanne Graham",
-          arguments: [("770", 1), ("7368031", 1), ("+1 770", 1), ("(770) 736-8031", 1), ("romaguera", 2), ("Romaguera-Crona", 1)])
+    @Test(
+        "--search finds a phone number by its digits and the company: 770, 7368031, +1 770 and romaguera find Leanne Graham",
+        arguments: [("770", 1), ("7368031", 1), ("+1 770", 1), ("(770) 736-8031", 1), ("romaguera", 2), ("Romaguera-Crona", 1)])
     func searchPhoneAndCompany(query: String, matches: Int) async throws {
         let result = try await cli.run("people", "--search", query)
         #expect(result.exitCode == 0, "\(result)")
@@ -105,12 +108,13 @@ struct PeopleCommandTests {
 
         #expect(result.exitCode == 0, "\(result)")
         #expect(result.stderr == "")
-        #expect(result.stdoutLines == [
-            "No people match “zzz”",
-            "Try a different name, username or email.",
-            "",
-            "0 of 10 people",
-        ])
+        #expect(
+            result.stdoutLines == [
+                "No people match “zzz”",
+                "Try a different name, username or email.",
+                "",
+                "0 of 10 people",
+            ])
 
         let document = try await cli.peopleDocument("--search", "zzz")
         #expect(document.empty == "No people match “zzz”")
@@ -129,7 +133,9 @@ struct PeopleCommandTests {
 
     @Test("--search ignores accents: “emile” finds an imported “Émile Zola”")
     func searchFoldsAccents() async throws {
-        let file = try cli.write("zola.json", """
+        let file = try cli.write(
+            "zola.json",
+            """
             [{"id": 11, "name": "Émile Zola", "email": "author@rougon.fr"}]
             """)
         let imported = try await cli.run("import", file)
@@ -146,14 +152,17 @@ struct PeopleCommandTests {
 
     @Test("--search answers from the database: % and _ are plain characters, and a row another program wrote is found folded")
     func searchFromTheDatabase() async throws {
-        let file = try cli.write("odd.json", """
+        let file = try cli.write(
+            "odd.json",
+            """
             [{"id": 11, "name": "50% Off", "email": "deals@example.com"},
              {"id": 12, "name": "under_score", "email": "under@example.com"}]
             """)
         let imported = try await cli.run("import", file)
         try #require(imported.exitCode == 0, "\(imported)")
         // What the sqlite3 shell would write: it cannot fold, so the folded column stays NULL.
-        try TestSQL.execute("INSERT INTO person (id, name, email) VALUES (13, 'Ünal Çelik', 'unal@example.tr')", in: cli.defaultDatabasePath)
+        try TestSQL.execute(
+            "INSERT INTO person (id, name, email) VALUES (13, 'Ünal Çelik', 'unal@example.tr')", in: cli.defaultDatabasePath)
 
         #expect(try await cli.peopleDocument("--search", "%").everyone.map(\.id) == [11])
         #expect(try await cli.peopleDocument("--search", "r_s").everyone.map(\.id) == [12])

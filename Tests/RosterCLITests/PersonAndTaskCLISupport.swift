@@ -31,7 +31,8 @@ struct DoneCount: Equatable, CustomStringConvertible {
     init?(_ line: String) {
         let words = line.split(separator: " ")
         guard words.count == 4, words[1] == "of", words[3] == "done",
-              let done = Int(words[0]), let total = Int(words[2]) else { return nil }
+            let done = Int(words[0]), let total = Int(words[2])
+        else { return nil }
         self.init(done: done, total: total)
     }
 
@@ -70,7 +71,8 @@ extension CLIResult {
 
 extension CLISandbox {
     /// Runs `roster-cli tasks ID --json` (plus `arguments`), expects success and decodes the document.
-    func tasksDocument(_ id: Int64, _ arguments: String..., sourceLocation: SourceLocation = #_sourceLocation) async throws -> TasksDocument {
+    func tasksDocument(_ id: Int64, _ arguments: String..., sourceLocation: SourceLocation = #_sourceLocation) async throws -> TasksDocument
+    {
         let result = try await run(["tasks", "\(id)", "--json"] + arguments)
         try #require(result.exited(0), "\(result)", sourceLocation: sourceLocation)
         return try JSONDecoder().decode(TasksDocument.self, from: Data(result.stdout.utf8))

@@ -23,8 +23,9 @@ struct PersonIDArgumentTests {
 
         #expect(result.exited(64), "\(result)")
         #expect(result.stdout == "")
-        #expect(result.stderr.hasPrefix(
-            "Error: -1 is not a person's id: ids are whole numbers from 1, as `roster-cli people` lists them.\n"), "\(result)")
+        #expect(
+            result.stderr.hasPrefix(
+                "Error: -1 is not a person's id: ids are whole numbers from 1, as `roster-cli people` lists them.\n"), "\(result)")
         #expect(result.stderr.contains("Usage: roster-cli \(command[0]) "), "\(result)")
         #expect(!result.stderr.contains("Missing expected argument"))
         #expect(!FileManager.default.fileExists(atPath: cli.defaultDatabasePath), "the database was opened")
@@ -35,7 +36,8 @@ struct PersonIDArgumentTests {
         let result = try await cli.run(arguments)
 
         #expect(result.exited(64), "\(result)")
-        #expect(result.stderr.hasPrefix("Error: 0 is not a person's id: ids are whole numbers from 1, as `roster-cli people` lists them.\n"))
+        #expect(
+            result.stderr.hasPrefix("Error: 0 is not a person's id: ids are whole numbers from 1, as `roster-cli people` lists them.\n"))
         #expect(!FileManager.default.fileExists(atPath: cli.defaultDatabasePath))
     }
 
@@ -52,7 +54,9 @@ struct PersonIDArgumentTests {
     func negativeTitle() async throws {
         let refused = try await cli.run("add-task", "1", "-5")
         #expect(refused.exited(64), "\(refused)")
-        #expect(refused.stderr.hasPrefix("Error: -5 was read as an option. To give a title that starts with “-”, put “--” before it.\n"), "\(refused)")
+        #expect(
+            refused.stderr.hasPrefix("Error: -5 was read as an option. To give a title that starts with “-”, put “--” before it.\n"),
+            "\(refused)")
 
         let added = try await cli.run("add-task", "1", "--", "-5")
         #expect(added.exited(0), "\(added)")

@@ -29,11 +29,14 @@ struct ReadOnlyDatabaseTests {
         return path
     }
 
-    @Test("a database in a folder this user cannot write is browsed read-only; edits are refused and change nothing",
-          arguments: [0o666, 0o444])
+    @Test(
+        "a database in a folder this user cannot write is browsed read-only; edits are refused and change nothing",
+        arguments: [0o666, 0o444])
     func lockedFolder(fileMode: Int) async throws {
         let path = try await lockedDatabase(fileMode: fileMode)
-        defer { try? FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: (path as NSString).deletingLastPathComponent) }
+        defer {
+            try? FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: (path as NSString).deletingLastPathComponent)
+        }
         let before = try Data(contentsOf: URL(fileURLWithPath: path))
 
         let people = try await cli.run(["--database", path, "people"], unprivileged: true)

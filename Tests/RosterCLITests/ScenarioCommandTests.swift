@@ -13,7 +13,10 @@ struct ScenarioCommandTests {
     func crlfAndRelativeData() async throws {
         let cli = try CLISandbox()
         _ = try cli.write("data/team.json", Self.team)
-        let lines = ["data \"../data/team.json\"", "# written on Windows", "expect count = 2 people", "select \"Zoë Ångström\"", "expect selected = Zoë Ångström <zoe@example.org>", ""]
+        let lines = [
+            "data \"../data/team.json\"", "# written on Windows", "expect count = 2 people", "select \"Zoë Ångström\"",
+            "expect selected = Zoë Ångström <zoe@example.org>", "",
+        ]
         _ = try cli.write("scenarios/crlf.scenario", lines.joined(separator: "\r\n"))
         // The sandbox is the working directory: the scenario's folder is relative to it.
         let result = try await cli.run("scenario", "scenarios/crlf.scenario")

@@ -18,17 +18,18 @@ struct ShowCommandTests {
 
         #expect(result.exited(0), "\(result)")
         #expect(result.stderr == "")
-        #expect(result.stdout == """
-            Name       Leanne Graham
-            Email      Sincere@april.biz
-            Phone      1-770-736-8031 x56442
-            Website    https://hildegard.org
-            Company    Romaguera-Crona
-            Biography  —
-            Avatar     LG on yellow
-            Tasks      11 of 20 done
+        #expect(
+            result.stdout == """
+                Name       Leanne Graham
+                Email      Sincere@april.biz
+                Phone      1-770-736-8031 x56442
+                Website    https://hildegard.org
+                Company    Romaguera-Crona
+                Biography  —
+                Avatar     LG on yellow
+                Tasks      11 of 20 done
 
-            """)
+                """)
     }
 
     @Test("Another seeded person: initials of the first and last word, their own colour and count")
@@ -36,20 +37,22 @@ struct ShowCommandTests {
         let result = try await cli.run("show", "8")
 
         #expect(result.exited(0), "\(result)")
-        #expect(result.stdoutLines == [
-            "Name       Nicholas Runolfsdottir V",
-            "Email      Sherwood@rosamond.me",
-            "Phone      586.493.6943 x140",
-            "Website    https://jacynthe.com",
-            "Company    Abernathy Group",
-            "Biography  —",
-            "Avatar     NV on purple",
-            "Tasks      11 of 20 done",
-        ])
+        #expect(
+            result.stdoutLines == [
+                "Name       Nicholas Runolfsdottir V",
+                "Email      Sherwood@rosamond.me",
+                "Phone      586.493.6943 x140",
+                "Website    https://jacynthe.com",
+                "Company    Abernathy Group",
+                "Biography  —",
+                "Avatar     NV on purple",
+                "Tasks      11 of 20 done",
+            ])
     }
 
-    @Test("Every seeded person: the same lines in form order, https websites, and a task count that matches `tasks`",
-          arguments: Int64(1)...10)
+    @Test(
+        "Every seeded person: the same lines in form order, https websites, and a task count that matches `tasks`",
+        arguments: Int64(1)...10)
     func everySeededPerson(id: Int64) async throws {
         let result = try await cli.show(id)
 
@@ -101,16 +104,17 @@ struct ShowCommandTests {
         let result = try await cli.run("show", "11")
 
         #expect(result.exited(0), "\(result)")
-        #expect(result.stdoutLines == [
-            "Name       Émile Zola",
-            "Email      emile@zola.fr",
-            "Phone      —",
-            "Website    —",
-            "Company    —",
-            "Biography  —",
-            "Avatar     ÉZ on blue",
-            "Tasks      0 of 0 done",
-        ])
+        #expect(
+            result.stdoutLines == [
+                "Name       Émile Zola",
+                "Email      emile@zola.fr",
+                "Phone      —",
+                "Website    —",
+                "Company    —",
+                "Biography  —",
+                "Avatar     ÉZ on blue",
+                "Tasks      0 of 0 done",
+            ])
     }
 
     @Test("An unknown id: message on stderr, nothing on stdout, exit 1", arguments: ["99", "11"])

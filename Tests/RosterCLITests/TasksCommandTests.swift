@@ -60,8 +60,9 @@ struct TasksCommandTests {
         #expect(result.doneCount == DoneCount(done: rows.filter { $0.done }.count, total: 20))
     }
 
-    @Test("--open lists only the open tasks, --done only the done ones; the count line stays the whole list's",
-          arguments: Int64(1)...3)
+    @Test(
+        "--open lists only the open tasks, --done only the done ones; the count line stays the whole list's",
+        arguments: Int64(1)...3)
     func filters(id: Int64) async throws {
         let all = try await cli.tasks(id)
         let count = try #require(all.doneCount)

@@ -29,7 +29,9 @@ struct TerminalEscapingTests {
 
     private func expectNoRawControls(_ text: String, sourceLocation: SourceLocation = #_sourceLocation) {
         let raw = text.unicodeScalars.filter { ($0.value < 0x20 && $0 != "\n") || (0x7F...0x9F).contains($0.value) || $0 == "\u{202E}" }
-        #expect(raw.isEmpty, "raw control characters reached the terminal: \(raw.map { String($0.value, radix: 16) })", sourceLocation: sourceLocation)
+        #expect(
+            raw.isEmpty, "raw control characters reached the terminal: \(raw.map { String($0.value, radix: 16) })",
+            sourceLocation: sourceLocation)
     }
 
     @Test("people, show and tasks escape stored control characters on a terminal")

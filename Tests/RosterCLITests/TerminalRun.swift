@@ -1,10 +1,11 @@
 import Foundation
 import RosterTestSupport
 import Testing
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// What one run of `roster-cli` wrote to a pseudo-terminal.
@@ -40,7 +41,7 @@ extension CLISandbox {
         try #require(slave >= 0, "cannot open \(slaveName)")
         var settings = termios()
         tcgetattr(slave, &settings)
-        settings.c_oflag &= ~tcflag_t(OPOST) // no "\n" → "\r\n"
+        settings.c_oflag &= ~tcflag_t(OPOST)  // no "\n" → "\r\n"
         tcsetattr(slave, TCSANOW, &settings)
 
         let reader = TerminalReader(master: master)
@@ -75,8 +76,9 @@ private struct PseudoTerminalFunctions {
 
     static func load() -> PseudoTerminalFunctions? {
         guard let library = dlopen(nil, RTLD_NOW),
-              let openpt = dlsym(library, "posix_openpt"), let grantpt = dlsym(library, "grantpt"),
-              let unlockpt = dlsym(library, "unlockpt"), let ptsname = dlsym(library, "ptsname") else { return nil }
+            let openpt = dlsym(library, "posix_openpt"), let grantpt = dlsym(library, "grantpt"),
+            let unlockpt = dlsym(library, "unlockpt"), let ptsname = dlsym(library, "ptsname")
+        else { return nil }
         return PseudoTerminalFunctions(
             openpt: unsafeBitCast(openpt, to: (@convention(c) (Int32) -> Int32).self),
             grantpt: unsafeBitCast(grantpt, to: (@convention(c) (Int32) -> Int32).self),
@@ -108,7 +110,7 @@ private final class TerminalReader: @unchecked Sendable {
             } else if count < 0 && errno == EINTR {
                 continue
             } else {
-                break // EIO: every slave descriptor is closed
+                break  // EIO: every slave descriptor is closed
             }
         }
         done.signal()

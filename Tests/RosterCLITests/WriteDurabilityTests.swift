@@ -37,7 +37,10 @@ struct WriteDurabilityTests {
             (["done", "2", "201"], ["tasks", "2"], "[x] #201 Copy me"),
             (["delete-task", "2", "21"], ["tasks", "2"], "9 of 20 done"),
             (["delete-person", "3"], ["people", "--search", "Clementine Bauch"], "0 of 10 people"),
-            (["import", try cli.write("one.json", #"[{"id": 40, "name": "Solo Person", "email": "solo@x.org"}]"#)], ["show", "40"], "Name       Solo Person"),
+            (
+                ["import", try cli.write("one.json", #"[{"id": 40, "name": "Solo Person", "email": "solo@x.org"}]"#)], ["show", "40"],
+                "Name       Solo Person"
+            ),
         ]
         for step in steps {
             let result = try await cli.run(step.arguments)

@@ -3,6 +3,7 @@ import RosterModel
 import RosterSQLite
 import Synchronization
 import Testing
+
 @testable import RosterEngines
 
 @Suite("A --database value names its engine")
@@ -42,7 +43,13 @@ struct DirectoryAddressTests {
         let failFirst = Mutex(true)
         let lazy = LazyDirectoryConnection(displayName: "test") {
             attempts.withLock { $0 += 1 }
-            if failFirst.withLock({ let fail = $0; $0 = false; return fail }) { throw StoreError.readFailed("down") }
+            if failFirst.withLock({
+                let fail = $0
+                $0 = false
+                return fail
+            }) {
+                throw StoreError.readFailed("down")
+            }
             return InMemoryConnection()
         }
         await #expect(throws: StoreError.readFailed("down")) { try await lazy.fetchPeople() }

@@ -1,11 +1,12 @@
 import CGtk
 import GtkKit
 import GtkTestSupport
-@testable import RosterGtk
 import RosterGtkScenarios
 import RosterModel
 import RosterViewModels
 import XCTest
+
+@testable import RosterGtk
 
 /// The window from a phone's width to a desktop's: folded, it shows the list or
 /// the person with a way back; every control a user needs stays inside the window.
@@ -53,8 +54,12 @@ final class AdaptiveLayoutWindowTests: XCTestCase {
             let harness = try Self.foldedWindow()
             defer { harness.close() }
             let window = harness.window
-            for control in [window.newPersonButton, window.importExport.importButton, window.importExport.exportButton, window.searchEntry] as [Widget] {
-                XCTAssertTrue(control.isWhollyInside(window.toasts), "\(control.accessibleName ?? "?") is cut off at 360 px: \(String(describing: control.bounds(in: window.toasts)))")
+            for control in [window.newPersonButton, window.importExport.importButton, window.importExport.exportButton, window.searchEntry]
+                as [Widget]
+            {
+                XCTAssertTrue(
+                    control.isWhollyInside(window.toasts),
+                    "\(control.accessibleName ?? "?") is cut off at 360 px: \(String(describing: control.bounds(in: window.toasts)))")
             }
             XCTAssertFalse(window.detailPane.profile.save.isOnScreen, "folded, the list shows alone")
 
@@ -62,9 +67,13 @@ final class AdaptiveLayoutWindowTests: XCTestCase {
             window.selectRow(leanne)
             harness.waitUntil("her profile shows") { window.profilePage == "form" && window.detailPane.profile.save.isOnScreen }
             XCTAssertFalse(window.listPane.list.isOnScreen, "folded, the person shows alone")
-            for control in [window.backButton, window.detailPane.profile.save, window.detailPane.profile.revert,
-                            window.detailPane.profile.deletePerson] + window.detailPane.switcher as [Widget] {
-                XCTAssertTrue(control.isWhollyInside(window.toasts), "\(control.accessibleName ?? "?") is cut off at 360 px: \(String(describing: control.bounds(in: window.toasts)))")
+            for control in [
+                window.backButton, window.detailPane.profile.save, window.detailPane.profile.revert,
+                window.detailPane.profile.deletePerson,
+            ] + window.detailPane.switcher as [Widget] {
+                XCTAssertTrue(
+                    control.isWhollyInside(window.toasts),
+                    "\(control.accessibleName ?? "?") is cut off at 360 px: \(String(describing: control.bounds(in: window.toasts)))")
             }
             for row in window.detailPane.profile.rows {
                 XCTAssertTrue(row.editor.isWhollyInside(window.toasts), "the \(row.field) field is cut off at 360 px")
@@ -73,7 +82,9 @@ final class AdaptiveLayoutWindowTests: XCTestCase {
             window.clickDetailPage(.tasks)
             harness.waitUntil("her tasks show") { window.tasksPage == "list" }
             for control in [window.detailPane.tasks.newTitle, window.detailPane.tasks.newDue, window.detailPane.tasks.add] as [Widget] {
-                harness.waitUntil("\(control.accessibleName ?? "?") is laid out inside the window") { control.isWhollyInside(window.toasts) }
+                harness.waitUntil("\(control.accessibleName ?? "?") is laid out inside the window") {
+                    control.isWhollyInside(window.toasts)
+                }
             }
 
             XCTAssertTrue(window.backButton.click())

@@ -1,11 +1,12 @@
 import Foundation
 import GtkKit
 import GtkTestSupport
-@testable import RosterGtk
 import RosterGtkScenarios
 import RosterModel
 import RosterViewModels
 import XCTest
+
+@testable import RosterGtk
 
 /// The main window as an application's window: its commands are actions with the
 /// application's accelerators, their enabled state is the view model's, and the
@@ -19,14 +20,20 @@ final class ApplicationWindowTests: XCTestCase {
             try GtkTestSupport.initialize()
             let application = try GtkTestSupport.registeredApplication()
             RosterActions.registerAccelerators(in: application)
-            app = AppViewModel(store: try InMemoryRosterStore.sampleData(), avatars: AvatarLibrary(directory: FileManager.default.temporaryDirectory
-                .appendingPathComponent("roster-app-window-tests-avatars")), locale: Locale(identifier: "en_US"))
+            app = AppViewModel(
+                store: try InMemoryRosterStore.sampleData(),
+                avatars: AvatarLibrary(
+                    directory: FileManager.default.temporaryDirectory
+                        .appendingPathComponent("roster-app-window-tests-avatars")), locale: Locale(identifier: "en_US"))
             window = MainWindow(application: application, app: app, undoTimeout: 0)
             try RosterActions.attachShortcutsWindow(to: window.window)
             window.present()
         }
 
-        func waitUntil(_ description: String, timeout: Duration = .seconds(5), file: StaticString = #filePath, line: UInt = #line, _ condition: () -> Bool) {
+        func waitUntil(
+            _ description: String, timeout: Duration = .seconds(5), file: StaticString = #filePath, line: UInt = #line,
+            _ condition: () -> Bool
+        ) {
             if !MainLoopBridge.iterate(until: condition, timeout: timeout) {
                 XCTFail("timed out waiting until \(description)", file: file, line: line)
             }
@@ -97,8 +104,9 @@ final class ApplicationWindowTests: XCTestCase {
             let menu = try XCTUnwrap(window.menuButton.menuModel)
             XCTAssertEqual(menu.allActionNames, ["win.import", "win.import-url", "win.export", "win.show-help-overlay", "app.about"])
             for name in menu.allActionNames where name.hasPrefix("win.") {
-                XCTAssertTrue(window.window.hasAction(named: String(name.dropFirst(4))) || name == RosterActions.showShortcuts.name,
-                              "the menu names \(name), which the window lacks")
+                XCTAssertTrue(
+                    window.window.hasAction(named: String(name.dropFirst(4))) || name == RosterActions.showShortcuts.name,
+                    "the menu names \(name), which the window lacks")
             }
             XCTAssertTrue(window.window.activateAction(RosterActions.about.name), "app.about exists")
             opened.waitUntil("the About window shows") { window.aboutWindow?.isShown == true }

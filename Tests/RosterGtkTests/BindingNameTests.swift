@@ -17,13 +17,13 @@ final class BindingNameTests: XCTestCase {
         var calls = 0
         for file in files {
             let text = try String(contentsOf: Self.sources.appendingPathComponent(file), encoding: .utf8)
-            for line in text.split(separator: "\n") where line.contains("bindings.bind(") || line.contains("Binding.bind(") {
+            for arguments in Self.bindCallArguments(in: text) {
                 calls += 1
-                guard let range = line.range(of: "name: .") else {
-                    XCTFail("\(file): a binding without a BindingName: \(line.trimmingCharacters(in: .whitespaces))")
+                guard let range = arguments.range(of: "name: .") else {
+                    XCTFail("\(file): a binding without a BindingName: \(arguments.prefix(120))")
                     continue
                 }
-                let name = line[range.upperBound...].prefix { $0.isLetter || $0.isNumber }
+                let name = arguments[range.upperBound...].prefix { $0.isLetter || $0.isNumber }
                 uses[String(name), default: 0] += 1
             }
         }
@@ -34,5 +34,25 @@ final class BindingNameTests: XCTestCase {
         XCTAssertEqual(Set(uses.keys), named, "every BindingName is used, and only those")
         XCTAssertEqual(uses.filter { $0.value != 1 }, [:], "each name belongs to one bind call")
         XCTAssertEqual(Set(BindingName.allCases.map(\.rawValue)).count, BindingName.allCases.count)
+    }
+
+    /// The argument list of every `bindings.bind(` / `Binding.bind(` call in `text`, up to its
+    /// matching parenthesis, however the call is wrapped over lines.
+    private static func bindCallArguments(in text: String) -> [Substring] {
+        var found: [Substring] = []
+        var searchStart = text.startIndex
+        while let call = ["bindings.bind(", "Binding.bind("].compactMap({ text.range(of: $0, range: searchStart..<text.endIndex) })
+            .min(by: { $0.lowerBound < $1.lowerBound })
+        {
+            var depth = 1
+            var end = call.upperBound
+            while end < text.endIndex, depth > 0 {
+                if text[end] == "(" { depth += 1 } else if text[end] == ")" { depth -= 1 }
+                end = text.index(after: end)
+            }
+            found.append(text[call.upperBound..<end])
+            searchStart = call.upperBound
+        }
+        return found
     }
 }

@@ -28,16 +28,21 @@ extension XCTestCase {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("roster-run-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
-        let outURL = folder.appendingPathComponent("out"), errURL = folder.appendingPathComponent("err")
+        let outURL = folder.appendingPathComponent("out")
+        let errURL = folder.appendingPathComponent("err")
         _ = FileManager.default.createFile(atPath: outURL.path, contents: nil)
         _ = FileManager.default.createFile(atPath: errURL.path, contents: nil)
-        let out = try FileHandle(forWritingTo: outURL), err = try FileHandle(forWritingTo: errURL)
-        let end = try ChildProcess(executable: executable.path, arguments: arguments, environment: environment,
-                                   standardOutput: out.fileDescriptor, standardError: err.fileDescriptor).wait()
+        let out = try FileHandle(forWritingTo: outURL)
+        let err = try FileHandle(forWritingTo: errURL)
+        let end = try ChildProcess(
+            executable: executable.path, arguments: arguments, environment: environment,
+            standardOutput: out.fileDescriptor, standardError: err.fileDescriptor
+        ).wait()
         try out.close()
         try err.close()
-        return BinaryRun(status: end.signaled ? 128 + end.code : end.code,
-                         stdout: String(decoding: try Data(contentsOf: outURL), as: UTF8.self),
-                         stderr: String(decoding: try Data(contentsOf: errURL), as: UTF8.self))
+        return BinaryRun(
+            status: end.signaled ? 128 + end.code : end.code,
+            stdout: String(decoding: try Data(contentsOf: outURL), as: UTF8.self),
+            stderr: String(decoding: try Data(contentsOf: errURL), as: UTF8.self))
     }
 }

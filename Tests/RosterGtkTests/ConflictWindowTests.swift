@@ -24,11 +24,14 @@ final class ConflictWindowTests: XCTestCase {
         try? FileManager.default.removeItem(at: folder)
     }
 
-    static let leanne = Person(id: 1, name: "Leanne Graham", email: "Sincere@april.biz", phone: "1-770-736-8031", companyName: "Romaguera-Crona")
+    static let leanne = Person(
+        id: 1, name: "Leanne Graham", email: "Sincere@april.biz", phone: "1-770-736-8031", companyName: "Romaguera-Crona")
 
     /// Runs `body` to its end on the main actor while the GTK main loop turns.
     @MainActor
-    private static func wait<T: Sendable>(_ description: String, timeout: Duration = .seconds(30), _ body: @escaping @MainActor () async throws -> T) throws -> T {
+    private static func wait<T: Sendable>(
+        _ description: String, timeout: Duration = .seconds(30), _ body: @escaping @MainActor () async throws -> T
+    ) throws -> T {
         var outcome: Result<T, any Error>?
         Task { @MainActor in
             do { outcome = .success(try await body()) } catch { outcome = .failure(error) }

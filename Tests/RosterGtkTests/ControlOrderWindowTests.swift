@@ -29,8 +29,9 @@ final class ControlOrderWindowTests: XCTestCase {
             let widgets = ProfileControl.screenOrder.map(page.widget(for:))
             XCTAssertEqual(Set(widgets.map(\.widget)).count, widgets.count, "one widget a control")
             XCTAssertEqual(Self.treeOrder(of: widgets, under: page.root), Array(widgets.indices))
-            XCTAssertEqual(page.shownControls.map(\.widget), widgets.dropFirst(4).map(\.widget),
-                           "without a conflict or a restored draft, their buttons are not shown")
+            XCTAssertEqual(
+                page.shownControls.map(\.widget), widgets.dropFirst(4).map(\.widget),
+                "without a conflict or a restored draft, their buttons are not shown")
         }
     }
 

@@ -52,9 +52,11 @@ final class DesktopIntegrationTests: XCTestCase {
         // gapplication finds the app by its desktop file, as the desktop does.
         let applications = scratch.appendingPathComponent("share/applications")
         try FileManager.default.createDirectory(at: applications, withIntermediateDirectories: true)
-        try FileManager.default.copyItem(at: Self.repository.appendingPathComponent("data/\(id).desktop"),
-                                         to: applications.appendingPathComponent("\(id).desktop"))
-        let result = try script("""
+        try FileManager.default.copyItem(
+            at: Self.repository.appendingPathComponent("data/\(id).desktop"),
+            to: applications.appendingPathComponent("\(id).desktop"))
+        let result = try script(
+            """
             cd "$SCRATCH"
             exec dbus-run-session -- bash -c '
               "$ROSTER" 2>/dev/null & app=$!
@@ -67,7 +69,10 @@ final class DesktopIntegrationTests: XCTestCase {
               "$ROSTER" --new-person && echo "second launch: handed over"
               gapplication action \(id) quit
               wait $app; echo "exit $?"'
-            """, environment: ["SCRATCH": scratch.path, "XDG_DATA_DIRS": scratch.appendingPathComponent("share").path + ":/usr/local/share:/usr/share"])
+            """,
+            environment: [
+                "SCRATCH": scratch.path, "XDG_DATA_DIRS": scratch.appendingPathComponent("share").path + ":/usr/local/share:/usr/share",
+            ])
         XCTAssertEqual(result.status, 0, result.stderr)
         let lines = result.stdout.split(separator: "\n").map(String.init)
         let appLine = try XCTUnwrap(lines.first { $0.hasPrefix("app: ") }, "no application actions: \(result.stdout) \(result.stderr)")
@@ -85,11 +90,13 @@ final class DesktopIntegrationTests: XCTestCase {
     }
 
     /// The repository this test file is in.
-    private static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    private static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
 
     func testTheWindowOpensAtTheSizeItWasLeftAt() throws {
-        let schemas = try CompiledSchemas.compile(files: [Self.repository.appendingPathComponent("data/\(RosterRelease.applicationID).gschema.xml")],
-                                                  in: scratch.appendingPathComponent("schemas"))
+        let schemas = try CompiledSchemas.compile(
+            files: [Self.repository.appendingPathComponent("data/\(RosterRelease.applicationID).gschema.xml")],
+            in: scratch.appendingPathComponent("schemas"))
         var settings = [
             "GSETTINGS_SCHEMA_DIR": schemas.path, "GSETTINGS_BACKEND": "keyfile",
             "XDG_CONFIG_HOME": scratch.appendingPathComponent("config").path,
@@ -112,14 +119,17 @@ final class DesktopIntegrationTests: XCTestCase {
         let first = try script(launch + "\nrun 1040", environment: settings)
         XCTAssertEqual(first.stdout, "opened 1040\nexit 0\n", "no saved size: the default")
         let saved = (try? String(contentsOf: keyfile, encoding: .utf8)) ?? "(no keyfile)"
-        XCTAssertTrue(saved.contains("window-width=1040") && saved.contains("window-maximized=false"),
-                      "ending the app saves its size: \(saved)")
+        XCTAssertTrue(
+            saved.contains("window-width=1040") && saved.contains("window-maximized=false"),
+            "ending the app saves its size: \(saved)")
 
         // As a user's earlier session left it (the in-process tests resize and close windows).
         try Data("[io/github/rosterteam/Roster]\nwindow-width=700\nwindow-height=500\nwindow-maximized=false\n".utf8).write(to: keyfile)
         let second = try script(launch + "\nrun 700", environment: settings)
-        XCTAssertEqual(second.stdout, "opened 700\nexit 0\n", "the window did not open at the size it was left at: "
-                       + ((try? String(contentsOf: scratch.appendingPathComponent("roster.err"), encoding: .utf8)) ?? ""))
+        XCTAssertEqual(
+            second.stdout, "opened 700\nexit 0\n",
+            "the window did not open at the size it was left at: "
+                + ((try? String(contentsOf: scratch.appendingPathComponent("roster.err"), encoding: .utf8)) ?? ""))
     }
 
     /// Quit and relaunch: the saved state comes back and is saved again; `kill -9` with
@@ -127,7 +137,8 @@ final class DesktopIntegrationTests: XCTestCase {
     func testTheSessionSurvivesQuitAndKill() throws {
         let dataHome = scratch.appendingPathComponent("data").path
         let database = DatabaseLocation.standard.path(environment: ["XDG_DATA_HOME": dataHome])
-        let folder = SessionStateFile.directory(forDatabaseAt: database, environment: ["XDG_STATE_HOME": scratch.appendingPathComponent("state").path])
+        let folder = SessionStateFile.directory(
+            forDatabaseAt: database, environment: ["XDG_STATE_HOME": scratch.appendingPathComponent("state").path])
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let stateFile = folder.appendingPathComponent("state.json")
         let draftFile = folder.appendingPathComponent("draft.json")
@@ -143,7 +154,8 @@ final class DesktopIntegrationTests: XCTestCase {
         func errors() -> String { (try? String(contentsOf: scratch.appendingPathComponent("roster.err"), encoding: .utf8)) ?? "" }
 
         // As an earlier session left it: searching "an", Clementine Bauch (3) on her Tasks page, open tasks only.
-        let saved = AppViewModel.RestorableState(people: .init(searchText: "an", selectedPersonID: 3), detailPage: .tasks, taskFilter: .open)
+        let saved = AppViewModel.RestorableState(
+            people: .init(searchText: "an", selectedPersonID: 3), detailPage: .tasks, taskFilter: .open)
         try JSONEncoder().encode(saved).write(to: stateFile)
         let quit = try script(launch + "\nrun TERM", environment: environment)
         XCTAssertEqual(quit.stdout, "exit 0\n", errors())
@@ -151,8 +163,9 @@ final class DesktopIntegrationTests: XCTestCase {
         XCTAssertEqual(restored, saved, "the relaunched app came back where it was left, and saved that again on quit")
 
         // Unsaved edits written before a crash: kill -9 keeps them, the next launch takes them up unsaved.
-        let sample = SessionDraft(personID: 1, base: Person(id: 1, name: "Leanne Graham", email: "Sincere@april.biz"),
-                                  fields: ["biography": "Runs support."], newTaskTitle: "Call Ervin")
+        let sample = SessionDraft(
+            personID: 1, base: Person(id: 1, name: "Leanne Graham", email: "Sincere@april.biz"),
+            fields: ["biography": "Runs support."], newTaskTitle: "Call Ervin")
         try JSONEncoder().encode(sample).write(to: draftFile)
         let killed = try script(launch + "\nrun KILL", environment: environment)
         XCTAssertEqual(killed.stdout, "exit 137\n", errors())

@@ -21,13 +21,15 @@ final class GermanWindowTests: XCTestCase {
             // gtk_init sets LC_MESSAGES from the environment: initialise GTK before choosing the catalog.
             try GtkTestSupport.initialize()
             guard Translations.activate(Locale(identifier: "de_DE")) else {
-                throw MissingComponent("""
+                throw MissingComponent(
+                    """
                     the de_DE.UTF-8 locale is not installed, so gettext cannot choose the German catalog: \
                     run `make test-deps` (Debian's locales package, then locale-gen)
                     """)
             }
-            let harness = try WindowHarness(store: TestPeopleStore(people: TestPeopleStore.samplePeople()),
-                                            locale: Locale(identifier: "de_DE"))
+            let harness = try WindowHarness(
+                store: TestPeopleStore(people: TestPeopleStore.samplePeople()),
+                locale: Locale(identifier: "de_DE"))
             defer { harness.close() }
             harness.waitUntil("the list shows") { harness.window.listPage == "list" }
 
@@ -66,24 +68,32 @@ final class GermanWindowTests: XCTestCase {
             return XCTFail("the de_DE.UTF-8 locale is not installed: run `make test-deps`")
         }
         let replaced = StoreError.writeFailed(StoreError.DetailedReason.fileReplaced("/tmp/r.sqlite").description)
-        XCTAssertEqual(ErrorMessages.text(replaced),
-                       "In die Datenbank kann nicht geschrieben werden: die Datenbankdatei /tmp/r.sqlite wurde gelöscht oder ersetzt, während Roster sie geöffnet hatte. Es wurde nichts geändert.")
+        XCTAssertEqual(
+            ErrorMessages.text(replaced),
+            "In die Datenbank kann nicht geschrieben werden: die Datenbankdatei /tmp/r.sqlite wurde gelöscht oder ersetzt, während Roster sie geöffnet hatte. Es wurde nichts geändert."
+        )
         let folder = StoreError.cannotOpen(path: "/x/r.sqlite", reason: StoreError.DetailedReason.cannotCreateFolder("/x").description)
         XCTAssertTrue(ErrorMessages.text(folder).hasSuffix("der Ordner /x kann nicht angelegt werden."), ErrorMessages.text(folder))
-        XCTAssertEqual(ErrorMessages.text(StoreError.invalidPerson(PersonRuleError(field: nil, violation: .tooLong(limit: 50)))),
-                       "Die Person ist ungültig: der Benutzername darf höchstens 50 Zeichen lang sein. Es wurde nichts geändert.")
-        XCTAssertEqual(ErrorMessages.text(StoreError.invalidTask(TaskRuleError(field: .dueDate, violation: .notACalendarDay))),
-                       "Die Aufgabe ist ungültig: das Fälligkeitsdatum muss ein Datum wie 2026-12-31 sein. Es wurde nichts geändert.")
+        XCTAssertEqual(
+            ErrorMessages.text(StoreError.invalidPerson(PersonRuleError(field: nil, violation: .tooLong(limit: 50)))),
+            "Die Person ist ungültig: der Benutzername darf höchstens 50 Zeichen lang sein. Es wurde nichts geändert.")
+        XCTAssertEqual(
+            ErrorMessages.text(StoreError.invalidTask(TaskRuleError(field: .dueDate, violation: .notACalendarDay))),
+            "Die Aufgabe ist ungültig: das Fälligkeitsdatum muss ein Datum wie 2026-12-31 sein. Es wurde nichts geändert.")
         XCTAssertEqual(AvatarDisplay.text(initials: "LG", color: .yellow), "LG auf Gelb")
         XCTAssertEqual(AvatarDisplay.text(initials: "CB", color: .slate), "CB auf Schiefergrau")
-        XCTAssertEqual(ErrorMessages.text(AvatarError.tooLarge(name: "a.png", bytes: 12_000_000)),
-                       "„a.png“ ist zu groß (11,4 MB); Bilder dürfen höchstens 10 MB groß sein.")
+        XCTAssertEqual(
+            ErrorMessages.text(AvatarError.tooLarge(name: "a.png", bytes: 12_000_000)),
+            "„a.png“ ist zu groß (11,4 MB); Bilder dürfen höchstens 10 MB groß sein.")
         Translations.activate(nil)
-        XCTAssertEqual(ErrorMessages.text(replaced),
-                       "Cannot write to the database: the database file /tmp/r.sqlite was deleted or replaced while Roster had it open. Nothing was changed.")
+        XCTAssertEqual(
+            ErrorMessages.text(replaced),
+            "Cannot write to the database: the database file /tmp/r.sqlite was deleted or replaced while Roster had it open. Nothing was changed."
+        )
         XCTAssertEqual(ErrorMessages.text(replaced), replaced.description, "the view models' English is the model's")
         XCTAssertEqual(AvatarDisplay.text(initials: "LG", color: .yellow), "LG on yellow")
-        XCTAssertEqual(ErrorMessages.text(AvatarError.tooLarge(name: "a.png", bytes: 12_000_000)),
-                       AvatarError.tooLarge(name: "a.png", bytes: 12_000_000).description)
+        XCTAssertEqual(
+            ErrorMessages.text(AvatarError.tooLarge(name: "a.png", bytes: 12_000_000)),
+            AvatarError.tooLarge(name: "a.png", bytes: 12_000_000).description)
     }
 }

@@ -46,7 +46,9 @@ final class ImportExportWindowTests: XCTestCase {
             harness.waitUntil("the progress dialog shows") { harness.window.importProgressShown != nil }
             XCTAssertTrue(harness.window.importProgressIsModal)
             XCTAssertFalse(harness.window.importExportButtonsEnabled.importing, "one import at a time")
-            harness.waitUntil("the progress becomes determinate", timeout: .seconds(30)) { harness.window.importProgressShown?.fraction != nil }
+            harness.waitUntil("the progress becomes determinate", timeout: .seconds(30)) {
+                harness.window.importProgressShown?.fraction != nil
+            }
             let progress = try XCTUnwrap(harness.window.importProgressShown)
             XCTAssertTrue(progress.text.hasPrefix("Writing "), progress.text)
             XCTAssertTrue(progress.text.hasSuffix(" of 20,000 records…"), progress.text)

@@ -49,7 +49,8 @@ final class ImportURLWindowTests: XCTestCase {
             harness.window.clickImportURL()
             harness.waitUntil("the report shows", timeout: .seconds(20)) { harness.window.reportShown != nil }
             XCTAssertNil(harness.window.urlDialogShown, "Import closes the dialog")
-            XCTAssertEqual(harness.window.reportShown?.title, "\(fixture.url("error500/users")) answered with HTTP status 500. Nothing was imported.")
+            XCTAssertEqual(
+                harness.window.reportShown?.title, "\(fixture.url("error500/users")) answered with HTTP status 500. Nothing was imported.")
             XCTAssertEqual(harness.window.reportShown?.isError, true)
             harness.window.clickCloseReport()
             harness.waitUntil("the report closes") { harness.window.reportShown == nil }

@@ -53,7 +53,8 @@ final class LongTextWindowTests: XCTestCase {
             defer { harness.close() }
             harness.waitUntil("the list shows") { harness.window.listPage == "list" }
             guard let plainRow = harness.viewModel.listing.rowIndex(ofPersonID: 1),
-                  let longestRow = harness.viewModel.listing.rowIndex(ofPersonID: 2) else {
+                let longestRow = harness.viewModel.listing.rowIndex(ofPersonID: 2)
+            else {
                 return XCTFail("both people are listed")
             }
             /// Milliseconds from selecting `row` until the profile showing `name` is painted.
@@ -70,9 +71,12 @@ final class LongTextWindowTests: XCTestCase {
             _ = selectAndPaint(longestRow, showing: longest.name)
             _ = selectAndPaint(plainRow, showing: plain.name)
             let milliseconds = selectAndPaint(longestRow, showing: longest.name)
-            print("longest person: selected and painted in \(milliseconds) ms (a plain person: \(selectAndPaint(plainRow, showing: plain.name)) ms)")
-            XCTAssertLessThan(milliseconds, Self.budgetMilliseconds,
-                              "selecting the longest person the rules allow froze the window for \(milliseconds) ms")
+            print(
+                "longest person: selected and painted in \(milliseconds) ms (a plain person: \(selectAndPaint(plainRow, showing: plain.name)) ms)"
+            )
+            XCTAssertLessThan(
+                milliseconds, Self.budgetMilliseconds,
+                "selecting the longest person the rules allow froze the window for \(milliseconds) ms")
             _ = selectAndPaint(longestRow, showing: longest.name)
             XCTAssertEqual(harness.window.profileField(.biography).value, longest.biography, "the biography is shown whole")
         }

@@ -28,8 +28,9 @@ final class MainWindowTests: XCTestCase {
             for (index, texts) in shown {
                 XCTAssertEqual(texts.joined(separator: " | "), expected[index], "row \(index)")
             }
-            XCTAssertEqual(Array(harness.shownRowTexts.prefix(3)),
-                           ["A to I", "Chelsey Dietrich | Lucio_Hettinger@annie.ca", "Clementina DuBuque | Rey.Padberg@karina.biz"])
+            XCTAssertEqual(
+                Array(harness.shownRowTexts.prefix(3)),
+                ["A to I", "Chelsey Dietrich | Lucio_Hettinger@annie.ca", "Clementina DuBuque | Rey.Padberg@karina.biz"])
         }
     }
 
@@ -42,11 +43,13 @@ final class MainWindowTests: XCTestCase {
             harness.window.typeSearch("cle")
             harness.waitUntil("the count line follows the search") { harness.window.countLine == "2 of 10 people" }
             XCTAssertEqual(harness.viewModel.searchText, "cle", "typing reaches the view model's intent")
-            XCTAssertEqual(harness.shownRowTexts, [
-                "A to I",
-                "Clementina DuBuque | Rey.Padberg@karina.biz",
-                "Clementine Bauch | Nathan@yesenia.net",
-            ])
+            XCTAssertEqual(
+                harness.shownRowTexts,
+                [
+                    "A to I",
+                    "Clementina DuBuque | Rey.Padberg@karina.biz",
+                    "Clementine Bauch | Nathan@yesenia.net",
+                ])
 
             harness.window.typeSearch("zzz")
             harness.waitUntil("the empty state shows") { harness.window.listPage == "empty" }
@@ -96,7 +99,8 @@ final class MainWindowTests: XCTestCase {
 
             harness.window.typeSearch("leanne")
             harness.waitUntil("the search applies") { harness.window.countLine == "1 of 10 people" }
-            XCTAssertEqual(harness.window.selectedRow, harness.viewModel.selectedRowIndex, "the selection follows the person into the results")
+            XCTAssertEqual(
+                harness.window.selectedRow, harness.viewModel.selectedRowIndex, "the selection follows the person into the results")
         }
     }
 

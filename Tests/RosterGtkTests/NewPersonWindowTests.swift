@@ -36,7 +36,9 @@ final class NewPersonWindowTests: XCTestCase {
             let ada = try XCTUnwrap(rows.firstIndex(of: "Ada Lovelace | ada@example.org"), "\(rows)")
             let section = try XCTUnwrap(rows[..<ada].lastIndex { !$0.contains(" | ") })
             XCTAssertEqual(rows[section], "A to I", "listed in her section")
-            harness.waitUntil("she is selected") { harness.window.selectedRow == harness.window.shownRows.first { $0.texts.first == "Ada Lovelace" }?.index }
+            harness.waitUntil("she is selected") {
+                harness.window.selectedRow == harness.window.shownRows.first { $0.texts.first == "Ada Lovelace" }?.index
+            }
             XCTAssertEqual(harness.window.profileField(.name).value, "Ada Lovelace", "her profile stays open")
             harness.waitUntil("her Tasks page is available") { harness.window.detailPageEnabled(.tasks) }
             XCTAssertTrue(harness.window.deletePersonButton.enabled)

@@ -28,7 +28,9 @@ final class PerceivedTranscriptTests: XCTestCase {
             defer { harness.close() }
             Self.openProfile(harness, of: "Leanne Graham")
             XCTAssertEqual(harness.window.transcript, TranscriptRenderer.render(harness.app))
-            XCTAssertTrue(harness.window.transcript.contains("  > Leanne Graham <Sincere@april.biz>  · list-item \"Leanne Graham, Sincere@april.biz\"\n"))
+            XCTAssertTrue(
+                harness.window.transcript.contains(
+                    "  > Leanne Graham <Sincere@april.biz>  · list-item \"Leanne Graham, Sincere@april.biz\"\n"))
             XCTAssertTrue(harness.window.transcript.contains("\n  search-box \"Search people\"\n"))
 
             // What a screen reader would get with the name removed: nothing but the class name.
@@ -85,9 +87,11 @@ final class PerceivedTranscriptTests: XCTestCase {
             harness.waitUntil("the task is added") { harness.app.tasks?.rows.contains { $0.title == "Buy milk" } == true }
             harness.waitUntil("the row shows") { harness.window.shownTaskParts.contains { $0.title == "Buy milk" } }
             let transcript = harness.window.transcript
-            for line in ["    text-box \"New task title\"", "    text-box \"Due date of the new task\"",
-                         "    checkbox \"Done: Buy milk\"", "    text-box \"Title of task “Buy milk”\"",
-                         "    button \"Delete task “Buy milk”\""] {
+            for line in [
+                "    text-box \"New task title\"", "    text-box \"Due date of the new task\"",
+                "    checkbox \"Done: Buy milk\"", "    text-box \"Title of task “Buy milk”\"",
+                "    button \"Delete task “Buy milk”\"",
+            ] {
                 XCTAssertTrue(transcript.contains("\n\(line)\n"), "missing \(line) in\n\(transcript)")
             }
             XCTAssertEqual(transcript, TranscriptRenderer.render(harness.app))

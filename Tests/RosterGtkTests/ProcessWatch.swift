@@ -17,11 +17,13 @@ final class ProcessWatch: @unchecked Sendable {
 
     /// Whether `condition` held within `timeout`; false too if the process exited first.
     func waitUntil(timeout: Duration, interval: Duration = .milliseconds(50), _ condition: () -> Bool) -> Bool {
-        blockUntil(timeout: timeout, checkingEvery: interval, pause: { [exited] interval in
-            guard exited.wait(timeout: .now() + interval.timeInterval) == .success else { return false }
-            exited.signal() // keep it signalled for later waits
-            return true
-        }, condition)
+        blockUntil(
+            timeout: timeout, checkingEvery: interval,
+            pause: { [exited] interval in
+                guard exited.wait(timeout: .now() + interval.timeInterval) == .success else { return false }
+                exited.signal()  // keep it signalled for later waits
+                return true
+            }, condition)
     }
 
     /// Whether the process stayed alive for the whole of `duration` (a measurement window).

@@ -19,11 +19,15 @@ final class RosterAppTests: XCTestCase {
         try? FileManager.default.removeItem(at: dataHome)
     }
 
-    private func launch(_ arguments: [String], binary name: String = "roster", stdout: Pipe = Pipe(), stderr: Pipe = Pipe()) throws -> Process {
+    private func launch(_ arguments: [String], binary name: String = "roster", stdout: Pipe = Pipe(), stderr: Pipe = Pipe()) throws
+        -> Process
+    {
         try launchWatched(arguments, binary: name, stdout: stdout, stderr: stderr).process
     }
 
-    private func launchWatched(_ arguments: [String], binary name: String = "roster", stdout: Pipe = Pipe(), stderr: Pipe = Pipe()) throws -> ProcessWatch {
+    private func launchWatched(_ arguments: [String], binary name: String = "roster", stdout: Pipe = Pipe(), stderr: Pipe = Pipe()) throws
+        -> ProcessWatch
+    {
         let process = Process()
         process.executableURL = try binary(name)
         process.arguments = arguments
@@ -55,7 +59,10 @@ final class RosterAppTests: XCTestCase {
     func testAnIdleWindowUsesNoCPU() throws {
         let watch = try launchWatched([])
         let process = watch.process
-        defer { process.terminate(); process.waitUntilExit() }
+        defer {
+            process.terminate()
+            process.waitUntilExit()
+        }
         // Settled: start-up, loading and the first frames are over once half a second passes with
         // at most one tick of CPU (bounded: a busy app fails below anyway).
         var last = try cpuTicks(of: process.processIdentifier)
@@ -81,9 +88,10 @@ final class RosterAppTests: XCTestCase {
         let watch = try launchWatched([])
         let process = watch.process
         // First launch seeds the sample team; until the database is closed, it lives in the WAL.
-        XCTAssertTrue(watch.waitUntil(timeout: .seconds(15)) { FileManager.default.fileExists(atPath: database.path + "-wal") },
-                      "the app did not open its database")
-        process.terminate() // SIGTERM quits like the last window closing: run() returns, then the database closes
+        XCTAssertTrue(
+            watch.waitUntil(timeout: .seconds(15)) { FileManager.default.fileExists(atPath: database.path + "-wal") },
+            "the app did not open its database")
+        process.terminate()  // SIGTERM quits like the last window closing: run() returns, then the database closes
         process.waitUntilExit()
         XCTAssertEqual(process.terminationStatus, 0)
         let wal = (try? FileManager.default.attributesOfItem(atPath: database.path + "-wal")[.size] as? Int) ?? 0

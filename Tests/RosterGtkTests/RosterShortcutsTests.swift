@@ -16,15 +16,20 @@ final class RosterShortcutsTests: XCTestCase {
     func testTheShortcutsWindowListsRostersCommands() throws {
         try MainActor.assumeIsolated {
             let shortcuts = try RosterActions.makeShortcutsWindow()
-            defer { gtk_window_destroy(shortcuts.pointer.assumingMemoryBound(to: GtkWindow.self)); MainLoopBridge.iterateUntilIdle() }
+            defer {
+                gtk_window_destroy(shortcuts.pointer.assumingMemoryBound(to: GtkWindow.self))
+                MainLoopBridge.iterateUntilIdle()
+            }
             let shown = shortcuts.builtGroups.map { group in
                 "\(group.title): " + group.shortcuts.map { "\($0.title) \($0.accelerators.joined(separator: "|"))" }.joined(separator: ", ")
             }
-            XCTAssertEqual(shown, [
-                "General: New Person <Control>n, Find <Control>f, Import <Control>o, Import from URL <Shift><Control>o, Export <Control>e, "
-                    + "Keyboard Shortcuts <Control>question|F1, Close Window <Control>w, Quit <Control>q",
-                "Person: Save <Control>s, Delete Person Delete|<Control>Delete",
-            ])
+            XCTAssertEqual(
+                shown,
+                [
+                    "General: New Person <Control>n, Find <Control>f, Import <Control>o, Import from URL <Shift><Control>o, Export <Control>e, "
+                        + "Keyboard Shortcuts <Control>question|F1, Close Window <Control>w, Quit <Control>q",
+                    "Person: Save <Control>s, Delete Person Delete|<Control>Delete",
+                ])
             XCTAssertEqual(shortcuts.builtGroups, RosterActions.shortcutsGroups, "built from the same table")
         }
     }
@@ -62,9 +67,11 @@ final class RosterShortcutsTests: XCTestCase {
                 let registered = Self.strings(gtk_application_get_accels_for_action(gtkApplication, action.name))
                 XCTAssertEqual(registered, action.scope == .window ? action.accelerators : [], action.name)
             }
-            XCTAssertEqual(Self.strings(gtk_application_get_actions_for_accel(gtkApplication, "Delete")), [],
-                           "Delete stays with text fields: it is the people list's own shortcut")
-            XCTAssertEqual(Self.strings(gtk_application_get_actions_for_accel(gtkApplication, "<Control>question")), ["win.show-help-overlay"])
+            XCTAssertEqual(
+                Self.strings(gtk_application_get_actions_for_accel(gtkApplication, "Delete")), [],
+                "Delete stays with text fields: it is the people list's own shortcut")
+            XCTAssertEqual(
+                Self.strings(gtk_application_get_actions_for_accel(gtkApplication, "<Control>question")), ["win.show-help-overlay"])
         }
     }
 
@@ -73,7 +80,10 @@ final class RosterShortcutsTests: XCTestCase {
             let application = try GtkTestSupport.registeredApplication()
             RosterActions.registerAccelerators(in: application)
             let window = Window(application: application)
-            defer { window.destroy(); MainLoopBridge.iterateUntilIdle() }
+            defer {
+                window.destroy()
+                MainLoopBridge.iterateUntilIdle()
+            }
             let shortcuts = try RosterActions.attachShortcutsWindow(to: window)
             window.present()
             MainLoopBridge.iterateUntilIdle()
@@ -90,7 +100,10 @@ final class RosterShortcutsTests: XCTestCase {
     func testAWindowWithoutAnApplicationGetsNoShortcutsWindow() throws {
         try MainActor.assumeIsolated {
             let window = Window()
-            defer { window.destroy(); MainLoopBridge.iterateUntilIdle() }
+            defer {
+                window.destroy()
+                MainLoopBridge.iterateUntilIdle()
+            }
             XCTAssertThrowsError(try RosterActions.attachShortcutsWindow(to: window)) { error in
                 XCTAssertEqual(error as? ShortcutsWindowError, .notAnApplicationWindow)
             }

@@ -39,7 +39,9 @@ final class ScenarioTranscriptTests: XCTestCase {
         let value = Self.scenarios.appendingPathComponent("failing/wrong-expectation.scenario").path
         let headless = try run(try binary("roster-cli"), ["scenario", value])
         XCTAssertEqual(headless.status, 1)
-        XCTAssertTrue(headless.stderr.contains("line 3: expect count = 3 of 10 people\nexpected: \"3 of 10 people\"\n  actual: \"2 of 10 people\""), headless.stderr)
+        XCTAssertTrue(
+            headless.stderr.contains("line 3: expect count = 3 of 10 people\nexpected: \"3 of 10 people\"\n  actual: \"2 of 10 people\""),
+            headless.stderr)
         let window = try run(try binary("roster-scenario"), [value])
         XCTAssertEqual(window.status, 1)
         XCTAssertTrue(window.stderr.contains("actual: \"2 of 10 people\""), window.stderr)
@@ -47,7 +49,8 @@ final class ScenarioTranscriptTests: XCTestCase {
         let block = Self.scenarios.appendingPathComponent("failing/wrong-transcript.scenario").path
         let diff = try run(try binary("roster-cli"), ["scenario", block])
         XCTAssertEqual(diff.status, 1)
-        XCTAssertTrue(diff.stderr.contains("  search: \"zzz\"\n- count: 1 of 10 people\n+ count: 0 of 10 people\n  list: empty"), diff.stderr)
+        XCTAssertTrue(
+            diff.stderr.contains("  search: \"zzz\"\n- count: 1 of 10 people\n+ count: 0 of 10 people\n  list: empty"), diff.stderr)
     }
 
     /// One refusal rule for both fronts: a step on a control that is hidden or
@@ -63,8 +66,10 @@ final class ScenarioTranscriptTests: XCTestCase {
         for scenario in refused {
             let name = scenario.lastPathComponent
             let text = try String(contentsOf: scenario, encoding: .utf8)
-            guard let expected = text.split(separator: "\n").first?.split(separator: ":", maxSplits: 1).last?
-                .trimmingCharacters(in: .whitespaces) else { return XCTFail("\(name) lacks its “# refused: …” line") }
+            guard
+                let expected = text.split(separator: "\n").first?.split(separator: ":", maxSplits: 1).last?
+                    .trimmingCharacters(in: .whitespaces)
+            else { return XCTFail("\(name) lacks its “# refused: …” line") }
             let headless = try run(try binary("roster-cli"), ["scenario", scenario.path])
             let window = try run(try binary("roster-scenario"), [scenario.path])
             XCTAssertEqual(headless.status, 1, "\(name) headless:\n\(headless.stderr)")

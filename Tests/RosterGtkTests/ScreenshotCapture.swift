@@ -1,12 +1,12 @@
 import CGtk
 import Foundation
 import GtkKit
+import GtkTestSupport
 import RosterGtk
 import RosterGtkScenarios
 import RosterModel
 import RosterSQLite
 import RosterViewModels
-import GtkTestSupport
 import XCTest
 
 /// Screenshots of the states this window adds: the header bar, the empty
@@ -70,7 +70,7 @@ final class ScreenshotCapture: XCTestCase {
         var painted = false
         FrameTiming.afterNextFrame(of: harness.window.window) { _ in painted = true }
         MainLoopBridge.iterate(until: { painted }, timeout: .seconds(2))
-        MainLoopBridge.iterate(until: { false }, timeout: .milliseconds(300)) // revealer and crossfade transitions
+        MainLoopBridge.iterate(until: { false }, timeout: .milliseconds(300))  // revealer and crossfade transitions
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/import")
         // The screen is black around the window (and its dialogs): trimming leaves just them.
@@ -210,7 +210,9 @@ final class ScreenshotCapture: XCTestCase {
             try Self.peopleFile(file, count: 100_000)
             harness.window.clickImport()
             harness.choose(file.path)
-            harness.waitUntil("the import is a third done", timeout: .seconds(120)) { (harness.window.importProgressShown?.fraction ?? 0) > 0.3 }
+            harness.waitUntil("the import is a third done", timeout: .seconds(120)) {
+                (harness.window.importProgressShown?.fraction ?? 0) > 0.3
+            }
             try Self.capture("screenshot-import.png", in: output, harness: harness)
             harness.window.clickCancelImport()
             harness.waitUntil("the import stops", timeout: .seconds(60)) { harness.window.importProgressShown == nil }
@@ -291,18 +293,22 @@ final class ScreenshotCapture: XCTestCase {
         let output = self.output!
         try MainActor.assumeIsolated {
             let harness = try WindowHarness(store: InMemoryRosterStore.sampleData())
-            harness.close() // only for GTK's set-up; the window below belongs to an application
+            harness.close()  // only for GTK's set-up; the window below belongs to an application
             let application = try GtkTestSupport.registeredApplication()
             RosterActions.registerAccelerators(in: application)
             // The icon as an installed Roster has it (`make icons` stages it).
-            gtk_icon_theme_add_search_path(gtk_icon_theme_get_for_display(gdk_display_get_default()),
-                                           URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-                                               .deletingLastPathComponent().appendingPathComponent(".build/share/icons").path)
+            gtk_icon_theme_add_search_path(
+                gtk_icon_theme_get_for_display(gdk_display_get_default()),
+                URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+                    .deletingLastPathComponent().appendingPathComponent(".build/share/icons").path)
             let app = AppViewModel(store: try InMemoryRosterStore.sampleData())
             let window = MainWindow(application: application, app: app, undoTimeout: 0)
             let shortcuts = try RosterActions.attachShortcutsWindow(to: window.window)
             window.present()
-            defer { window.window.destroy(); MainLoopBridge.iterateUntilIdle() }
+            defer {
+                window.window.destroy()
+                MainLoopBridge.iterateUntilIdle()
+            }
             MainLoopBridge.iterate(until: { window.listPage == "list" }, timeout: .seconds(5))
             let shot = { (name: String) in
                 MainLoopBridge.iterateUntilIdle()

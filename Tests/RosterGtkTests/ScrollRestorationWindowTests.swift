@@ -12,11 +12,14 @@ import XCTest
 final class ScrollRestorationWindowTests: XCTestCase {
     /// `count` people over every section (first names A to Z).
     nonisolated private static func people(_ count: Int) -> [Person] {
-        let first = ["Ada", "Ben", "Cleo", "Dan", "Eve", "Finn", "Gus", "Hal", "Ivy", "Jo", "Kim", "Lou", "Max",
-                     "Ned", "Oda", "Pia", "Quinn", "Rex", "Sam", "Tia", "Uma", "Vic", "Wes", "Xia", "Yul", "Zed"]
+        let first = [
+            "Ada", "Ben", "Cleo", "Dan", "Eve", "Finn", "Gus", "Hal", "Ivy", "Jo", "Kim", "Lou", "Max",
+            "Ned", "Oda", "Pia", "Quinn", "Rex", "Sam", "Tia", "Uma", "Vic", "Wes", "Xia", "Yul", "Zed",
+        ]
         return (1...count).map { index in
-            Person(id: PersonID(Int64(index)), name: "\(first[index % first.count]) Person\(String(format: "%03d", index))",
-                   email: "person\(index)@example.org", companyName: "Company \(index % 7)")
+            Person(
+                id: PersonID(Int64(index)), name: "\(first[index % first.count]) Person\(String(format: "%03d", index))",
+                email: "person\(index)@example.org", companyName: "Company \(index % 7)")
         }
     }
 
@@ -24,7 +27,8 @@ final class ScrollRestorationWindowTests: XCTestCase {
     @MainActor
     private static func person(at index: Int?, in harness: WindowHarness) -> PersonID? {
         guard let index, index < harness.viewModel.listing.rowCount,
-              case .person(let row) = harness.viewModel.listing.row(at: index) else { return nil }
+            case .person(let row) = harness.viewModel.listing.row(at: index)
+        else { return nil }
         return row.id
     }
 
@@ -40,9 +44,10 @@ final class ScrollRestorationWindowTests: XCTestCase {
         let list = first.window.listPane.list
         let listing = first.viewModel.listing
         // Someone far down, under another person (not a section's first: then the header would be the top row).
-        let target = try XCTUnwrap((listing.rowCount / 2..<listing.rowCount).first { index in
-            person(at: index, in: first) != nil && person(at: index - 1, in: first) != nil
-        })
+        let target = try XCTUnwrap(
+            (listing.rowCount / 2..<listing.rowCount).first { index in
+                person(at: index, in: first) != nil && person(at: index - 1, in: first) != nil
+            })
         let targetID = try XCTUnwrap(person(at: target, in: first))
         let selectedRow = try XCTUnwrap((0..<listing.rowCount).first { person(at: $0, in: first) != nil })
         let selectedID = try XCTUnwrap(person(at: selectedRow, in: first))

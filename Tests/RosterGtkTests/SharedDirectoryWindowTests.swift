@@ -15,7 +15,9 @@ import XCTest
 final class SharedDirectoryWindowTests: XCTestCase {
     /// Runs `body` to its end on the main actor while the GTK main loop turns.
     @MainActor
-    private static func wait<T: Sendable>(_ description: String, timeout: Duration = .seconds(60), _ body: @escaping @MainActor () async throws -> T) throws -> T {
+    private static func wait<T: Sendable>(
+        _ description: String, timeout: Duration = .seconds(60), _ body: @escaping @MainActor () async throws -> T
+    ) throws -> T {
         var outcome: Result<T, any Error>?
         Task { @MainActor in
             do { outcome = .success(try await body()) } catch { outcome = .failure(error) }
@@ -32,7 +34,10 @@ final class SharedDirectoryWindowTests: XCTestCase {
             let url = TestPostgres.url(of: database)
             let first = DirectoryAddress(url).openLazily()
             let second = DirectoryAddress(url).openLazily()
-            defer { first.close(); second.close() }
+            defer {
+                first.close()
+                second.close()
+            }
             _ = try Self.wait("the sample team is imported") {
                 try await first.importDirectory(try await InMemoryRosterStore.sampleData().exportDirectory(), progress: { _ in })
             }

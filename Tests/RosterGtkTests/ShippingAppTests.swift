@@ -26,7 +26,9 @@ final class ShippingAppTests: XCTestCase {
     func testRosterRefusesTheHarnessFlagsAsUnknown() throws {
         let roster = try binary("roster")
         let scenario = Self.scenarios.appendingPathComponent("01-sections-and-search.scenario").path
-        for arguments in [["--break-binding", "x"], ["--scenario", scenario], ["--benchmark-first-frame"], ["--benchmark-import", "x.json"]] {
+        for arguments in [
+            ["--break-binding", "x"], ["--scenario", scenario], ["--benchmark-first-frame"], ["--benchmark-import", "x.json"],
+        ] {
             let refused = try run(roster, arguments, environment: environment(locale: "C.UTF-8"))
             XCTAssertEqual(refused.status, 2, "roster \(arguments.joined(separator: " ")) was not refused")
             XCTAssertTrue(refused.stderr.contains("unknown argument '\(arguments[0])'"), refused.stderr)
@@ -40,7 +42,8 @@ final class ShippingAppTests: XCTestCase {
         let help = try run(roster, ["--help"], environment: german)
         XCTAssertEqual(help.status, 0, help.stderr)
         guard !help.stdout.contains("Usage:") else {
-            throw MissingComponent("roster --help is English under LC_ALL=de_DE.UTF-8: is the de_DE.UTF-8 locale installed? (make test-deps)\n\(help.stdout)")
+            throw MissingComponent(
+                "roster --help is English under LC_ALL=de_DE.UTF-8: is the de_DE.UTF-8 locale installed? (make test-deps)\n\(help.stdout)")
         }
         XCTAssertTrue(help.stdout.hasPrefix("Aufruf: roster [--database PATH] [--new-person]\n"), help.stdout)
         XCTAssertTrue(help.stdout.contains("Öffnet das Fenster von Roster mit dem Personenverzeichnis."), help.stdout)
@@ -79,8 +82,10 @@ final class ShippingAppTests: XCTestCase {
     func testTheShippingBinaryLinksNoHarnessCode() throws {
         let nm = URL(fileURLWithPath: "/usr/bin/nm")
         guard FileManager.default.isExecutableFile(atPath: nm.path) else { throw MissingComponent("nm is not installed") }
-        let harnessNames = ["RosterGtkScenarios", "WidgetScenarioDriver", "WidgetSnapshot", "ScenarioRunner", "ScenarioParser",
-                            "BindingFaults", "BenchmarkDriver", "typeSearch", "clickSave", "shownTaskParts", "visibleTexts"]
+        let harnessNames = [
+            "RosterGtkScenarios", "WidgetScenarioDriver", "WidgetSnapshot", "ScenarioRunner", "ScenarioParser",
+            "BindingFaults", "BenchmarkDriver", "typeSearch", "clickSave", "shownTaskParts", "visibleTexts",
+        ]
         let harness = try run(nm, [try binary("roster-scenario").path])
         XCTAssertEqual(harness.status, 0, harness.stderr)
         for name in harnessNames {

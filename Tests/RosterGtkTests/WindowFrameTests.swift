@@ -14,29 +14,34 @@ final class WindowFrameTests: XCTestCase {
             harness.waitUntil("the list shows") { harness.window.listPage == "list" }
             let window = harness.window.window.widget
             guard gtk_widget_has_css_class(window, "solid-csd") != 0 else {
-                throw MissingComponent("a display without a compositor: GTK frames the window itself (.solid-csd) only there, as under Xvfb")
+                throw MissingComponent(
+                    "a display without a compositor: GTK frames the window itself (.solid-csd) only there, as under Xvfb")
             }
             // The widget paintable draws what the window last painted: wait for a paint.
             var painted = false
             FrameTiming.afterNextFrame(of: harness.window.window) { _ in painted = true }
             harness.waitUntil("the window paints") { painted }
             // The content box: the window's size within its own border.
-            let width = Float(gtk_widget_get_width(window)), height = Float(gtk_widget_get_height(window))
+            let width = Float(gtk_widget_get_width(window))
+            let height = Float(gtk_widget_get_height(window))
             XCTAssertGreaterThan(width, 0)
 
             let nodes = try Self.renderNodes(of: window, width: width, height: height)
             let wholeWindow = nodes.filter { $0.bounds.size.width >= width - 1 && $0.bounds.size.height >= height - 1 }
-            XCTAssertEqual(wholeWindow.filter { $0.type == GSK_INSET_SHADOW_NODE }.count, 0,
-                           "an inset shadow is drawn over the whole window")
-            XCTAssertEqual(wholeWindow.filter { $0.type == GSK_BORDER_NODE }.count, 3,
-                           "the frame is the window's border, the outline over its outer line and the content's outline")
+            XCTAssertEqual(
+                wholeWindow.filter { $0.type == GSK_INSET_SHADOW_NODE }.count, 0,
+                "an inset shadow is drawn over the whole window")
+            XCTAssertEqual(
+                wholeWindow.filter { $0.type == GSK_BORDER_NODE }.count, 3,
+                "the frame is the window's border, the outline over its outer line and the content's outline")
         }
     }
 
     /// Every node of what `widget` draws, with its type and bounds.
     @MainActor
     private static func renderNodes(of widget: UnsafeMutablePointer<GtkWidget>, width: Float, height: Float) throws
-        -> [(type: GskRenderNodeType, bounds: graphene_rect_t)] {
+        -> [(type: GskRenderNodeType, bounds: graphene_rect_t)]
+    {
         let paintable = gtk_widget_paintable_new(widget)
         defer { g_object_unref(UnsafeMutableRawPointer(paintable)) }
         let snapshot = gtk_snapshot_new()

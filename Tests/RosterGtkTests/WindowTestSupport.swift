@@ -44,7 +44,9 @@ final class TestPeopleStore: PeopleStore, TaskStore, @unchecked Sendable {
     func updatePerson(_ edit: PersonEdit) async throws -> Person {
         let person = try lock.withLock {
             if let failure = _writeFailure { throw StoreError.writeFailed(failure) }
-            guard let index = _people.firstIndex(where: { $0.id == edit.personID }) else { throw StoreError.personNotFound(id: edit.personID) }
+            guard let index = _people.firstIndex(where: { $0.id == edit.personID }) else {
+                throw StoreError.personNotFound(id: edit.personID)
+            }
             _people[index] = try edit.applied(to: _people[index])
             return _people[index]
         }
@@ -69,8 +71,9 @@ final class TestPeopleStore: PeopleStore, TaskStore, @unchecked Sendable {
 
     func addTask(personID: PersonID, title: String, dueDate: String?) async throws -> TaskItem {
         lock.withLock {
-            let task = TaskItem(id: TaskID((_tasks.map(\.id.rawValue).max() ?? 0) + 1), personID: personID, title: title, dueDate: dueDate,
-                                position: (_tasks.filter { $0.personID == personID }.map(\.position).max() ?? -1) + 1)
+            let task = TaskItem(
+                id: TaskID((_tasks.map(\.id.rawValue).max() ?? 0) + 1), personID: personID, title: title, dueDate: dueDate,
+                position: (_tasks.filter { $0.personID == personID }.map(\.position).max() ?? -1) + 1)
             _tasks.append(task)
             return task
         }
@@ -116,12 +119,17 @@ final class WindowHarness {
     /// - Parameter undoTimeout: seconds an Undo toast stays; 0 (the default here) keeps it, so a slow run cannot lose it.
     /// - Parameter locale: how numbers and dates read (the catalog is `Translations`' to choose).
     /// - Parameter restoring: a saved session's state, restored before the window opens (as at launch).
-    init(store: any PeopleStore & TaskStore, clock: RosterClock = .system, undoTimeout: UInt32 = 0,
-         locale: Locale = Locale(identifier: "en_US"), restoring: AppViewModel.RestorableState? = nil,
-         remote: (any RemoteDirectoryReading)? = nil) throws {
+    init(
+        store: any PeopleStore & TaskStore, clock: RosterClock = .system, undoTimeout: UInt32 = 0,
+        locale: Locale = Locale(identifier: "en_US"), restoring: AppViewModel.RestorableState? = nil,
+        remote: (any RemoteDirectoryReading)? = nil
+    ) throws {
         try GtkTestSupport.initialize()
-        app = AppViewModel(store: store, avatars: AvatarLibrary(directory: FileManager.default.temporaryDirectory
-            .appendingPathComponent("roster-gtk-tests-avatars")), clock: clock, locale: locale, remote: remote)
+        app = AppViewModel(
+            store: store,
+            avatars: AvatarLibrary(
+                directory: FileManager.default.temporaryDirectory
+                    .appendingPathComponent("roster-gtk-tests-avatars")), clock: clock, locale: locale, remote: remote)
         if let restoring { app.restore(restoring) }
         window = MainWindow(application: nil, app: app, undoTimeout: undoTimeout)
         window.present()
@@ -141,7 +149,9 @@ final class WindowHarness {
     }
 
     /// Iterates the main loop until `condition` holds; fails the test after `timeout` seconds.
-    func waitUntil(_ description: String, timeout: Duration = .seconds(5), file: StaticString = #filePath, line: UInt = #line, _ condition: () -> Bool) {
+    func waitUntil(
+        _ description: String, timeout: Duration = .seconds(5), file: StaticString = #filePath, line: UInt = #line, _ condition: () -> Bool
+    ) {
         if !MainLoopBridge.iterate(until: condition, timeout: timeout) {
             XCTFail("timed out waiting until \(description)", file: file, line: line)
         }

@@ -29,10 +29,11 @@ struct PeopleJSONRendererTests {
         #expect(document.search == nil)
         #expect(document.empty == nil)
         #expect(Self.titles(document) == ["A to I", "J to Q", "R to Z", "#"])
-        #expect(Self.people(document, in: "A to I") == [
-            PersonRow(id: 2, name: "Ada Lovelace", email: "ada@engine.org"),
-            PersonRow(id: 1, name: "Grace Hopper", email: "grace@navy.mil"),
-        ])
+        #expect(
+            Self.people(document, in: "A to I") == [
+                PersonRow(id: 2, name: "Ada Lovelace", email: "ada@engine.org"),
+                PersonRow(id: 1, name: "Grace Hopper", email: "grace@navy.mil"),
+            ])
         #expect(Self.people(document, in: "J to Q") == [PersonRow(id: 3, name: "Katherine Johnson", email: "kj@nasa.gov")])
         #expect(Self.people(document, in: "R to Z") == [])
         #expect(Self.people(document, in: "#") == [PersonRow(id: 40, name: "42 Club", email: "hello@42.club")])

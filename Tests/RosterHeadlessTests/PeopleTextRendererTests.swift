@@ -11,37 +11,39 @@ struct PeopleTextRendererTests {
     func listing() async {
         let viewModel = await loadedViewModel(TestTeam.people)
 
-        #expect(PeopleTextRenderer.render(viewModel) == """
-            A to I
-              Ada Lovelace <ada@engine.org>  #2
-              Grace Hopper <grace@navy.mil>  #1
-            J to Q
-              Katherine Johnson <kj@nasa.gov>  #3
-            R to Z
-              (No people)
-            #
-              42 Club <hello@42.club>  #40
+        #expect(
+            PeopleTextRenderer.render(viewModel) == """
+                A to I
+                  Ada Lovelace <ada@engine.org>  #2
+                  Grace Hopper <grace@navy.mil>  #1
+                J to Q
+                  Katherine Johnson <kj@nasa.gov>  #3
+                R to Z
+                  (No people)
+                #
+                  42 Club <hello@42.club>  #40
 
-            4 people
+                4 people
 
-            """)
+                """)
     }
 
     @Test("The “#” section is left out when nobody is in it; one person is “1 person”")
     func singlePerson() async {
         let viewModel = await loadedViewModel([TestTeam.katherine])
 
-        #expect(PeopleTextRenderer.render(viewModel) == """
-            A to I
-              (No people)
-            J to Q
-              Katherine Johnson <kj@nasa.gov>  #3
-            R to Z
-              (No people)
+        #expect(
+            PeopleTextRenderer.render(viewModel) == """
+                A to I
+                  (No people)
+                J to Q
+                  Katherine Johnson <kj@nasa.gov>  #3
+                R to Z
+                  (No people)
 
-            1 person
+                1 person
 
-            """)
+                """)
     }
 
     @Test("The selected person's row is marked with “> ”")
@@ -77,13 +79,14 @@ struct PeopleTextRendererTests {
 
         viewModel.searchTextChanged("NASA")
 
-        #expect(PeopleTextRenderer.render(viewModel) == """
-            J to Q
-              Katherine Johnson <kj@nasa.gov>  #3
+        #expect(
+            PeopleTextRenderer.render(viewModel) == """
+                J to Q
+                  Katherine Johnson <kj@nasa.gov>  #3
 
-            1 of 4 people
+                1 of 4 people
 
-            """)
+                """)
     }
 
     @Test("The selection marker survives a search that still lists the person")
@@ -103,28 +106,30 @@ struct PeopleTextRendererTests {
 
         viewModel.searchTextChanged("zzz")
 
-        #expect(PeopleTextRenderer.render(viewModel) == """
-            No people match “zzz”
-            Try a different name, username or email.
+        #expect(
+            PeopleTextRenderer.render(viewModel) == """
+                No people match “zzz”
+                Try a different name, username or email.
 
-            0 of 4 people
+                0 of 4 people
 
-            """)
+                """)
     }
 
     @Test("An empty directory prints the “No people yet” empty state")
     func emptyDirectory() async {
         let viewModel = await loadedViewModel([])
 
-        #expect(PeopleTextRenderer.render(viewModel) == """
-            No people yet
-            Add someone, or import a team from a file.
-              roster-cli add-person --name NAME --email EMAIL
-              roster-cli import FILE
+        #expect(
+            PeopleTextRenderer.render(viewModel) == """
+                No people yet
+                Add someone, or import a team from a file.
+                  roster-cli add-person --name NAME --email EMAIL
+                  roster-cli import FILE
 
-            0 people
+                0 people
 
-            """)
+                """)
     }
 
     @Test("A failed load prints only the error message")

@@ -27,81 +27,98 @@ struct PerceivedTranscriptTests {
         let screen = lastScreen(try await run("select \"Leanne Graham\""))
         #expect(screen.contains("\n  > Leanne Graham <Sincere@april.biz>  · list-item \"Leanne Graham, Sincere@april.biz\"\n"))
         #expect(screen.contains("\n    A to I\n"), "headers are not controls")
-        #expect(screen.hasSuffix("""
-            controls:
-              button "New Person"
-              search-box "Search people"
-              button "Import…"
-              button "Export…"
-              button "Profile"
-              button "Tasks"
+        #expect(
+            screen.hasSuffix(
+                """
+                controls:
+                  button "New Person"
+                  search-box "Search people"
+                  button "Import…"
+                  button "Export…"
+                  button "Profile"
+                  button "Tasks"
 
-            """))
-        #expect(screen.contains("""
-              controls:
-                button "Choose Photo…"
-                button "Remove Photo"
-                text-box "Name"
-            """))
+                """))
+        #expect(
+            screen.contains(
+                """
+                  controls:
+                    button "Choose Photo…"
+                    button "Remove Photo"
+                    text-box "Name"
+                """))
         #expect(screen.contains("\n  status: \"\" (dim)\n"))
         #expect(!screen.contains("error style:"))
     }
 
     @Test func invalidFieldsCarryTheErrorStyleInFormOrder() async throws {
-        let screen = lastScreen(try await run("""
-            select "Leanne Graham"
-            set website "not a site"
-            set email "nope"
-            """))
+        let screen = lastScreen(
+            try await run(
+                """
+                select "Leanne Graham"
+                set website "not a site"
+                set email "nope"
+                """))
         #expect(screen.contains("\n  error style: email, website\n"), "\(screen)")
     }
 
     @Test func aFailedSaveStylesTheStatusAsAnError() async throws {
-        let screen = lastScreen(try await run("""
-            select "Leanne Graham"
-            set name "Leanne G"
-            fail writes "disk full"
-            tap save
-            """))
+        let screen = lastScreen(
+            try await run(
+                """
+                select "Leanne Graham"
+                set name "Leanne G"
+                fail writes "disk full"
+                tap save
+                """))
         #expect(screen.contains("\" (error)\n"), "\(screen)")
     }
 
     @Test func taskRowsNameTheirControlsAfterTheTask() async throws {
-        let screen = lastScreen(try await run("""
-            select "Leanne Graham"
-            open tasks
-            add task "Buy milk"
-            delete task "Buy milk"
-            """))
-        for line in ["text-box \"New task title\"", "text-box \"Due date of the new task\"", "button \"Add\"",
-                     "button \"All\"", "button \"Open\"", "button \"Done\"", "button \"Undo\"", "button \"Dismiss\""] {
+        let screen = lastScreen(
+            try await run(
+                """
+                select "Leanne Graham"
+                open tasks
+                add task "Buy milk"
+                delete task "Buy milk"
+                """))
+        for line in [
+            "text-box \"New task title\"", "text-box \"Due date of the new task\"", "button \"Add\"",
+            "button \"All\"", "button \"Open\"", "button \"Done\"", "button \"Undo\"", "button \"Dismiss\"",
+        ] {
             #expect(screen.contains("\n    \(line)\n"), "missing \(line)")
         }
         #expect(!screen.contains("Delete task “Buy milk”"), "a deleted task's row is gone")
-        let added = lastScreen(try await run("""
-            select "Leanne Graham"
-            open tasks
-            add task "Buy milk"
-            """))
+        let added = lastScreen(
+            try await run(
+                """
+                select "Leanne Graham"
+                open tasks
+                add task "Buy milk"
+                """))
         for line in ["checkbox \"Done: Buy milk\"", "text-box \"Title of task “Buy milk”\"", "button \"Delete task “Buy milk”\""] {
             #expect(added.contains("\n    \(line)\n"), "missing \(line)")
         }
     }
 
     @Test func theQuestionListsItsButtonsLeftToRight() async throws {
-        let screen = lastScreen(try await run("""
-            select "Leanne Graham"
-            set name "Leanne G"
-            select "Ervin Howell"
-            """))
+        let screen = lastScreen(
+            try await run(
+                """
+                select "Leanne Graham"
+                set name "Leanne G"
+                select "Ervin Howell"
+                """))
         #expect(screen.contains("\nquestion: \"Save changes to Leanne Graham? "), "\(screen)")
         #expect(screen.contains("\n  controls:\n    button \"Cancel\"\n    button \"Discard\"\n    button \"Save\"\n"), "\(screen)")
     }
 
     @Test func loadingStatesSayWhetherTheirSpinnerTurns() {
         let button = ScreenSnapshot.Button(isEnabled: true, reason: nil)
-        let profile = ScreenSnapshot.Profile(state: .loading(spinner: false), avatar: "", avatarError: nil, fields: [], counter: nil,
-                                             save: button, revert: button, delete: button, status: "")
+        let profile = ScreenSnapshot.Profile(
+            state: .loading(spinner: false), avatar: "", avatarError: nil, fields: [], counter: nil,
+            save: button, revert: button, delete: button, status: "")
         let screen = ScreenSnapshot(search: "", count: "", list: .loading(spinner: true), detail: .profile(profile), question: nil)
         let text = TranscriptRenderer.render(screen)
         #expect(text.contains("\nlist: loading (spinner)\n"))

@@ -26,7 +26,8 @@ struct ScenarioFuzzTests {
     func mutatedFiles() throws {
         let texts = try Self.scenarios().map { Array($0.utf8) }
         var mutator = FuzzMutator(seed: Self.seed)
-        var parsed = 0, refused = 0
+        var parsed = 0
+        var refused = 0
         for run in 0..<Self.runs {
             let text = String(decoding: mutator.mutate(texts[run % texts.count]), as: UTF8.self)
             let lineCount = text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).count
@@ -34,12 +35,14 @@ struct ScenarioFuzzTests {
                 let scenario = try ScenarioParser.parse(text, baseDirectory: Self.folder.path)
                 parsed += 1
                 let numbers = scenario.lines.map(\.line)
-                #expect(numbers == numbers.sorted() && numbers.allSatisfy { (1...lineCount).contains($0) },
-                        "seed \(Self.seed), run \(run): line numbers \(numbers) outside 1…\(lineCount)")
+                #expect(
+                    numbers == numbers.sorted() && numbers.allSatisfy { (1...lineCount).contains($0) },
+                    "seed \(Self.seed), run \(run): line numbers \(numbers) outside 1…\(lineCount)")
             } catch {
                 refused += 1
-                #expect((1...lineCount + 1).contains(error.line) && error.column >= 1 && !error.message.isEmpty,
-                        "seed \(Self.seed), run \(run): \(error) for a text of \(lineCount) lines")
+                #expect(
+                    (1...lineCount + 1).contains(error.line) && error.column >= 1 && !error.message.isEmpty,
+                    "seed \(Self.seed), run \(run): \(error) for a text of \(lineCount) lines")
             }
         }
         print("fuzz: scenario parser — \(Self.runs) runs (seed \(Self.seed)), \(parsed) parsed, \(refused) refused, 0 crashes")
@@ -61,7 +64,8 @@ struct ScenarioFuzzTests {
         }
         var mutator = FuzzMutator(seed: Self.seed ^ 0x5CE7)
         let replays = max(20, Self.runs / 100)
-        var passed = 0, failed = 0
+        var passed = 0
+        var failed = 0
         for run in 0..<replays {
             let count = mutator.int(1...12)
             let text = (0..<count).map { _ in steps[mutator.int(0...steps.count - 1)] }.joined(separator: "\n")
@@ -72,7 +76,8 @@ struct ScenarioFuzzTests {
             let result = await ScenarioRunner.run(scenario, on: driver)
             if let failure = result.failure {
                 failed += 1
-                #expect(failure.contains("line "), "seed \(Self.seed ^ 0x5CE7), run \(run): a failure without its line: \(failure)\n\(text)")
+                #expect(
+                    failure.contains("line "), "seed \(Self.seed ^ 0x5CE7), run \(run): a failure without its line: \(failure)\n\(text)")
             } else {
                 passed += 1
             }

@@ -15,7 +15,9 @@ struct ScenarioLocaleTests {
 
     @Test("`locale` after a step, twice, or without a name is refused at its line")
     func refusesMisplacedLocales() {
-        for (text, line) in [("search \"a\"\nlocale \"de_DE\"", 2), ("locale \"de_DE\"\nlocale \"de_DE\"", 2), ("locale \"C\"", 1), ("locale", 1)] {
+        for (text, line) in [
+            ("search \"a\"\nlocale \"de_DE\"", 2), ("locale \"de_DE\"\nlocale \"de_DE\"", 2), ("locale \"C\"", 1), ("locale", 1),
+        ] {
             #expect(throws: ScenarioParser.ParseError.self, "\(text)") { try ScenarioParser.parse(text) }
             do {
                 _ = try ScenarioParser.parse(text)

@@ -20,7 +20,8 @@ struct ScenarioParserTests {
 
     @Test("every step parses, with comments and blank lines ignored")
     func everyStep() throws {
-        let parsed = try steps("""
+        let parsed = try steps(
+            """
             # a comment
             search "cle"   # trailing comment
             clear search
@@ -56,18 +57,19 @@ struct ScenarioParserTests {
             expect count = 2 of 10 people
             expect field.email.error = "Email is not valid"
             """)
-        #expect(parsed == [
-            .search("cle"), .clearSearch, .select("Clementine Bauch"), .open(.tasks), .set(.biography, "Line\nTwo"),
-            .tap(.removePhoto), .chooseAvatar("fixtures/a.png"), .answer(.discard), .closeWindow,
-            .addTask("Call", due: "2026-11-23"), .addTask("Plan", due: nil), .toggleTask("Call"), .deleteTask("Call"),
-            .renameTask("Plan", to: "Plan \"B\""), .tap(.undo), .filter(.open), .advance(seconds: 129_600),
-            .failReads("disk"), .failWrites("read-only"), .fixStore, .holdImports, .releaseImports,
-            .restart, .crash, .tap(.discardDraft),
-            .elsewhereSet(person: "Leanne Graham", .email, "l@theirs.example"),
-            .crashMeanwhile(person: "Ervin Howell", .biography, "Hers"),
-            .tap(.showTheirs), .tap(.keepMine), .tap(.merge),
-            .expectValue(.count, "2 of 10 people"), .expectValue(.fieldError(.email), "Email is not valid"),
-        ])
+        #expect(
+            parsed == [
+                .search("cle"), .clearSearch, .select("Clementine Bauch"), .open(.tasks), .set(.biography, "Line\nTwo"),
+                .tap(.removePhoto), .chooseAvatar("fixtures/a.png"), .answer(.discard), .closeWindow,
+                .addTask("Call", due: "2026-11-23"), .addTask("Plan", due: nil), .toggleTask("Call"), .deleteTask("Call"),
+                .renameTask("Plan", to: "Plan \"B\""), .tap(.undo), .filter(.open), .advance(seconds: 129_600),
+                .failReads("disk"), .failWrites("read-only"), .fixStore, .holdImports, .releaseImports,
+                .restart, .crash, .tap(.discardDraft),
+                .elsewhereSet(person: "Leanne Graham", .email, "l@theirs.example"),
+                .crashMeanwhile(person: "Ervin Howell", .biography, "Hers"),
+                .tap(.showTheirs), .tap(.keepMine), .tap(.merge),
+                .expectValue(.count, "2 of 10 people"), .expectValue(.fieldError(.email), "Email is not valid"),
+            ])
     }
 
     @Test("strings take \\u{…} escapes, and keep # inside quotes")
@@ -77,7 +79,8 @@ struct ScenarioParserTests {
 
     @Test("a transcript block sits between \"\"\" fences, with the fence's indentation removed")
     func transcriptBlock() throws {
-        let scenario = try ScenarioParser.parse("""
+        let scenario = try ScenarioParser.parse(
+            """
             search "x"
             expect transcript
               \"\"\"
@@ -103,10 +106,12 @@ struct ScenarioParserTests {
         let workingDirectory = FileManager.default.currentDirectoryPath
         #expect(ViewModelScenarioDriver.resolve("../data/team.json", in: "/work/scenarios") == "/work/data/team.json")
         #expect(ViewModelScenarioDriver.resolve("/abs/team.json", in: "scenarios") == "/abs/team.json")
-        #expect(ViewModelScenarioDriver.resolve("../data/team.json", in: "scenarios")
-            == URL(fileURLWithPath: workingDirectory).appendingPathComponent("data/team.json").path)
-        #expect(ViewModelScenarioDriver.resolve("team.json", in: "")
-            == URL(fileURLWithPath: workingDirectory).appendingPathComponent("team.json").path)
+        #expect(
+            ViewModelScenarioDriver.resolve("../data/team.json", in: "scenarios")
+                == URL(fileURLWithPath: workingDirectory).appendingPathComponent("data/team.json").path)
+        #expect(
+            ViewModelScenarioDriver.resolve("team.json", in: "")
+                == URL(fileURLWithPath: workingDirectory).appendingPathComponent("team.json").path)
     }
 
     @Test("data names the people file, before every step")
@@ -117,24 +122,26 @@ struct ScenarioParserTests {
         #expect(parseError("search \"a\"\ndata \"team.json\"")?.line == 2)
     }
 
-    @Test("errors name the line and the column of what is wrong", arguments: [
-        ("search \"cle\"\nfrobnicate \"x\"", 2, 1, "unknown step “frobnicate”"),
-        ("tap launch", 1, 5, "unknown button “launch”"),
-        ("open settings", 1, 6, "unknown page “settings”"),
-        ("set nickname \"x\"", 1, 5, "unknown field “nickname”"),
-        ("search cle", 1, 8, "expected a \"quoted string\", found cle"),
-        ("search \"cle", 1, 8, "unterminated string"),
-        ("search \"a\\qb\"", 1, 10, "unknown escape \\q"),
-        ("advance soon", 1, 9, "expected a duration such as 1d, 3h or 30m, found soon"),
-        ("expect colour = red", 1, 8, "unknown path “colour”"),
-        ("expect count 3", 1, 14, "expected “=”, found 3"),
-        ("select \"A\" now", 1, 12, "unexpected “now”"),
-        ("add task", 1, 10, "expected a \"quoted string\" at the end of the line"),
-        ("elsewhere set colour of \"A\" to \"b\"", 1, 15, "unknown field “colour”; expected one of name, email"),
-        ("elsewhere set email \"A\" to \"b\"", 1, 21, "expected “of”, found A"),
-        ("elsewhere set email of \"A\"", 1, 28, "expected “to” at the end of the line"),
-        ("crash later", 1, 7, "expected “meanwhile”, found later"),
-    ])
+    @Test(
+        "errors name the line and the column of what is wrong",
+        arguments: [
+            ("search \"cle\"\nfrobnicate \"x\"", 2, 1, "unknown step “frobnicate”"),
+            ("tap launch", 1, 5, "unknown button “launch”"),
+            ("open settings", 1, 6, "unknown page “settings”"),
+            ("set nickname \"x\"", 1, 5, "unknown field “nickname”"),
+            ("search cle", 1, 8, "expected a \"quoted string\", found cle"),
+            ("search \"cle", 1, 8, "unterminated string"),
+            ("search \"a\\qb\"", 1, 10, "unknown escape \\q"),
+            ("advance soon", 1, 9, "expected a duration such as 1d, 3h or 30m, found soon"),
+            ("expect colour = red", 1, 8, "unknown path “colour”"),
+            ("expect count 3", 1, 14, "expected “=”, found 3"),
+            ("select \"A\" now", 1, 12, "unexpected “now”"),
+            ("add task", 1, 10, "expected a \"quoted string\" at the end of the line"),
+            ("elsewhere set colour of \"A\" to \"b\"", 1, 15, "unknown field “colour”; expected one of name, email"),
+            ("elsewhere set email \"A\" to \"b\"", 1, 21, "expected “of”, found A"),
+            ("elsewhere set email of \"A\"", 1, 28, "expected “to” at the end of the line"),
+            ("crash later", 1, 7, "expected “meanwhile”, found later"),
+        ])
     func errors(text: String, line: Int, column: Int, message: String) throws {
         let error = try #require(parseError(text))
         #expect(error.line == line)
@@ -163,14 +170,15 @@ struct TranscriptRendererTests {
     func diff() {
         let expected = (1...10).map { "line \($0)" }.joined(separator: "\n") + "\n"
         let actual = expected.replacingOccurrences(of: "line 5\n", with: "line five\n")
-        #expect(TextDiff.unified(expected: expected, actual: actual, context: 1) == """
-              …
-              line 4
-            - line 5
-            + line five
-              line 6
-              …
+        #expect(
+            TextDiff.unified(expected: expected, actual: actual, context: 1) == """
+                  …
+                  line 4
+                - line 5
+                + line five
+                  line 6
+                  …
 
-            """)
+                """)
     }
 }

@@ -115,8 +115,9 @@ struct StoreSearchRenderTests {
         var queries = syllables + ["an ", "zoe", "ZOË", "p10", "@example", "u13", "leanne", "bret", "n%", "n_"]
         for person in people.prefix(10) { queries.append(String(person.name.prefix(4))) }
         for query in queries {
-            #expect(try await searchedInStore(database, query) == (try await searchedAfterLoading(database, query)),
-                    "query \(query.debugDescription)")
+            #expect(
+                try await searchedInStore(database, query) == (try await searchedAfterLoading(database, query)),
+                "query \(query.debugDescription)")
         }
     }
 
@@ -132,8 +133,9 @@ struct StoreSearchRenderTests {
         }
         try queue.close()
         for query in ["unal", "ÜNAL", "celik", "renamed", "emile zola", "zola", "e"] {
-            #expect(try await searchedInStore(database, query) == (try await searchedAfterLoading(database, query)),
-                    "query \(query.debugDescription)")
+            #expect(
+                try await searchedInStore(database, query) == (try await searchedAfterLoading(database, query)),
+                "query \(query.debugDescription)")
         }
     }
 
@@ -141,8 +143,9 @@ struct StoreSearchRenderTests {
     func inMemoryStore() async throws {
         let store = InMemoryRosterStore(people: Self.trickyPeople, tasks: [])
         for query in Self.queries {
-            #expect(try await searchedInStore(store, query) == (try await searchedAfterLoading(store, query)),
-                    "query \(query.debugDescription)")
+            #expect(
+                try await searchedInStore(store, query) == (try await searchedAfterLoading(store, query)),
+                "query \(query.debugDescription)")
         }
     }
 

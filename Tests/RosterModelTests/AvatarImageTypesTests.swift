@@ -1,6 +1,7 @@
 import CGdkPixbuf
 import Foundation
 import Testing
+
 @testable import RosterModel
 
 @Suite("AvatarImageTypes")

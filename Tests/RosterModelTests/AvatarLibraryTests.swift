@@ -1,7 +1,8 @@
 import Foundation
-import Testing
-@testable import RosterModel
 import RosterTestSupport
+import Testing
+
+@testable import RosterModel
 
 @Suite("AvatarLibrary.importAvatar", .timeLimit(.minutes(1)))
 struct AvatarLibraryTests {
@@ -55,7 +56,9 @@ struct AvatarLibraryTests {
     /// Fails, saying why, when gdk-pixbuf cannot load `format` here: its loaders are plug-ins
     /// (TIFF's is one), and a test of a format nobody can load would otherwise assert nothing.
     private func requireLoader(_ format: String, sourceLocation: SourceLocation = #_sourceLocation) throws {
-        try #require(AvatarImageTypes.accepts(formatName: format), """
+        try #require(
+            AvatarImageTypes.accepts(formatName: format),
+            """
             gdk-pixbuf has no \(format) loader here (it loads \(AvatarImageTypes.formats.map(\.name))): \
             make test-deps installs libgdk-pixbuf-2.0-dev, whose libgdk-pixbuf-2.0-0 holds it
             """, sourceLocation: sourceLocation)
@@ -63,9 +66,11 @@ struct AvatarLibraryTests {
 
     // MARK: Importing
 
-    @Test("a valid image is stored as a PNG copy in the directory, same size, and the source is left alone", arguments: [
-        ("png", 40, 30), ("jpeg", 40, 30), ("bmp", 17, 9), ("tiff", 12, 20),
-    ])
+    @Test(
+        "a valid image is stored as a PNG copy in the directory, same size, and the source is left alone",
+        arguments: [
+            ("png", 40, 30), ("jpeg", 40, 30), ("bmp", 17, 9), ("tiff", 12, 20),
+        ])
     func importsValidImage(format: String, width: Int, height: Int) async throws {
         try requireLoader(format)
         let bytes = PixbufImages.encoded(width: width, height: height, format: format)
@@ -90,21 +95,25 @@ struct AvatarLibraryTests {
         #expect(copies() == [copyURL.lastPathComponent])
     }
 
-    @Test("the hand-made 1×1 PNG, JPEG, GIF and BMP are accepted and stored as 1×1 PNGs", arguments: [
-        (TestImages.png, "tiny.png"), (TestImages.jpeg, "tiny.jpg"), (TestImages.gif, "tiny.gif"), (TestImages.bmp, "tiny.bmp"),
-    ])
+    @Test(
+        "the hand-made 1×1 PNG, JPEG, GIF and BMP are accepted and stored as 1×1 PNGs",
+        arguments: [
+            (TestImages.png, "tiny.png"), (TestImages.jpeg, "tiny.jpg"), (TestImages.gif, "tiny.gif"), (TestImages.bmp, "tiny.bmp"),
+        ])
     func tinyImages(bytes: [UInt8], name: String) async throws {
         let stored = try await importAndLoad(Data(bytes), as: name)
         #expect(stored.format == "png")
         #expect((stored.width, stored.height) == (1, 1))
     }
 
-    @Test("a large image is scaled down to 256 pixels on its longest side, keeping its aspect ratio", arguments: [
-        ("png", 1_000, 500, 256, 128),
-        ("jpeg", 300, 900, 85, 256), // 300 × 256 / 900 = 85.3
-        ("png", 2_000, 2_000, 256, 256),
-        ("jpeg", 4_000, 30, 256, 2), // 30 × 256 / 4000 = 1.9
-    ])
+    @Test(
+        "a large image is scaled down to 256 pixels on its longest side, keeping its aspect ratio",
+        arguments: [
+            ("png", 1_000, 500, 256, 128),
+            ("jpeg", 300, 900, 85, 256),  // 300 × 256 / 900 = 85.3
+            ("png", 2_000, 2_000, 256, 256),
+            ("jpeg", 4_000, 30, 256, 2),  // 30 × 256 / 4000 = 1.9
+        ])
     func scalesDown(format: String, width: Int, height: Int, storedWidth: Int, storedHeight: Int) async throws {
         let stored = try await importAndLoad(PixbufImages.encoded(width: width, height: height, format: format), as: "big.\(format)")
         #expect(stored.format == "png")
@@ -115,9 +124,11 @@ struct AvatarLibraryTests {
         #expect(right.blue > 0x80 && right.red < 0x40, "right half still blue: \(right)")
     }
 
-    @Test("an image of exactly 256 pixels a side, or smaller, is not scaled, never enlarged", arguments: [
-        (256, 256), (256, 10), (3, 200),
-    ])
+    @Test(
+        "an image of exactly 256 pixels a side, or smaller, is not scaled, never enlarged",
+        arguments: [
+            (256, 256), (256, 10), (3, 200),
+        ])
     func notEnlarged(width: Int, height: Int) async throws {
         let stored = try await importAndLoad(PixbufImages.encoded(width: width, height: height, format: "png"), as: "small.png")
         #expect((stored.width, stored.height) == (width, height))
@@ -175,13 +186,16 @@ struct AvatarLibraryTests {
         // Decoding would fail (the data holds one pixel) with `notAnImage`; the size
         // error shows the header was judged first.
         await expectRefusal(path, .dimensionsTooLarge(name: "bomb.png", width: 20_000, height: 20_000))
-        #expect(AvatarError.dimensionsTooLarge(name: "bomb.png", width: 20_000, height: 20_000).localizedDescription
-            == "“bomb.png” is 20000×20000 pixels; images can be at most 8000 pixels a side and 40 megapixels.")
+        #expect(
+            AvatarError.dimensionsTooLarge(name: "bomb.png", width: 20_000, height: 20_000).localizedDescription
+                == "“bomb.png” is 20000×20000 pixels; images can be at most 8000 pixels a side and 40 megapixels.")
     }
 
-    @Test("the limits: 8000 pixels a side and 40 megapixels", arguments: [
-        (8_001, 1), (1, 8_001), (8_000, 5_001), (7_000, 7_000),
-    ])
+    @Test(
+        "the limits: 8000 pixels a side and 40 megapixels",
+        arguments: [
+            (8_001, 1), (1, 8_001), (8_000, 5_001), (7_000, 7_000),
+        ])
     func overTheLimits(width: UInt32, height: UInt32) async throws {
         #expect(AvatarLibrary.maximumSide == 8_000)
         #expect(AvatarLibrary.maximumPixels == 40_000_000)
@@ -195,9 +209,11 @@ struct AvatarLibraryTests {
         #expect((stored.width, stored.height) == (storedWidth, storedHeight))
     }
 
-    @Test("the limits are checked as “at most”: the side and the pixel count (small limits, real images)", arguments: [
-        (100, 50, true), (50, 100, true), (100, 51, false), (51, 100, false), (101, 2, false), (2, 101, false),
-    ])
+    @Test(
+        "the limits are checked as “at most”: the side and the pixel count (small limits, real images)",
+        arguments: [
+            (100, 50, true), (50, 100, true), (100, 51, false), (51, 100, false), (101, 2, false), (2, 101, false),
+        ])
     func limitBoundaries(width: Int, height: Int, accepted: Bool) throws {
         let limits = AvatarDecoder.Limits(maximumSide: 100, maximumPixels: 5_000, storedSide: 16)
         let image = PixbufImages.encoded(width: width, height: height, format: "png")
@@ -217,7 +233,9 @@ struct AvatarLibraryTests {
 
     // MARK: Not images
 
-    @Test("a PNG, JPEG, BMP or TIFF cut short is not an image, wherever it is cut", arguments: ["png", "jpeg", "bmp", "tiff"], [0.2, 0.5, 0.9, 0.99])
+    @Test(
+        "a PNG, JPEG, BMP or TIFF cut short is not an image, wherever it is cut", arguments: ["png", "jpeg", "bmp", "tiff"],
+        [0.2, 0.5, 0.9, 0.99])
     func truncated(format: String, fraction: Double) async throws {
         try requireLoader(format)
         let whole = PixbufImages.encoded(width: 64, height: 64, format: format, noise: true)
@@ -230,7 +248,7 @@ struct AvatarLibraryTests {
         await expectRefusal(try write(Array(TestImages.png.dropLast(12)), to: "no-end.png"), .notAnImage(name: "no-end.png"))
         await expectRefusal(try write(Array(TestImages.png.dropLast()), to: "short.png"), .notAnImage(name: "short.png"))
         var badCRC = TestImages.png
-        badCRC[8 + 25 + 8 + 5] ^= 0x01 // inside the IDAT data
+        badCRC[8 + 25 + 8 + 5] ^= 0x01  // inside the IDAT data
         await expectRefusal(try write(badCRC, to: "crc.png"), .notAnImage(name: "crc.png"))
     }
 
@@ -270,11 +288,18 @@ struct AvatarLibraryTests {
         }
     }
 
-    @Test("images gdk-pixbuf can read but that are not photos (PNM, XPM, SVG) are not accepted", arguments: [
-        ("red.ppm", Array("P6\n2 1\n255\n".utf8) + [0xFF, 0, 0, 0, 0, 0xFF]),
-        ("red.xpm", Array("/* XPM */\nstatic char *red[] = {\n\"2 1 1 1\",\n\"r c #FF0000\",\n\"rr\"\n};\n".utf8)),
-        ("red.svg", Array("<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"2\" height=\"1\"><rect width=\"2\" height=\"1\" fill=\"red\"/></svg>\n".utf8)),
-    ])
+    @Test(
+        "images gdk-pixbuf can read but that are not photos (PNM, XPM, SVG) are not accepted",
+        arguments: [
+            ("red.ppm", Array("P6\n2 1\n255\n".utf8) + [0xFF, 0, 0, 0, 0, 0xFF]),
+            ("red.xpm", Array("/* XPM */\nstatic char *red[] = {\n\"2 1 1 1\",\n\"r c #FF0000\",\n\"rr\"\n};\n".utf8)),
+            (
+                "red.svg",
+                Array(
+                    "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"2\" height=\"1\"><rect width=\"2\" height=\"1\" fill=\"red\"/></svg>\n"
+                        .utf8)
+            ),
+        ])
     func notPhotos(name: String, bytes: [UInt8]) async throws {
         await expectRefusal(try write(bytes, to: name), .notAnImage(name: name))
     }
@@ -299,8 +324,9 @@ struct AvatarLibraryTests {
     func folder() async throws {
         try FileManager.default.createDirectory(atPath: tmp.path("Pictures.png"), withIntermediateDirectories: true)
         await expectRefusal(tmp.path("Pictures.png"), .notARegularFile(name: "Pictures.png"))
-        #expect(AvatarError.notARegularFile(name: "Pictures.png").localizedDescription
-            == "“Pictures.png” is a folder, a device or a pipe, not an image file.")
+        #expect(
+            AvatarError.notARegularFile(name: "Pictures.png").localizedDescription
+                == "“Pictures.png” is a folder, a device or a pipe, not an image file.")
     }
 
     @Test("/dev/zero is refused as not a regular file, not as too large")
@@ -346,8 +372,9 @@ struct AvatarLibraryTests {
         await expectRefusal(path, .tooLarge(name: "huge.png", bytes: size))
         let message = AvatarError.tooLarge(name: "huge.png", bytes: size).localizedDescription
         #expect(message == "“huge.png” is too large (10.0 MB); images can be at most 10 MB.")
-        #expect(AvatarError.tooLarge(name: "big.jpg", bytes: 15 * 1_048_576 + 400_000).description
-            == "“big.jpg” is too large (15.4 MB); images can be at most 10 MB.")
+        #expect(
+            AvatarError.tooLarge(name: "big.jpg", bytes: 15 * 1_048_576 + 400_000).description
+                == "“big.jpg” is too large (15.4 MB); images can be at most 10 MB.")
     }
 
     @Test("a file of exactly 10 MB is not refused for its size (here: for not being an image)")
@@ -390,7 +417,7 @@ struct AvatarLibraryTests {
 
         #expect(!FileManager.default.fileExists(atPath: discarded))
         #expect(copies() == [URL(fileURLWithPath: kept).lastPathComponent])
-        library.discardAvatar(at: discarded) // already gone: nothing happens
+        library.discardAvatar(at: discarded)  // already gone: nothing happens
         #expect(FileManager.default.fileExists(atPath: kept))
     }
 

@@ -4,17 +4,20 @@ import Testing
 
 @Suite("CalendarDay: a due day, written YYYY-MM-DD")
 struct CalendarDayTests {
-    @Test("real days are read and written back unchanged", arguments: ["2026-11-22", "2024-02-29", "2000-02-29", "0001-01-01", "9999-12-31"])
+    @Test(
+        "real days are read and written back unchanged", arguments: ["2026-11-22", "2024-02-29", "2000-02-29", "0001-01-01", "9999-12-31"])
     func roundTrip(text: String) throws {
         let day = try #require(CalendarDay(iso: text))
         #expect(day.iso == text)
         #expect("\(day)" == text)
     }
 
-    @Test("days that do not exist, or are not written YYYY-MM-DD, are not days", arguments: [
-        "2026-02-29", "1900-02-29", "2026-04-31", "2026-13-01", "2026-00-10", "2026-01-00", "0000-01-01",
-        "2026-1-01", "26-01-01", "2026/01/01", "2026-01-01T00:00", " 2026-01-01", "２０２６-01-01", "", "+026-01-01",
-    ])
+    @Test(
+        "days that do not exist, or are not written YYYY-MM-DD, are not days",
+        arguments: [
+            "2026-02-29", "1900-02-29", "2026-04-31", "2026-13-01", "2026-00-10", "2026-01-00", "0000-01-01",
+            "2026-1-01", "26-01-01", "2026/01/01", "2026-01-01T00:00", " 2026-01-01", "２０２６-01-01", "", "+026-01-01",
+        ])
     func notDays(text: String) {
         #expect(CalendarDay(iso: text) == nil)
     }

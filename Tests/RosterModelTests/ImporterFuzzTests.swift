@@ -30,7 +30,8 @@ struct ImporterFuzzTests {
     func mutatedFiles() async throws {
         let seeds = try Self.seeds()
         var mutator = FuzzMutator(seed: Self.seed)
-        var accepted = 0, refused = 0
+        var accepted = 0
+        var refused = 0
         for run in 0..<Self.runs {
             let input = mutator.mutate(seeds[run % seeds.count])
             let context = "seed \(Self.seed), run \(run): \(String(decoding: input.prefix(300), as: UTF8.self))"
@@ -54,11 +55,14 @@ struct ImporterFuzzTests {
         var imported = 0
         for run in 0..<(Self.runs / 10) {
             guard let document = try? DirectoryJSON.parse(Data(mutator.mutate(seeds[run % seeds.count]))),
-                  document.people.allSatisfy({ $0.avatarPath == nil }) else { continue }
+                document.people.allSatisfy({ $0.avatarPath == nil })
+            else { continue }
             let store = InMemoryRosterStore(people: [], tasks: [])
             _ = try await store.importDirectory(document, progress: { _ in })
             let exported = try await store.exportDirectory()
-            #expect(exported.people.sorted { $0.id < $1.id } == document.people.sorted { $0.id < $1.id }, "seed \(Self.seed ^ 0xA5A5), run \(run)")
+            #expect(
+                exported.people.sorted { $0.id < $1.id } == document.people.sorted { $0.id < $1.id },
+                "seed \(Self.seed ^ 0xA5A5), run \(run)")
             #expect(exported.tasks.count == document.tasks.count, "seed \(Self.seed ^ 0xA5A5), run \(run)")
             imported += 1
         }
@@ -90,7 +94,7 @@ struct ImporterFuzzTests {
             return
         }
         switch error {
-        case let .malformedJSON(line, column, reason):
+        case .malformedJSON(let line, let column, let reason):
             let lines = input.count(where: { $0 == UInt8(ascii: "\n") }) + 1
             #expect((1...lines).contains(line) && column >= 1, "\(line):\(column) outside the input: \(context)")
             #expect(!reason.isEmpty, "\(context)")

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import RosterModel
 
 @Suite("JSONParser")
@@ -41,7 +42,10 @@ struct JSONParserTests {
     func surrogatePairs() throws {
         #expect(try parse(#""\ud83d\ude00""#) == .string("😀"))
         #expect(try parse(#""\uD834\uDD1E clef""#) == .string("𝄞 clef"))
-        guard case .string(let grin) = try parse(#""\uD83D\uDE00""#) else { Issue.record("not a string"); return }
+        guard case .string(let grin) = try parse(#""\uD83D\uDE00""#) else {
+            Issue.record("not a string")
+            return
+        }
         #expect(grin.unicodeScalars.map(\.value) == [0x1F600])
     }
 
@@ -50,17 +54,19 @@ struct JSONParserTests {
         #expect(try parse(#""Zoë \u0026 Łukasz → \ud83d\ude00 ok""#) == .string("Zoë & Łukasz → 😀 ok"))
     }
 
-    @Test("broken \\u escapes are refused", arguments: [
-        (#""\ud83d""#, "a \\u escape for a high surrogate must be followed by a low surrogate"),
-        (#""\ud83dx""#, "a \\u escape for a high surrogate must be followed by a low surrogate"),
-        (#""\ud83d\u0041""#, "invalid low surrogate in a \\u escape"),
-        (#""\ude00""#, "a lone low surrogate in a \\u escape"),
-        (#""\u12G4""#, "\\u must be followed by four hexadecimal digits"),
-        (#""\u12""#, "\\u must be followed by four hexadecimal digits"),
-        (#""\u12"#, "unterminated \\u escape"),
-        (#""\x""#, "invalid escape \\'x'"),
-        (#""\"#, "unterminated string"),
-    ])
+    @Test(
+        "broken \\u escapes are refused",
+        arguments: [
+            (#""\ud83d""#, "a \\u escape for a high surrogate must be followed by a low surrogate"),
+            (#""\ud83dx""#, "a \\u escape for a high surrogate must be followed by a low surrogate"),
+            (#""\ud83d\u0041""#, "invalid low surrogate in a \\u escape"),
+            (#""\ude00""#, "a lone low surrogate in a \\u escape"),
+            (#""\u12G4""#, "\\u must be followed by four hexadecimal digits"),
+            (#""\u12""#, "\\u must be followed by four hexadecimal digits"),
+            (#""\u12"#, "unterminated \\u escape"),
+            (#""\x""#, "invalid escape \\'x'"),
+            (#""\"#, "unterminated string"),
+        ])
     func brokenEscapes(json: String, reason: String) {
         #expect(syntaxError(json)?.reason == reason)
     }
@@ -83,33 +89,39 @@ struct JSONParserTests {
         #expect(try parse(bytes: [0x22, 0x61, 0x7F, 0x22]) == .string("a\u{7F}"))
     }
 
-    @Test("invalid UTF-8 inside a string is refused", arguments: [
-        [0x22, 0xFF, 0x22],       // never valid
-        [0x22, 0x80, 0x22],       // lone continuation byte
-        [0x22, 0xC3, 0x22],       // truncated two-byte sequence
-        [0x22, 0xE2, 0x82],       // truncated at end of input
-        [0x22, 0xC0, 0xAF, 0x22], // overlong lead byte
-    ] as [[UInt8]])
+    @Test(
+        "invalid UTF-8 inside a string is refused",
+        arguments: [
+            [0x22, 0xFF, 0x22],  // never valid
+            [0x22, 0x80, 0x22],  // lone continuation byte
+            [0x22, 0xC3, 0x22],  // truncated two-byte sequence
+            [0x22, 0xE2, 0x82],  // truncated at end of input
+            [0x22, 0xC0, 0xAF, 0x22],  // overlong lead byte
+        ] as [[UInt8]])
     func invalidUTF8(bytes: [UInt8]) {
         #expect(syntaxError(bytes)?.reason == "invalid UTF-8")
     }
 
-    @Test("UTF-8 that is well-formed in shape but invalid in value is refused, not silently replaced", arguments: [
-        [0x22, 0xED, 0xA0, 0x80, 0x22],       // an encoded UTF-16 surrogate (U+D800)
-        [0x22, 0xE0, 0x80, 0xAF, 0x22],       // overlong encoding of "/"
-        [0x22, 0xF0, 0x80, 0x80, 0xAF, 0x22], // overlong four-byte encoding
-        [0x22, 0xF4, 0x90, 0x80, 0x80, 0x22], // beyond U+10FFFF
-    ] as [[UInt8]])
+    @Test(
+        "UTF-8 that is well-formed in shape but invalid in value is refused, not silently replaced",
+        arguments: [
+            [0x22, 0xED, 0xA0, 0x80, 0x22],  // an encoded UTF-16 surrogate (U+D800)
+            [0x22, 0xE0, 0x80, 0xAF, 0x22],  // overlong encoding of "/"
+            [0x22, 0xF0, 0x80, 0x80, 0xAF, 0x22],  // overlong four-byte encoding
+            [0x22, 0xF4, 0x90, 0x80, 0x80, 0x22],  // beyond U+10FFFF
+        ] as [[UInt8]])
     func invalidUTF8Values(bytes: [UInt8]) {
         #expect(syntaxError(bytes)?.reason == "invalid UTF-8")
     }
 
     // MARK: Numbers
 
-    @Test("numbers keep their exact text", arguments: [
-        "12345678901234567890", "-9223372036854775809", "0", "-0", "0.5", "-0.5e+10", "1E-7", "6.02214076e23",
-        "3.14159265358979323846264338327950288",
-    ])
+    @Test(
+        "numbers keep their exact text",
+        arguments: [
+            "12345678901234567890", "-9223372036854775809", "0", "-0", "0.5", "-0.5e+10", "1E-7", "6.02214076e23",
+            "3.14159265358979323846264338327950288",
+        ])
     func numbersKeepText(text: String) throws {
         #expect(try parse(text) == .number(text))
         #expect(try parse("[\(text)]") == .array([.number(text)]))
@@ -125,17 +137,19 @@ struct JSONParserTests {
         #expect(syntaxError("[1, 02]") == JSONParser.SyntaxError(line: 1, column: 6, reason: "numbers cannot have leading zeros"))
     }
 
-    @Test("other malformed numbers are refused", arguments: [
-        ("1.", "a decimal point must be followed by digits"),
-        ("1.e5", "a decimal point must be followed by digits"),
-        ("-", "a number needs digits"),
-        ("-a", "a number needs digits"),
-        ("1e", "an exponent needs digits"),
-        ("1e+", "an exponent needs digits"),
-        (".5", "unexpected '.', expected a value"),
-        ("+1", "unexpected '+', expected a value"),
-        ("0x1F", "unexpected 'x' after the end of the JSON value"),
-    ])
+    @Test(
+        "other malformed numbers are refused",
+        arguments: [
+            ("1.", "a decimal point must be followed by digits"),
+            ("1.e5", "a decimal point must be followed by digits"),
+            ("-", "a number needs digits"),
+            ("-a", "a number needs digits"),
+            ("1e", "an exponent needs digits"),
+            ("1e+", "an exponent needs digits"),
+            (".5", "unexpected '.', expected a value"),
+            ("+1", "unexpected '+', expected a value"),
+            ("0x1F", "unexpected 'x' after the end of the JSON value"),
+        ])
     func malformedNumbers(text: String, reason: String) {
         #expect(syntaxError(text)?.reason == reason)
     }
@@ -144,14 +158,22 @@ struct JSONParserTests {
 
     @Test("nested arrays and objects keep their structure and member order")
     func nestedStructures() throws {
-        let value = try parse("""
-        {"b": [1, {"c": null, "a": [true, false]}, "x", []], "a": {}, "z": {"y": {"x": [[]]}}}
-        """)
-        #expect(value == .object([
-            ("b", .array([.number("1"), .object([("c", .null), ("a", .array([.bool(true), .bool(false)]))]), .string("x"), .array([])])),
-            ("a", .object([])),
-            ("z", .object([("y", .object([("x", .array([.array([])]))]))])),
-        ]))
+        let value = try parse(
+            """
+            {"b": [1, {"c": null, "a": [true, false]}, "x", []], "a": {}, "z": {"y": {"x": [[]]}}}
+            """)
+        #expect(
+            value
+                == .object([
+                    (
+                        "b",
+                        .array([
+                            .number("1"), .object([("c", .null), ("a", .array([.bool(true), .bool(false)]))]), .string("x"), .array([]),
+                        ])
+                    ),
+                    ("a", .object([])),
+                    ("z", .object([("y", .object([("x", .array([.array([])]))]))])),
+                ]))
         #expect(value["z"]?["y"]?["x"] == .array([.array([])]))
         #expect(value["missing"] == nil)
         #expect(JSONValue.array([])["b"] == nil)
@@ -205,7 +227,8 @@ struct JSONParserTests {
     func misplacedByteOrderMark() {
         let error = syntaxError(Array("[".utf8) + [0xEF, 0xBB, 0xBF] + Array("1]".utf8))
         #expect(error?.reason == "unexpected byte 0xEF, expected a value")
-        #expect(syntaxError([0xEF, 0xBB, 0xBF] + [0xEF, 0xBB, 0xBF] + Array("[]".utf8))?.reason == "unexpected byte 0xEF, expected a value")
+        #expect(
+            syntaxError([0xEF, 0xBB, 0xBF] + [0xEF, 0xBB, 0xBF] + Array("[]".utf8))?.reason == "unexpected byte 0xEF, expected a value")
     }
 
     @Test("a byte order mark does not shift the reported column (editors do not show it)")
@@ -221,7 +244,10 @@ struct JSONParserTests {
     @Test("type descriptions read as English noun phrases")
     func typeDescriptions() throws {
         let value = try parse(#"[null, true, 1, "s", [], {}]"#)
-        guard case .array(let elements) = value else { Issue.record("not an array"); return }
+        guard case .array(let elements) = value else {
+            Issue.record("not an array")
+            return
+        }
         #expect(elements.map(\.typeDescription) == ["null", "a boolean", "a number", "a string", "an array", "an object"])
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import RosterModel
 
 @Suite("PersonRules and TaskRules: the one set of rules")
@@ -38,13 +39,14 @@ struct PersonRulesTests {
 
     @Test("the scalar bound is four scalars a character: 100 characters of 4 scalars pass, one more scalar does not")
     func scalarBound() {
-        let fourScalars = "e\u{0301}\u{0302}\u{0303}" // one character
+        let fourScalars = "e\u{0301}\u{0302}\u{0303}"  // one character
         let atBound = String(repeating: fourScalars, count: 100)
         #expect(atBound.count == 100 && atBound.unicodeScalars.count == 400)
         #expect(PersonRules.violation(of: .name, in: atBound) == nil)
-        #expect(PersonRules.violation(of: .name, in: atBound + "\u{0304}") == .tooManyMarks(limit: 400), "401 scalars, still 100 characters")
+        #expect(
+            PersonRules.violation(of: .name, in: atBound + "\u{0304}") == .tooManyMarks(limit: 400), "401 scalars, still 100 characters")
         // Few characters, too many scalars.
-        let heavy = String(repeating: "e" + String(repeating: "\u{0301}", count: 9), count: 41) // 41 characters, 410 scalars
+        let heavy = String(repeating: "e" + String(repeating: "\u{0301}", count: 9), count: 41)  // 41 characters, 410 scalars
         #expect(PersonRules.violation(of: .name, in: heavy) == .tooManyMarks(limit: 400))
         // Too many characters is named first, whatever the scalars.
         #expect(PersonRules.violation(of: .name, in: String(repeating: fourScalars, count: 101)) == .tooLong(limit: 100))
@@ -53,10 +55,12 @@ struct PersonRulesTests {
     @Test("the biography's bound is two scalars a character: 2,000 accented characters pass, 1,001 with three marks each do not")
     func biographyScalarBound() {
         #expect(PersonRules.biographyLimit.scalars == 4_000)
-        let accented = String(repeating: "e\u{0301}", count: 2_000) // 2,000 characters, 4,000 scalars
+        let accented = String(repeating: "e\u{0301}", count: 2_000)  // 2,000 characters, 4,000 scalars
         #expect(PersonRules.violation(of: .biography, in: accented) == nil)
         #expect(PersonRules.violation(of: .biography, in: String(repeating: "e\u{0301}\u{0302}\u{0303}", count: 1_000)) == nil)
-        #expect(PersonRules.violation(of: .biography, in: String(repeating: "e\u{0301}\u{0302}\u{0303}", count: 1_001)) == .tooManyMarks(limit: 4_000))
+        #expect(
+            PersonRules.violation(of: .biography, in: String(repeating: "e\u{0301}\u{0302}\u{0303}", count: 1_001))
+                == .tooManyMarks(limit: 4_000))
         #expect(PersonRules.violation(of: .biography, in: String(repeating: "é", count: 2_000)) == nil, "precomposed: one scalar each")
     }
 
@@ -69,9 +73,11 @@ struct PersonRulesTests {
         #expect(PersonRules.violation(of: .name, in: "Zoë Ångström 🙂") == nil)
     }
 
-    @Test("each field's limit", arguments: [
-        (ProfileField.email, 254), (.phone, 50), (.website, 2_000), (.company, 100), (.biography, 2_000),
-    ])
+    @Test(
+        "each field's limit",
+        arguments: [
+            (ProfileField.email, 254), (.phone, 50), (.website, 2_000), (.company, 100), (.biography, 2_000),
+        ])
     func fieldLimits(field: ProfileField, limit: Int) {
         #expect(PersonRules.limit(of: field).characters == limit)
         #expect(PersonRules.limit(of: field).scalars == (field == .biography ? limit * 2 : limit * 4))
@@ -146,7 +152,8 @@ struct PersonRulesTests {
             for field in ProfileField.allCases where field != .biography {
                 let valid = Self.validValues[field]!
                 let value = String(valid.prefix(3)) + breakCharacter + String(valid.dropFirst(3))
-                #expect(PersonRules.violation(of: field, in: value) == .controlCharacters, "\(field) with \(breakCharacter.debugDescription)")
+                #expect(
+                    PersonRules.violation(of: field, in: value) == .controlCharacters, "\(field) with \(breakCharacter.debugDescription)")
             }
             #expect(PersonRules.violation(of: .biography, in: "Line one" + breakCharacter + "line two") == nil)
         }
@@ -169,49 +176,58 @@ struct PersonRulesTests {
 
     // MARK: Email, website, phone
 
-    @Test("plausible emails are accepted", arguments: [
-        "ada@example.org", "a@b.co", "first.last+tag@mail.example.co.uk", "Zoë@exämple.org",
-        String(repeating: "l", count: 64) + "@example.org",
-    ])
+    @Test(
+        "plausible emails are accepted",
+        arguments: [
+            "ada@example.org", "a@b.co", "first.last+tag@mail.example.co.uk", "Zoë@exämple.org",
+            String(repeating: "l", count: 64) + "@example.org",
+        ])
     func validEmails(email: String) {
         #expect(PersonRules.violation(of: .email, in: email) == nil)
     }
 
-    @Test("implausible emails are refused", arguments: [
-        "leanne", "@", "@example.org", "ada@", "ada@example", "ada@@example.org", "ada@exa@mple.org",
-        "ada lovelace@example.org", "ada@example.c", "ada@.example.org", "ada@example..org", "ada@-example.org",
-        "ada@example-.org", String(repeating: "l", count: 65) + "@example.org",
-    ])
+    @Test(
+        "implausible emails are refused",
+        arguments: [
+            "leanne", "@", "@example.org", "ada@", "ada@example", "ada@@example.org", "ada@exa@mple.org",
+            "ada lovelace@example.org", "ada@example.c", "ada@.example.org", "ada@example..org", "ada@-example.org",
+            "ada@example-.org", String(repeating: "l", count: 65) + "@example.org",
+        ])
     func invalidEmails(email: String) {
         #expect(PersonRules.violation(of: .email, in: email) == .invalidEmail)
     }
 
-    @Test("websites must be http or https addresses with a host", arguments: [
-        ("https://example.org", true), ("http://example.org/a?b=c#d", true), ("HTTPS://EXAMPLE.ORG", true),
-        ("http://localhost:8080/x", true),
-        ("javascript:alert(1)", false), ("ftp://example.org", false), ("file:///etc/passwd", false),
-        ("data:text/html,hi", false), ("example.org", false), ("https://", false), ("https://intranet", false),
-        ("https://exa mple.org", false), ("mailto:ada@example.org", false), ("//example.org", false),
-    ])
+    @Test(
+        "websites must be http or https addresses with a host",
+        arguments: [
+            ("https://example.org", true), ("http://example.org/a?b=c#d", true), ("HTTPS://EXAMPLE.ORG", true),
+            ("http://localhost:8080/x", true),
+            ("javascript:alert(1)", false), ("ftp://example.org", false), ("file:///etc/passwd", false),
+            ("data:text/html,hi", false), ("example.org", false), ("https://", false), ("https://intranet", false),
+            ("https://exa mple.org", false), ("mailto:ada@example.org", false), ("//example.org", false),
+        ])
     func websites(website: String, valid: Bool) {
         #expect((PersonRules.violation(of: .website, in: website) == nil) == valid)
         if !valid { #expect(PersonRules.violation(of: .website, in: website) == .notAWebAddress) }
     }
 
-    @Test("phones need a digit and allow only digits, spaces, + - ( ) . / and extensions", arguments: [
-        ("+44 (20) 7946-0958", nil), ("1-770-736-8031 x56442", nil), ("555.0100 ext. 12", nil), ("030/123456 EXT 9", nil),
-        ("call me", RuleViolation.phoneNeedsDigit), ("+-()", .phoneNeedsDigit),
-        ("555-0100 #2", .phoneCharacters), ("555 0100; 0101", .phoneCharacters), ("٥٥٥٠١٠٠", .phoneNeedsDigit),
-        ("５５５", .phoneNeedsDigit), ("555 0100 or 0101", .phoneCharacters),
-    ] as [(String, RuleViolation?)])
+    @Test(
+        "phones need a digit and allow only digits, spaces, + - ( ) . / and extensions",
+        arguments: [
+            ("+44 (20) 7946-0958", nil), ("1-770-736-8031 x56442", nil), ("555.0100 ext. 12", nil), ("030/123456 EXT 9", nil),
+            ("call me", RuleViolation.phoneNeedsDigit), ("+-()", .phoneNeedsDigit),
+            ("555-0100 #2", .phoneCharacters), ("555 0100; 0101", .phoneCharacters), ("٥٥٥٠١٠٠", .phoneNeedsDigit),
+            ("５５５", .phoneNeedsDigit), ("555 0100 or 0101", .phoneCharacters),
+        ] as [(String, RuleViolation?)])
     func phones(phone: String, violation: RuleViolation?) {
         #expect(PersonRules.violation(of: .phone, in: phone) == violation)
     }
 
     @Test("violations lists every broken rule in form order; validate throws the first")
     func violationsInFormOrder() {
-        let person = Person(id: 1, name: "", email: "@", phone: "none", website: "ftp://x", companyName: "Ok",
-                            biography: "fine\nbio")
+        let person = Person(
+            id: 1, name: "", email: "@", phone: "none", website: "ftp://x", companyName: "Ok",
+            biography: "fine\nbio")
         let violations = PersonRules.violations(of: person)
         #expect(violations.map(\.field) == [.name, .email, .phone, .website])
         #expect(violations.map(\.violation) == [.required, .invalidEmail, .phoneNeedsDigit, .notAWebAddress])
@@ -234,13 +250,15 @@ struct PersonRulesTests {
         #expect(TaskRules.titleViolation("Call \u{202E}adA") == .controlCharacters)
     }
 
-    @Test("due dates must be real calendar days written YYYY-MM-DD", arguments: [
-        ("2028-02-29", true), ("2000-02-29", true), ("2026-12-31", true), ("2026-01-01", true), ("0001-01-01", true),
-        ("2027-02-29", false), ("2026-02-30", false), ("1900-02-29", false), ("2100-02-29", false), ("2026-04-31", false),
-        ("2026-13-01", false), ("2026-00-10", false), ("2026-01-00", false), ("0000-01-01", false), ("2026-1-05", false),
-        ("2026/01/05", false), ("26-01-05", false), ("2026-01-05 ", false), ("2026-01-05T00:00", false), ("", false),
-        ("２０２６-01-05", false), ("+026-01-05", false), ("2026-0a-05", false),
-    ])
+    @Test(
+        "due dates must be real calendar days written YYYY-MM-DD",
+        arguments: [
+            ("2028-02-29", true), ("2000-02-29", true), ("2026-12-31", true), ("2026-01-01", true), ("0001-01-01", true),
+            ("2027-02-29", false), ("2026-02-30", false), ("1900-02-29", false), ("2100-02-29", false), ("2026-04-31", false),
+            ("2026-13-01", false), ("2026-00-10", false), ("2026-01-00", false), ("0000-01-01", false), ("2026-1-05", false),
+            ("2026/01/05", false), ("26-01-05", false), ("2026-01-05 ", false), ("2026-01-05T00:00", false), ("", false),
+            ("２０２６-01-05", false), ("+026-01-05", false), ("2026-0a-05", false),
+        ])
     func dueDates(text: String, valid: Bool) {
         #expect((TaskRules.dueDateViolation(text) == nil) == valid)
         if !valid { #expect(TaskRules.dueDateViolation(text) == .notACalendarDay) }

@@ -62,8 +62,8 @@ enum PixbufImages {
         var width: gint = 0
         var height: gint = 0
         guard let format = gdk_pixbuf_get_file_info(path, &width, &height),
-              let name = gdk_pixbuf_format_get_name(format),
-              let pixbuf = gdk_pixbuf_new_from_file(path, nil)
+            let name = gdk_pixbuf_format_get_name(format),
+            let pixbuf = gdk_pixbuf_new_from_file(path, nil)
         else { return nil }
         defer {
             g_free(name)
@@ -76,7 +76,8 @@ enum PixbufImages {
         let bytes = (0..<Int(gdk_pixbuf_get_height(pixbuf))).flatMap { y in
             (0..<rowLength).map { pixels[y * stride + $0] }
         }
-        return Loaded(format: String(cString: name), width: Int(gdk_pixbuf_get_width(pixbuf)),
-                      height: Int(gdk_pixbuf_get_height(pixbuf)), channels: channels, bytes: bytes)
+        return Loaded(
+            format: String(cString: name), width: Int(gdk_pixbuf_get_width(pixbuf)),
+            height: Int(gdk_pixbuf_get_height(pixbuf)), channels: channels, bytes: bytes)
     }
 }

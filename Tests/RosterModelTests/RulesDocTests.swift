@@ -17,8 +17,9 @@ struct RulesDocTests {
     func tablesAreTheModels() throws {
         let text = try String(contentsOf: Self.document, encoding: .utf8)
         let begin = try #require(text.range(of: Self.beginMarker), "docs/rules.md lost its marker \(Self.beginMarker)")
-        let end = try #require(text.range(of: Self.endMarker, range: begin.upperBound..<text.endIndex),
-                               "docs/rules.md lost its marker \(Self.endMarker)")
+        let end = try #require(
+            text.range(of: Self.endMarker, range: begin.upperBound..<text.endIndex),
+            "docs/rules.md lost its marker \(Self.endMarker)")
         let generated = Self.tables()
         if ProcessInfo.processInfo.environment["ROSTER_UPDATE_DOCS"] != nil {
             let updated = String(text[..<begin.upperBound]) + generated + String(text[end.lowerBound...])
@@ -26,7 +27,9 @@ struct RulesDocTests {
             #expect(try String(contentsOf: Self.document, encoding: .utf8) == updated)
             return
         }
-        #expect(String(text[begin.upperBound..<end.lowerBound]) == generated, "docs/rules.md's tables differ from the model: run `make docs-rules`")
+        #expect(
+            String(text[begin.upperBound..<end.lowerBound]) == generated,
+            "docs/rules.md's tables differ from the model: run `make docs-rules`")
     }
 
     @Test("The table reads each rule from the model's behaviour")
@@ -49,15 +52,20 @@ struct RulesDocTests {
     /// One row per text field, each answer asked of the rules themselves.
     static func textRows() -> [TextRow] {
         var rows = ProfileField.allCases.map { field in
-            TextRow(field: field.rawValue,
-                    required: PersonRules.violation(of: field, in: "") == .required,
-                    limit: PersonRules.limit(of: field),
-                    lineBreaks: PersonRules.violation(of: field, in: "a\nb") != .controlCharacters)
+            TextRow(
+                field: field.rawValue,
+                required: PersonRules.violation(of: field, in: "") == .required,
+                limit: PersonRules.limit(of: field),
+                lineBreaks: PersonRules.violation(of: field, in: "a\nb") != .controlCharacters)
         }
-        rows.append(TextRow(field: "username (imports only)", required: PersonRules.usernameViolation("") == .required,
-                            limit: PersonRules.usernameLimit, lineBreaks: PersonRules.usernameViolation("a\nb") != .controlCharacters))
-        rows.append(TextRow(field: "task title", required: TaskRules.titleViolation("") == .required,
-                            limit: TaskRules.titleLimit, lineBreaks: TaskRules.titleViolation("a\nb") != .controlCharacters))
+        rows.append(
+            TextRow(
+                field: "username (imports only)", required: PersonRules.usernameViolation("") == .required,
+                limit: PersonRules.usernameLimit, lineBreaks: PersonRules.usernameViolation("a\nb") != .controlCharacters))
+        rows.append(
+            TextRow(
+                field: "task title", required: TaskRules.titleViolation("") == .required,
+                limit: TaskRules.titleLimit, lineBreaks: TaskRules.titleViolation("a\nb") != .controlCharacters))
         return rows
     }
 
@@ -65,9 +73,11 @@ struct RulesDocTests {
     static func tables() -> String {
         func number(_ value: Int) -> String { value.formatted(.number.locale(Locale(identifier: "en_US"))) }
         func mebibytes(_ bytes: Int) -> String { "\(number(bytes / (1024 * 1024))) MiB" }
-        var text = "\n\n| field | required | at most, characters | at most, Unicode scalars | line breaks |\n| --- | --- | --- | --- | --- |\n"
+        var text =
+            "\n\n| field | required | at most, characters | at most, Unicode scalars | line breaks |\n| --- | --- | --- | --- | --- |\n"
         for row in textRows() {
-            text += "| \(row.field) | \(row.required ? "yes" : "no") | \(number(row.limit.characters)) | \(number(row.limit.scalars)) | "
+            text +=
+                "| \(row.field) | \(row.required ? "yes" : "no") | \(number(row.limit.characters)) | \(number(row.limit.scalars)) | "
                 + "\(row.lineBreaks ? "allowed" : "refused") |\n"
         }
         text += "\n| limit | value | in the model |\n| --- | --- | --- |\n"

@@ -16,13 +16,17 @@ struct StoreDetailedReasonTests {
         #expect(StoreError.DetailedReason(reason: "a person with id 42 exists already") == .personExists(id: 42))
         #expect(StoreError.DetailedReason.personExists(id: 7).description == "a person with id 7 exists already")
         #expect(StoreError.DetailedReason.cannotCreateFolder("/x").description == "cannot create the folder /x")
-        #expect(StoreError.DetailedReason.fileReplaced("/r.sqlite").description
+        #expect(
+            StoreError.DetailedReason.fileReplaced("/r.sqlite").description
                 == "the database file /r.sqlite was deleted or replaced while Roster had it open")
     }
 
     @Test("other reasons are not path reasons")
     func otherReasons() {
-        for text in ["the disk is full", "cannot create the folder ", "the database file  was deleted", "", "SQLite error 5", "a person with id x exists already"] {
+        for text in [
+            "the disk is full", "cannot create the folder ", "the database file  was deleted", "", "SQLite error 5",
+            "a person with id x exists already",
+        ] {
             #expect(StoreError.DetailedReason(reason: text) == nil, "\(text)")
         }
         for reason in StoreError.Reason.allCases {
@@ -40,12 +44,14 @@ struct StoreDetailedReasonTests {
 
     @Test("a record problem with an avatar error encodes and decodes (ImportError.ProblemKind is Codable)")
     func avatarProblemCodable() throws {
-        let problem = ImportError.RecordProblem(collection: .people, index: 2, id: 3, field: "avatar",
-                                                kind: .avatar(.dimensionsTooLarge(name: "a.png", width: 9_000, height: 10)))
+        let problem = ImportError.RecordProblem(
+            collection: .people, index: 2, id: 3, field: "avatar",
+            kind: .avatar(.dimensionsTooLarge(name: "a.png", width: 9_000, height: 10)))
         let data = try JSONEncoder().encode(problem)
         #expect(try JSONDecoder().decode(ImportError.RecordProblem.self, from: data) == problem)
-        let typed = ImportError.RecordProblem(collection: .people, index: 0, id: nil, field: "id",
-                                              kind: .wrongType(expected: .number, found: .string))
+        let typed = ImportError.RecordProblem(
+            collection: .people, index: 0, id: nil, field: "id",
+            kind: .wrongType(expected: .number, found: .string))
         #expect(try JSONDecoder().decode(ImportError.RecordProblem.self, from: JSONEncoder().encode(typed)) == typed)
     }
 }

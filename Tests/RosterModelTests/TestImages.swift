@@ -101,7 +101,8 @@ enum TestImages {
     /// to insert after a JPEG's SOI marker.
     static func exifOrientation(_ orientation: UInt16) -> [UInt8] {
         // TIFF header (big-endian), then one IFD with one entry: tag 0x0112, SHORT, count 1.
-        let tiff: [UInt8] = Array("MM".utf8) + [0x00, 0x2A] + bigEndian(8)
+        let tiff: [UInt8] =
+            Array("MM".utf8) + [0x00, 0x2A] + bigEndian(8)
             + [0x00, 0x01] + [0x01, 0x12, 0x00, 0x03] + bigEndian(1) + [UInt8(orientation >> 8), UInt8(orientation & 0xFF), 0, 0]
             + bigEndian(0)
         let body: [UInt8] = Array("Exif".utf8) + [0, 0] + tiff
@@ -114,10 +115,10 @@ enum TestImages {
     /// A 1x1 GIF89a with a two-colour table, ending with the trailer 0x3B.
     static var gif: [UInt8] {
         Array("GIF89a".utf8)
-            + littleEndian16(1) + littleEndian16(1) + [0x80, 0x00, 0x00] // screen: 1x1, global colour table of 2
-            + [0x00, 0x00, 0x00, 0xFF, 0xFF, 0xFF] // black, white
+            + littleEndian16(1) + littleEndian16(1) + [0x80, 0x00, 0x00]  // screen: 1x1, global colour table of 2
+            + [0x00, 0x00, 0x00, 0xFF, 0xFF, 0xFF]  // black, white
             + [0x2C] + littleEndian16(0) + littleEndian16(0) + littleEndian16(1) + littleEndian16(1) + [0x00]
-            + [0x02, 0x02, 0x44, 0x01, 0x00] // LZW minimum code size, one data sub-block, terminator
+            + [0x02, 0x02, 0x44, 0x01, 0x00]  // LZW minimum code size, one data sub-block, terminator
             + [0x3B]
     }
 
@@ -125,8 +126,9 @@ enum TestImages {
 
     /// A 1x1 24-bit BMP: file header, BITMAPINFOHEADER, one padded pixel row.
     static var bmp: [UInt8] {
-        let pixels: [UInt8] = [0x00, 0x00, 0xFF, 0x00] // blue, green, red + padding to 4 bytes
-        let infoHeader = littleEndian32(40) + littleEndian32(1) + littleEndian32(1) + littleEndian16(1) + littleEndian16(24)
+        let pixels: [UInt8] = [0x00, 0x00, 0xFF, 0x00]  // blue, green, red + padding to 4 bytes
+        let infoHeader =
+            littleEndian32(40) + littleEndian32(1) + littleEndian32(1) + littleEndian16(1) + littleEndian16(24)
             + littleEndian32(0) + littleEndian32(UInt32(pixels.count)) + littleEndian32(2_835) + littleEndian32(2_835)
             + littleEndian32(0) + littleEndian32(0)
         let offset = 14 + infoHeader.count

@@ -1,9 +1,9 @@
 import Foundation
-import Synchronization
-import Testing
 import RosterModel
 import RosterREST
 import RosterTestSupport
+import Synchronization
+import Testing
 
 /// `RESTDirectorySource` against a real HTTP server on loopback (scripts/rest-fixture.py):
 /// the sample team, and each way an API can fail.
@@ -17,14 +17,18 @@ final class RESTDirectorySourceTests {
 
     deinit { fixture.stop() }
 
-    private func read(_ path: String, timeout: TimeInterval = 5, maximumBytes: Int = RESTDirectorySource.defaultMaximumBytes,
-                      progress: @escaping @Sendable (DirectoryTransfer.Progress) -> Void = { _ in }) async throws -> DirectoryDocument {
+    private func read(
+        _ path: String, timeout: TimeInterval = 5, maximumBytes: Int = RESTDirectorySource.defaultMaximumBytes,
+        progress: @escaping @Sendable (DirectoryTransfer.Progress) -> Void = { _ in }
+    ) async throws -> DirectoryDocument {
         let source = RESTDirectorySource(timeout: timeout, maximumBytes: maximumBytes)
         return try await source.readDirectory(at: RemoteDirectoryAddress(fixture.url(path)), progress: progress)
     }
 
     /// The failure of reading `path`, which must be a `RemoteImportError`.
-    private func failure(_ path: String, timeout: TimeInterval = 5, maximumBytes: Int = RESTDirectorySource.defaultMaximumBytes) async -> RemoteImportError? {
+    private func failure(_ path: String, timeout: TimeInterval = 5, maximumBytes: Int = RESTDirectorySource.defaultMaximumBytes) async
+        -> RemoteImportError?
+    {
         do {
             _ = try await read(path, timeout: timeout, maximumBytes: maximumBytes)
             Issue.record("reading \(path) succeeded")
@@ -44,10 +48,12 @@ final class RESTDirectorySourceTests {
         #expect(document.tasks.count == 200)
         #expect(document.people.first?.name == "Leanne Graham")
         #expect(document.people.first?.website == "https://hildegard.org")
-        let users = try Data(contentsOf: URL(fileURLWithPath: RESTFixture.script).deletingLastPathComponent()
-            .deletingLastPathComponent().appendingPathComponent("Resources/SampleData/users.json"))
-        let todos = try Data(contentsOf: URL(fileURLWithPath: RESTFixture.script).deletingLastPathComponent()
-            .deletingLastPathComponent().appendingPathComponent("Resources/SampleData/todos.json"))
+        let users = try Data(
+            contentsOf: URL(fileURLWithPath: RESTFixture.script).deletingLastPathComponent()
+                .deletingLastPathComponent().appendingPathComponent("Resources/SampleData/users.json"))
+        let todos = try Data(
+            contentsOf: URL(fileURLWithPath: RESTFixture.script).deletingLastPathComponent()
+                .deletingLastPathComponent().appendingPathComponent("Resources/SampleData/todos.json"))
         #expect(document == (try DirectoryJSON.document(users: DirectoryJSON.recordList(users), todos: DirectoryJSON.recordList(todos))))
     }
 
@@ -59,7 +65,10 @@ final class RESTDirectorySourceTests {
         #expect(seen.first == .downloading(requestsDone: 0, requests: 2, bytes: 0, expectedBytes: nil))
         #expect(seen.last == .downloading(requestsDone: 2, requests: 2, bytes: 0, expectedBytes: nil))
         #expect(seen.contains(.downloading(requestsDone: 0, requests: 2, bytes: 5645, expectedBytes: 5645)))
-        #expect(seen.contains { if case .downloading(1, 2, let bytes, let expected?) = $0 { return bytes == expected && bytes > 0 } else { return false } })
+        #expect(
+            seen.contains {
+                if case .downloading(1, 2, let bytes, let expected?) = $0 { return bytes == expected && bytes > 0 } else { return false }
+            })
     }
 
     @Test("A base URL gets /users and /todos; a trailing slash and a query are dropped")
@@ -91,7 +100,10 @@ final class RESTDirectorySourceTests {
     @Test("A body that is not JSON: the parser's line, column and typed reason")
     func malformed() async throws {
         let error = try #require(await failure("malformed/users"))
-        guard case let .malformedJSON(url, line, _, reason) = error else { Issue.record("\(error)"); return }
+        guard case .malformedJSON(let url, let line, _, let reason) = error else {
+            Issue.record("\(error)")
+            return
+        }
         #expect(url == fixture.url("malformed/users"))
         #expect(line == 1)
         #expect(ImportError.SyntaxProblem(reason: reason) != nil)
@@ -114,7 +126,9 @@ final class RESTDirectorySourceTests {
 
     @Test("A redirect to another host is refused; one to the same host is followed")
     func redirects() async throws {
-        #expect(await failure("elsewhere/users") == .redirectedToAnotherHost(url: fixture.url("elsewhere/users"), target: "http://localhost:\(fixture.port)/users"))
+        #expect(
+            await failure("elsewhere/users")
+                == .redirectedToAnotherHost(url: fixture.url("elsewhere/users"), target: "http://localhost:\(fixture.port)/users"))
         let document = try await read("moved/users")
         #expect(document.people.count == 10)
         #expect(document.tasks.count == 200)
@@ -122,7 +136,9 @@ final class RESTDirectorySourceTests {
 
     @Test("A body past the limit stops the read early, announced or not")
     func oversized() async {
-        #expect(await failure("oversized/users") == .tooLarge(url: fixture.url("oversized/users"), limit: RESTDirectorySource.defaultMaximumBytes))
+        #expect(
+            await failure("oversized/users")
+                == .tooLarge(url: fixture.url("oversized/users"), limit: RESTDirectorySource.defaultMaximumBytes))
         #expect(await failure("declared/users", maximumBytes: 1024) == .tooLarge(url: fixture.url("declared/users"), limit: 1024))
         #expect(await failure("users", maximumBytes: 1024) == .tooLarge(url: fixture.url("users"), limit: 1024))
     }

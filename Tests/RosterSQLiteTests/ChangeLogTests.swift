@@ -1,9 +1,10 @@
 import Foundation
 import GRDB
+import RosterTestSupport
 import Testing
+
 @testable import RosterModel
 @testable import RosterSQLite
-import RosterTestSupport
 
 /// The change log (schema v3): triggers record every write to people and tasks,
 /// readers get exactly what changed after the last sequence number they saw.
@@ -115,14 +116,23 @@ struct ChangeLogTests {
     @Test("the schema: change log table, its triggers, and the v3 migration recorded after v1 and v2")
     func schema() async throws {
         let (migrations, triggers) = try await db.writer.read { db in
-            (try String.fetchAll(db, sql: "SELECT identifier FROM grdb_migrations ORDER BY identifier"),
-             try String.fetchAll(db, sql: "SELECT name FROM sqlite_master WHERE type = 'trigger' ORDER BY name"))
+            (
+                try String.fetchAll(db, sql: "SELECT identifier FROM grdb_migrations ORDER BY identifier"),
+                try String.fetchAll(db, sql: "SELECT name FROM sqlite_master WHERE type = 'trigger' ORDER BY name")
+            )
         }
-        #expect(migrations == ["v1: people and tasks", "v2: the model's rules as constraints", "v3: change log", "v4: folded search text", "v5: search text index",
-                              "v6: company and phone in search text"])
-        #expect(triggers == ["changeLog_personDeleted", "changeLog_personInserted", "changeLog_personUpdated",
-                             "changeLog_taskDeleted", "changeLog_taskInserted", "changeLog_taskUpdated", "changeLog_trim",
-                             "person_searchTextStale"])
+        #expect(
+            migrations == [
+                "v1: people and tasks", "v2: the model's rules as constraints", "v3: change log", "v4: folded search text",
+                "v5: search text index",
+                "v6: company and phone in search text",
+            ])
+        #expect(
+            triggers == [
+                "changeLog_personDeleted", "changeLog_personInserted", "changeLog_personUpdated",
+                "changeLog_taskDeleted", "changeLog_taskInserted", "changeLog_taskUpdated", "changeLog_trim",
+                "person_searchTextStale",
+            ])
     }
 
     // MARK: Through changes()

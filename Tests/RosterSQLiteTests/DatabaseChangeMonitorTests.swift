@@ -1,8 +1,9 @@
 import Foundation
+import RosterTestSupport
 import Testing
+
 @testable import RosterModel
 @testable import RosterSQLite
-import RosterTestSupport
 
 @Suite("RosterDatabase.changes(): the change monitor")
 struct DatabaseChangeMonitorTests {
@@ -51,12 +52,15 @@ struct DatabaseChangeMonitorTests {
     /// reports commits in order on one queue, so once the marker's report arrived, anything the
     /// earlier operations would have caused has arrived too: no fixed wait for a report that
     /// should not come.
-    private func expectOnlyMarkerReported(after before: Int, on recorder: ChangeRecorder,
-                                          sourceLocation: SourceLocation = #_sourceLocation) async throws {
+    private func expectOnlyMarkerReported(
+        after before: Int, on recorder: ChangeRecorder,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) async throws {
         let marker: PersonID = 9_000
         try await db.insert([Person(id: marker, name: "Marker", email: "marker@example.org")])
-        try #require(await recorder.waitForCount(before + 1, timeout: Self.reportTimeout), "the marker's write was never reported",
-                     sourceLocation: sourceLocation)
+        try #require(
+            await recorder.waitForCount(before + 1, timeout: Self.reportTimeout), "the marker's write was never reported",
+            sourceLocation: sourceLocation)
         let reported = Array(await recorder.received.dropFirst(before))
         #expect(reported == [StoreChange(inserted: [marker])], "reported besides the marker: \(reported)", sourceLocation: sourceLocation)
     }
@@ -138,7 +142,9 @@ struct DatabaseChangeMonitorTests {
         let recorder = try await settledRecorder(on: db)
         let before = await recorder.count
 
-        try #require(FileManager.default.isExecutableFile(atPath: Self.sqlite3), "\(Self.sqlite3) is missing: make test installs the sqlite3 package")
+        try #require(
+            FileManager.default.isExecutableFile(atPath: Self.sqlite3), "\(Self.sqlite3) is missing: make test installs the sqlite3 package"
+        )
         let process = try ChildProcess(
             executable: Self.sqlite3,
             arguments: ["-cmd", ".timeout 2000", db.path, "UPDATE person SET name = 'Set by sqlite3' WHERE id = 1;"])

@@ -1,8 +1,9 @@
 import Foundation
+import RosterTestSupport
 import Testing
+
 @testable import RosterModel
 @testable import RosterSQLite
-import RosterTestSupport
 
 /// What happens to the database file itself: closing leaves one self-contained
 /// file; a file deleted or replaced under an open database takes no writes.
@@ -16,10 +17,12 @@ struct DatabaseFileTests {
 
     /// Makes changes of every kind; returns the directory as it should then be.
     private func makeChanges(_ db: RosterDatabase) async throws -> DirectoryDocument {
-        _ = try await db.importDirectory(json: Data("""
-        {"users": [{"id": 1, "name": "Ada", "email": "ada@example.org"}, {"id": 2, "name": "Grace", "email": "grace@example.org"}],
-         "todos": [{"userId": 1, "id": 1, "title": "Notes", "completed": false}]}
-        """.utf8))
+        _ = try await db.importDirectory(
+            json: Data(
+                """
+                {"users": [{"id": 1, "name": "Ada", "email": "ada@example.org"}, {"id": 2, "name": "Grace", "email": "grace@example.org"}],
+                 "todos": [{"userId": 1, "id": 1, "title": "Notes", "completed": false}]}
+                """.utf8))
         let katherine = try await db.addPerson(Person(id: 0, name: "Katherine Johnson", email: "katherine@example.org"))
         let ada = try #require(try await db.fetchPerson(id: 1))
         var renamed = ada
@@ -105,7 +108,9 @@ struct DatabaseFileTests {
         try await expectWriteFailed { _ = try await db.deletePerson(id: ada.id) }
         try await expectWriteFailed { _ = try await db.addTask(personID: ada.id, title: "More", dueDate: nil) }
         try await expectWriteFailed { try await db.deleteTask(id: task.id) }
-        try await expectWriteFailed { _ = try await db.importDirectory(json: Data(#"[{"id": 9, "name": "I", "email": "i@example.org"}]"#.utf8)) }
+        try await expectWriteFailed {
+            _ = try await db.importDirectory(json: Data(#"[{"id": 9, "name": "I", "email": "i@example.org"}]"#.utf8))
+        }
         #expect(!FileManager.default.fileExists(atPath: path), "no write re-created the file")
     }
 

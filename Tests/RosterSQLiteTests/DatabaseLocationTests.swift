@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import RosterModel
 @testable import RosterSQLite
 
@@ -18,9 +19,11 @@ struct DatabaseLocationTests {
         #expect(DatabaseLocation.standard.path(environment: environment) == "/srv/data/roster/roster.sqlite")
     }
 
-    @Test("a relative or empty XDG_DATA_HOME is ignored in favour of HOME/.local/share", arguments: [
-        "relative/data", "./data", "~/data", "",
-    ])
+    @Test(
+        "a relative or empty XDG_DATA_HOME is ignored in favour of HOME/.local/share",
+        arguments: [
+            "relative/data", "./data", "~/data", "",
+        ])
     func ignoredXDGDataHome(xdg: String) {
         let environment = ["XDG_DATA_HOME": xdg, "HOME": "/home/ada"]
         #expect(DatabaseLocation.standard.path(environment: environment) == "/home/ada/.local/share/roster/roster.sqlite")

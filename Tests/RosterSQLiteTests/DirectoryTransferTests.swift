@@ -1,9 +1,10 @@
 import Foundation
+import RosterTestSupport
 import Synchronization
 import Testing
+
 @testable import RosterModel
 @testable import RosterSQLite
-import RosterTestSupport
 
 /// The import and export format, and importing and exporting whole directories
 /// through real database files.
@@ -27,21 +28,24 @@ struct DirectoryTransferTests {
     /// again, so ids have a gap), edited, tasks added, done and dated.
     private func makeRichDatabase() async throws -> RosterDatabase {
         let db = try database("source.sqlite")
-        let zoe = try await db.addPerson(Person(
-            id: 0, name: "Zoë Ångström 🙂", username: "zoë", email: "zoe@example.org", phone: "+46 8 123 45 67",
-            website: "https://zoe.example.org/path?q=1&r=2", companyName: "Ångström & Söner",
-            biography: "Line one\nLine two\n\n\tIndented — “curly” and 'single' quotes\r\nWindows line, then 👩‍👩‍👧"
-        ))
+        let zoe = try await db.addPerson(
+            Person(
+                id: 0, name: "Zoë Ångström 🙂", username: "zoë", email: "zoe@example.org", phone: "+46 8 123 45 67",
+                website: "https://zoe.example.org/path?q=1&r=2", companyName: "Ångström & Söner",
+                biography: "Line one\nLine two\n\n\tIndented — “curly” and 'single' quotes\r\nWindows line, then 👩‍👩‍👧"
+            ))
         let gone = try await db.addPerson(Person(id: 0, name: "Deleted Later", email: "gone@example.org"))
-        let hebrew = try await db.addPerson(Person(
-            id: 0, name: "שלום עליכם", username: "shalom", email: "shalom@example.org",
-            companyName: "شركة القاهرة", biography: "مرحبا بالعالم\nעברית ו-English mixed 123"
-        ))
-        let quotes = try await db.addPerson(Person(
-            id: 0, name: #"Quinn "Q" O'Brien \ Backslash"#, email: "q@example.org",
-            companyName: #"C:\Path\to "it""#, biography: #"Ends with a backslash \ and \n is not a line break"#,
-            avatarPath: "avatars/quinn.png"
-        ))
+        let hebrew = try await db.addPerson(
+            Person(
+                id: 0, name: "שלום עליכם", username: "shalom", email: "shalom@example.org",
+                companyName: "شركة القاهرة", biography: "مرحبا بالعالم\nעברית ו-English mixed 123"
+            ))
+        let quotes = try await db.addPerson(
+            Person(
+                id: 0, name: #"Quinn "Q" O'Brien \ Backslash"#, email: "q@example.org",
+                companyName: #"C:\Path\to "it""#, biography: #"Ends with a backslash \ and \n is not a line break"#,
+                avatarPath: "avatars/quinn.png"
+            ))
         _ = try await db.deletePerson(id: gone.id)
         let original = try #require(try await db.fetchPerson(id: hebrew.id))
         var edited = original
@@ -74,7 +78,10 @@ struct DirectoryTransferTests {
         let summary = try await target.importDirectory(json: first)
         #expect(summary == ImportSummary(added: 3, updated: 0, tasks: 5))
         let second = Self.serialize(try await target.exportDirectory())
-        #expect(second == first, "export → import → export changed the bytes:\n\(String(decoding: first, as: UTF8.self))\n---\n\(String(decoding: second, as: UTF8.self))")
+        #expect(
+            second == first,
+            "export → import → export changed the bytes:\n\(String(decoding: first, as: UTF8.self))\n---\n\(String(decoding: second, as: UTF8.self))"
+        )
 
         // The same people and tasks, field by field (positions are renumbered from 0 by import).
         #expect(try await target.fetchPeople().sorted { $0.id < $1.id } == (try await source.fetchPeople().sorted { $0.id < $1.id }))
@@ -124,10 +131,12 @@ struct DirectoryTransferTests {
     /// Two people who are there before every refused import.
     private func databaseWithTwoPeople() async throws -> (RosterDatabase, DirectoryDocument) {
         let db = try database("existing.sqlite")
-        _ = try await db.importDirectory(json: Data("""
-        {"users": [{"id": 1, "name": "Ada", "email": "ada@example.org"}, {"id": 2, "name": "Grace", "email": "grace@example.org"}],
-         "todos": [{"userId": 1, "id": 1, "title": "Notes", "completed": false}]}
-        """.utf8))
+        _ = try await db.importDirectory(
+            json: Data(
+                """
+                {"users": [{"id": 1, "name": "Ada", "email": "ada@example.org"}, {"id": 2, "name": "Grace", "email": "grace@example.org"}],
+                 "todos": [{"userId": 1, "id": 1, "title": "Notes", "completed": false}]}
+                """.utf8))
         return (db, try await db.exportDirectory())
     }
 
@@ -146,7 +155,10 @@ struct DirectoryTransferTests {
         // A document handed to the store directly is checked too (the task's date).
         var document = try DirectoryJSON.parse(Data("[\(users.dropLast().joined(separator: ","))]".utf8))
         document.tasks = [TaskItem(id: 7, personID: 3, title: "Bad day", dueDate: "2026-02-30", position: 0)]
-        await #expect(throws: ImportError.invalidRecords([.init(collection: .tasks, index: 0, id: 7, field: "dueDate", kind: .rule(.notACalendarDay))])) {
+        await #expect(
+            throws: ImportError.invalidRecords([.init(collection: .tasks, index: 0, id: 7, field: "dueDate", kind: .rule(.notACalendarDay))]
+            )
+        ) {
             _ = try await db.importDirectory(document, progress: { _ in })
         }
         #expect(try await db.exportDirectory() == before)
@@ -192,13 +204,18 @@ struct DirectoryTransferTests {
     }
 
     private static func hasSearchTextIndex(_ db: RosterDatabase) async throws -> Bool {
-        try await db.writer.read { try Bool.fetchOne($0, sql: "SELECT count(*) = 1 FROM sqlite_master WHERE type = 'index' AND name = 'person_searchText'") ?? false }
+        try await db.writer.read {
+            try Bool.fetchOne($0, sql: "SELECT count(*) = 1 FROM sqlite_master WHERE type = 'index' AND name = 'person_searchText'")
+                ?? false
+        }
     }
 
     /// A directory of `count` records: half people, half tasks.
     private static func largeDocument(records count: Int) -> DirectoryDocument {
         let people = (1...(count / 2)).map { Person(id: PersonID(Int64($0)), name: "Person \($0)", email: "p\($0)@example.org") }
-        let tasks = (1...(count / 2)).map { TaskItem(id: TaskID(Int64($0)), personID: PersonID(Int64($0)), title: "Task \($0)", isDone: $0 % 3 == 0, position: 0) }
+        let tasks = (1...(count / 2)).map {
+            TaskItem(id: TaskID(Int64($0)), personID: PersonID(Int64($0)), title: "Task \($0)", isDone: $0 % 3 == 0, position: 0)
+        }
         return DirectoryDocument(people: people, tasks: tasks)
     }
 
@@ -266,7 +283,6 @@ struct DirectoryTransferTests {
         #expect(throws: ImportError.unreadable(path: "/dev/zero", .notARegularFile)) { _ = try DirectoryJSON.read(contentsOf: "/dev/zero") }
     }
 
-
     @Test("readBytes refuses a folder, a missing file and a symbolic link to a device")
     func foldersAndMissingFiles() throws {
         #expect(throws: ImportError.unreadable(path: tmp.url.path, .isAFolder)) { _ = try DirectoryJSON.readBytes(tmp.url.path) }
@@ -300,8 +316,12 @@ struct DirectoryTransferTests {
         try exact.write(to: URL(fileURLWithPath: path))
         #expect(try DirectoryJSON.readBytes(path, maximumBytes: 1_024) == exact)
         try (exact + Data([0x20])).write(to: URL(fileURLWithPath: path))
-        #expect(throws: ImportError.unreadable(path: path, .tooLarge(limit: 1_024))) { _ = try DirectoryJSON.readBytes(path, maximumBytes: 1_024) }
-        #expect(throws: ImportError.unreadable(path: path, .tooLarge(limit: 1_024))) { _ = try DirectoryJSON.read(contentsOf: path, maximumBytes: 1_024) }
+        #expect(throws: ImportError.unreadable(path: path, .tooLarge(limit: 1_024))) {
+            _ = try DirectoryJSON.readBytes(path, maximumBytes: 1_024)
+        }
+        #expect(throws: ImportError.unreadable(path: path, .tooLarge(limit: 1_024))) {
+            _ = try DirectoryJSON.read(contentsOf: path, maximumBytes: 1_024)
+        }
         #expect(DirectoryJSON.maximumBytes == 256 * 1_048_576)
     }
 
@@ -333,17 +353,22 @@ struct DirectoryTransferTests {
         Array(#"[{"id": 1, "name": ""#.utf8) + name + Array(#"", "email": "a@example.org"}]"#.utf8)
     }
 
-    @Test("bytes that are not UTF-8 are malformed JSON", arguments: [
-        [0xFF], [0xC3], [0xC0, 0x80], [0xE0, 0x80, 0x80], [0xED, 0xA0, 0x80], [0xF4, 0x90, 0x80, 0x80], [0x80], [0xF8, 0x88, 0x80, 0x80, 0x80],
-    ] as [[UInt8]])
+    @Test(
+        "bytes that are not UTF-8 are malformed JSON",
+        arguments: [
+            [0xFF], [0xC3], [0xC0, 0x80], [0xE0, 0x80, 0x80], [0xED, 0xA0, 0x80], [0xF4, 0x90, 0x80, 0x80], [0x80],
+            [0xF8, 0x88, 0x80, 0x80, 0x80],
+        ] as [[UInt8]])
     func notUTF8(bytes: [UInt8]) {
         #expect(malformedReason(Self.record(name: Array("Ada".utf8) + bytes)) == "invalid UTF-8")
         #expect(malformedReason(bytes + Array("[]".utf8)) != nil, "outside a string too")
     }
 
-    @Test("lone or broken surrogate escapes are malformed JSON", arguments: [
-        #"\uD800"#, #"\uDBFF"#, #"\uDC00"#, #"\uDFFF x"#, #"\uD800\u0041"#, #"\uD800\uD800"#, #"\uD83D"#,
-    ])
+    @Test(
+        "lone or broken surrogate escapes are malformed JSON",
+        arguments: [
+            #"\uD800"#, #"\uDBFF"#, #"\uDC00"#, #"\uDFFF x"#, #"\uD800\u0041"#, #"\uD800\uD800"#, #"\uD83D"#,
+        ])
     func loneSurrogates(escape: String) {
         #expect(malformedReason(Self.record(name: Array(escape.utf8))) != nil)
     }
@@ -368,13 +393,17 @@ struct DirectoryTransferTests {
         }
     }
 
-    @Test("escaped control characters in a name are refused by the rules", arguments: [
-        (#"Ada\u0000Lovelace"#, "name"), (#"Ada\u001b[31mRed"#, "name"), (#"Ada\nLovelace"#, "name"),
-        (#"Ada\u202eecalevoL"#, "name"), (#"Ada\u0085Next"#, "name"),
-    ])
+    @Test(
+        "escaped control characters in a name are refused by the rules",
+        arguments: [
+            (#"Ada\u0000Lovelace"#, "name"), (#"Ada\u001b[31mRed"#, "name"), (#"Ada\nLovelace"#, "name"),
+            (#"Ada\u202eecalevoL"#, "name"), (#"Ada\u0085Next"#, "name"),
+        ])
     func escapedControlCharacters(name: String, field: String) async throws {
         let json = Data(#"[{"id": 1, "name": "\#(name)", "email": "a@example.org"}]"#.utf8)
-        #expect(throws: ImportError.invalidRecords([.init(collection: .people, index: 0, id: 1, field: field, kind: .rule(.controlCharacters))])) {
+        #expect(
+            throws: ImportError.invalidRecords([.init(collection: .people, index: 0, id: 1, field: field, kind: .rule(.controlCharacters))])
+        ) {
             _ = try DirectoryJSON.parse(json)
         }
         let db = try database("controls.sqlite")
@@ -384,49 +413,58 @@ struct DirectoryTransferTests {
 
     @Test("the stricter rules on import: each field's violation is reported under its import key")
     func stricterRules() throws {
-        let json = Data("""
-        [
-          {"id": 1, "name": "Leanne Graham", "email": "leanne"},
-          {"id": 2, "name": "Ervin", "email": "ervin@example.org", "website": "javascript:alert(1)"},
-          {"id": 3, "name": "Clementine", "email": "c@example.org", "phone": "call me"},
-          {"id": 4, "name": "Patricia", "email": "p@example.org", "company": {"name": "Line\\nbreak"}},
-          {"id": 5, "name": "Chelsey", "email": "ch@example.org", "biography": "Fine\\nwith\\tbreaks", "website": "hildegard.org"},
-          {"id": 6, "name": "\(String(repeating: "N", count: 101))", "email": "n@example.org", "username": "user\\u0007"}
-        ]
-        """.utf8)
+        let json = Data(
+            """
+            [
+              {"id": 1, "name": "Leanne Graham", "email": "leanne"},
+              {"id": 2, "name": "Ervin", "email": "ervin@example.org", "website": "javascript:alert(1)"},
+              {"id": 3, "name": "Clementine", "email": "c@example.org", "phone": "call me"},
+              {"id": 4, "name": "Patricia", "email": "p@example.org", "company": {"name": "Line\\nbreak"}},
+              {"id": 5, "name": "Chelsey", "email": "ch@example.org", "biography": "Fine\\nwith\\tbreaks", "website": "hildegard.org"},
+              {"id": 6, "name": "\(String(repeating: "N", count: 101))", "email": "n@example.org", "username": "user\\u0007"}
+            ]
+            """.utf8)
         let error = #expect(throws: ImportError.self) { _ = try DirectoryJSON.parse(json) }
-        #expect(error == .invalidRecords([
-            .init(collection: .people, index: 0, id: 1, field: "email", kind: .rule(.invalidEmail)),
-            .init(collection: .people, index: 1, id: 2, field: "website", kind: .rule(.notAWebAddress)),
-            .init(collection: .people, index: 2, id: 3, field: "phone", kind: .rule(.phoneNeedsDigit)),
-            .init(collection: .people, index: 3, id: 4, field: "company.name", kind: .rule(.controlCharacters)),
-            .init(collection: .people, index: 5, id: 6, field: "name", kind: .rule(.tooLong(limit: 100))),
-            .init(collection: .people, index: 5, id: 6, field: "username", kind: .rule(.controlCharacters)),
-        ]))
+        #expect(
+            error
+                == .invalidRecords([
+                    .init(collection: .people, index: 0, id: 1, field: "email", kind: .rule(.invalidEmail)),
+                    .init(collection: .people, index: 1, id: 2, field: "website", kind: .rule(.notAWebAddress)),
+                    .init(collection: .people, index: 2, id: 3, field: "phone", kind: .rule(.phoneNeedsDigit)),
+                    .init(collection: .people, index: 3, id: 4, field: "company.name", kind: .rule(.controlCharacters)),
+                    .init(collection: .people, index: 5, id: 6, field: "name", kind: .rule(.tooLong(limit: 100))),
+                    .init(collection: .people, index: 5, id: 6, field: "username", kind: .rule(.controlCharacters)),
+                ]))
     }
 
     @Test("a rule problem after a structurally broken record names its own position in the file")
     func problemIndexesAreFilePositions() throws {
-        let json = Data("""
-        [
-          {"id": 1, "email": "nameless@example.org"},
-          {"id": 2, "name": "Bad Mail", "email": "bad"}
-        ]
-        """.utf8)
+        let json = Data(
+            """
+            [
+              {"id": 1, "email": "nameless@example.org"},
+              {"id": 2, "name": "Bad Mail", "email": "bad"}
+            ]
+            """.utf8)
         let error = #expect(throws: ImportError.self) { _ = try DirectoryJSON.parse(json) }
-        #expect(error == .invalidRecords([
-            .init(collection: .people, index: 0, id: 1, field: "name", kind: .missing),
-            .init(collection: .people, index: 1, id: 2, field: "email", kind: .rule(.invalidEmail)),
-        ]))
+        #expect(
+            error
+                == .invalidRecords([
+                    .init(collection: .people, index: 0, id: 1, field: "name", kind: .missing),
+                    .init(collection: .people, index: 1, id: 2, field: "email", kind: .rule(.invalidEmail)),
+                ]))
         // Tasks too, and a duplicate names the file position of the first record.
-        let tasks = Data("""
-        {"users": [{"id": 1, "name": "Ada", "email": "ada@example.org"}],
-         "todos": [{"userId": 1, "title": "No id"}, {"userId": 1, "id": 2, "title": "A"}, {"userId": 1, "id": 2, "title": "Again", "dueDate": "2027-02-29"}]}
-        """.utf8)
-        #expect(throws: ImportError.invalidRecords([
-            .init(collection: .tasks, index: 0, id: nil, field: "id", kind: .missing),
-            .init(collection: .tasks, index: 2, id: 2, field: "id", kind: .duplicateID(ofRecord: 1)),
-            .init(collection: .tasks, index: 2, id: 2, field: "dueDate", kind: .rule(.notACalendarDay)),
-        ])) { _ = try DirectoryJSON.parse(tasks) }
+        let tasks = Data(
+            """
+            {"users": [{"id": 1, "name": "Ada", "email": "ada@example.org"}],
+             "todos": [{"userId": 1, "title": "No id"}, {"userId": 1, "id": 2, "title": "A"}, {"userId": 1, "id": 2, "title": "Again", "dueDate": "2027-02-29"}]}
+            """.utf8)
+        #expect(
+            throws: ImportError.invalidRecords([
+                .init(collection: .tasks, index: 0, id: nil, field: "id", kind: .missing),
+                .init(collection: .tasks, index: 2, id: 2, field: "id", kind: .duplicateID(ofRecord: 1)),
+                .init(collection: .tasks, index: 2, id: 2, field: "dueDate", kind: .rule(.notACalendarDay)),
+            ])
+        ) { _ = try DirectoryJSON.parse(tasks) }
     }
 }

@@ -1,8 +1,9 @@
 import Foundation
+import RosterTestSupport
 import Testing
+
 @testable import RosterModel
 @testable import RosterSQLite
-import RosterTestSupport
 
 /// What a refused import reports, as typed values (the wording is the view
 /// models' `ImportReport`, tested there).
@@ -35,55 +36,64 @@ struct ImportErrorTests {
     @Test("several problems in one record are each reported; a record without a readable id has no id")
     func severalProblemsInOneRecord() async throws {
         let error = try await importError(#"[{"id": "x", "name": 5, "email": "e@example.org"}]"#)
-        #expect(error == .invalidRecords([
-            Problem(collection: .people, index: 0, id: nil, field: "id", kind: .wrongType(expected: .number, found: .string)),
-            Problem(collection: .people, index: 0, id: nil, field: "name", kind: .wrongType(expected: .string, found: .number)),
-        ]))
+        #expect(
+            error
+                == .invalidRecords([
+                    Problem(collection: .people, index: 0, id: nil, field: "id", kind: .wrongType(expected: .number, found: .string)),
+                    Problem(collection: .people, index: 0, id: nil, field: "name", kind: .wrongType(expected: .string, found: .number)),
+                ]))
     }
 
     @Test("several bad records: a rule violation and a duplicate id, in file order")
     func severalInvalidRecords() async throws {
-        let error = try await importError("""
-        [
-          {"id": 1, "name": "Ada", "email": "ada"},
-          {"id": 2, "name": "Grace", "email": "grace@example.org"},
-          {"id": 1, "name": "Ada again", "email": "ada@example.org"}
-        ]
-        """)
-        #expect(error == .invalidRecords([
-            Problem(collection: .people, index: 0, id: 1, field: "email", kind: .rule(.invalidEmail)),
-            Problem(collection: .people, index: 2, id: 1, field: "id", kind: .duplicateID(ofRecord: 0)),
-        ]))
+        let error = try await importError(
+            """
+            [
+              {"id": 1, "name": "Ada", "email": "ada"},
+              {"id": 2, "name": "Grace", "email": "grace@example.org"},
+              {"id": 1, "name": "Ada again", "email": "ada@example.org"}
+            ]
+            """)
+        #expect(
+            error
+                == .invalidRecords([
+                    Problem(collection: .people, index: 0, id: 1, field: "email", kind: .rule(.invalidEmail)),
+                    Problem(collection: .people, index: 2, id: 1, field: "id", kind: .duplicateID(ofRecord: 0)),
+                ]))
     }
 
     @Test("task problems come after people's and name the todo's field")
     func taskProblems() async throws {
-        let error = try await importError("""
-        {"users": [{"id": 1, "name": "Ada", "email": "ada@example.org"}],
-         "todos": [
-           {"userId": 1, "id": 1, "title": "Fine", "completed": false},
-           {"userId": 9, "id": 2, "title": "Orphan"},
-           {"userId": 1, "id": 3, "title": "Bad day", "dueDate": "2026-02-30"},
-           {"userId": 1, "id": 4, "title": "  "},
-           {"userId": 1, "id": 5, "title": "Done?", "completed": "yes"}
-         ]}
-        """)
-        #expect(error == .invalidRecords([
-            Problem(collection: .tasks, index: 1, id: 2, field: "userId", kind: .unknownPerson(9)),
-            Problem(collection: .tasks, index: 2, id: 3, field: "dueDate", kind: .rule(.notACalendarDay)),
-            Problem(collection: .tasks, index: 3, id: 4, field: "title", kind: .rule(.required)),
-            Problem(collection: .tasks, index: 4, id: 5, field: "completed", kind: .wrongType(expected: .boolean, found: .string)),
-        ]))
+        let error = try await importError(
+            """
+            {"users": [{"id": 1, "name": "Ada", "email": "ada@example.org"}],
+             "todos": [
+               {"userId": 1, "id": 1, "title": "Fine", "completed": false},
+               {"userId": 9, "id": 2, "title": "Orphan"},
+               {"userId": 1, "id": 3, "title": "Bad day", "dueDate": "2026-02-30"},
+               {"userId": 1, "id": 4, "title": "  "},
+               {"userId": 1, "id": 5, "title": "Done?", "completed": "yes"}
+             ]}
+            """)
+        #expect(
+            error
+                == .invalidRecords([
+                    Problem(collection: .tasks, index: 1, id: 2, field: "userId", kind: .unknownPerson(9)),
+                    Problem(collection: .tasks, index: 2, id: 3, field: "dueDate", kind: .rule(.notACalendarDay)),
+                    Problem(collection: .tasks, index: 3, id: 4, field: "title", kind: .rule(.required)),
+                    Problem(collection: .tasks, index: 4, id: 5, field: "completed", kind: .wrongType(expected: .boolean, found: .string)),
+                ]))
     }
 
     @Test("malformed JSON gives the line, the column and the reason")
     func malformedJSON() async throws {
-        let error = try await importError("""
-        [
-          {"id": 1, "name": "Ada", "email": "ada@example.org"},
-          {"id": 2 "name": "Grace", "email": "grace@example.org"}
-        ]
-        """)
+        let error = try await importError(
+            """
+            [
+              {"id": 1, "name": "Ada", "email": "ada@example.org"},
+              {"id": 2 "name": "Grace", "email": "grace@example.org"}
+            ]
+            """)
         #expect(error == .malformedJSON(line: 3, column: 12, reason: "unexpected '\"', expected ',' or '}' in an object"))
     }
 
@@ -97,9 +107,10 @@ struct ImportErrorTests {
     @Test("the short technical description, for logs")
     func description() {
         #expect(ImportError.malformedJSON(line: 3, column: 12, reason: "x").description == "malformed JSON at 3:12: x")
-        #expect(ImportError.invalidRecords([
-            Problem(collection: .people, index: 3, id: 12, field: "company.name", kind: .wrongType(expected: .string, found: .number)),
-        ]).description == "1 invalid record fields")
+        #expect(
+            ImportError.invalidRecords([
+                Problem(collection: .people, index: 3, id: 12, field: "company.name", kind: .wrongType(expected: .string, found: .number))
+            ]).description == "1 invalid record fields")
         #expect(ImportError.notADirectory(found: .value(.string)).description == "not a directory document: a string")
     }
 }

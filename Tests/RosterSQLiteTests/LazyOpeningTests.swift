@@ -1,8 +1,9 @@
 import Foundation
+import RosterTestSupport
 import Testing
+
 @testable import RosterModel
 @testable import RosterSQLite
-import RosterTestSupport
 
 @Suite("DatabaseLocation.openLazily")
 struct LazyOpeningTests {

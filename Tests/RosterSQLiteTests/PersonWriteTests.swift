@@ -1,10 +1,11 @@
 import Foundation
 import GRDB
+import RosterTestSupport
 import Synchronization
 import Testing
+
 @testable import RosterModel
 @testable import RosterSQLite
-import RosterTestSupport
 
 @Suite("RosterDatabase: saving people, read-only and locked files")
 struct PersonWriteTests {
@@ -109,7 +110,7 @@ struct PersonWriteTests {
 
     @Test("every write to a read-only database fails with a read-only message and leaves the file unchanged")
     func readOnlyRefusesWrites() async throws {
-        let path = try await makeDatabase().path // closed again: the pool is gone
+        let path = try await makeDatabase().path  // closed again: the pool is gone
         let before = try #require(FileManager.default.contents(atPath: path))
         let db = try RosterDatabase(path: path, readOnly: true)
         let task = try #require(try await db.fetchTasks(personID: 1).first)
@@ -220,7 +221,8 @@ extension PersonWriteTests {
         }
     }
 
-    @Test("four stores on one file (four connections) each editing another field of the same people at once: every save is kept, none fails")
+    @Test(
+        "four stores on one file (four connections) each editing another field of the same people at once: every save is kept, none fails")
     func concurrentFieldEdits() async throws {
         let first = try await makeDatabase("concurrent.sqlite")
         let fields: [ProfileField] = [.phone, .website, .company, .biography]
@@ -248,7 +250,9 @@ extension PersonWriteTests {
         for id in people {
             let person = try #require(try await reopened.fetchPerson(id: id))
             for field in fields {
-                #expect(field.value(in: person) == Self.concurrentValue(field, round: rounds - 1, id: id), "person \(id)'s \(field) lost its last save")
+                #expect(
+                    field.value(in: person) == Self.concurrentValue(field, round: rounds - 1, id: id),
+                    "person \(id)'s \(field) lost its last save")
             }
             let original = id == 1 ? Self.ada : Self.grace
             #expect(person.name == original.name && person.email == original.email, "a field nobody edited changed")

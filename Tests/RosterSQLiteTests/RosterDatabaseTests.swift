@@ -1,9 +1,10 @@
 import Foundation
 import RosterSampleData
+import RosterTestSupport
 import Testing
+
 @testable import RosterModel
 @testable import RosterSQLite
-import RosterTestSupport
 
 @Suite("RosterDatabase: opening, schema and seeding")
 struct RosterDatabaseTests {
@@ -49,13 +50,20 @@ struct RosterDatabaseTests {
 
         let (tables, personColumns, taskColumns) = try await db.writer.read { db in
             (
-                try String.fetchAll(db, sql: "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE 'grdb_%' ORDER BY name"),
+                try String.fetchAll(
+                    db,
+                    sql:
+                        "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE 'grdb_%' ORDER BY name"
+                ),
                 try db.columns(in: "person").map(\.name),
                 try db.columns(in: "task").map(\.name)
             )
         }
         #expect(tables == ["changeLog", "person", "rosterMetadata", "task"])
-        #expect(personColumns == ["id", "name", "username", "email", "phone", "website", "companyName", "biography", "avatarPath", "searchText"])
+        #expect(
+            personColumns == [
+                "id", "name", "username", "email", "phone", "website", "companyName", "biography", "avatarPath", "searchText",
+            ])
         #expect(taskColumns == ["id", "personId", "title", "isDone", "dueDate", "position"])
 
         #expect(try await db.fetchPeople().isEmpty)

@@ -1,9 +1,10 @@
 import Foundation
 import GRDB
+import RosterTestSupport
 import Testing
+
 @testable import RosterModel
 @testable import RosterSQLite
-import RosterTestSupport
 
 /// The database enforces the model's rules itself (CHECK constraints, foreign
 /// keys), and migrates, refuses and leaves files as promised.
@@ -22,8 +23,10 @@ struct SchemaTests {
     }
 
     /// Expects `sql` to fail with a constraint violation and to change nothing.
-    private func expectRefused(_ db: RosterDatabase, _ sql: String, _ arguments: StatementArguments = [],
-                               sourceLocation: SourceLocation = #_sourceLocation) async throws {
+    private func expectRefused(
+        _ db: RosterDatabase, _ sql: String, _ arguments: StatementArguments = [],
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) async throws {
         let people = try await db.exportDirectory()
         let error = #expect(throws: DatabaseError.self, "\(sql) \(arguments)", sourceLocation: sourceLocation) {
             try rawWrite(db, sql, arguments)
@@ -119,13 +122,18 @@ struct SchemaTests {
             (
                 try String.fetchOne(db, sql: "SELECT sql FROM sqlite_master WHERE name = 'person'") ?? "",
                 try String.fetchAll(db, sql: "SELECT identifier FROM grdb_migrations ORDER BY identifier"),
-                try String.fetchAll(db, sql: "SELECT name FROM sqlite_master WHERE type = 'index' AND tbl_name = 'task' AND sql IS NOT NULL"),
+                try String.fetchAll(
+                    db, sql: "SELECT name FROM sqlite_master WHERE type = 'index' AND tbl_name = 'task' AND sql IS NOT NULL"),
                 try Int.fetchOne(db, sql: "PRAGMA foreign_keys") ?? 0
             )
         }
         #expect(personSQL.contains("AUTOINCREMENT"))
-        #expect(migrations == ["v1: people and tasks", "v2: the model's rules as constraints", "v3: change log", "v4: folded search text", "v5: search text index",
-                              "v6: company and phone in search text"])
+        #expect(
+            migrations == [
+                "v1: people and tasks", "v2: the model's rules as constraints", "v3: change log", "v4: folded search text",
+                "v5: search text index",
+                "v6: company and phone in search text",
+            ])
         #expect(indexes == ["task_personId"])
         #expect(foreignKeys == 1)
     }
@@ -137,7 +145,8 @@ struct SchemaTests {
     private func makeV1Database(at path: String, walMode: Bool = true, setUp: (Database) throws -> Void) throws {
         var configuration = Configuration()
         configuration.foreignKeysEnabled = true
-        let writer: any DatabaseWriter = walMode
+        let writer: any DatabaseWriter =
+            walMode
             ? try DatabasePool(path: path, configuration: configuration)
             : try DatabaseQueue(path: path, configuration: configuration)
         // RosterSchema's own v1 migration, frozen as released: the database v1 left.
@@ -161,9 +170,11 @@ struct SchemaTests {
         try makeV1Database(at: path, walMode: walMode) { db in
             try db.execute(sql: "INSERT INTO person (id, name, email, phone) VALUES (3, ?, '@', '555-0100')", arguments: [Self.legacyName])
             try db.execute(sql: "INSERT INTO person (id, name, email, companyName) VALUES (7, 'Grace Hopper', 'grace@example.org', 'Navy')")
-            try db.execute(sql: "INSERT INTO task (id, personId, title, isDone, dueDate, position) VALUES (10, 3, 'Legacy', 1, '2026-02-30', 0)")
+            try db.execute(
+                sql: "INSERT INTO task (id, personId, title, isDone, dueDate, position) VALUES (10, 3, 'Legacy', 1, '2026-02-30', 0)")
             try db.execute(sql: "INSERT INTO task (id, personId, title, isDone, dueDate, position) VALUES (11, 3, 'Second', 0, NULL, 1)")
-            try db.execute(sql: "INSERT INTO task (id, personId, title, isDone, dueDate, position) VALUES (12, 7, 'Compile', 0, '2028-02-29', 0)")
+            try db.execute(
+                sql: "INSERT INTO task (id, personId, title, isDone, dueDate, position) VALUES (12, 7, 'Compile', 0, '2028-02-29', 0)")
             try db.execute(sql: "INSERT INTO rosterMetadata (key, value) VALUES ('sampleDataSeeded', '1')")
         }
         return path
@@ -181,14 +192,22 @@ struct SchemaTests {
         let violations = PersonRules.violations(of: legacy)
         #expect(violations.map(\.field) == [.name, .email])
         #expect(violations.map(\.violation) == [.tooLong(limit: 100), .invalidEmail])
-        #expect(try await db.fetchTasks(personID: 3) == [
-            TaskItem(id: 10, personID: 3, title: "Legacy", isDone: true, dueDate: "2026-02-30", position: 0),
-            TaskItem(id: 11, personID: 3, title: "Second", position: 1),
-        ])
-        #expect(try await db.fetchTasks(personID: 7) == [TaskItem(id: 12, personID: 7, title: "Compile", dueDate: "2028-02-29", position: 0)])
-        let migrations = try await db.writer.read { try String.fetchAll($0, sql: "SELECT identifier FROM grdb_migrations ORDER BY identifier") }
-        #expect(migrations == ["v1: people and tasks", "v2: the model's rules as constraints", "v3: change log", "v4: folded search text", "v5: search text index",
-                              "v6: company and phone in search text"])
+        #expect(
+            try await db.fetchTasks(personID: 3) == [
+                TaskItem(id: 10, personID: 3, title: "Legacy", isDone: true, dueDate: "2026-02-30", position: 0),
+                TaskItem(id: 11, personID: 3, title: "Second", position: 1),
+            ])
+        #expect(
+            try await db.fetchTasks(personID: 7) == [TaskItem(id: 12, personID: 7, title: "Compile", dueDate: "2028-02-29", position: 0)])
+        let migrations = try await db.writer.read {
+            try String.fetchAll($0, sql: "SELECT identifier FROM grdb_migrations ORDER BY identifier")
+        }
+        #expect(
+            migrations == [
+                "v1: people and tasks", "v2: the model's rules as constraints", "v3: change log", "v4: folded search text",
+                "v5: search text index",
+                "v6: company and phone in search text",
+            ])
 
         // Fixing only one field is refused: the saved row must keep every rule.
         var nameOnly = legacy
@@ -254,7 +273,8 @@ struct SchemaTests {
         var renamed = Person(id: 1, name: "Ada Lovelace", email: "ada@example.org")
         renamed.companyName = "Analytical Engines"
         await #expect(throws: StoreError.writeFailed("the database is locked by another program")) {
-            _ = try await db.updatePerson(PersonEdit(original: Person(id: 1, name: "Ada Lovelace", email: "ada@example.org"), updated: renamed))
+            _ = try await db.updatePerson(
+                PersonEdit(original: Person(id: 1, name: "Ada Lovelace", email: "ada@example.org"), updated: renamed))
         }
         // …and goes through once the other program is done.
         other.end()
@@ -282,7 +302,7 @@ struct SchemaTests {
 
     @Test("an up-to-date database whose WAL holds commits opens while another program holds the write lock")
     func openingWithWALDoesNotWait() async throws {
-        let db = try await makeDatabase() // stays open: its WAL holds the commits
+        let db = try await makeDatabase()  // stays open: its WAL holds the commits
         let other = try HeldWriteTransaction(path: db.path, sql: "UPDATE person SET name = 'Other' WHERE id = 1", ending: .rollback)
         defer { other.end() }
         let second = try RosterDatabase(path: db.path, busyTimeout: 0.2)
@@ -301,7 +321,8 @@ struct SchemaTests {
     /// Where two snapshots differ: per file, the size and the first differing byte offsets.
     private func differences(_ before: [String: Data], _ after: [String: Data]) -> String {
         Set(before.keys).union(after.keys).sorted().compactMap { suffix -> String? in
-            let old = before[suffix] ?? Data(), new = after[suffix] ?? Data()
+            let old = before[suffix] ?? Data()
+            let new = after[suffix] ?? Data()
             guard old != new else { return nil }
             let offsets = (0..<min(old.count, new.count)).filter { old[$0] != new[$0] }
             return "main\(suffix): \(old.count) → \(new.count) bytes, differing at \(offsets.prefix(12))\(offsets.count > 12 ? "…" : "")"
@@ -333,13 +354,26 @@ struct SchemaTests {
         // (A read-only connection may leave empty -wal and -shm files behind: the database is the main file.)
         #expect(snapshot(path)[""] == before[""], "a read-only open changed the refused database: \(differences(before, snapshot(path)))")
         #expect(throws: StoreError.newerVersion(path: path, migration: "v3: tags")) { _ = try RosterDatabase(path: path) }
-        #expect(throws: StoreError.newerVersion(path: path, migration: "v3: tags")) { _ = try RosterDatabase(path: path, seedSampleData: true) }
+        #expect(throws: StoreError.newerVersion(path: path, migration: "v3: tags")) {
+            _ = try RosterDatabase(path: path, seedSampleData: true)
+        }
         #expect(snapshot(path)[""] == before[""], "the refused database changed: \(differences(before, snapshot(path)))")
-        let tables = try await DatabaseQueue(path: path, configuration: { var c = Configuration(); c.readonly = true; return c }()).read {
+        let tables = try await DatabaseQueue(
+            path: path,
+            configuration: {
+                var c = Configuration()
+                c.readonly = true
+                return c
+            }()
+        ).read {
             try String.fetchAll($0, sql: "SELECT identifier FROM grdb_migrations ORDER BY identifier")
         }
-        #expect(tables == ["v1: people and tasks", "v2: the model's rules as constraints", "v3: change log", "v3: tags", "v4: folded search text", "v5: search text index",
-                           "v6: company and phone in search text"], "not migrated, not rolled back")
+        #expect(
+            tables == [
+                "v1: people and tasks", "v2: the model's rules as constraints", "v3: change log", "v3: tags", "v4: folded search text",
+                "v5: search text index",
+                "v6: company and phone in search text",
+            ], "not migrated, not rolled back")
         #expect(StoreError.newerVersion(path: path, migration: "v3: tags").description.contains("newer version"))
     }
 
@@ -354,6 +388,8 @@ struct SchemaTests {
         #expect(throws: StoreError.newerVersion(path: path, migration: "v3: tags")) { _ = try RosterDatabase(path: path) }
         let after = snapshot(path)
         let header = after[""].map { Array($0.dropFirst(18).prefix(2)) } ?? []
-        #expect(after[""] == before[""], "the refused database changed (header bytes 18–19, 1 1 is rollback journal: \(header)): \(differences(before, after))")
+        #expect(
+            after[""] == before[""],
+            "the refused database changed (header bytes 18–19, 1 1 is rollback journal: \(header)): \(differences(before, after))")
     }
 }

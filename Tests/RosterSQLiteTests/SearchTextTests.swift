@@ -1,9 +1,10 @@
 import Foundation
 import GRDB
+import RosterTestSupport
 import Testing
+
 @testable import RosterModel
 @testable import RosterSQLite
-import RosterTestSupport
 
 /// `person.searchText` (v4) and `RosterDatabase.searchPeople`: the column is
 /// backfilled by the migration, right after every write, and the SQL search
@@ -108,14 +109,24 @@ struct SearchTextTests {
         let database = try RosterDatabase(path: tmp.path("roster.sqlite"))
         try await database.insert(Self.people)
         let (count, search, firstPage) = try await database.writer.read { db in
-            func plan(_ sql: String) throws -> [String] { try Row.fetchAll(db, sql: "EXPLAIN QUERY PLAN " + sql).map { $0["detail"] as String? ?? "" } }
-            return (try plan("SELECT count(*) FROM person"),
-                    try plan("SELECT id, name FROM person WHERE id IN (" + RosterDatabase.searchMatchesSQL.replacingOccurrences(of: "?", with: "'x'") + ")"),
-                    try plan("SELECT * FROM person WHERE searchText >= 'a' ORDER BY searchText LIMIT 120"))
+            func plan(_ sql: String) throws -> [String] {
+                try Row.fetchAll(db, sql: "EXPLAIN QUERY PLAN " + sql).map { $0["detail"] as String? ?? "" }
+            }
+            return (
+                try plan("SELECT count(*) FROM person"),
+                try plan(
+                    "SELECT id, name FROM person WHERE id IN (" + RosterDatabase.searchMatchesSQL.replacingOccurrences(of: "?", with: "'x'")
+                        + ")"),
+                try plan("SELECT * FROM person WHERE searchText >= 'a' ORDER BY searchText LIMIT 120")
+            )
         }
         #expect(count == ["SCAN person USING COVERING INDEX person_count"])
-        #expect(search == ["SEARCH person USING INTEGER PRIMARY KEY (rowid=?)", "LIST SUBQUERY 1", "SCAN person USING COVERING INDEX person_searchText"],
-                "the index, not the table, then one lookup per match: \(search)")
+        #expect(
+            search == [
+                "SEARCH person USING INTEGER PRIMARY KEY (rowid=?)", "LIST SUBQUERY 1",
+                "SCAN person USING COVERING INDEX person_searchText",
+            ],
+            "the index, not the table, then one lookup per match: \(search)")
         #expect(firstPage == ["SEARCH person USING INDEX person_searchText (searchText>?)"], "no sort, no scan: \(firstPage)")
     }
 
@@ -150,8 +161,9 @@ struct SearchTextTests {
             for start in 0..<max(characters.count - 1, 0) { queries.insert(String(characters[start...start + 1])) }
         }
         for query in queries.sorted() {
-            #expect(ids(try await database.searchPeople(matching: query)) == ids(try await reference.searchPeople(matching: query)),
-                    "query \(query.debugDescription)")
+            #expect(
+                ids(try await database.searchPeople(matching: query)) == ids(try await reference.searchPeople(matching: query)),
+                "query \(query.debugDescription)")
         }
     }
 
@@ -242,8 +254,9 @@ struct SearchTextTests {
         #expect(listed.count == Self.people.count + 1)
         let unal = try #require(listed.ids.firstIndex(of: 50))
         #expect(String(decoding: listed.field(0, at: unal), as: UTF8.self) == "Ünal Çelik", "the name is trimmed")
-        #expect(String(decoding: listed.searchText(at: unal), as: UTF8.self) == "unal celik\u{1}uc\u{1}unal@example.tr\u{1}\u{1}",
-                "folded here: the row had none")
+        #expect(
+            String(decoding: listed.searchText(at: unal), as: UTF8.self) == "unal celik\u{1}uc\u{1}unal@example.tr\u{1}\u{1}",
+            "folded here: the row had none")
 
         // The packed search lists what the search lists, rows without folded text checked by the rule.
         for query in Self.queries + ["unal", "renamed", "ærø"] {
@@ -265,8 +278,9 @@ struct SearchTextTests {
             try RosterSchema.migrator.migrate(queue, upTo: "v3: change log")
             try await queue.write { db in
                 for person in Self.people {
-                    try db.execute(sql: "INSERT INTO person (id, name, username, email) VALUES (?, ?, ?, ?)",
-                                   arguments: [person.id, person.name, person.username, person.email])
+                    try db.execute(
+                        sql: "INSERT INTO person (id, name, username, email) VALUES (?, ?, ?, ?)",
+                        arguments: [person.id, person.name, person.username, person.email])
                 }
             }
             try queue.close()
@@ -279,8 +293,10 @@ struct SearchTextTests {
 
         let database = try RosterDatabase(path: path)
         let (migrations, logAfter) = try await database.writer.read { db in
-            (try String.fetchAll(db, sql: "SELECT identifier FROM grdb_migrations ORDER BY identifier"),
-             try Int.fetchOne(db, sql: "SELECT max(seq) FROM changeLog"))
+            (
+                try String.fetchAll(db, sql: "SELECT identifier FROM grdb_migrations ORDER BY identifier"),
+                try Int.fetchOne(db, sql: "SELECT max(seq) FROM changeLog")
+            )
         }
         #expect(migrations.last == "v6: company and phone in search text")
         #expect(logAfter == logBefore, "backfilling is not a change anyone needs to re-read")
@@ -311,9 +327,11 @@ struct SearchTextTests {
                     let name = PersonSearchText.trimmedName(person.name)
                     let v5Text = [name, person.username, person.email].map { String(decoding: folder.folded($0), as: UTF8.self) }
                         .joined(separator: "\u{1}")
-                    try db.execute(sql: """
-                        INSERT INTO person (id, name, username, email, phone, companyName, searchText) VALUES (?, ?, ?, ?, ?, ?, ?)
-                        """, arguments: [person.id, person.name, person.username, person.email, person.phone, person.companyName, v5Text])
+                    try db.execute(
+                        sql: """
+                            INSERT INTO person (id, name, username, email, phone, companyName, searchText) VALUES (?, ?, ?, ?, ?, ?, ?)
+                            """,
+                        arguments: [person.id, person.name, person.username, person.email, person.phone, person.companyName, v5Text])
                 }
                 // One row another program wrote: no search text yet.
                 try db.execute(sql: "INSERT INTO person (id, name, email, phone) VALUES (60, 'Foreign', 'f@example.org', '770')")
@@ -328,8 +346,10 @@ struct SearchTextTests {
 
         let database = try RosterDatabase(path: path)
         let (migrations, logAfter) = try await database.writer.read { db in
-            (try String.fetchAll(db, sql: "SELECT identifier FROM grdb_migrations ORDER BY identifier"),
-             try Int.fetchOne(db, sql: "SELECT max(seq) FROM changeLog"))
+            (
+                try String.fetchAll(db, sql: "SELECT identifier FROM grdb_migrations ORDER BY identifier"),
+                try Int.fetchOne(db, sql: "SELECT max(seq) FROM changeLog")
+            )
         }
         #expect(migrations.suffix(2) == ["v5: search text index", "v6: company and phone in search text"])
         #expect(logAfter == logBefore, "recomputing is not a change anyone needs to re-read")

@@ -28,7 +28,7 @@ import Testing
 
     @Test func everyOffsetAndLengthAnswersAsAPlainSearch() {
         // A small alphabet makes near-misses (first and last byte equal, middle not) common.
-        var generator = SplitMix64(seed: 20261123)
+        var generator = SplitMix64(seed: 20_261_123)
         for _ in 0..<20_000 {
             let length = Int.random(in: 0...200, using: &generator)
             let haystack = (0..<length).map { _ in UInt8.random(in: 97...100, using: &generator) }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import RosterSearch
 
 /// `DisplayIndexByID` answers like a dictionary whichever way it holds the ids: a table
@@ -21,17 +22,21 @@ struct DisplayIndexByIDTests {
 
     @Test("dense ids: lookups, a new id after the last and before the first, removals, an absent id removed")
     func denseIDs() {
-        Self.check(starting: [5, 3, 4, 7, 6], [
-            (8, 5), (1, 6), (4, nil), (4, nil), (100, nil), (-3, nil), (4, 2), (3, 9),
-        ], probes: [0, 2, 4, 9, Int64.min, Int64.max])
+        Self.check(
+            starting: [5, 3, 4, 7, 6],
+            [
+                (8, 5), (1, 6), (4, nil), (4, nil), (100, nil), (-3, nil), (4, 2), (3, 9),
+            ], probes: [0, 2, 4, 9, Int64.min, Int64.max])
     }
 
     @Test("scattered ids, and ids that scatter later, still answer every lookup")
     func scatteredIDs() {
-        Self.check(starting: [1, 1_000_000_000, Int64.max, Int64.min], [(7, 4), (Int64.max, nil), (-5, 5)],
-                   probes: [0, 2, Int64.max - 1, Int64.min + 1])
-        Self.check(starting: Array(1...100), [(101, 100), (50_000_000, 101), (102, 102), (50_000_000, nil)],
-                   probes: [0, 103, 49_999_999])
+        Self.check(
+            starting: [1, 1_000_000_000, Int64.max, Int64.min], [(7, 4), (Int64.max, nil), (-5, 5)],
+            probes: [0, 2, Int64.max - 1, Int64.min + 1])
+        Self.check(
+            starting: Array(1...100), [(101, 100), (50_000_000, 101), (102, 102), (50_000_000, nil)],
+            probes: [0, 103, 49_999_999])
         Self.check(starting: [], [(Int64.max, 0), (Int64.min, 1), (0, 2)], probes: [1, -1])
     }
 

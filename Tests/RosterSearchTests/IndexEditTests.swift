@@ -1,8 +1,9 @@
 import Foundation
 import RosterModel
-@testable import RosterSearch
 import RosterTestSupport
 import Testing
+
+@testable import RosterSearch
 
 /// Edits applied in place leave the index as a fresh build of the same people would be,
 /// and the stored row text bounded.
@@ -47,7 +48,7 @@ struct IndexEditTests {
                     upserted.append(person)
                 default:
                     if let id = existing.first, var person = people[id] {
-                        person.companyName = "Company \(round)" // not in the index: the entry stays in place
+                        person.companyName = "Company \(round)"  // not in the index: the entry stays in place
                         people[id] = person
                         upserted.removeAll { $0.id == id }
                         upserted.append(person)

@@ -2,9 +2,10 @@ import Foundation
 import GRDB
 import RosterModel
 import RosterSQLite
-import Testing
-@testable import RosterSearch
 import RosterTestSupport
+import Testing
+
+@testable import RosterSearch
 
 /// `PeopleDirectory`'s build from packed columns: the order its integer sort keys
 /// give equals a whole-name comparison, a load from the database equals one from
@@ -51,11 +52,13 @@ struct PeopleDirectoryBuildTests {
     func databaseColumnsEqualPeople() async throws {
         let tmp = try TemporaryDirectory(prefix: "roster-directory-build")
         let database = try RosterDatabase(path: tmp.path("roster.sqlite"))
-        try await database.insert(Self.people() + generatedPeople(count: 1_200, seed: 4).map { person in
-            var person = person
-            person.id = PersonID(person.id.rawValue + 10_000)
-            return person
-        })
+        try await database.insert(
+            Self.people()
+                + generatedPeople(count: 1_200, seed: 4).map { person in
+                    var person = person
+                    person.id = PersonID(person.id.rawValue + 10_000)
+                    return person
+                })
         // Another program's writes: no folded text.
         try await DatabaseQueue(path: tmp.path("roster.sqlite")).write { db in
             try db.execute(sql: "INSERT INTO person (id, name, username, email) VALUES (50, '  Ünal Çelik ', 'uc', 'unal@example.tr')")
@@ -88,7 +91,9 @@ struct PeopleDirectoryBuildTests {
         #expect(index.directory.displayText.count == stored, "a phone number is not in the row")
 
         let before = index.directory
-        let snapshot = (0..<before.count).map { [String(before.id(at: $0)), before.name(at: $0), before.email(at: $0), before.company(at: $0)] }
+        let snapshot = (0..<before.count).map {
+            [String(before.id(at: $0)), before.name(at: $0), before.email(at: $0), before.company(at: $0)]
+        }
         var largest = 0
         for round in 0..<3_000 {
             people[round % people.count].companyName = "Company \(round)"
@@ -97,6 +102,8 @@ struct PeopleDirectoryBuildTests {
         }
         #expect(index.directory.hasSameIndex(as: PeopleDirectory(people: people)))
         #expect(largest < stored + 1_100 * 40, "stored row text reached \(largest) bytes")
-        #expect((0..<before.count).map { [String(before.id(at: $0)), before.name(at: $0), before.email(at: $0), before.company(at: $0)] } == snapshot, "the directory a listing kept changed")
+        #expect(
+            (0..<before.count).map { [String(before.id(at: $0)), before.name(at: $0), before.email(at: $0), before.company(at: $0)] }
+                == snapshot, "the directory a listing kept changed")
     }
 }

@@ -18,7 +18,8 @@ struct SessionStateFileTests {
         #expect(other.path.hasPrefix("/srv/state/roster/other.sqlite-"))
         #expect(standard != other)
         #expect(SessionStateFile.directory(forDatabaseAt: "/tmp/other.sqlite", environment: environment) == other, "stable between runs")
-        let noXDG = SessionStateFile.directory(forDatabaseAt: "/tmp/other.sqlite", environment: ["XDG_STATE_HOME": "relative", "HOME": "/home/ada"])
+        let noXDG = SessionStateFile.directory(
+            forDatabaseAt: "/tmp/other.sqlite", environment: ["XDG_STATE_HOME": "relative", "HOME": "/home/ada"])
         #expect(noXDG.path.hasPrefix("/home/ada/.local/state/roster/other.sqlite-"))
     }
 
@@ -35,8 +36,10 @@ struct SessionStateFileTests {
         #expect(state.people.topVisiblePersonID == nil)
         #expect(state.detailPage == .tasks)
 
-        file.saveState(AppViewModel.RestorableState(people: .init(searchText: "", selectedPersonID: nil, topVisiblePersonID: 5),
-                                                     detailPage: .profile))
+        file.saveState(
+            AppViewModel.RestorableState(
+                people: .init(searchText: "", selectedPersonID: nil, topVisiblePersonID: 5),
+                detailPage: .profile))
         #expect(file.loadState()?.people.topVisiblePersonID == 5)
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// A child process started with `posix_spawn`, for tests that run Roster's binaries.
@@ -131,7 +132,8 @@ public final class ChildProcess: @unchecked Sendable {
     }
 
     private func record(_ status: Int32) -> Termination {
-        let termination = (status & 0x7f) == 0
+        let termination =
+            (status & 0x7f) == 0
             ? Termination(code: (status >> 8) & 0xff, signaled: false)
             : Termination(code: status & 0x7f, signaled: true)
         lock.withLock { ended = ended ?? termination }

@@ -23,15 +23,17 @@ public func generatedPeople(count: Int, seed: UInt64) -> [Person] {
         let username = "\(first.prefix(3).lowercased())_\(last.prefix(4))\(number)"
         let email = "\(first.lowercased()).\(last.lowercased().replacingOccurrences(of: " ", with: ""))@\(pick(domains))"
         return Person(
-            id: PersonID(Int64(index + 1) * 3), // not contiguous, not in display order
+            id: PersonID(Int64(index + 1) * 3),  // not contiguous, not in display order
             name: "\(first) \(last)", username: username, email: email, companyName: pick(lastNames) + " Ltd"
         )
     }
 }
 
 /// Names that fold, trim or sort alike (case, accents, ligatures, spaces), other scripts and blanks.
-private let randomNames = ["Ada", "ada", " Ada ", "Ádám", "Zoë", "Łukasz", "Øystein", "Ærø", "straße", "Straße", "42", "#hash",
-                           "李", "Ωmega", "Jules", "Quinn", "Rhea", "Ivy", "", "J", "Mary Ann", "mary ann", "Mary-Ann", "Émile"]
+private let randomNames = [
+    "Ada", "ada", " Ada ", "Ádám", "Zoë", "Łukasz", "Øystein", "Ærø", "straße", "Straße", "42", "#hash",
+    "李", "Ωmega", "Jules", "Quinn", "Rhea", "Ivy", "", "J", "Mary Ann", "mary ann", "Mary-Ann", "Émile",
+]
 
 /// A person of random names (often alike, sometimes blank), username and email, drawn from `random`.
 public func randomPerson(id: PersonID, _ random: inout SplitMix64) -> Person {
@@ -39,6 +41,7 @@ public func randomPerson(id: PersonID, _ random: inout SplitMix64) -> Person {
     var name = pick() + " " + pick()
     if random.next() % 5 == 0 { name = pick() }
     if name.trimmingCharacters(in: .whitespaces).isEmpty { name = "Nameless" }
-    return Person(id: id, name: name, username: random.next() % 3 == 0 ? pick() : "",
-                  email: "\(pick().lowercased())\(random.next() % 100)@example.org")
+    return Person(
+        id: id, name: name, username: random.next() % 3 == 0 ? pick() : "",
+        email: "\(pick().lowercased())\(random.next() % 100)@example.org")
 }

@@ -42,7 +42,12 @@ public final class HeldWriteTransaction: Sendable {
 
     /// Commits or rolls back (as told at the start), and waits until the connection let go. Idempotent.
     public func end() {
-        guard ended.withLock({ value in defer { value = true }; return !value }) else { return }
+        guard
+            ended.withLock({ value in
+                defer { value = true }
+                return !value
+            })
+        else { return }
         release.signal()
         finished.wait()
     }

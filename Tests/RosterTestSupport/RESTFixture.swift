@@ -1,6 +1,7 @@
 import Foundation
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// scripts/rest-fixture.py on a free loopback port: a JSONPlaceholder-compatible API
@@ -28,8 +29,13 @@ public final class RESTFixture: @unchecked Sendable {
     /// - Throws: `StartError` when python3 is missing or the script does not start.
     public init() throws {
         let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
-        guard let python = path.split(separator: ":").map({ "\($0)/python3" }).first(where: { FileManager.default.isExecutableFile(atPath: $0) }) else {
-            throw StartError(description: "python3 is missing: the REST import tests need it for their HTTP fixture (make test-deps installs it)")
+        guard
+            let python = path.split(separator: ":").map({ "\($0)/python3" }).first(where: {
+                FileManager.default.isExecutableFile(atPath: $0)
+            })
+        else {
+            throw StartError(
+                description: "python3 is missing: the REST import tests need it for their HTTP fixture (make test-deps installs it)")
         }
         var toChild: [Int32] = [0, 0]
         var fromChild: [Int32] = [0, 0]
@@ -38,9 +44,13 @@ public final class RESTFixture: @unchecked Sendable {
         _ = fcntl(fromChild[0], F_SETFD, FD_CLOEXEC)
         let process: ChildProcess
         do {
-            process = try ChildProcess(executable: python, arguments: ["-u", Self.script], standardInput: toChild[0], standardOutput: fromChild[1])
+            process = try ChildProcess(
+                executable: python, arguments: ["-u", Self.script], standardInput: toChild[0], standardOutput: fromChild[1])
         } catch {
-            close(toChild[1]); close(toChild[0]); close(fromChild[0]); close(fromChild[1])
+            close(toChild[1])
+            close(toChild[0])
+            close(fromChild[0])
+            close(fromChild[1])
             throw StartError(description: "cannot start the REST fixture \(Self.script): \(error)")
         }
         close(toChild[0])

@@ -22,8 +22,10 @@ extension Duration {
 
 /// Waits until `condition` holds, checking it every millisecond on the caller's actor, for at
 /// most `timeout`; returns whether it held. A cancelled wait checks once more and returns.
-public func waitUntil(timeout: Duration = defaultWaitTimeout, isolation: isolated (any Actor)? = #isolation,
-                      _ condition: () -> Bool) async -> Bool {
+public func waitUntil(
+    timeout: Duration = defaultWaitTimeout, isolation: isolated (any Actor)? = #isolation,
+    _ condition: () -> Bool
+) async -> Bool {
     let deadline = ContinuousClock.now + timeout
     while !condition() {
         if ContinuousClock.now >= deadline { return false }
@@ -36,9 +38,14 @@ public func waitUntil(timeout: Duration = defaultWaitTimeout, isolation: isolate
 /// held. Between checks it calls `pause` with `interval` (by default it sleeps that long); a
 /// `pause` that returns true ends the wait early (what it waited on ended, e.g. a process
 /// exited), and the result is then `condition` once more.
-public func blockUntil(timeout: Duration = defaultWaitTimeout, checkingEvery interval: Duration = .milliseconds(10),
-                       pause: (Duration) -> Bool = { Thread.sleep(forTimeInterval: $0.timeInterval); return false },
-                       _ condition: () -> Bool) -> Bool {
+public func blockUntil(
+    timeout: Duration = defaultWaitTimeout, checkingEvery interval: Duration = .milliseconds(10),
+    pause: (Duration) -> Bool = {
+        Thread.sleep(forTimeInterval: $0.timeInterval)
+        return false
+    },
+    _ condition: () -> Bool
+) -> Bool {
     let deadline = ContinuousClock.now + timeout
     while !condition() {
         if ContinuousClock.now >= deadline { return false }
@@ -58,7 +65,10 @@ public final class Signal: Sendable {
 
     /// Signals the condition (once; later calls do nothing).
     public func signal() {
-        let first = signalled.withLock { value in defer { value = true }; return !value }
+        let first = signalled.withLock { value in
+            defer { value = true }
+            return !value
+        }
         if first { semaphore.signal() }
     }
 
@@ -67,7 +77,7 @@ public final class Signal: Sendable {
     /// Blocks the calling thread until signalled; false if `timeout` passed first.
     public func waitBlocking(timeout: Duration = defaultWaitTimeout) -> Bool {
         guard semaphore.wait(timeout: .now() + timeout.timeInterval) == .success else { return false }
-        semaphore.signal() // stays signalled for other waiters
+        semaphore.signal()  // stays signalled for other waiters
         return true
     }
 

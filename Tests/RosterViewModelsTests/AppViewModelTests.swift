@@ -2,6 +2,7 @@ import Foundation
 import RosterModel
 import RosterTestSupport
 import Testing
+
 @testable import RosterViewModels
 
 @Suite("AppViewModel: selection, unsaved changes, closing")
@@ -294,17 +295,20 @@ struct AppViewModelTests {
         app.tasksTabSelected()
         app.people.searchTextChanged("dijk")
         let state = app.restorableState
-        #expect(state == AppViewModel.RestorableState(
-            people: PeopleViewModel.RestorableState(searchText: "dijk", selectedPersonID: 3), detailPage: .tasks
-        ))
+        #expect(
+            state
+                == AppViewModel.RestorableState(
+                    people: PeopleViewModel.RestorableState(searchText: "dijk", selectedPersonID: 3), detailPage: .tasks
+                ))
 
         let data = try JSONEncoder().encode(state)
         let decoded = try JSONDecoder().decode(AppViewModel.RestorableState.self, from: data)
         #expect(decoded == state)
 
         let store = GatedRosterStore(people: [Self.ada, Self.grace, Self.edsger], tasks: Self.tasks)
-        let restored = AppViewModel(store: store, avatars: FakeAvatarImporter(returning: "/a.png"),
-                                    clock: ManualClock(testNow).clock, calendar: utcCalendar, locale: testLocale)
+        let restored = AppViewModel(
+            store: store, avatars: FakeAvatarImporter(returning: "/a.png"),
+            clock: ManualClock(testNow).clock, calendar: utcCalendar, locale: testLocale)
         restored.restore(decoded)
         #expect(restored.detailPage == .tasks)
         #expect(restored.restorableState == state, "a state restored before loading is kept as it is")
@@ -332,7 +336,8 @@ struct AppViewModelTests {
             },
             makeTasks: { id in
                 madeTasks.append(id)
-                return TasksViewModel(personID: id, store: store, clock: ManualClock(testNow).clock, calendar: utcCalendar, locale: testLocale)
+                return TasksViewModel(
+                    personID: id, store: store, clock: ManualClock(testNow).clock, calendar: utcCalendar, locale: testLocale)
             }
         )
         await app.appeared().value

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import RosterViewModels
 
 @Suite("Avatar colours")
@@ -22,8 +23,10 @@ struct AvatarColorTests {
 
     @Test("the ten sample people do not all share one colour")
     func spread() {
-        let names = ["Leanne Graham", "Ervin Howell", "Clementine Bauch", "Patricia Lebsack", "Chelsey Dietrich",
-                     "Mrs. Dennis Schulist", "Kurtis Weissnat", "Nicholas Runolfsdottir V", "Glenna Reichert", "Clementina DuBuque"]
+        let names = [
+            "Leanne Graham", "Ervin Howell", "Clementine Bauch", "Patricia Lebsack", "Chelsey Dietrich",
+            "Mrs. Dennis Schulist", "Kurtis Weissnat", "Nicholas Runolfsdottir V", "Glenna Reichert", "Clementina DuBuque",
+        ]
         #expect(Set(names.map(AvatarColor.init(name:))).count >= 4)
     }
 

@@ -1,7 +1,8 @@
 import Foundation
-import Testing
 import RosterModel
 import RosterTestSupport
+import Testing
+
 @testable import RosterViewModels
 
 /// Adding, deleting (with Undo), importing and exporting people through the view models.
@@ -17,8 +18,9 @@ struct DirectoryManagementTests {
 
     private func loadedApp() async -> (AppViewModel, InMemoryRosterStore) {
         let store = InMemoryRosterStore(people: [Self.ada, Self.grace], tasks: Self.tasks)
-        let app = AppViewModel(store: store, avatars: FakeAvatarImporter(returning: "/data/avatars/a.png"),
-                               clock: ManualClock(testNow).clock, calendar: utcCalendar, locale: testLocale)
+        let app = AppViewModel(
+            store: store, avatars: FakeAvatarImporter(returning: "/data/avatars/a.png"),
+            clock: ManualClock(testNow).clock, calendar: utcCalendar, locale: testLocale)
         await app.appeared().value
         return (app, store)
     }
@@ -104,13 +106,20 @@ struct DirectoryManagementTests {
         let bad = folder.appendingPathComponent("bad.json")
         try Data(#"[{"id": 5, "name": "", "email": "x@example.org"}, {"id": 6, "name": "Ok", "email": "@"}]"#.utf8).write(to: bad)
         #expect(await app.importExport.importChosen(path: bad.path).value == false)
-        #expect(app.importExport.report == ImportReport(title: "2 records are invalid; nothing was imported:", lines: [
-            "record 0 (id 5): name: is required", "record 1 (id 6): email: is not valid",
-        ], isError: true))
+        #expect(
+            app.importExport.report
+                == ImportReport(
+                    title: "2 records are invalid; nothing was imported:",
+                    lines: [
+                        "record 0 (id 5): name: is required", "record 1 (id 6): email: is not valid",
+                    ], isError: true))
         #expect(try await store.fetchPeople().count == 2)
         #expect(app.importExport.reportDismissed())
         let good = folder.appendingPathComponent("good.json")
-        try Data(#"{"users": [{"id": 7, "name": "Edsger Dijkstra", "email": "ewd@example.org"}], "todos": [{"userId": 7, "id": 9, "title": "GOTO", "completed": false}]}"#.utf8).write(to: good)
+        try Data(
+            #"{"users": [{"id": 7, "name": "Edsger Dijkstra", "email": "ewd@example.org"}], "todos": [{"userId": 7, "id": 9, "title": "GOTO", "completed": false}]}"#
+                .utf8
+        ).write(to: good)
         #expect(app.importExport.isImportExportEnabled)
         #expect(await app.importExport.importChosen(path: good.path).value)
         #expect(app.importExport.importProgress == nil)

@@ -23,7 +23,10 @@ struct ErrorMessagesTests {
     @Test("with no catalog active, every typed store reason reads as the model's English")
     func typedReasonsInEnglish() {
         for reason in StoreError.Reason.allCases {
-            for error in [StoreError.cannotOpen(path: "/x.sqlite", reason: reason.rawValue), .readFailed(reason.rawValue), .writeFailed(reason.rawValue)] {
+            for error in [
+                StoreError.cannotOpen(path: "/x.sqlite", reason: reason.rawValue), .readFailed(reason.rawValue),
+                .writeFailed(reason.rawValue),
+            ] {
                 #expect(ErrorMessages.text(error) == error.description)
             }
         }
@@ -49,15 +52,20 @@ struct ErrorMessagesTests {
 
     @Test("rule violations the store refuses are worded as the forms word them, not as the model names them")
     func ruleViolationsAreWorded() {
-        #expect(ErrorMessages.text(StoreError.invalidPerson(PersonRuleError(field: .email, violation: .invalidEmail)))
+        #expect(
+            ErrorMessages.text(StoreError.invalidPerson(PersonRuleError(field: .email, violation: .invalidEmail)))
                 == "The person is not valid: Email is not valid. Nothing was changed.")
-        #expect(ErrorMessages.text(StoreError.invalidPerson(PersonRuleError(field: .name, violation: .tooLong(limit: 100))))
+        #expect(
+            ErrorMessages.text(StoreError.invalidPerson(PersonRuleError(field: .name, violation: .tooLong(limit: 100))))
                 == "The person is not valid: Name can be at most 100 characters. Nothing was changed.")
-        #expect(ErrorMessages.text(StoreError.invalidPerson(PersonRuleError(field: nil, violation: .tooLong(limit: 50))))
+        #expect(
+            ErrorMessages.text(StoreError.invalidPerson(PersonRuleError(field: nil, violation: .tooLong(limit: 50))))
                 == "The person is not valid: the username can be at most 50 characters. Nothing was changed.")
-        #expect(ErrorMessages.text(StoreError.invalidTask(TaskRuleError(field: .title, violation: .tooLong(limit: 200))))
+        #expect(
+            ErrorMessages.text(StoreError.invalidTask(TaskRuleError(field: .title, violation: .tooLong(limit: 200))))
                 == "The task is not valid: A task title can be at most 200 characters. Nothing was changed.")
-        #expect(ErrorMessages.text(StoreError.invalidTask(TaskRuleError(field: .dueDate, violation: .notACalendarDay)))
+        #expect(
+            ErrorMessages.text(StoreError.invalidTask(TaskRuleError(field: .dueDate, violation: .notACalendarDay)))
                 == "The task is not valid: the due date must be a date like 2026-12-31. Nothing was changed.")
     }
 }

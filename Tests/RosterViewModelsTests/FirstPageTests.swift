@@ -3,6 +3,7 @@ import RosterModel
 import RosterTestSupport
 import Synchronization
 import Testing
+
 @testable import RosterViewModels
 
 @Suite("The first page of a large directory, shown while everyone loads")
@@ -10,15 +11,19 @@ import Testing
 struct FirstPageTests {
     /// `count` people named "Person 0001"…, in name order.
     private func people(_ count: Int) -> [Person] {
-        (1...count).map { Person(id: PersonID(Int64($0)), name: "Person " + String(repeating: "0", count: 4 - String($0).count) + String($0),
-                                 email: "p\($0)@example.org") }
+        (1...count).map {
+            Person(
+                id: PersonID(Int64($0)), name: "Person " + String(repeating: "0", count: 4 - String($0).count) + String($0),
+                email: "p\($0)@example.org")
+        }
     }
 
     /// A view model over `people` (more than a page) whose store answers the first page at once and
     /// holds the whole read; `prepare` runs before it appears. Returns once the whole read is
     /// waiting and the first page is listed.
     private func appearedWhileLoading(_ people: [Person], prepare: (PeopleViewModel) -> Void = { _ in })
-        async throws -> (store: ControlledPeopleStore, viewModel: PeopleViewModel, load: Task<Void, Never>) {
+        async throws -> (store: ControlledPeopleStore, viewModel: PeopleViewModel, load: Task<Void, Never>)
+    {
         let store = ControlledPeopleStore(firstPage: PeopleSearchResult(people: people, total: people.count))
         let viewModel = PeopleViewModel(store: store, locale: testLocale)
         prepare(viewModel)
@@ -54,7 +59,9 @@ struct FirstPageTests {
         #expect(viewModel.listing.matchCount == 300)
     }
 
-    @Test("the store is read at once, off the main actor: a main actor kept busy meanwhile (as GTK's start-up keeps it) does not hold the read back")
+    @Test(
+        "the store is read at once, off the main actor: a main actor kept busy meanwhile (as GTK's start-up keeps it) does not hold the read back"
+    )
     func readsStartWithoutTheMainActor() async {
         let store = SignallingPeopleStore(people: people(3))
         let viewModel = PeopleViewModel(store: store, locale: testLocale)
@@ -93,8 +100,10 @@ struct FirstPageTests {
 
     /// A view model over `people` whose front has not drawn the first page yet: its
     /// `firstPageShown` waits for `drawn`. Returns once the front was asked, with what the list held then.
-    private func appearedUntilDrawn(_ people: [Person]) async -> (store: DrawingPeopleStore, viewModel: PeopleViewModel,
-                                                                 drawn: AsyncStream<Void>.Continuation, load: Task<Void, Never>, listedWhenAsked: Int?) {
+    private func appearedUntilDrawn(_ people: [Person]) async -> (
+        store: DrawingPeopleStore, viewModel: PeopleViewModel,
+        drawn: AsyncStream<Void>.Continuation, load: Task<Void, Never>, listedWhenAsked: Int?
+    ) {
         let store = DrawingPeopleStore(people: people)
         let viewModel = PeopleViewModel(store: store, locale: testLocale)
         let drawn = AsyncStream.makeStream(of: Void.self)
@@ -109,8 +118,9 @@ struct FirstPageTests {
         return (store, viewModel, drawn.continuation, load, listedWhenAsked)
     }
 
-    @Test("with firstPageShown, everyone is read only once the front says the page is drawn: the window's start-up has the CPU meanwhile",
-          .timeLimit(.minutes(1)))
+    @Test(
+        "with firstPageShown, everyone is read only once the front says the page is drawn: the window's start-up has the CPU meanwhile",
+        .timeLimit(.minutes(1)))
     func everyoneWaitsForTheDrawnPage() async throws {
         let (store, viewModel, drawn, load, listedWhenAsked) = await appearedUntilDrawn(people(300))
         #expect(listedWhenAsked == PeopleViewModel.firstPageSize, "asked once the page was listed")
@@ -139,7 +149,9 @@ struct FirstPageTests {
         withExtendedLifetime(viewModel) {}
     }
 
-    @Test("a search typed before the load is not answered by a page: everyone is read at once, though the front waits to draw and the main actor is busy")
+    @Test(
+        "a search typed before the load is not answered by a page: everyone is read at once, though the front waits to draw and the main actor is busy"
+    )
     func typedSearchReadsEveryoneAtOnce() async {
         let store = SignallingPeopleStore(people: people(300), previewsFirstPage: true)
         let viewModel = PeopleViewModel(store: store, locale: testLocale)
@@ -183,6 +195,10 @@ struct FirstPageTests {
         await load.value
         #expect(viewModel.selectedPersonID == 250)
         let top = try #require(viewModel.takeRowToShowAtTop())
-        if case .person(let row) = viewModel.listing.row(at: top) { #expect(row.id == 240) } else { Issue.record("row \(top) is not a person") }
+        if case .person(let row) = viewModel.listing.row(at: top) {
+            #expect(row.id == 240)
+        } else {
+            Issue.record("row \(top) is not a person")
+        }
     }
 }

@@ -1,6 +1,6 @@
 import Foundation
-import Synchronization
 import RosterModel
+import Synchronization
 
 /// The calls an `GatedRosterStore` can fail or hold.
 enum StoreOperation: Hashable, Sendable, CaseIterable {

@@ -1,7 +1,8 @@
 import Foundation
-import Testing
 import RosterModel
 import RosterTestSupport
+import Testing
+
 @testable import RosterSearch
 @testable import RosterViewModels
 
@@ -165,8 +166,9 @@ struct IncrementalUpdateTests {
     static func spliced(_ rows: [String], _ splices: [PeopleListing.RowSplice], after: [String]) -> [String] {
         var rows = rows
         for splice in splices {
-            rows.replaceSubrange(splice.position..<(splice.position + splice.removed),
-                                 with: after[splice.position..<(splice.position + splice.added)])
+            rows.replaceSubrange(
+                splice.position..<(splice.position + splice.removed),
+                with: after[splice.position..<(splice.position + splice.added)])
         }
         return rows
     }

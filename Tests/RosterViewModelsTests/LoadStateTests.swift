@@ -2,9 +2,10 @@ import Foundation
 import Observation
 import RosterModel
 import RosterSQLite
-import Testing
-@testable import RosterViewModels
 import RosterTestSupport
+import Testing
+
+@testable import RosterViewModels
 
 @Suite("Loading people")
 @MainActor
@@ -244,13 +245,18 @@ struct LoadStateTests {
     func contentEmptyStates() async throws {
         let viewModel = await loadedViewModel([ada, grace])
         viewModel.searchTextChanged("nobody")
-        #expect(viewModel.content == .empty(EmptyState(title: "No people match “nobody”", detail: "Try a different name, username or email.")))
+        #expect(
+            viewModel.content == .empty(EmptyState(title: "No people match “nobody”", detail: "Try a different name, username or email.")))
         #expect(viewModel.content.pageName == "empty")
         viewModel.searchCleared()
         #expect(viewModel.content == .list)
 
         let empty = await loadedViewModel([])
-        #expect(empty.content == .empty(EmptyState(title: "No people yet", detail: "Add someone, or import a team from a file.", actions: [.newPerson, .importFile])))
+        #expect(
+            empty.content
+                == .empty(
+                    EmptyState(
+                        title: "No people yet", detail: "Add someone, or import a team from a file.", actions: [.newPerson, .importFile])))
     }
 
     @Test("end to end: a database file that is not SQLite fails with a readable message; Retry works once it is fixed")
@@ -261,9 +267,11 @@ struct LoadStateTests {
         let viewModel = PeopleViewModel(store: DatabaseLocation.file(path).openLazily(), locale: testLocale)
 
         await viewModel.appeared().value
-        #expect(viewModel.loadState == .failed(
-            message: "Could not load people. Cannot open the database at \(path): the file is not a Roster database (not SQLite)."
-        ))
+        #expect(
+            viewModel.loadState
+                == .failed(
+                    message: "Could not load people. Cannot open the database at \(path): the file is not a Roster database (not SQLite)."
+                ))
 
         try FileManager.default.removeItem(atPath: path)
         await viewModel.retryTapped().value

@@ -1,7 +1,8 @@
 import Foundation
 import RosterModel
-@testable import RosterViewModels
 import Testing
+
+@testable import RosterViewModels
 
 /// The locale comes from the environment (LC_ALL > LC_* > LANG), not `Locale.current`.
 /// These tests never activate a catalog: that is process-wide and Swift Testing runs
@@ -21,8 +22,9 @@ struct LocalizationTests {
     @Test("LC_ALL wins, then the category's variable, then LANG; empty values do not count")
     func precedence() {
         let fallback = Locale(identifier: "en_001")
-        let mixed = RosterLocale(environment: ["LANG": "en_US.UTF-8", "LC_MESSAGES": "de_DE.UTF-8", "LC_TIME": "fr_FR.UTF-8", "LC_NUMERIC": ""],
-                                 fallback: fallback)
+        let mixed = RosterLocale(
+            environment: ["LANG": "en_US.UTF-8", "LC_MESSAGES": "de_DE.UTF-8", "LC_TIME": "fr_FR.UTF-8", "LC_NUMERIC": ""],
+            fallback: fallback)
         #expect(mixed.messages?.identifier == "de_DE")
         #expect(mixed.time.identifier == "fr_FR")
         #expect(mixed.numbers.identifier == "en_US")
@@ -47,7 +49,7 @@ struct LocalizationTests {
         #expect(L10n.number(100_000, german) == "100.000")
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = TimeZone(identifier: "UTC")!
-        let now = Date(timeIntervalSince1970: 1_795_338_000) // 22 November 2026
+        let now = Date(timeIntervalSince1970: 1_795_338_000)  // 22 November 2026
         let formatter = DueDateFormatter(clock: ManualClock(now).clock, calendar: calendar, locale: german)
         #expect(formatter.describe("2027-01-15")?.text.hasSuffix("15. Jan. 2027") == true)
     }

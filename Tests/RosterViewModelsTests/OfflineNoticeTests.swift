@@ -1,7 +1,8 @@
 import Foundation
-import Testing
 import RosterModel
 import RosterTestSupport
+import Testing
+
 @testable import RosterViewModels
 
 /// A directory on a server may go away: the People list says so, keeps what it shows, and

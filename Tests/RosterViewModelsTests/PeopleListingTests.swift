@@ -1,8 +1,9 @@
 import Foundation
 import RosterModel
-import Testing
-@testable import RosterViewModels
 import RosterTestSupport
+import Testing
+
+@testable import RosterViewModels
 
 @Suite("PeopleListing rows")
 @MainActor
@@ -38,36 +39,39 @@ struct PeopleListingTests {
             Person(id: 2, name: "99 Problems", email: "p@example.org"),
             Person(id: 3, name: "Ágnes", email: "a@example.org"),
         ])
-        #expect(viewModel.listing.allRows == [
-            .header(title: "A to I", count: 1),
-            .person(PersonRow(id: 3, name: "Ágnes", email: "a@example.org")),
-            .header(title: "J to Q", count: 0),
-            .placeholder(text: "No people"),
-            .header(title: "R to Z", count: 1),
-            .person(PersonRow(id: 1, name: "Zed", email: "z@example.org")),
-            .header(title: "#", count: 1),
-            .person(PersonRow(id: 2, name: "99 Problems", email: "p@example.org")),
-        ])
+        #expect(
+            viewModel.listing.allRows == [
+                .header(title: "A to I", count: 1),
+                .person(PersonRow(id: 3, name: "Ágnes", email: "a@example.org")),
+                .header(title: "J to Q", count: 0),
+                .placeholder(text: "No people"),
+                .header(title: "R to Z", count: 1),
+                .person(PersonRow(id: 1, name: "Zed", email: "z@example.org")),
+                .header(title: "#", count: 1),
+                .person(PersonRow(id: 2, name: "99 Problems", email: "p@example.org")),
+            ])
     }
 
     @Test("an empty directory lists the three letter sections, each with its placeholder")
     func emptyRows() async throws {
         let viewModel = await loadedViewModel([])
-        #expect(viewModel.listing.allRows == [
-            .header(title: "A to I", count: 0), .placeholder(text: "No people"),
-            .header(title: "J to Q", count: 0), .placeholder(text: "No people"),
-            .header(title: "R to Z", count: 0), .placeholder(text: "No people"),
-        ])
+        #expect(
+            viewModel.listing.allRows == [
+                .header(title: "A to I", count: 0), .placeholder(text: "No people"),
+                .header(title: "J to Q", count: 0), .placeholder(text: "No people"),
+                .header(title: "R to Z", count: 0), .placeholder(text: "No people"),
+            ])
     }
 
     @Test("while searching, sections without matches show no rows at all")
     func searchingHidesEmptySections() async throws {
         let viewModel = await loadedViewModel(try await SampleUsers.people())
         viewModel.searchTextChanged("chelsey")
-        #expect(viewModel.listing.allRows == [
-            .header(title: "A to I", count: 1),
-            .person(PersonRow(id: 5, name: "Chelsey Dietrich", email: "Lucio_Hettinger@annie.ca")),
-        ])
+        #expect(
+            viewModel.listing.allRows == [
+                .header(title: "A to I", count: 1),
+                .person(PersonRow(id: 5, name: "Chelsey Dietrich", email: "Lucio_Hettinger@annie.ca")),
+            ])
     }
 
     @Test("rowIndex(ofPersonID:) and row(at:) agree for every listed person", arguments: ["", "e", "an", ".biz", "xyz"])
@@ -118,7 +122,9 @@ struct PeopleListingTests {
         var current = ""
         for row in listing.allRows {
             switch row {
-            case .header(let title, _): current = title; fromRows[title] = []
+            case .header(let title, _):
+                current = title
+                fromRows[title] = []
             case .person(let person): fromRows[current, default: []].append(person.id)
             case .placeholder: break
             }

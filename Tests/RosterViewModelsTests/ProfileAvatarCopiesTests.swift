@@ -2,6 +2,7 @@ import Foundation
 import RosterModel
 import Synchronization
 import Testing
+
 @testable import RosterViewModels
 
 /// An avatar library that hands out a new copy path per import and records
@@ -67,7 +68,7 @@ struct ProfileAvatarCopiesTests {
         #expect(library.discarded == ["/data/avatars/person-1-copy1.png", "/data/avatars/person-1-copy2.png"])
 
         viewModel.revertTapped()
-        viewModel.avatarRemoved() // the saved photo: kept until the removal is saved
+        viewModel.avatarRemoved()  // the saved photo: kept until the removal is saved
         #expect(!library.discarded.contains(Self.oldPhoto))
         #expect(await storedAvatar(store) == Self.oldPhoto)
     }

@@ -3,6 +3,7 @@ import RosterModel
 import RosterSQLite
 import RosterTestSupport
 import Testing
+
 @testable import RosterViewModels
 
 /// "Changed by someone else": a profile whose fields another writer changed while the user
@@ -61,7 +62,8 @@ struct ProfileConflictTests {
         #expect(conflict.hasOtherEdits)
         #expect(conflict.collides(.email) && !conflict.collides(.phone))
         #expect(conflict.title == "Changed by someone else")
-        #expect(conflict.detail == "Not saved. Someone else changed Email: theirs “ada@theirs.example”, yours “ada@mine.example” meanwhile.")
+        #expect(
+            conflict.detail == "Not saved. Someone else changed Email: theirs “ada@theirs.example”, yours “ada@mine.example” meanwhile.")
         #expect(profile.field(.email).value == "ada@mine.example")
         #expect(profile.field(.phone).value == "+44 20 1111")
         #expect(profile.saveBlocker == .conflict)

@@ -1,8 +1,9 @@
 import Foundation
-import RosterViewModels
 import RosterModel
 import RosterTestSupport
+import RosterViewModels
 import Testing
+
 @testable import RosterViewModels
 
 @Suite("ProfileViewModel")
@@ -36,8 +37,10 @@ struct ProfileViewModelTests {
     }
 
     private static func fields(of person: Person) -> [ProfileField: String] {
-        [.name: person.name, .email: person.email, .phone: person.phone, .website: person.website,
-         .company: person.companyName, .biography: person.biography]
+        [
+            .name: person.name, .email: person.email, .phone: person.phone, .website: person.website,
+            .company: person.companyName, .biography: person.biography,
+        ]
     }
 
     // MARK: Loading
@@ -114,37 +117,40 @@ struct ProfileViewModelTests {
         let saved = await viewModel.saveTapped().value
 
         #expect(saved == false)
-        #expect(shownErrors(viewModel) == [
-            .name: "Name is required",
-            .email: "Email is not valid",
-            .phone: "Phone needs at least one digit",
-            .website: "Website must be an http:// or https:// address",
-        ])
+        #expect(
+            shownErrors(viewModel) == [
+                .name: "Name is required",
+                .email: "Email is not valid",
+                .phone: "Phone needs at least one digit",
+                .website: "Website must be an http:// or https:// address",
+            ])
         #expect(viewModel.status == .none)
         #expect(await store.writes.isEmpty)
     }
 
     // MARK: Rules through the form
 
-    @Test("each rule shows under its field and becomes the reason Save is disabled", arguments: [
-        (ProfileField.name, String(repeating: "n", count: 100), nil),
-        (.name, "  " + String(repeating: "n", count: 100) + "  ", nil),
-        (.name, String(repeating: "n", count: 101), "Name can be at most 100 characters"),
-        (.name, " \n ", "Name is required"),
-        (.email, "ada.lovelace+roster@mail.example.co.uk", nil),
-        (.email, "ada@example", "Email is not valid"),
-        (.email, "ada lovelace@example.org", "Email is not valid"),
-        (.email, "", "Email is required"),
-        (.website, "", nil),
-        (.website, "http://localhost:3000", nil),
-        (.website, "www.example.org", "Website must be an http:// or https:// address"),
-        (.phone, "", nil),
-        (.phone, "+1 (555) 010-0000 x12", nil),
-        (.phone, "none", "Phone needs at least one digit"),
-        (.phone, "555 #1", "Phone can contain digits, spaces, + - ( ) . and an extension (x123)"),
-        (.company, String(repeating: "c", count: 101), "Company can be at most 100 characters"),
-        (.biography, String(repeating: "b", count: 2_000), nil),
-    ] as [(ProfileField, String, String?)])
+    @Test(
+        "each rule shows under its field and becomes the reason Save is disabled",
+        arguments: [
+            (ProfileField.name, String(repeating: "n", count: 100), nil),
+            (.name, "  " + String(repeating: "n", count: 100) + "  ", nil),
+            (.name, String(repeating: "n", count: 101), "Name can be at most 100 characters"),
+            (.name, " \n ", "Name is required"),
+            (.email, "ada.lovelace+roster@mail.example.co.uk", nil),
+            (.email, "ada@example", "Email is not valid"),
+            (.email, "ada lovelace@example.org", "Email is not valid"),
+            (.email, "", "Email is required"),
+            (.website, "", nil),
+            (.website, "http://localhost:3000", nil),
+            (.website, "www.example.org", "Website must be an http:// or https:// address"),
+            (.phone, "", nil),
+            (.phone, "+1 (555) 010-0000 x12", nil),
+            (.phone, "none", "Phone needs at least one digit"),
+            (.phone, "555 #1", "Phone can contain digits, spaces, + - ( ) . and an extension (x123)"),
+            (.company, String(repeating: "c", count: 101), "Company can be at most 100 characters"),
+            (.biography, String(repeating: "b", count: 2_000), nil),
+        ] as [(ProfileField, String, String?)])
     func rulesInTheForm(field: ProfileField, value: String, error: String?) async throws {
         let (viewModel, _) = try await loadedProfile()
         viewModel.fieldChanged(field, to: value)
@@ -219,7 +225,7 @@ struct ProfileViewModelTests {
         viewModel.fieldChanged(.email, to: "broken")
         viewModel.fieldChanged(.biography, to: "New text")
         await viewModel.avatarChosen(path: "/home/ada/face.png").value
-        _ = await viewModel.saveTapped().value // refused: shows errors
+        _ = await viewModel.saveTapped().value  // refused: shows errors
         #expect(!shownErrors(viewModel).isEmpty)
 
         viewModel.revertTapped()
@@ -401,7 +407,7 @@ struct ProfileViewModelTests {
         changed.phone = "+44 20 9999"
         await store.setPerson(changed)
 
-        store.signalChange() // the subscription made by appeared()
+        store.signalChange()  // the subscription made by appeared()
 
         #expect(await waitUntil { viewModel.title == "Ada King" })
         #expect(values(viewModel) == Self.fields(of: changed))
@@ -491,15 +497,17 @@ struct ProfileViewModelTests {
 
 @Suite("How the biography wraps")
 struct TextWrapTests {
-    @Test("prose wraps by words; a run longer than any word wraps anywhere", arguments: [
-        ("", TextWrap.words),
-        ("Ada wrote the first program for the Analytical Engine.", .words),
-        (String(repeating: "x", count: TextWrap.longestWord), .words),
-        (String(repeating: "x", count: TextWrap.longestWord + 1), .anywhere),
-        ("See https://example.org/" + String(repeating: "a", count: 80) + " for more", .anywhere),
-        (String(repeating: "B\u{301}\u{302}\u{303}", count: 61), .anywhere),
-        (String(repeating: "word ", count: 400), .words),
-    ])
+    @Test(
+        "prose wraps by words; a run longer than any word wraps anywhere",
+        arguments: [
+            ("", TextWrap.words),
+            ("Ada wrote the first program for the Analytical Engine.", .words),
+            (String(repeating: "x", count: TextWrap.longestWord), .words),
+            (String(repeating: "x", count: TextWrap.longestWord + 1), .anywhere),
+            ("See https://example.org/" + String(repeating: "a", count: 80) + " for more", .anywhere),
+            (String(repeating: "B\u{301}\u{302}\u{303}", count: 61), .anywhere),
+            (String(repeating: "word ", count: 400), .words),
+        ])
     func suited(text: String, wrap: TextWrap) {
         #expect(TextWrap.suited(to: text) == wrap)
     }

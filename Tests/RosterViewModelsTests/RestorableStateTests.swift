@@ -1,6 +1,7 @@
 import Foundation
 import RosterModel
 import Testing
+
 @testable import RosterViewModels
 
 @Suite("Restoring the People screen")
@@ -26,8 +27,9 @@ struct RestorableStateTests {
             #expect(try JSONDecoder().decode(PeopleViewModel.RestorableState.self, from: data) == state)
         }
         let saved = Data(#"{"searchText": "bret", "selectedPersonID": 1}"#.utf8)
-        #expect(try JSONDecoder().decode(PeopleViewModel.RestorableState.self, from: saved)
-            == PeopleViewModel.RestorableState(searchText: "bret", selectedPersonID: 1))
+        #expect(
+            try JSONDecoder().decode(PeopleViewModel.RestorableState.self, from: saved)
+                == PeopleViewModel.RestorableState(searchText: "bret", selectedPersonID: 1))
         let noSelection = Data(#"{"searchText": "bret"}"#.utf8)
         #expect(try JSONDecoder().decode(PeopleViewModel.RestorableState.self, from: noSelection).selectedPersonID == nil)
     }

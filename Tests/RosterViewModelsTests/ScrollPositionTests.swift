@@ -1,6 +1,7 @@
 import Foundation
 import RosterModel
 import Testing
+
 @testable import RosterViewModels
 
 /// The People list's scroll position, kept as the person at its top (issue 10).
@@ -23,8 +24,9 @@ struct ScrollPositionTests {
         #expect(try JSONDecoder().decode(AppViewModel.RestorableState.self, from: JSONEncoder().encode(app)) == app)
 
         let old = Data(#"{"searchText": "bret", "selectedPersonID": 1}"#.utf8)
-        #expect(try JSONDecoder().decode(PeopleViewModel.RestorableState.self, from: old)
-            == PeopleViewModel.RestorableState(searchText: "bret", selectedPersonID: 1, topVisiblePersonID: nil))
+        #expect(
+            try JSONDecoder().decode(PeopleViewModel.RestorableState.self, from: old)
+                == PeopleViewModel.RestorableState(searchText: "bret", selectedPersonID: 1, topVisiblePersonID: nil))
     }
 
     @Test("scrolling reports the person at the top; a header at the top stands for the first person under it")

@@ -1,10 +1,11 @@
 import Foundation
 import Observation
 import RosterModel
+import RosterTestSupport
 import Testing
+
 @testable import RosterSearch
 @testable import RosterViewModels
-import RosterTestSupport
 
 @Suite("Searching the People list")
 @MainActor
@@ -25,8 +26,10 @@ struct SearchTests {
             let byID = Dictionary(uniqueKeysWithValues: people.map { ($0.id, $0) })
             self.people = (0..<directory.count).map { byID[directory.id(at: $0)]! }
             fields = self.people.map {
-                [folder.folded(PersonSearchText.trimmedName($0.name)), folder.folded($0.username), folder.folded($0.email),
-                 folder.folded($0.companyName), folder.folded($0.phone).filter { (0x30...0x39).contains($0) }]
+                [
+                    folder.folded(PersonSearchText.trimmedName($0.name)), folder.folded($0.username), folder.folded($0.email),
+                    folder.folded($0.companyName), folder.folded($0.phone).filter { (0x30...0x39).contains($0) },
+                ]
             }
         }
 
@@ -108,7 +111,9 @@ struct SearchTests {
         #expect(viewModel.emptyState == nil)
     }
 
-    @Test("a search matches the username", arguments: [("Bret", "Leanne Graham"), ("elwyn.skiles", "Kurtis Weissnat"), ("MORIAH", "Clementina DuBuque")])
+    @Test(
+        "a search matches the username",
+        arguments: [("Bret", "Leanne Graham"), ("elwyn.skiles", "Kurtis Weissnat"), ("MORIAH", "Clementina DuBuque")])
     func searchByUsername(query: String, name: String) async throws {
         let viewModel = try await sampleViewModel()
         viewModel.searchTextChanged(query)
@@ -119,13 +124,15 @@ struct SearchTests {
     func searchByCompany() async throws {
         let viewModel = try await sampleViewModel()
         viewModel.searchTextChanged("romaguera")
-        #expect(viewModel.listing.sections.flatMap { viewModel.listing.people(in: $0).map(\.name) } == ["Clementine Bauch", "Leanne Graham"])
+        #expect(
+            viewModel.listing.sections.flatMap { viewModel.listing.people(in: $0).map(\.name) } == ["Clementine Bauch", "Leanne Graham"])
         viewModel.searchTextChanged("ROMAGUERA-CRONA")
         #expect(viewModel.listing.listedIDs == [1])
     }
 
-    @Test("a phone number is found by its digits: 770, 7368, +1 770, 7368031 and 1-770-736 find Leanne Graham (1-770-736-8031 x56442)",
-          arguments: ["770", "7368", "+1 770", "7368031", "1-770-736", "(770) 736-8031", " 770.736 ", "56442"])
+    @Test(
+        "a phone number is found by its digits: 770, 7368, +1 770, 7368031 and 1-770-736 find Leanne Graham (1-770-736-8031 x56442)",
+        arguments: ["770", "7368", "+1 770", "7368031", "1-770-736", "(770) 736-8031", " 770.736 ", "56442"])
     func searchByPhoneDigits(query: String) async throws {
         let viewModel = try await sampleViewModel()
         viewModel.searchTextChanged(query)
@@ -170,13 +177,14 @@ struct SearchTests {
         #expect(listing.names(in: "A to I") == ["Clementina DuBuque"])
         #expect(listing.names(in: "J to Q") == ["Kurtis Weissnat", "Leanne Graham"])
         #expect(listing.names(in: "R to Z") == [])
-        #expect(listing.allRows == [
-            .header(title: "A to I", count: 1),
-            .person(PersonRow(id: 10, name: "Clementina DuBuque", email: "Rey.Padberg@karina.biz")),
-            .header(title: "J to Q", count: 2),
-            .person(PersonRow(id: 7, name: "Kurtis Weissnat", email: "Telly.Hoeger@billy.biz")),
-            .person(PersonRow(id: 1, name: "Leanne Graham", email: "Sincere@april.biz")),
-        ])
+        #expect(
+            listing.allRows == [
+                .header(title: "A to I", count: 1),
+                .person(PersonRow(id: 10, name: "Clementina DuBuque", email: "Rey.Padberg@karina.biz")),
+                .header(title: "J to Q", count: 2),
+                .person(PersonRow(id: 7, name: "Kurtis Weissnat", email: "Telly.Hoeger@billy.biz")),
+                .person(PersonRow(id: 1, name: "Leanne Graham", email: "Sincere@april.biz")),
+            ])
         #expect(viewModel.countText == "3 of 10 people")
         #expect(viewModel.isSearching)
     }
@@ -235,9 +243,17 @@ struct SearchTests {
     func searchNotifiesObservers() async throws {
         let viewModel = try await sampleViewModel()
         let listingChanged = Flag()
-        withObservationTracking { _ = viewModel.listing } onChange: { listingChanged.set() }
+        withObservationTracking {
+            _ = viewModel.listing
+        } onChange: {
+            listingChanged.set()
+        }
         let countChanged = Flag()
-        withObservationTracking { _ = viewModel.countText } onChange: { countChanged.set() }
+        withObservationTracking {
+            _ = viewModel.countText
+        } onChange: {
+            countChanged.set()
+        }
 
         viewModel.searchTextChanged("bret")
         #expect(listingChanged.value)
@@ -264,7 +280,10 @@ struct SearchTests {
 
         let nobody = await loadedViewModel([])
         #expect(nobody.countText == "0 people")
-        #expect(nobody.emptyState == EmptyState(title: "No people yet", detail: "Add someone, or import a team from a file.", actions: [.newPerson, .importFile]))
+        #expect(
+            nobody.emptyState
+                == EmptyState(
+                    title: "No people yet", detail: "Add someone, or import a team from a file.", actions: [.newPerson, .importFile]))
     }
 
     @Test("counts are formatted for the view model's locale")
@@ -290,14 +309,16 @@ struct SearchTests {
         var queries: [String] = []
         for word in ["émile", "LOVE", "straß", "ørsted", "o'b", "@exä", "борис"] {
             let characters = Array(word)
-            queries += (1...characters.count).map { String(characters.prefix($0)) }        // typing
-            queries += (0..<characters.count).reversed().map { String(characters.prefix($0)) } // deleting
+            queries += (1...characters.count).map { String(characters.prefix($0)) }  // typing
+            queries += (0..<characters.count).reversed().map { String(characters.prefix($0)) }  // deleting
         }
         // Contained-in-the-middle refinements, more than the cache remembers, then back to earlier queries.
-        queries += ["m", "mi", "emi", "emil", "i", "il", "lie", "ss", "ass", "rasse", "e", "er", "ers", "ster", "sted",
-                    "a", "an", "ann", "anna", "n", "nn", "o", "ov", "ova", "ovac", "kovač", ".", ".o", ".or", ".org",
-                    "_", "1", "12", "z", "zo", "zoe", "emile", "LOVE", "e", "", "ss", "anna",
-                    "+", "+1", "+1 ", "+1 5", "+1 55", "+1 555", "+1 555-", "+1 555-0", "555", "55", "(555) 01", "ltd", "ng ltd"]
+        queries += [
+            "m", "mi", "emi", "emil", "i", "il", "lie", "ss", "ass", "rasse", "e", "er", "ers", "ster", "sted",
+            "a", "an", "ann", "anna", "n", "nn", "o", "ov", "ova", "ovac", "kovač", ".", ".o", ".or", ".org",
+            "_", "1", "12", "z", "zo", "zoe", "emile", "LOVE", "e", "", "ss", "anna",
+            "+", "+1", "+1 ", "+1 5", "+1 55", "+1 555", "+1 555-", "+1 555-0", "555", "55", "(555) 01", "ltd", "ng ltd",
+        ]
         for query in queries {
             viewModel.searchTextChanged(query)
             let expected = reference.ids(matching: query)
@@ -313,8 +334,10 @@ struct SearchTests {
         var reference = Reference(directory, of: people)
         var index = PeopleSearchIndex(directory: directory)
         var random = SplitMix64(seed: seed &* 7919)
-        let alphabet = ["a", "e", "é", "n", "s", "ß", "o", "ø", "l", "@", ".", "r", "Æ", "ü", "б", "1",
-                        "5", "0", "7", " ", "-", "+", "("].map(Character.init)
+        let alphabet = [
+            "a", "e", "é", "n", "s", "ß", "o", "ø", "l", "@", ".", "r", "Æ", "ü", "б", "1",
+            "5", "0", "7", " ", "-", "+", "(",
+        ].map(Character.init)
 
         var query = ""
         for _ in 0..<600 {

@@ -1,10 +1,11 @@
 import Foundation
 import RosterModel
 import RosterSQLite
+import RosterTestSupport
 import Testing
+
 @testable import RosterSearch
 @testable import RosterViewModels
-import RosterTestSupport
 
 @Suite("Sections of the People list")
 @MainActor
@@ -17,12 +18,14 @@ struct SectionTests {
         let listing = viewModel.listing
 
         #expect(listing.titles == ["A to I", "J to Q", "R to Z"])
-        #expect(listing.names(in: "A to I") == [
-            "Chelsey Dietrich", "Clementina DuBuque", "Clementine Bauch", "Ervin Howell", "Glenna Reichert",
-        ])
-        #expect(listing.names(in: "J to Q") == [
-            "Kurtis Weissnat", "Leanne Graham", "Mrs. Dennis Schulist", "Nicholas Runolfsdottir V", "Patricia Lebsack",
-        ])
+        #expect(
+            listing.names(in: "A to I") == [
+                "Chelsey Dietrich", "Clementina DuBuque", "Clementine Bauch", "Ervin Howell", "Glenna Reichert",
+            ])
+        #expect(
+            listing.names(in: "J to Q") == [
+                "Kurtis Weissnat", "Leanne Graham", "Mrs. Dennis Schulist", "Nicholas Runolfsdottir V", "Patricia Lebsack",
+            ])
         #expect(listing.names(in: "R to Z") == [])
         #expect(listing.names(in: "#") == nil)
         #expect(listing.sections.map(\.count) == [5, 5, 0])
@@ -62,39 +65,41 @@ struct SectionTests {
         var testDescription: String { "\(name.debugDescription) → \(section.title)" }
     }
 
-    @Test("a name's first letter picks its section, across accents, ligatures and scripts", arguments: [
-        FirstLetter(name: "Émile Zola", section: .aToI),
-        FirstLetter(name: "émile", section: .aToI),
-        FirstLetter(name: "Örjan Berg", section: .jToQ),
-        FirstLetter(name: "Łukasz Nowak", section: .jToQ),
-        FirstLetter(name: "Øyvind Moe", section: .jToQ),
-        FirstLetter(name: "Ægir Sæmundsson", section: .aToI),
-        FirstLetter(name: "İlkay Gündoğan", section: .aToI),
-        FirstLetter(name: "ǆemal Bijedić", section: .aToI),
-        FirstLetter(name: "ǅemal", section: .aToI),
-        FirstLetter(name: "ßeta", section: .rToZ),
-        FirstLetter(name: "Þóra", section: .rToZ),
-        FirstLetter(name: "Ñandú", section: .jToQ),
-        FirstLetter(name: "Ångström", section: .aToI),
-        FirstLetter(name: "Ｚｅｎ", section: .rToZ),
-        FirstLetter(name: "  zoe", section: .rToZ),
-        FirstLetter(name: "\tJo", section: .jToQ),
-        FirstLetter(name: "\u{00A0}Ian", section: .aToI),
-        FirstLetter(name: "42 Wallaby Way", section: .other),
-        FirstLetter(name: "007", section: .other),
-        FirstLetter(name: "@handle", section: .other),
-        FirstLetter(name: "(Anonymous)", section: .other),
-        FirstLetter(name: "_underscore", section: .other),
-        FirstLetter(name: "😀 Smiley", section: .other),
-        FirstLetter(name: "Борис Пастернак", section: .other),
-        FirstLetter(name: "李雷", section: .other),
-        FirstLetter(name: "山田太郎", section: .other),
-        FirstLetter(name: "Αλέξης Τσίπρας", section: .other),
-        FirstLetter(name: "×Multiply", section: .other),
-    ])
+    @Test(
+        "a name's first letter picks its section, across accents, ligatures and scripts",
+        arguments: [
+            FirstLetter(name: "Émile Zola", section: .aToI),
+            FirstLetter(name: "émile", section: .aToI),
+            FirstLetter(name: "Örjan Berg", section: .jToQ),
+            FirstLetter(name: "Łukasz Nowak", section: .jToQ),
+            FirstLetter(name: "Øyvind Moe", section: .jToQ),
+            FirstLetter(name: "Ægir Sæmundsson", section: .aToI),
+            FirstLetter(name: "İlkay Gündoğan", section: .aToI),
+            FirstLetter(name: "ǆemal Bijedić", section: .aToI),
+            FirstLetter(name: "ǅemal", section: .aToI),
+            FirstLetter(name: "ßeta", section: .rToZ),
+            FirstLetter(name: "Þóra", section: .rToZ),
+            FirstLetter(name: "Ñandú", section: .jToQ),
+            FirstLetter(name: "Ångström", section: .aToI),
+            FirstLetter(name: "Ｚｅｎ", section: .rToZ),
+            FirstLetter(name: "  zoe", section: .rToZ),
+            FirstLetter(name: "\tJo", section: .jToQ),
+            FirstLetter(name: "\u{00A0}Ian", section: .aToI),
+            FirstLetter(name: "42 Wallaby Way", section: .other),
+            FirstLetter(name: "007", section: .other),
+            FirstLetter(name: "@handle", section: .other),
+            FirstLetter(name: "(Anonymous)", section: .other),
+            FirstLetter(name: "_underscore", section: .other),
+            FirstLetter(name: "😀 Smiley", section: .other),
+            FirstLetter(name: "Борис Пастернак", section: .other),
+            FirstLetter(name: "李雷", section: .other),
+            FirstLetter(name: "山田太郎", section: .other),
+            FirstLetter(name: "Αλέξης Τσίπρας", section: .other),
+            FirstLetter(name: "×Multiply", section: .other),
+        ])
     func firstLetterSection(_ example: FirstLetter) async throws {
         let viewModel = await loadedViewModel([
-            Person(id: 1, name: example.name, email: "someone@example.org"),
+            Person(id: 1, name: example.name, email: "someone@example.org")
         ])
         let section = try #require(viewModel.listing.sections.first { $0.count > 0 })
         #expect(section.kind == example.section)

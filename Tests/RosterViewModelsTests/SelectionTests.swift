@@ -1,6 +1,7 @@
 import Foundation
 import RosterModel
 import Testing
+
 @testable import RosterViewModels
 
 @Suite("Selecting a person")
@@ -34,11 +35,13 @@ struct SelectionTests {
         #expect(viewModel.selectedRowIndex == leanneRow)
     }
 
-    @Test("initials come from the first and last word of the name", arguments: [
-        (PersonID(6), "MS"),  // Mrs. Dennis Schulist
-        (PersonID(8), "NV"),  // Nicholas Runolfsdottir V
-        (PersonID(10), "CD"), // Clementina DuBuque
-    ])
+    @Test(
+        "initials come from the first and last word of the name",
+        arguments: [
+            (PersonID(6), "MS"),  // Mrs. Dennis Schulist
+            (PersonID(8), "NV"),  // Nicholas Runolfsdottir V
+            (PersonID(10), "CD"),  // Clementina DuBuque
+        ])
     func sampleInitials(id: PersonID, initials: String) async throws {
         let (viewModel, _) = try await sampleViewModel()
         let rowIndex: Int = try #require(row(of: id, in: viewModel))
@@ -114,10 +117,10 @@ struct SelectionTests {
     @Test("the selected row follows the person through searches and is nil while they are filtered out")
     func selectedRowFollowsSearch() async throws {
         let (viewModel, _) = try await sampleViewModel()
-        viewModel.personSelected(id: 1) // Leanne Graham
+        viewModel.personSelected(id: 1)  // Leanne Graham
 
         let steps: [(query: String, row: Int?)] = [
-            ("", 8),      // A to I header, 5 people, J to Q header, Kurtis, Leanne
+            ("", 8),  // A to I header, 5 people, J to Q header, Kurtis, Leanne
             (".biz", 4),  // A to I header, Clementina, J to Q header, Kurtis, Leanne
             ("bret", 1),  // J to Q header, Leanne
             ("xyz", nil),
@@ -178,6 +181,6 @@ struct SelectionTests {
         await viewModel.storeChanged().value
         #expect(viewModel.selection?.name == "Chelsey Dietrich")
         #expect(viewModel.selectedRowIndex == row(of: 5, in: viewModel))
-        #expect(viewModel.selectedRowIndex == 2) // Aaron now comes first in A to I
+        #expect(viewModel.selectedRowIndex == 2)  // Aaron now comes first in A to I
     }
 }

@@ -1,8 +1,9 @@
 import Foundation
 import RosterModel
+import RosterSessionFile
 import Synchronization
 import Testing
-import RosterSessionFile
+
 @testable import RosterViewModels
 
 /// Coming back as the user left it: the state saved on quit, the draft written
@@ -30,8 +31,9 @@ struct SessionRestorationTests {
     }
 
     private func app(on store: GatedRosterStore) -> AppViewModel {
-        AppViewModel(store: store, avatars: FakeAvatarImporter(returning: "/data/avatars/a.png"),
-                     clock: ManualClock(testNow).clock, calendar: utcCalendar, locale: testLocale)
+        AppViewModel(
+            store: store, avatars: FakeAvatarImporter(returning: "/data/avatars/a.png"),
+            clock: ManualClock(testNow).clock, calendar: utcCalendar, locale: testLocale)
     }
 
     /// A fresh app restored from `session`, its people loaded and the restored pages settled.
@@ -45,8 +47,10 @@ struct SessionRestorationTests {
 
     /// A launch in which the user opens person `id` and edits `field` (its draft written), then nothing more.
     @discardableResult
-    private func launchEditing(_ id: PersonID, _ field: ProfileField, to value: String,
-                               on store: GatedRosterStore, session: Session) async -> AppViewModel {
+    private func launchEditing(
+        _ id: PersonID, _ field: ProfileField, to value: String,
+        on store: GatedRosterStore, session: Session
+    ) async -> AppViewModel {
         let app = await relaunched(on: store, session: session)
         app.personSelected(id: id)
         await ViewModelActivity.settle()
@@ -94,12 +98,14 @@ struct SessionRestorationTests {
         #expect(second.restorableState.people.selectedPersonID == nil)
     }
 
-    @Test("state from another version, or not JSON at all, is ignored with one log line", arguments: [
-        #"{"people": {"searchText": "x"}, "detailPage": "tasks"}"#,
-        #"{"version": 99, "people": {"searchText": "x"}, "detailPage": "tasks"}"#,
-        "not json \u{0}",
-        #"{"version": 1, "people": 7}"#,
-    ])
+    @Test(
+        "state from another version, or not JSON at all, is ignored with one log line",
+        arguments: [
+            #"{"people": {"searchText": "x"}, "detailPage": "tasks"}"#,
+            #"{"version": 99, "people": {"searchText": "x"}, "detailPage": "tasks"}"#,
+            "not json \u{0}",
+            #"{"version": 1, "people": 7}"#,
+        ])
     func unusableState(_ text: String) async throws {
         let session = Session()
         try FileManager.default.createDirectory(at: session.directory, withIntermediateDirectories: true)

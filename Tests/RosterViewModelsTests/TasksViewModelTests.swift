@@ -4,6 +4,7 @@ import RosterModel
 import RosterSQLite
 import RosterTestSupport
 import Testing
+
 @testable import RosterViewModels
 
 @Suite("TasksViewModel")
@@ -33,7 +34,8 @@ struct TasksViewModelTests {
         return (viewModel, store)
     }
 
-    private func loadedViewModel(tasks: [TaskItem] = tasks, locale: Locale = testLocale) async throws -> (TasksViewModel, GatedRosterStore) {
+    private func loadedViewModel(tasks: [TaskItem] = tasks, locale: Locale = testLocale) async throws -> (TasksViewModel, GatedRosterStore)
+    {
         let (viewModel, store) = makeViewModel(tasks: tasks, locale: locale)
         await viewModel.appeared().value
         try #require(viewModel.loadState == .loaded)
@@ -60,11 +62,12 @@ struct TasksViewModelTests {
 
         #expect(viewModel.loadState == .loaded)
         #expect(viewModel.tasks == Self.adasTasks)
-        #expect(viewModel.rows == [
-            TaskRow(id: 10, title: "Write", isDone: false, dueText: "Due today", dueState: .today),
-            TaskRow(id: 11, title: "Call", isDone: false, dueText: "Due tomorrow", dueState: .upcoming),
-            TaskRow(id: 12, title: "Read", isDone: false, dueText: nil, dueState: nil),
-        ])
+        #expect(
+            viewModel.rows == [
+                TaskRow(id: 10, title: "Write", isDone: false, dueText: "Due today", dueState: .today),
+                TaskRow(id: 11, title: "Call", isDone: false, dueText: "Due tomorrow", dueState: .upcoming),
+                TaskRow(id: 12, title: "Read", isDone: false, dueText: nil, dueState: nil),
+            ])
         #expect(viewModel.emptyText == nil)
     }
 
@@ -90,13 +93,15 @@ struct TasksViewModelTests {
 
     @Test("due texts count days from the clock's today")
     func dueTexts() async throws {
-        let (viewModel, _) = try await loadedViewModel(tasks: tasksDue([
-            "2026-11-22", "2026-11-23", "2026-11-21", "2026-11-19", "2026-12-05", nil, "2025-11-22",
-        ]))
+        let (viewModel, _) = try await loadedViewModel(
+            tasks: tasksDue([
+                "2026-11-22", "2026-11-23", "2026-11-21", "2026-11-19", "2026-12-05", nil, "2025-11-22",
+            ]))
         let rows = viewModel.rows
-        #expect(rows.map(\.dueText) == [
-            "Due today", "Due tomorrow", "Overdue by 1 day", "Overdue by 3 days", rows[4].dueText, nil, "Overdue by 365 days",
-        ])
+        #expect(
+            rows.map(\.dueText) == [
+                "Due today", "Due tomorrow", "Overdue by 1 day", "Overdue by 3 days", rows[4].dueText, nil, "Overdue by 365 days",
+            ])
         #expect(rows.map(\.dueState) == [.today, .upcoming, .overdue, .overdue, .upcoming, nil, .overdue])
         let later = try #require(rows[4].dueText)
         #expect(later.hasPrefix("Due "))
@@ -108,10 +113,10 @@ struct TasksViewModelTests {
     @Test("late in the day, and just after midnight, days are still counted by the calendar's date")
     func dayBoundaries() async throws {
         let (viewModel, _) = try await loadedViewModel(tasks: tasksDue(["2026-11-22", "2026-11-23"]))
-        clock.advance(by: 13 * 3_600 + 59 * 60 + 59) // 23:59:59
+        clock.advance(by: 13 * 3_600 + 59 * 60 + 59)  // 23:59:59
         viewModel.clockChanged()
         #expect(viewModel.rows.map(\.dueText) == ["Due today", "Due tomorrow"])
-        clock.advance(by: 2) // 00:00:01 the next day
+        clock.advance(by: 2)  // 00:00:01 the next day
         viewModel.clockChanged()
         #expect(viewModel.rows.map(\.dueText) == ["Overdue by 1 day", "Due today"])
     }
@@ -128,8 +133,10 @@ struct TasksViewModelTests {
             #expect(text.contains("Dec") && text.contains("2026"), "\(text)")
         }
         #expect(us != gb)
-        let usMonth = try #require(us.range(of: "Dec")), usDay = try #require(us.range(of: "5"))
-        let gbMonth = try #require(gb.range(of: "Dec")), gbDay = try #require(gb.range(of: "5"))
+        let usMonth = try #require(us.range(of: "Dec"))
+        let usDay = try #require(us.range(of: "5"))
+        let gbMonth = try #require(gb.range(of: "Dec"))
+        let gbDay = try #require(gb.range(of: "5"))
         #expect(usMonth.lowerBound < usDay.lowerBound, "month first in the US: \(us)")
         #expect(gbDay.lowerBound < gbMonth.lowerBound, "day first in the UK: \(gb)")
     }
@@ -140,7 +147,11 @@ struct TasksViewModelTests {
         #expect(viewModel.rows.map(\.dueText) == ["Due today", "Due tomorrow", nil])
 
         let rowsChanged = Flag()
-        withObservationTracking { _ = viewModel.rows } onChange: { rowsChanged.set() }
+        withObservationTracking {
+            _ = viewModel.rows
+        } onChange: {
+            rowsChanged.set()
+        }
         clock.advance(by: 86_400)
         #expect(!rowsChanged.value, "the clock alone notifies nobody")
         viewModel.clockChanged()
@@ -254,10 +265,12 @@ struct TasksViewModelTests {
         #expect(viewModel.tasks.last?.title == longest)
     }
 
-    @Test("a due date that is not a real YYYY-MM-DD day is refused as soon as it is typed", arguments: [
-        "tomorrow", "2026-13-01", "2026-02-30", "2026-1-05", "26-11-22", "2026/11/22", "2026-11-22T10:00",
-        "+026-11-22", "2026-+1-22", "2026-11-+2", "２０２６-11-22", "2026-11-22-", "-2026-11-22", "2026--11-22",
-    ])
+    @Test(
+        "a due date that is not a real YYYY-MM-DD day is refused as soon as it is typed",
+        arguments: [
+            "tomorrow", "2026-13-01", "2026-02-30", "2026-1-05", "26-11-22", "2026/11/22", "2026-11-22T10:00",
+            "+026-11-22", "2026-+1-22", "2026-11-+2", "２０２６-11-22", "2026-11-22-", "-2026-11-22", "2026--11-22",
+        ])
     func badDueDate(_ text: String) async throws {
         let (viewModel, store) = try await loadedViewModel()
         viewModel.newTitleChanged("Call")

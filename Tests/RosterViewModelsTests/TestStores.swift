@@ -1,8 +1,8 @@
 import Foundation
-import Synchronization
 import RosterModel
 import RosterSQLite
 import RosterTestSupport
+import Synchronization
 
 /// An error a store throws, with a message the way `StoreError` words one.
 struct TestStoreError: Error, LocalizedError, Equatable, Sendable {

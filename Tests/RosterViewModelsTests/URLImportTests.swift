@@ -1,15 +1,18 @@
 import Foundation
-import Testing
 import RosterModel
 import RosterREST
 import RosterTestSupport
+import Testing
+
 @testable import RosterViewModels
 
 /// A remote source that returns `outcome` after reporting one download step.
 private struct StubReader: RemoteDirectoryReading {
     var outcome: Result<DirectoryDocument, RemoteImportError>
-    func readDirectory(at address: RemoteDirectoryAddress,
-                       progress: @escaping @Sendable (DirectoryTransfer.Progress) -> Void) async throws -> DirectoryDocument {
+    func readDirectory(
+        at address: RemoteDirectoryAddress,
+        progress: @escaping @Sendable (DirectoryTransfer.Progress) -> Void
+    ) async throws -> DirectoryDocument {
         progress(.downloading(requestsDone: 0, requests: 2, bytes: 0, expectedBytes: nil))
         return try outcome.get()
     }
@@ -17,8 +20,10 @@ private struct StubReader: RemoteDirectoryReading {
 
 /// A remote source that reports its first request and then waits until cancelled.
 private struct HangingReader: RemoteDirectoryReading {
-    func readDirectory(at address: RemoteDirectoryAddress,
-                       progress: @escaping @Sendable (DirectoryTransfer.Progress) -> Void) async throws -> DirectoryDocument {
+    func readDirectory(
+        at address: RemoteDirectoryAddress,
+        progress: @escaping @Sendable (DirectoryTransfer.Progress) -> Void
+    ) async throws -> DirectoryDocument {
         progress(.downloading(requestsDone: 0, requests: 2, bytes: 100, expectedBytes: 400))
         let (never, _) = AsyncStream<Void>.makeStream()
         for await _ in never {}
@@ -35,8 +40,9 @@ struct URLImportTests {
 
     private func app(remote: (any RemoteDirectoryReading)?) async -> (AppViewModel, InMemoryRosterStore) {
         let store = InMemoryRosterStore(people: [Self.ada], tasks: [])
-        let app = AppViewModel(store: store, avatars: FakeAvatarImporter(returning: "/data/avatars/a.png"),
-                               clock: ManualClock(testNow).clock, calendar: utcCalendar, locale: testLocale, remote: remote)
+        let app = AppViewModel(
+            store: store, avatars: FakeAvatarImporter(returning: "/data/avatars/a.png"),
+            clock: ManualClock(testNow).clock, calendar: utcCalendar, locale: testLocale, remote: remote)
         await app.appeared().value
         return (app, store)
     }
@@ -76,11 +82,14 @@ struct URLImportTests {
 
     @Test("Download progress is determinate: requests done and bytes of the known length")
     func progressWording() {
-        let first = ImportExportViewModel.progress(.downloading(requestsDone: 0, requests: 2, bytes: 512, expectedBytes: 1024), name: "example.org", locale: testLocale)
+        let first = ImportExportViewModel.progress(
+            .downloading(requestsDone: 0, requests: 2, bytes: 512, expectedBytes: 1024), name: "example.org", locale: testLocale)
         #expect(first == .init(text: "Downloading from example.org: request 1 of 2…", fraction: 0.25))
-        let second = ImportExportViewModel.progress(.downloading(requestsDone: 1, requests: 2, bytes: 10, expectedBytes: nil), name: "example.org", locale: testLocale)
+        let second = ImportExportViewModel.progress(
+            .downloading(requestsDone: 1, requests: 2, bytes: 10, expectedBytes: nil), name: "example.org", locale: testLocale)
         #expect(second == .init(text: "Downloading from example.org: request 2 of 2…", fraction: 0.5))
-        let done = ImportExportViewModel.progress(.downloading(requestsDone: 2, requests: 2, bytes: 0, expectedBytes: nil), name: "example.org", locale: testLocale)
+        let done = ImportExportViewModel.progress(
+            .downloading(requestsDone: 2, requests: 2, bytes: 0, expectedBytes: nil), name: "example.org", locale: testLocale)
         #expect(done == .init(text: "Checking the records from example.org…", fraction: 1))
     }
 
@@ -106,7 +115,10 @@ struct URLImportTests {
         app.importExport.importFromURLTapped()
         app.importExport.urlChanged("http://example.org/users")
         #expect(await app.importExport.urlImportConfirmed().value == false)
-        #expect(app.importExport.report == ImportReport(title: "http://example.org/users answered with HTTP status 503. Nothing was imported.", lines: [], isError: true))
+        #expect(
+            app.importExport.report
+                == ImportReport(
+                    title: "http://example.org/users answered with HTTP status 503. Nothing was imported.", lines: [], isError: true))
         #expect(try await store.fetchPeople() == [Self.ada])
     }
 

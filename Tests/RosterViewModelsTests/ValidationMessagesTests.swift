@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import RosterViewModels
 
 @Suite("ValidationMessages: validating a profile")
@@ -27,19 +28,23 @@ struct ValidationMessagesTests {
 
     // MARK: Email
 
-    @Test("plausible email addresses are accepted", arguments: [
-        "ada@example.org", "a.b+tag@mail.example.co.uk", "  ada@example.org \n", "x@y.io", "o'brien@example.org",
-        "Sincere@april.biz", "ada@xn--exmple-cua.net",
-    ])
+    @Test(
+        "plausible email addresses are accepted",
+        arguments: [
+            "ada@example.org", "a.b+tag@mail.example.co.uk", "  ada@example.org \n", "x@y.io", "o'brien@example.org",
+            "Sincere@april.biz", "ada@xn--exmple-cua.net",
+        ])
     func validEmail(_ email: String) {
         #expect(ValidationMessages.error(.email, email) == nil)
     }
 
-    @Test("implausible email addresses are refused", arguments: [
-        "ada", "ada@", "@example.org", "ada@example", "ada@@example.org", "ada@exa@mple.org", "ada @example.org",
-        "ada@example.c", "ada@-example.org", "ada@example-.org", "ada@example..org", "ada@.example.org", "ada@example.org.",
-        String(repeating: "a", count: 65) + "@example.org",
-    ])
+    @Test(
+        "implausible email addresses are refused",
+        arguments: [
+            "ada", "ada@", "@example.org", "ada@example", "ada@@example.org", "ada@exa@mple.org", "ada @example.org",
+            "ada@example.c", "ada@-example.org", "ada@example-.org", "ada@example..org", "ada@.example.org", "ada@example.org.",
+            String(repeating: "a", count: 65) + "@example.org",
+        ])
     func invalidEmail(_ email: String) {
         #expect(ValidationMessages.error(.email, email) == "Email is not valid")
     }
@@ -53,18 +58,22 @@ struct ValidationMessagesTests {
 
     // MARK: Website
 
-    @Test("a website is optional, or an http(s) address with a host", arguments: [
-        "", "   ", "https://example.org", "http://example.org/path?q=1", "HTTPS://EXAMPLE.ORG", "http://localhost:8080",
-        " https://ada.example.org ",
-    ])
+    @Test(
+        "a website is optional, or an http(s) address with a host",
+        arguments: [
+            "", "   ", "https://example.org", "http://example.org/path?q=1", "HTTPS://EXAMPLE.ORG", "http://localhost:8080",
+            " https://ada.example.org ",
+        ])
     func validWebsite(_ website: String) {
         #expect(ValidationMessages.error(.website, website) == nil)
     }
 
-    @Test("other websites are refused", arguments: [
-        "example.org", "www.example.org", "ftp://example.org", "https://", "https://exa mple.org", "mailto:ada@example.org",
-        "https://example", "javascript:alert(1)",
-    ])
+    @Test(
+        "other websites are refused",
+        arguments: [
+            "example.org", "www.example.org", "ftp://example.org", "https://", "https://exa mple.org", "mailto:ada@example.org",
+            "https://example", "javascript:alert(1)",
+        ])
     func invalidWebsite(_ website: String) {
         #expect(ValidationMessages.error(.website, website) == "Website must be an http:// or https:// address")
     }
@@ -105,10 +114,15 @@ struct ValidationMessagesTests {
 
     @Test("a biography within 2000 characters but past its 4,000 scalars says it has too many combining marks, not that it is too long")
     func biographyTooManyMarks() {
-        let heavy = String(repeating: "e\u{301}\u{302}\u{303}", count: 1_001) // 1,001 characters, 4,004 scalars
-        #expect(ValidationMessages.error(.biography, heavy) == "Biography has too many combining marks: at most 4,000 letters and marks in all")
-        #expect(ValidationMessages.taskTitleMessage(.tooManyMarks(limit: 800)) == "A task title has too many combining marks: at most 800 letters and marks in all")
-        #expect(ImportReport.describe(.rule(.tooManyMarks(limit: 400)), field: "username") == "has too many combining marks: at most 400 letters and marks in all")
+        let heavy = String(repeating: "e\u{301}\u{302}\u{303}", count: 1_001)  // 1,001 characters, 4,004 scalars
+        #expect(
+            ValidationMessages.error(.biography, heavy) == "Biography has too many combining marks: at most 4,000 letters and marks in all")
+        #expect(
+            ValidationMessages.taskTitleMessage(.tooManyMarks(limit: 800))
+                == "A task title has too many combining marks: at most 800 letters and marks in all")
+        #expect(
+            ImportReport.describe(.rule(.tooManyMarks(limit: 400)), field: "username")
+                == "has too many combining marks: at most 400 letters and marks in all")
         // The import report words a rule as the form does, without the form's subject.
         #expect(ImportReport.describe(.rule(.tooLong(limit: 200)), field: "title") == "can be at most 200 characters")
         #expect(ImportReport.describe(.rule(.tooLong(limit: 1)), field: "username") == "can be at most 1 character")
@@ -131,18 +145,20 @@ struct ValidationMessagesTests {
         #expect(ValidationMessages.biographyCounter(inner) == "1 character too many")
     }
 
-    @Test("the biography counter: nothing far from the limit, then characters left, then too many", arguments: [
-        (0, nil),
-        (1_000, nil),
-        (1_799, nil),
-        (1_800, "200 characters left"),
-        (1_950, "50 characters left"),
-        (1_998, "2 characters left"),
-        (1_999, "1 character left"),
-        (2_000, "0 characters left"),
-        (2_001, "1 character too many"),
-        (2_012, "12 characters too many"),
-    ] as [(Int, String?)])
+    @Test(
+        "the biography counter: nothing far from the limit, then characters left, then too many",
+        arguments: [
+            (0, nil),
+            (1_000, nil),
+            (1_799, nil),
+            (1_800, "200 characters left"),
+            (1_950, "50 characters left"),
+            (1_998, "2 characters left"),
+            (1_999, "1 character left"),
+            (2_000, "0 characters left"),
+            (2_001, "1 character too many"),
+            (2_012, "12 characters too many"),
+        ] as [(Int, String?)])
     func biographyCounter(length: Int, counter: String?) {
         #expect(ValidationMessages.biographyCounter(String(repeating: "x", count: length)) == counter)
     }

@@ -3,6 +3,7 @@ import Observation
 import RosterModel
 import RosterTestSupport
 import Testing
+
 @testable import RosterViewModels
 
 /// A person deleted by another program while their profile has unsaved edits.
@@ -14,8 +15,9 @@ struct VanishedPersonTests {
 
     private func editingAda() async throws -> (AppViewModel, GatedRosterStore, ProfileViewModel) {
         let store = GatedRosterStore(people: [Self.ada, Self.grace], tasks: [])
-        let app = AppViewModel(store: store, avatars: FakeAvatarImporter(returning: "/data/avatars/a.png"),
-                               clock: ManualClock(testNow).clock, calendar: utcCalendar, locale: testLocale)
+        let app = AppViewModel(
+            store: store, avatars: FakeAvatarImporter(returning: "/data/avatars/a.png"),
+            clock: ManualClock(testNow).clock, calendar: utcCalendar, locale: testLocale)
         await app.appeared().value
         app.personSelected(id: 1)
         try #require(await waitUntil { app.profile?.loadState == .loaded })
@@ -72,17 +74,21 @@ struct MidnightRefreshTests {
         calendar.timeZone = TimeZone(identifier: "UTC")!
         // One second before midnight: the refresh is due two seconds from now.
         let clock = ManualClock(calendar.date(from: DateComponents(year: 2026, month: 11, day: 22, hour: 23, minute: 59, second: 59))!)
-        let store = GatedRosterStore(people: [VanishedPersonTests.ada],
-                                     tasks: [TaskItem(id: 1, personID: 1, title: "Call", dueDate: "2026-11-23", position: 0)])
+        let store = GatedRosterStore(
+            people: [VanishedPersonTests.ada],
+            tasks: [TaskItem(id: 1, personID: 1, title: "Call", dueDate: "2026-11-23", position: 0)])
         let tasks = TasksViewModel(personID: 1, store: store, clock: clock.clock, calendar: calendar, locale: Locale(identifier: "en_US"))
         await tasks.appeared().value
         #expect(tasks.rows.first?.dueText == "Due tomorrow")
         // The window re-reads rows only when observation says they changed: midnight must say so.
         let notified = Flag()
-        withObservationTracking { _ = tasks.rows } onChange: { notified.set() }
+        withObservationTracking {
+            _ = tasks.rows
+        } onChange: {
+            notified.set()
+        }
         clock.advance(by: 2)
         #expect(await waitUntil { notified.value }, "observers hear about the new day")
         #expect(tasks.rows.first?.dueText == "Due today")
     }
 }
-

@@ -1,5 +1,6 @@
 import Foundation
 import RosterModel
+
 @testable import RosterViewModels
 
 /// A fixed locale, so that count lines do not depend on the machine.

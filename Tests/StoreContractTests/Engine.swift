@@ -25,8 +25,10 @@ final class TestDirectory: Sendable {
     private let opened = Mutex<[any DirectoryStore]>([])
     private let cleanup: @Sendable () async -> Void
 
-    init(engine: Engine, store: any DirectoryStore, opener: (@Sendable () async throws -> any DirectoryStore)?,
-         cleanup: @escaping @Sendable () async -> Void) {
+    init(
+        engine: Engine, store: any DirectoryStore, opener: (@Sendable () async throws -> any DirectoryStore)?,
+        cleanup: @escaping @Sendable () async -> Void
+    ) {
         self.engine = engine
         self.store = store
         self.opener = opener
@@ -52,8 +54,10 @@ final class TestDirectory: Sendable {
 }
 
 /// Runs `body` with a new directory on `engine` holding `document`, and removes it after.
-func withDirectory(_ engine: Engine, holding document: DirectoryDocument = DirectoryDocument(people: []),
-                   _ body: (TestDirectory) async throws -> Void) async throws {
+func withDirectory(
+    _ engine: Engine, holding document: DirectoryDocument = DirectoryDocument(people: []),
+    _ body: (TestDirectory) async throws -> Void
+) async throws {
     let directory = try await makeDirectory(engine, holding: document)
     do {
         try await body(directory)
@@ -67,21 +71,24 @@ func withDirectory(_ engine: Engine, holding document: DirectoryDocument = Direc
 private func makeDirectory(_ engine: Engine, holding document: DirectoryDocument) async throws -> TestDirectory {
     switch engine {
     case .memory:
-        return TestDirectory(engine: engine, store: InMemoryRosterStore(people: document.people, tasks: document.tasks),
-                             opener: nil, cleanup: {})
+        return TestDirectory(
+            engine: engine, store: InMemoryRosterStore(people: document.people, tasks: document.tasks),
+            opener: nil, cleanup: {})
     case .sqlite:
         let tmp = try TemporaryDirectory(prefix: "roster-contract")
         let path = tmp.path("roster.sqlite")
         let db = try RosterDatabase(path: path)
         if !document.people.isEmpty { _ = try await db.importDirectory(document, progress: { _ in }) }
-        return TestDirectory(engine: engine, store: db, opener: { try RosterDatabase(path: path) }, cleanup: { withExtendedLifetime(tmp) {} })
+        return TestDirectory(
+            engine: engine, store: db, opener: { try RosterDatabase(path: path) }, cleanup: { withExtendedLifetime(tmp) {} })
     case .postgres:
         let address = try await TestPostgres.createDatabase()
         do {
             let directory = try await PostgresDirectory(address: address)
             if !document.people.isEmpty { _ = try await directory.importDirectory(document, progress: { _ in }) }
-            return TestDirectory(engine: engine, store: directory, opener: { try await PostgresDirectory(address: address) },
-                                 cleanup: { await TestPostgres.drop(address) })
+            return TestDirectory(
+                engine: engine, store: directory, opener: { try await PostgresDirectory(address: address) },
+                cleanup: { await TestPostgres.drop(address) })
         } catch {
             await TestPostgres.drop(address)
             throw error
@@ -111,4 +118,3 @@ func edit(_ original: Person, _ change: (inout Person) -> Void) -> PersonEdit {
     change(&updated)
     return PersonEdit(original: original, updated: updated)
 }
-

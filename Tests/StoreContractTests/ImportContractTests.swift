@@ -18,8 +18,10 @@ struct ImportContractTests {
             var ada = Team.ada
             ada.name = "Augusta Ada King"
             let newcomers = Self.people(10...1_209)
-            let tasks = [TaskItem(id: 1, personID: 2, title: "Moved to Grace", position: 5),
-                         TaskItem(id: 50, personID: 10, title: "New", dueDate: "2027-01-31", position: 0)]
+            let tasks = [
+                TaskItem(id: 1, personID: 2, title: "Moved to Grace", position: 5),
+                TaskItem(id: 50, personID: 10, title: "New", dueDate: "2027-01-31", position: 0),
+            ]
             let document = DirectoryDocument(people: [ada, Team.grace] + newcomers, tasks: tasks)
             let reported = Mutex<[Int]>([])
             let summary = try await store.importDirectory(document, progress: { count in reported.withLock { $0.append(count) } })

@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import RosterModel
+import Testing
 
 /// The `PeopleStore` contract, on every engine: field-level saves with conflicts, adding
 /// with new ids, deleting and restoring; and, on the engines a second client can open
@@ -34,7 +34,8 @@ struct PeopleContractTests {
         }
     }
 
-    @Test("the same field changed to different values: a conflict naming the stored person, and nothing written", arguments: Engine.allCases)
+    @Test(
+        "the same field changed to different values: a conflict naming the stored person, and nothing written", arguments: Engine.allCases)
     func sameFieldConflict(engine: Engine) async throws {
         try await withDirectory(engine, holding: Team.document) { directory in
             let store = directory.store
@@ -123,7 +124,9 @@ struct PeopleContractTests {
                     let store = index.isMultiple(of: 2) ? first : second
                     let change = edit(Team.ada) { $0.name = "Name \(index)" }
                     group.addTask {
-                        do { return .success(try await store.updatePerson(change)) } catch let error as StoreError { return .failure(error) }
+                        do { return .success(try await store.updatePerson(change)) } catch let error as StoreError {
+                            return .failure(error)
+                        }
                     }
                 }
                 return try await group.reduce(into: []) { $0.append($1) }
@@ -193,7 +196,8 @@ struct PeopleContractTests {
             let added = try await db.addPerson(Person(id: 0, name: "Katherine Johnson", email: "katherine@example.org"))
             _ = try await db.deletePerson(id: added.id)
             let reopened = try await directory.another()
-            #expect(try await reopened.addPerson(Person(id: 0, name: "Dorothy", email: "d@example.org")).id == PersonID(added.id.rawValue + 1))
+            #expect(
+                try await reopened.addPerson(Person(id: 0, name: "Dorothy", email: "d@example.org")).id == PersonID(added.id.rawValue + 1))
 
             _ = try await reopened.importDirectory(json: Data(#"[{"id": 500, "name": "Imported", "email": "i@example.org"}]"#.utf8))
             #expect(try await reopened.addPerson(Person(id: 0, name: "After", email: "after@example.org")).id == 501)
@@ -221,7 +225,9 @@ struct PeopleContractTests {
 
     // MARK: Delete and restore
 
-    @Test("delete returns the person and their tasks in list order; restore brings back the same ids, fields and order", arguments: Engine.allCases)
+    @Test(
+        "delete returns the person and their tasks in list order; restore brings back the same ids, fields and order",
+        arguments: Engine.allCases)
     func deleteAndRestore(engine: Engine) async throws {
         try await withDirectory(engine, holding: Team.document) { directory in
             let store = directory.store

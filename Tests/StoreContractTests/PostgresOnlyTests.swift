@@ -2,9 +2,10 @@ import Foundation
 import PostgresNIO
 import PostgresTestSupport
 import RosterModel
-@testable import RosterPostgres
 import RosterTestSupport
 import Testing
+
+@testable import RosterPostgres
 
 /// What only the PostgreSQL engine has: its migrations, its address, its notifications, and
 /// a server that goes away and comes back.
@@ -25,7 +26,9 @@ struct PostgresOnlyTests {
         }
         let names = try await TestPostgres.withConnection(to: address) { connection in
             var names: [String] = []
-            for try await name in try await connection.query("SELECT name FROM roster_schema ORDER BY name", logger: TestPostgres.logger).decode(String.self) {
+            for try await name in try await connection.query("SELECT name FROM roster_schema ORDER BY name", logger: TestPostgres.logger)
+                .decode(String.self)
+            {
                 names.append(name)
             }
             return names
@@ -46,20 +49,23 @@ struct PostgresOnlyTests {
         try await PostgresDirectory(address: address).close()
         // The database as v2 left it: rows whose search text holds name, username and email only.
         _ = try await TestPostgres.withConnection(to: address) { connection in
-            try await connection.query("""
+            try await connection.query(
+                """
                 INSERT INTO person (id, name, username, email, phone, company_name, search_text) VALUES
                   (1, 'Leanne Graham', 'Bret', 'Sincere@april.biz', '1-770-736-8031 x56442', 'Romaguera-Crona',
                    'leanne graham' || chr(1) || 'bret' || chr(1) || 'sincere@april.biz'),
                   (2, 'Ünal Çelik', '', 'unal@example.tr', '', 'Söhne', NULL)
                 """, logger: TestPostgres.logger)
-            try await connection.query("DELETE FROM roster_schema WHERE name = 'v3: company and phone in search text'", logger: TestPostgres.logger)
+            try await connection.query(
+                "DELETE FROM roster_schema WHERE name = 'v3: company and phone in search text'", logger: TestPostgres.logger)
         }
         let directory = try await PostgresDirectory(address: address)
         defer { directory.close() }
         let stored = try await TestPostgres.withConnection(to: address) { connection in
             var stored: [Int64: String?] = [:]
             for try await row in try await connection.query("SELECT id, search_text FROM person", logger: TestPostgres.logger)
-                .decode((Int64, String?).self) {
+                .decode((Int64, String?).self)
+            {
                 stored[row.0] = .some(row.1)
             }
             return stored
@@ -75,8 +81,10 @@ struct PostgresOnlyTests {
         let staled = try await TestPostgres.withConnection(to: address) { connection in
             try await connection.query("UPDATE person SET phone = '555 0199' WHERE id = 1", logger: TestPostgres.logger)
             var isNull = false
-            for try await value in try await connection.query("SELECT search_text IS NULL FROM person WHERE id = 1", logger: TestPostgres.logger)
-                .decode(Bool.self) {
+            for try await value in try await connection.query(
+                "SELECT search_text IS NULL FROM person WHERE id = 1", logger: TestPostgres.logger
+            )
+            .decode(Bool.self) {
                 isNull = value
             }
             return isNull
@@ -124,7 +132,8 @@ struct PostgresOnlyTests {
             let address = (directory.store as! PostgresDirectory).address
             try await TestPostgres.withConnection(to: address) { connection in
                 try await connection.query("UPDATE person SET phone = '+1' WHERE id = 2", logger: TestPostgres.logger)
-                try await connection.query("""
+                try await connection.query(
+                    """
                     INSERT INTO person (name, email) SELECT 'Person ' || n, 'p' || n || '@example.org' FROM generate_series(1, 3000) n
                     """, logger: TestPostgres.logger)
             }
@@ -147,13 +156,17 @@ struct PostgresOnlyTests {
         #expect(!full.displayName.contains("cret"))
 
         let environment = ["PGHOST": "envhost", "PGPORT": "7000", "PGUSER": "bob", "PGPASSWORD": "pw", "PGDATABASE": "dir"]
-        #expect(try PostgresAddress(url: "postgres://", environment: environment)
-            == PostgresAddress(host: "envhost", port: 7000, user: "bob", password: "pw", database: "dir"))
-        #expect(try PostgresAddress(url: "postgres:///only_db", environment: ["USER": "carol"])
-            == PostgresAddress(host: "localhost", port: 5432, user: "carol", database: "only_db"))
+        #expect(
+            try PostgresAddress(url: "postgres://", environment: environment)
+                == PostgresAddress(host: "envhost", port: 7000, user: "bob", password: "pw", database: "dir"))
+        #expect(
+            try PostgresAddress(url: "postgres:///only_db", environment: ["USER": "carol"])
+                == PostgresAddress(host: "localhost", port: 5432, user: "carol", database: "only_db"))
         let socket = try PostgresAddress(url: "postgres://dan@/roster?host=/run/postgresql", environment: [:])
         #expect(socket.socketPath == "/run/postgresql/.s.PGSQL.5432")
-        #expect(try PostgresAddress(url: "postgres:///x", environment: ["PGHOST": "/tmp/sock", "USER": "e"]).socketPath == "/tmp/sock/.s.PGSQL.5432")
+        #expect(
+            try PostgresAddress(url: "postgres:///x", environment: ["PGHOST": "/tmp/sock", "USER": "e"]).socketPath
+                == "/tmp/sock/.s.PGSQL.5432")
         #expect(try PostgresAddress(url: "postgres://a@h/d?sslmode=verify-full", environment: [:]).tls == .verifyFull)
         #expect(try PostgresAddress(url: "postgres://a@h/d", environment: ["PGSSLMODE": "require"]).tls == .require)
         #expect(try PostgresAddress(url: "postgres://a@h/d", environment: [:]).tls == .disable)
@@ -161,13 +174,19 @@ struct PostgresOnlyTests {
 
     @Test("a malformed URL is a typed error that never shows the password")
     func malformedAddresses() {
-        for url in ["postgres://ann:hunter2@host:99999/db", "postgres://ann:hunter2@host/db/extra", "postgres://ann:hunter2@host/db?bogus=1", "postgres://ann:hunter2@host/db?sslmode=sometimes",
-                    "mysql://ann:hunter2@host/db", "postgres://ann:hunter2@ho st/db"] {
+        for url in [
+            "postgres://ann:hunter2@host:99999/db", "postgres://ann:hunter2@host/db/extra", "postgres://ann:hunter2@host/db?bogus=1",
+            "postgres://ann:hunter2@host/db?sslmode=sometimes",
+            "mysql://ann:hunter2@host/db", "postgres://ann:hunter2@ho st/db",
+        ] {
             do {
                 _ = try PostgresAddress(url: url, environment: [:])
                 Issue.record("\(url) was accepted")
             } catch {
-                guard case .cannotOpen(let path, let reason) = error else { Issue.record("\(error)"); continue }
+                guard case .cannotOpen(let path, let reason) = error else {
+                    Issue.record("\(error)")
+                    continue
+                }
                 #expect(reason == StoreError.Reason.malformedAddress.rawValue)
                 #expect(!path.contains("hunter2"), "\(path)")
                 #expect(!error.description.contains("hunter2"))
@@ -177,8 +196,9 @@ struct PostgresOnlyTests {
 
     @Test("notification payloads read as changes; anything unreadable is unknown")
     func payloads() {
-        #expect(ChangeListener.change(fromPayload: #"{"i":[3],"u":[1,2],"d":[],"t":[2]}"#)
-            == StoreChange(inserted: [3], updated: [1, 2], tasksOf: [2]))
+        #expect(
+            ChangeListener.change(fromPayload: #"{"i":[3],"u":[1,2],"d":[],"t":[2]}"#)
+                == StoreChange(inserted: [3], updated: [1, 2], tasksOf: [2]))
         #expect(ChangeListener.change(fromPayload: "unknown") == .unknown)
         #expect(ChangeListener.change(fromPayload: "{") == .unknown)
         #expect(ChangeListener.change(fromPayload: #"{"i":["x"],"u":[],"d":[],"t":[]}"#) == .unknown)
@@ -186,7 +206,9 @@ struct PostgresOnlyTests {
 
     // MARK: Server loss
 
-    @Test("server stopped: reads and writes fail at once with serverUnreachable, availability turns unavailable; restarted: available, one unknown change, changes resume")
+    @Test(
+        "server stopped: reads and writes fail at once with serverUnreachable, availability turns unavailable; restarted: available, one unknown change, changes resume"
+    )
     func serverLossAndReturn() async throws {
         let cluster = try PrivateCluster()
         do {
@@ -205,7 +227,12 @@ struct PostgresOnlyTests {
         _ = try await directory.importDirectory(Team.document, progress: { _ in })
         let availability = await StreamRecorder.recording(directory.availability())
         let changes = await StreamRecorder.recording(directory.changes())
-        defer { Task { await availability.stop(); await changes.stop() } }
+        defer {
+            Task {
+                await availability.stop()
+                await changes.stop()
+            }
+        }
         #expect(await availability.wait { $0.first == .available })
 
         try await cluster.pause()
@@ -233,13 +260,16 @@ struct PostgresOnlyTests {
         let cluster = try PrivateCluster()
         do {
             let url = try await cluster.start()
-            let directory = try await PostgresDirectory(address: PostgresAddress(url: url, environment: [:]),
-                                                        operationTimeout: .seconds(2))
+            let directory = try await PostgresDirectory(
+                address: PostgresAddress(url: url, environment: [:]),
+                operationTimeout: .seconds(2))
             defer { directory.close() }
             _ = try await directory.fetchPeople()
             try await cluster.signal("STOP")
             let start = ContinuousClock.now
-            await #expect(throws: StoreError.readFailed(StoreError.Reason.serverUnreachable.rawValue)) { _ = try await directory.fetchPeople() }
+            await #expect(throws: StoreError.readFailed(StoreError.Reason.serverUnreachable.rawValue)) {
+                _ = try await directory.fetchPeople()
+            }
             await #expect(throws: StoreError.self) {
                 _ = try await directory.addPerson(Person(id: 0, name: "Frozen", email: "frozen@example.org"))
             }

@@ -19,7 +19,10 @@ struct RulesContractTests {
                 try await store.updateTask(task)
                 Issue.record("an over-long title was saved")
             } catch let error as StoreError {
-                guard case .invalidTask = error else { Issue.record("expected invalidTask, got \(error)"); return }
+                guard case .invalidTask = error else {
+                    Issue.record("expected invalidTask, got \(error)")
+                    return
+                }
             }
             #expect(try await store.exportDirectory() == before)
         }
@@ -44,7 +47,8 @@ struct RulesContractTests {
     func packedList(engine: Engine) async throws {
         try await withDirectory(engine, holding: Team.document) { directory in
             let store = directory.store
-            _ = try await store.addPerson(Person(id: 0, name: "  Ängström Çelik ", username: "ang", email: "a@example.org", companyName: "Ærø"))
+            _ = try await store.addPerson(
+                Person(id: 0, name: "  Ängström Çelik ", username: "ang", email: "a@example.org", companyName: "Ærø"))
             let people = try await store.fetchPeople()
             #expect(try await store.fetchPeopleList() == PeopleListColumns(people: people))
             for query in ["angstrom", "EXAMPLE.ORG", "", "%", "zzz"] {

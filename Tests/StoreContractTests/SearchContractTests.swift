@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import RosterModel
+import Testing
 
 /// The search contract, on every engine: the same people for the same query
 /// (`PersonSearchQuery`), phone digits and company included, in `searchPeople`
@@ -8,10 +8,12 @@ import RosterModel
 @Suite("PeopleStore contract: search by phone digits and company")
 struct SearchContractTests {
     static let people = [
-        Person(id: 1, name: "Leanne Graham", username: "Bret", email: "Sincere@april.biz",
-               phone: "1-770-736-8031 x56442", companyName: "Romaguera-Crona"),
-        Person(id: 2, name: "Clementine Bauch", username: "Samantha", email: "Nathan@yesenia.net",
-               phone: "1-463-123-4447", companyName: "Romaguera-Jacobson"),
+        Person(
+            id: 1, name: "Leanne Graham", username: "Bret", email: "Sincere@april.biz",
+            phone: "1-770-736-8031 x56442", companyName: "Romaguera-Crona"),
+        Person(
+            id: 2, name: "Clementine Bauch", username: "Samantha", email: "Nathan@yesenia.net",
+            phone: "1-463-123-4447", companyName: "Romaguera-Jacobson"),
         Person(id: 3, name: "Ünal Çelik", email: "unal@example.tr", phone: "+90 (212) 770-0000", companyName: "Çelik Söhne"),
     ]
 

@@ -9,10 +9,11 @@ extension StreamRecorder where Element == StoreChange {
     func wait(timeout: Duration = defaultWaitTimeout, forChangeCovering expected: StoreChange) async -> Bool {
         await wait(timeout: timeout) { received in
             let merged = received.reduce(StoreChange()) { $0.merged(with: $1) }
-            return merged.isUnknown || (expected.insertedPeople.isSubset(of: merged.insertedPeople.union(merged.updatedPeople))
-                && expected.updatedPeople.isSubset(of: merged.updatedPeople.union(merged.insertedPeople))
-                && expected.deletedPeople.isSubset(of: merged.deletedPeople)
-                && expected.tasksOfPeople.isSubset(of: merged.tasksOfPeople))
+            return merged.isUnknown
+                || (expected.insertedPeople.isSubset(of: merged.insertedPeople.union(merged.updatedPeople))
+                    && expected.updatedPeople.isSubset(of: merged.updatedPeople.union(merged.insertedPeople))
+                    && expected.deletedPeople.isSubset(of: merged.deletedPeople)
+                    && expected.tasksOfPeople.isSubset(of: merged.tasksOfPeople))
         }
     }
 }

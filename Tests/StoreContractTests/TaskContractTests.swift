@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import RosterModel
+import Testing
 
 /// The `TaskStore` contract, on every engine: order, positions, ids never reused, not-found
 /// errors, delete and restore.
@@ -59,11 +59,12 @@ struct TaskContractTests {
             #expect(added.title == "Call")
             #expect(added.dueDate == "2026-11-23")
             #expect(added.isDone == false)
-            #expect(try await db.fetchTasks(personID: 1) == [
-                TaskItem(id: 5, personID: 1, title: "a", position: 0),
-                TaskItem(id: 6, personID: 1, title: "b", position: 7),
-                added,
-            ])
+            #expect(
+                try await db.fetchTasks(personID: 1) == [
+                    TaskItem(id: 5, personID: 1, title: "a", position: 0),
+                    TaskItem(id: 6, personID: 1, title: "b", position: 7),
+                    added,
+                ])
 
             // A person's first task starts at position 0, whatever other lists hold.
             try await db.restorePerson(RemovedPerson(person: Person(id: 3, name: "Edsger", email: "ed@example.org"), tasks: []))

@@ -24,7 +24,10 @@ package final class DetailPane {
         switcherRow.addCSSClass("linked")
         switcherRow.halign = .center
         switcherRow.setMargins(top: 12, bottom: 6, start: 12, end: 12)
-        switcher.forEach { switcherRow.append($0); if $0 !== switcher[0] { $0.join(switcher[0]) } }
+        switcher.forEach {
+            switcherRow.append($0)
+            if $0 !== switcher[0] { $0.join(switcher[0]) }
+        }
         content.append(switcherRow)
         pages.addPage(profile.root, name: DetailPage.profile.rawValue)
         pages.addPage(tasks.root, name: DetailPage.tasks.rawValue)

@@ -176,8 +176,9 @@ public final class MainWindow {
     }
 
     private func choosePhoto() {
-        let chooser = FileChooser(title: ProfileViewModel.photoChooserTitle, parent: window,
-                                  filterName: ProfileViewModel.photoFilterName, mimeTypes: ProfileViewModel.photoTypes)
+        let chooser = FileChooser(
+            title: ProfileViewModel.photoChooserTitle, parent: window,
+            filterName: ProfileViewModel.photoFilterName, mimeTypes: ProfileViewModel.photoTypes)
         chooser.onFinished { [weak self] path in
             if let path { self?.detailPane.profile.viewModel?.avatarChosen(path: path) }
             self?.photoChooser = nil

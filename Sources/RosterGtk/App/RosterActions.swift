@@ -62,7 +62,8 @@ public enum RosterActions {
     /// Exports the directory to a file.
     public static let exportFile = RosterAction(name: "win.export", title: ShortcutTitles.exportFile, accelerators: ["<Control>e"])
     /// GTK adds this action to a window that has a help overlay (`attachShortcutsWindow`).
-    public static let showShortcuts = RosterAction(name: "win.show-help-overlay", title: ShortcutTitles.keyboardShortcuts, accelerators: ["<Control>question", "F1"])
+    public static let showShortcuts = RosterAction(
+        name: "win.show-help-overlay", title: ShortcutTitles.keyboardShortcuts, accelerators: ["<Control>question", "F1"])
     /// Closes the window (asking first about unsaved edits).
     public static let closeWindow = RosterAction(name: "win.close", title: ShortcutTitles.closeWindow, accelerators: ["<Control>w"])
     /// Quits Roster (asking first about unsaved edits).
@@ -72,8 +73,9 @@ public enum RosterActions {
     /// Saves the profile being edited.
     public static let save = RosterAction(name: "win.save", title: ShortcutTitles.save, accelerators: ["<Control>s"])
     /// Deletes the selected person (undoable); only from the people list.
-    public static let deletePerson = RosterAction(name: "win.delete-person", title: ShortcutTitles.deletePerson,
-                                                  accelerators: ["Delete", "<Control>Delete"], scope: .peopleList)
+    public static let deletePerson = RosterAction(
+        name: "win.delete-person", title: ShortcutTitles.deletePerson,
+        accelerators: ["Delete", "<Control>Delete"], scope: .peopleList)
 
     /// The groups of the shortcuts window, in order.
     public static let groups: [(title: String, actions: [RosterAction])] = [
@@ -87,9 +89,11 @@ public enum RosterActions {
     /// The shortcuts window's content: every grouped action that has keys.
     public static var shortcutsGroups: [ShortcutsGroup] {
         groups.map { group in
-            ShortcutsGroup(title: group.title, shortcuts: group.actions.filter { !$0.accelerators.isEmpty }.map {
-                ShortcutsItem(title: $0.title, accelerators: $0.accelerators)
-            })
+            ShortcutsGroup(
+                title: group.title,
+                shortcuts: group.actions.filter { !$0.accelerators.isEmpty }.map {
+                    ShortcutsItem(title: $0.title, accelerators: $0.accelerators)
+                })
         }
     }
 
@@ -116,7 +120,7 @@ public enum RosterActions {
         do {
             try shortcuts.attach(to: window)
         } catch {
-            shortcuts.destroy() // no stray hidden toplevel
+            shortcuts.destroy()  // no stray hidden toplevel
             throw error
         }
         return shortcuts
@@ -178,11 +182,15 @@ package final class WindowCommands {
     /// The primary menu of the header bar.
     static func primaryMenu() -> Menu {
         Menu([
-            .section([.item(ControlNames.importFile, action: RosterActions.importFile.name),
-                      .item(ControlNames.importURL, action: RosterActions.importURL.name),
-                      .item(ControlNames.exportFile, action: RosterActions.exportFile.name)]),
-            .section([.item(RosterActions.showShortcuts.title, action: RosterActions.showShortcuts.name),
-                      .item(RosterActions.about.title, action: RosterActions.about.name)]),
+            .section([
+                .item(ControlNames.importFile, action: RosterActions.importFile.name),
+                .item(ControlNames.importURL, action: RosterActions.importURL.name),
+                .item(ControlNames.exportFile, action: RosterActions.exportFile.name),
+            ]),
+            .section([
+                .item(RosterActions.showShortcuts.title, action: RosterActions.showShortcuts.name),
+                .item(RosterActions.about.title, action: RosterActions.about.name),
+            ]),
         ])
     }
 }

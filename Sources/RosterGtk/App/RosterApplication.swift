@@ -32,7 +32,7 @@ public enum RosterApplication {
         RosterActions.registerAccelerators(in: application)
         // Registering starts GTK (`startup`) and tells whether another Roster is the application.
         if application.register(), application.isRemote {
-            guard opensNewPerson else { return application.run() } // activates the other one's window
+            guard opensNewPerson else { return application.run() }  // activates the other one's window
             application.activateAction(WindowCommands.launcherNewPerson)
             return 0
         }

@@ -14,7 +14,8 @@ package enum RosterStyle {
     /// The text of `style.css`; empty, with a warning, when the resource bundle lacks it.
     private static let stylesheet: String = {
         guard let url = Bundle.module.url(forResource: "style", withExtension: "css"),
-              let css = try? String(contentsOf: url, encoding: .utf8) else {
+            let css = try? String(contentsOf: url, encoding: .utf8)
+        else {
             FileHandle.standardError.write(Data("roster: style.css is missing from RosterGtk's resources; the window is unstyled\n".utf8))
             return ""
         }

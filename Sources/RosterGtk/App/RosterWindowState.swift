@@ -35,7 +35,7 @@ public enum RosterWindowState {
         do {
             return try WindowGeometry.remember(window, in: settings, widthKey: widthKey, heightKey: heightKey, maximizedKey: maximizedKey)
         } catch {
-            log("window size not remembered: \(error)") // an installed schema older than this build, say
+            log("window size not remembered: \(error)")  // an installed schema older than this build, say
             return nil
         }
     }

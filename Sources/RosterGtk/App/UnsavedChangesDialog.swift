@@ -19,8 +19,9 @@ package final class UnsavedChangesDialog {
                 MessageDialog.Response(id: Self.response(for: .discard), label: question.discardTitle, appearance: .destructive),
                 MessageDialog.Response(id: Self.response(for: .save), label: question.saveTitle, appearance: .suggested),
             ]
-            let dialog = MessageDialog(parent: parent, heading: question.title, body: question.message, responses: responses,
-                                       defaultResponse: Self.response(for: .save), closeResponse: Self.response(for: .cancel))
+            let dialog = MessageDialog(
+                parent: parent, heading: question.title, body: question.message, responses: responses,
+                defaultResponse: Self.response(for: .save), closeResponse: Self.response(for: .cancel))
             dialog.onResponded { [weak app] response in
                 app?.questionAnswered(UnsavedChangesAnswer(rawValue: response) ?? .cancel)
             }

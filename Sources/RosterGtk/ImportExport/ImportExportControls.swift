@@ -44,16 +44,22 @@ package final class ImportExportControls {
 
     /// Opens the import chooser (JSON files); the chosen file is imported.
     func chooseImportFile() {
-        open(FileChooser(title: importExport.importChooserTitle, parent: parent, mode: .open,
-                         filterName: importExport.fileFilterName, mimeTypes: importExport.fileTypes)) { [weak importExport] path in
+        open(
+            FileChooser(
+                title: importExport.importChooserTitle, parent: parent, mode: .open,
+                filterName: importExport.fileFilterName, mimeTypes: importExport.fileTypes)
+        ) { [weak importExport] path in
             importExport?.importChosen(path: path)
         }
     }
 
     /// Opens the export chooser in save mode with the suggested name; the directory is written there.
     func chooseExportFile() {
-        open(FileChooser(title: importExport.exportChooserTitle, parent: parent, mode: .save(suggestedName: importExport.suggestedExportName),
-                         filterName: importExport.fileFilterName, mimeTypes: importExport.fileTypes)) { [weak importExport] path in
+        open(
+            FileChooser(
+                title: importExport.exportChooserTitle, parent: parent, mode: .save(suggestedName: importExport.suggestedExportName),
+                filterName: importExport.fileFilterName, mimeTypes: importExport.fileTypes)
+        ) { [weak importExport] path in
             importExport?.exportChosen(path: path)
         }
     }

@@ -43,7 +43,10 @@ package final class ImportExportReportDialog {
         let dismiss: @MainActor () -> Void = { [weak importExport] in importExport?.reportDismissed() }
         close.onClicked(dismiss)
         window.addShortcut("Escape", dismiss)
-        window.onCloseRequested { dismiss(); return true }
+        window.onCloseRequested {
+            dismiss()
+            return true
+        }
 
         bindings.bind({ importExport.report }, name: .importExportReport) { [weak self] report in self?.show(report) }
     }

@@ -36,7 +36,10 @@ package final class ImportProgressDialog {
         cancel.onClicked(cancelImport)
         window.addShortcut("Escape", cancelImport)
         // Closing the dialog is Cancel; it goes away when the import has stopped.
-        window.onCloseRequested { cancelImport(); return true }
+        window.onCloseRequested {
+            cancelImport()
+            return true
+        }
 
         bindings.bind({ importExport.importProgress }, name: .importProgress) { [weak self] progress in self?.show(progress) }
     }

@@ -49,14 +49,21 @@ package final class ImportURLDialog {
         let dismiss: @MainActor () -> Void = { [weak importExport] in importExport?.urlDialogCancelled() }
         cancel.onClicked(dismiss)
         window.addShortcut("Escape", dismiss)
-        window.onCloseRequested { dismiss(); return true }
+        window.onCloseRequested {
+            dismiss()
+            return true
+        }
 
-        bindings.bind({ importExport.isURLDialogShown }, name: .urlDialog) { [weak self] shown in self?.show(shown, text: importExport.urlText) }
+        bindings.bind({ importExport.isURLDialogShown }, name: .urlDialog) { [weak self] shown in
+            self?.show(shown, text: importExport.urlText)
+        }
         bindings.bind({ importExport.urlProblem }, name: .urlProblem) { [weak self] problem in
             self?.problem.text = problem ?? ""
             self?.problem.isVisible = problem != nil
         }
-        bindings.bind({ importExport.isURLImportEnabled }, name: .urlImportEnabled) { [weak self] enabled in self?.confirm.isSensitive = enabled }
+        bindings.bind({ importExport.isURLImportEnabled }, name: .urlImportEnabled) { [weak self] enabled in
+            self?.confirm.isSensitive = enabled
+        }
     }
 
     private func show(_ shown: Bool, text: String) {

@@ -27,7 +27,10 @@ package final class PeopleListPane {
     init(viewModel: PeopleViewModel) {
         self.viewModel = viewModel
         list = ListView(
-            makeRow: { let row = PersonRowView(); return (row, row.root) },
+            makeRow: {
+                let row = PersonRowView()
+                return (row, row.root)
+            },
             bindRow: { [weak viewModel] row, index in
                 guard let viewModel, index < viewModel.listing.rowCount else { return false }
                 return row.show(viewModel.listing.row(at: index))
@@ -82,7 +85,8 @@ package final class PeopleListPane {
         // The top row is saved on quit, as the person there: reported once per frame of scrolling.
         list.onScrolled { [weak viewModel] top in viewModel?.listScrolled(topRowIndex: top) }
 
-        bindings.bind({ viewModel.content }, name: .listContent) { [weak self, weak viewModel, stack, spinner, errorPage, emptyPage] content in
+        bindings.bind({ viewModel.content }, name: .listContent) {
+            [weak self, weak viewModel, stack, spinner, errorPage, emptyPage] content in
             stack.visiblePage = content.pageName
             spinner.isSpinning = content == .loading
             if case .failed(let title, let detail) = content {
@@ -103,8 +107,9 @@ package final class PeopleListPane {
             // A change to one person arrives as the rows it moved: GTK gets an
             // items-changed for just those; anything else shows the rows afresh.
             if let changes = listing.rowChanges, changes.baseRevision == shownRevision {
-                list.update(changes.splices.map { ListView<PersonRowView>.Splice(position: $0.position, removed: $0.removed, added: $0.added) },
-                            count: listing.rowCount, selected: viewModel?.selectedRowIndex)
+                list.update(
+                    changes.splices.map { ListView<PersonRowView>.Splice(position: $0.position, removed: $0.removed, added: $0.added) },
+                    count: listing.rowCount, selected: viewModel?.selectedRowIndex)
             } else {
                 list.reload(count: listing.rowCount, selected: viewModel?.selectedRowIndex)
             }

@@ -68,7 +68,9 @@ package final class ConflictBanner {
             root.isVisible = conflict != nil
             for row in rows { row.markConflict(conflict?.collides(row.field) == true) }
         }
-        let enabledStates: @MainActor () -> [Bool] = { [viewModel.isShowTheirsEnabled, viewModel.isKeepMineEnabled, viewModel.isMergeEnabled] }
+        let enabledStates: @MainActor () -> [Bool] = {
+            [viewModel.isShowTheirsEnabled, viewModel.isKeepMineEnabled, viewModel.isMergeEnabled]
+        }
         bindings.bind(enabledStates, name: .conflictActions) { [buttons] enabled in
             for (button, isEnabled) in zip(buttons, enabled) { button.isSensitive = isEnabled }
         }

@@ -31,7 +31,10 @@ package final class TasksPage {
     init(toasts: ToastOverlay, undoTimeout: UInt32) {
         undoToast = UndoToast(overlay: toasts, timeout: undoTimeout)
         list = ListView(
-            makeRow: { [weak self] in let row = TaskRowView { self?.viewModel }; return (row, row.root) },
+            makeRow: { [weak self] in
+                let row = TaskRowView { self?.viewModel }
+                return (row, row.root)
+            },
             bindRow: { [weak self] row, index in
                 guard let rows = self?.shownRows, index < rows.count else { return false }
                 row.show(rows[index])

@@ -45,22 +45,25 @@ public struct ScenarioEnvironment {
         // Scenarios speak the English source strings whatever the process locale says, unless they name one.
         let chosen = locale.flatMap(RosterLocale.locale(posixName:))
         guard Translations.activate(chosen) else {
-            throw ScenarioStepError("""
+            throw ScenarioStepError(
+                """
                 the \(locale ?? "") locale is not installed (gettext needs it to pick the catalog): \
                 run `make test-deps`, or generate it with locale-gen
                 """)
         }
         self.locale = chosen ?? Locale(identifier: "en_US")
         remote = ScenarioRemoteSource(folder: folder ?? FileManager.default.currentDirectoryPath)
-        app = AppViewModel(store: store, avatars: AvatarLibrary(directory: avatarDirectory), clock: clock.clock,
-                           calendar: calendar, locale: self.locale, remote: remote)
+        app = AppViewModel(
+            store: store, avatars: AvatarLibrary(directory: avatarDirectory), clock: clock.clock,
+            calendar: calendar, locale: self.locale, remote: remote)
         Self.restore(app, from: session)
     }
 
     /// A new app on the same store, clock and folders, brought back from the saved session.
     public func relaunchedApp() -> AppViewModel {
-        let app = AppViewModel(store: store, avatars: AvatarLibrary(directory: avatarDirectory), clock: clock.clock,
-                               calendar: calendar, locale: locale, remote: remote)
+        let app = AppViewModel(
+            store: store, avatars: AvatarLibrary(directory: avatarDirectory), clock: clock.clock,
+            calendar: calendar, locale: locale, remote: remote)
         Self.restore(app, from: session)
         return app
     }
@@ -78,10 +81,12 @@ public struct ScenarioEnvironment {
             guard let data = FileManager.default.contents(atPath: path) else {
                 throw ScenarioStepError("cannot read the data file \(path)")
             }
-            return try ScenarioEnvironment(store: InMemoryRosterStore(importing: data), locale: scenario.locale, folder: scenario.baseDirectory)
+            return try ScenarioEnvironment(
+                store: InMemoryRosterStore(importing: data), locale: scenario.locale, folder: scenario.baseDirectory)
         }
         if let database {
-            return try ScenarioEnvironment(store: await InMemoryRosterStore.copy(of: database), locale: scenario.locale, folder: scenario.baseDirectory)
+            return try ScenarioEnvironment(
+                store: await InMemoryRosterStore.copy(of: database), locale: scenario.locale, folder: scenario.baseDirectory)
         }
         return try ScenarioEnvironment(locale: scenario.locale, folder: scenario.baseDirectory)
     }

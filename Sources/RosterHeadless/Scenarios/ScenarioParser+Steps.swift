@@ -27,15 +27,22 @@ extension ScenarioParser {
         let step: ScenarioStep
         switch verb {
         case "search": step = .search(try reader.string())
-        case "clear": try reader.keyword("search"); step = .clearSearch
+        case "clear":
+            try reader.keyword("search")
+            step = .clearSearch
         case "select": step = .select(try reader.string())
         case "open": step = .open(try reader.choice(DetailPage.allCases.map(\.rawValue), of: "page", map: { DetailPage(rawValue: $0)! }))
         case "set":
-            let field = try reader.choice(["name", "email", "phone", "website", "company", "bio"], of: "field") { ProfileField(scenarioName: $0)! }
+            let field = try reader.choice(["name", "email", "phone", "website", "company", "bio"], of: "field") {
+                ProfileField(scenarioName: $0)!
+            }
             step = .set(field, try reader.string())
         case "tap":
-            step = .tap(try reader.choice(ScenarioStep.TapTarget.allCases.map(\.rawValue), of: "button") { ScenarioStep.TapTarget(rawValue: $0)! })
-        case "choose": try reader.keyword("avatar"); step = .chooseAvatar(try reader.string())
+            step = .tap(
+                try reader.choice(ScenarioStep.TapTarget.allCases.map(\.rawValue), of: "button") { ScenarioStep.TapTarget(rawValue: $0)! })
+        case "choose":
+            try reader.keyword("avatar")
+            step = .chooseAvatar(try reader.string())
         case "import":
             if reader.hasMore, !reader.tokens[reader.index].isQuoted, reader.tokens[reader.index].text == "url" {
                 try reader.keyword("url")
@@ -43,26 +50,44 @@ extension ScenarioParser {
             } else {
                 step = .importFile(try reader.string())
             }
-        case "cancel": try reader.keyword("url"); step = .cancelURL
-        case "answer": step = .answer(try reader.choice(UnsavedChangesAnswer.allCases.map(\.rawValue), of: "answer") { UnsavedChangesAnswer(rawValue: $0)! })
-        case "close": try reader.keyword("window"); step = .closeWindow
+        case "cancel":
+            try reader.keyword("url")
+            step = .cancelURL
+        case "answer":
+            step = .answer(
+                try reader.choice(UnsavedChangesAnswer.allCases.map(\.rawValue), of: "answer") { UnsavedChangesAnswer(rawValue: $0)! })
+        case "close":
+            try reader.keyword("window")
+            step = .closeWindow
         case "add":
             try reader.keyword("task")
             let title = try reader.string()
             var due: String?
-            if reader.hasMore { try reader.keyword("due"); due = try reader.string() }
+            if reader.hasMore {
+                try reader.keyword("due")
+                due = try reader.string()
+            }
             step = .addTask(title, due: due)
-        case "type" where reader.hasMore && reader.tokens[reader.index] == .init(text: "url", isQuoted: false, column: reader.tokens[reader.index].column):
+        case "type"
+        where reader.hasMore
+            && reader.tokens[reader.index] == .init(text: "url", isQuoted: false, column: reader.tokens[reader.index].column):
             try reader.keyword("url")
             step = .typeURL(try reader.string())
         case "type":
             try reader.keyword("task")
             let title = try reader.string()
             var due: String?
-            if reader.hasMore { try reader.keyword("due"); due = try reader.string() }
+            if reader.hasMore {
+                try reader.keyword("due")
+                due = try reader.string()
+            }
             step = .typeTask(title, due: due)
-        case "toggle": try reader.keyword("task"); step = .toggleTask(try reader.string())
-        case "delete": try reader.keyword("task"); step = .deleteTask(try reader.string())
+        case "toggle":
+            try reader.keyword("task")
+            step = .toggleTask(try reader.string())
+        case "delete":
+            try reader.keyword("task")
+            step = .deleteTask(try reader.string())
         case "rename":
             try reader.keyword("task")
             let title = try reader.string()
@@ -75,11 +100,21 @@ extension ScenarioParser {
             let what = try reader.choice(["reads", "writes"], of: "what to fail") { $0 }
             let reason = try reader.string()
             step = what == "reads" ? .failReads(reason) : .failWrites(reason)
-        case "fix": try reader.keyword("store"); step = .fixStore
-        case "hold": try reader.keyword("imports"); step = .holdImports
-        case "release": try reader.keyword("imports"); step = .releaseImports
-        case "disconnect": try reader.keyword("store"); step = .disconnectStore
-        case "reconnect": try reader.keyword("store"); step = .reconnectStore
+        case "fix":
+            try reader.keyword("store")
+            step = .fixStore
+        case "hold":
+            try reader.keyword("imports")
+            step = .holdImports
+        case "release":
+            try reader.keyword("imports")
+            step = .releaseImports
+        case "disconnect":
+            try reader.keyword("store")
+            step = .disconnectStore
+        case "reconnect":
+            try reader.keyword("store")
+            step = .reconnectStore
         case "elsewhere":
             let (name, field, value) = try reader.elsewhereSet()
             step = .elsewhereSet(person: name, field, value)
@@ -96,8 +131,9 @@ extension ScenarioParser {
         case "expect":
             let pathToken = try reader.next("a path")
             guard !pathToken.isQuoted, let path = ScreenPath(pathToken.text) else {
-                throw ParseError(line: line, column: pathToken.column,
-                                 message: "unknown path “\(pathToken.text)”; paths: \(ScreenPath.names.joined(separator: ", "))")
+                throw ParseError(
+                    line: line, column: pathToken.column,
+                    message: "unknown path “\(pathToken.text)”; paths: \(ScreenPath.names.joined(separator: ", "))")
             }
             try reader.keyword("=")
             step = .expectValue(path, try reader.rest())
@@ -151,8 +187,9 @@ struct TokenReader {
     mutating func choice<T>(_ options: [String], of kind: String, map: (String) -> T) throws(ScenarioParser.ParseError) -> T {
         let token = try next("a \(kind) (\(options.joined(separator: ", ")))")
         guard !token.isQuoted, options.contains(token.text) else {
-            throw ScenarioParser.ParseError(line: line, column: token.column,
-                                            message: "unknown \(kind) “\(token.text)”; expected one of \(options.joined(separator: ", "))")
+            throw ScenarioParser.ParseError(
+                line: line, column: token.column,
+                message: "unknown \(kind) “\(token.text)”; expected one of \(options.joined(separator: ", "))")
         }
         return map(token.text)
     }
@@ -161,7 +198,8 @@ struct TokenReader {
         let token = try next("a duration such as 1d, 3h or 30m")
         let units: [Character: Double] = ["d": 86_400, "h": 3_600, "m": 60]
         guard let unit = token.text.last, let seconds = units[unit], let amount = Double(token.text.dropLast()), amount >= 0 else {
-            throw ScenarioParser.ParseError(line: line, column: token.column, message: "expected a duration such as 1d, 3h or 30m, found \(token.text)")
+            throw ScenarioParser.ParseError(
+                line: line, column: token.column, message: "expected a duration such as 1d, 3h or 30m, found \(token.text)")
         }
         return amount * seconds
     }

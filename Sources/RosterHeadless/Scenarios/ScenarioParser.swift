@@ -59,7 +59,8 @@ public enum ScenarioParser {
             if first.text == "expect", tokens.count == 2, tokens[1].text == "transcript", !tokens[1].isQuoted {
                 let (block, next) = try readBlock(sourceLines, from: index, opening: number)
                 index = next
-                lines.append(ScenarioLine(step: .expectTranscript(block), line: number, source: source.trimmingCharacters(in: .whitespaces)))
+                lines.append(
+                    ScenarioLine(step: .expectTranscript(block), line: number, source: source.trimmingCharacters(in: .whitespaces)))
                 continue
             }
             let step = try parseStep(tokens, line: number)
@@ -92,7 +93,10 @@ public enum ScenarioParser {
         var index = 0
         while index < characters.count {
             let character = characters[index]
-            if character == " " || character == "\t" { index += 1; continue }
+            if character == " " || character == "\t" {
+                index += 1
+                continue
+            }
             if character == "#" { break }
             let column = index + 1
             if character == "\"" {
@@ -101,7 +105,11 @@ public enum ScenarioParser {
                 var closed = false
                 while index < characters.count {
                     let next = characters[index]
-                    if next == "\"" { closed = true; index += 1; break }
+                    if next == "\"" {
+                        closed = true
+                        index += 1
+                        break
+                    }
                     if next == "\\" {
                         guard index + 1 < characters.count else { break }
                         let escaped = characters[index + 1]
@@ -112,9 +120,10 @@ public enum ScenarioParser {
                         case "t": text.append("\t")
                         case "u":
                             guard index + 2 < characters.count, characters[index + 2] == "{",
-                                  let close = characters[(index + 3)...].firstIndex(of: "}"),
-                                  let value = UInt32(String(characters[(index + 3)..<close]), radix: 16),
-                                  let scalar = Unicode.Scalar(value) else {
+                                let close = characters[(index + 3)...].firstIndex(of: "}"),
+                                let value = UInt32(String(characters[(index + 3)..<close]), radix: 16),
+                                let scalar = Unicode.Scalar(value)
+                            else {
                                 throw ParseError(line: number, column: index + 1, message: "\\u must be written \\u{hex}")
                             }
                             text.unicodeScalars.append(scalar)

@@ -12,8 +12,10 @@ public struct ScenarioRemoteSource: RemoteDirectoryReading {
         self.folder = folder
     }
 
-    public func readDirectory(at address: RemoteDirectoryAddress,
-                              progress: @escaping @Sendable (DirectoryTransfer.Progress) -> Void) async throws -> DirectoryDocument {
+    public func readDirectory(
+        at address: RemoteDirectoryAddress,
+        progress: @escaping @Sendable (DirectoryTransfer.Progress) -> Void
+    ) async throws -> DirectoryDocument {
         try await address.readDirectory(progress: progress) { url, _ in
             let path = (folder as NSString).appendingPathComponent(url.path + ".json")
             guard let data = FileManager.default.contents(atPath: path) else {

@@ -38,17 +38,21 @@ public enum ScenarioRunner {
             case .expectValue(let path, let expected):
                 let actual = TranscriptRenderer.value(at: path, in: driver.snapshot())
                 if actual != expected {
-                    return Result(transcript: transcript, failure: """
-                        line \(line.line): \(line.source)
-                        expected: \(TranscriptRenderer.quoted(expected))
-                          actual: \(TranscriptRenderer.quoted(actual))
-                        """, stepsRun: steps)
+                    return Result(
+                        transcript: transcript,
+                        failure: """
+                            line \(line.line): \(line.source)
+                            expected: \(TranscriptRenderer.quoted(expected))
+                              actual: \(TranscriptRenderer.quoted(actual))
+                            """, stepsRun: steps)
                 }
             case .expectTranscript(let expected):
                 let actual = TranscriptRenderer.render(driver.snapshot())
                 if actual != expected {
-                    return Result(transcript: transcript, failure: "line \(line.line): \(line.source): the screen differs (- expected, + actual)\n"
-                        + TextDiff.unified(expected: expected, actual: actual), stepsRun: steps)
+                    return Result(
+                        transcript: transcript,
+                        failure: "line \(line.line): \(line.source): the screen differs (- expected, + actual)\n"
+                            + TextDiff.unified(expected: expected, actual: actual), stepsRun: steps)
                 }
             default:
                 do {

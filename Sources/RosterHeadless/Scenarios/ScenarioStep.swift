@@ -78,7 +78,8 @@ public enum ScenarioStep: Equatable, Sendable {
     /// Whether the step changes the world around the user (the store) rather than acting in the app.
     public var isWorldChange: Bool {
         switch self {
-        case .failReads, .failWrites, .fixStore, .holdImports, .releaseImports, .disconnectStore, .reconnectStore, .elsewhereSet: return true
+        case .failReads, .failWrites, .fixStore, .holdImports, .releaseImports, .disconnectStore, .reconnectStore, .elsewhereSet:
+            return true
         default: return false
         }
     }

@@ -11,8 +11,10 @@ public enum ScreenPath: Equatable, Sendable {
 
     /// Every path name, for error messages.
     public static var names: [String] {
-        ["search", "count", "list", "selected", "detail", "question", "avatar", "status",
-         "tasks.count", "tasks.filter", "tasks.undo", "tasks.error", "person-undo", "report", "offline"]
+        [
+            "search", "count", "list", "selected", "detail", "question", "avatar", "status",
+            "tasks.count", "tasks.filter", "tasks.undo", "tasks.error", "person-undo", "report", "offline",
+        ]
             + ProfileField.allCases.flatMap { ["field.\($0.rawValue)", "field.\($0.rawValue).error"] }
             + ["button.save", "button.revert", "button.delete-person", "button.add"]
     }
@@ -38,7 +40,13 @@ public enum ScreenPath: Equatable, Sendable {
         default:
             let parts = name.split(separator: ".").map(String.init)
             guard parts.count >= 2, parts[0] == "field", let field = ProfileField(scenarioName: parts[1]) else { return nil }
-            if parts.count == 2 { self = .field(field) } else if parts.count == 3, parts[2] == "error" { self = .fieldError(field) } else { return nil }
+            if parts.count == 2 {
+                self = .field(field)
+            } else if parts.count == 3, parts[2] == "error" {
+                self = .fieldError(field)
+            } else {
+                return nil
+            }
         }
     }
 }
@@ -46,6 +54,12 @@ public enum ScreenPath: Equatable, Sendable {
 extension ProfileField {
     /// The field's name in scenarios: its raw value, or `bio` for the biography.
     init?(scenarioName: String) {
-        if scenarioName == "bio" { self = .biography } else if let field = ProfileField(rawValue: scenarioName) { self = field } else { return nil }
+        if scenarioName == "bio" {
+            self = .biography
+        } else if let field = ProfileField(rawValue: scenarioName) {
+            self = field
+        } else {
+            return nil
+        }
     }
 }

@@ -8,7 +8,9 @@ public struct ScreenSnapshot: Equatable, Sendable {
         /// A person row is a control (a list item); headers and placeholders are not.
         public var control: Control?
         public init(text: String, isSelected: Bool, control: Control? = nil) {
-            self.text = text; self.isSelected = isSelected; self.control = control
+            self.text = text
+            self.isSelected = isSelected
+            self.control = control
         }
     }
 
@@ -21,7 +23,9 @@ public struct ScreenSnapshot: Equatable, Sendable {
         /// (Only the window's Import… and Export… report it; other controls say true.)
         public var isEnabled: Bool
         public init(_ role: String, _ name: String?, isEnabled: Bool = true) {
-            self.role = role; self.name = name; self.isEnabled = isEnabled
+            self.role = role
+            self.name = name
+            self.isEnabled = isEnabled
         }
     }
 
@@ -33,7 +37,9 @@ public struct ScreenSnapshot: Equatable, Sendable {
         public var bar: String
         public var controls: [Control]
         public init(title: String, text: String, fraction: Double?, controls: [Control]) {
-            self.title = title; self.text = text; self.controls = controls
+            self.title = title
+            self.text = text
+            self.controls = controls
             bar = fraction.map { "\(Int(($0 * 100).rounded()))%" } ?? "pulsing"
         }
     }
@@ -48,7 +54,10 @@ public struct ScreenSnapshot: Equatable, Sendable {
         /// The entry, Cancel and Import (whether Import takes input).
         public var controls: [Control]
         public init(title: String, address: String, problem: String?, controls: [Control]) {
-            self.title = title; self.address = address; self.problem = problem; self.controls = controls
+            self.title = title
+            self.address = address
+            self.problem = problem
+            self.controls = controls
         }
     }
 
@@ -65,14 +74,21 @@ public struct ScreenSnapshot: Equatable, Sendable {
         public var isEnabled: Bool
         /// Why it is disabled (the tooltip), if it says.
         public var reason: String?
-        public init(isEnabled: Bool, reason: String?) { self.isEnabled = isEnabled; self.reason = reason }
+        public init(isEnabled: Bool, reason: String?) {
+            self.isEnabled = isEnabled
+            self.reason = reason
+        }
     }
 
     public struct Field: Equatable, Sendable {
         public var label: String
         public var value: String
         public var error: String?
-        public init(label: String, value: String, error: String?) { self.label = label; self.value = value; self.error = error }
+        public init(label: String, value: String, error: String?) {
+            self.label = label
+            self.value = value
+            self.error = error
+        }
     }
 
     /// A page's own loading or failure state; `.ready` when it shows its content.
@@ -113,14 +129,27 @@ public struct ScreenSnapshot: Equatable, Sendable {
         public var controls: [Control]
         /// The form field with keyboard focus (a new person's form starts in Name); nil: none.
         public var focus: Control?
-        public init(state: PageState, avatar: String, avatarError: String?, fields: [Field], errorStyled: [String] = [],
-                    counter: String?, save: Button, revert: Button, delete: Button, status: String,
-                    statusIsError: Bool = false, controls: [Control] = [], focus: Control? = nil,
-                    biographyWrapsAnywhere: Bool = false, notice: String? = nil) {
-            self.state = state; self.avatar = avatar; self.avatarError = avatarError; self.fields = fields
-            self.errorStyled = errorStyled; self.counter = counter; self.save = save; self.revert = revert
-            self.delete = delete; self.status = status; self.statusIsError = statusIsError; self.controls = controls
-            self.focus = focus; self.biographyWrapsAnywhere = biographyWrapsAnywhere; self.notice = notice
+        public init(
+            state: PageState, avatar: String, avatarError: String?, fields: [Field], errorStyled: [String] = [],
+            counter: String?, save: Button, revert: Button, delete: Button, status: String,
+            statusIsError: Bool = false, controls: [Control] = [], focus: Control? = nil,
+            biographyWrapsAnywhere: Bool = false, notice: String? = nil
+        ) {
+            self.state = state
+            self.avatar = avatar
+            self.avatarError = avatarError
+            self.fields = fields
+            self.errorStyled = errorStyled
+            self.counter = counter
+            self.save = save
+            self.revert = revert
+            self.delete = delete
+            self.status = status
+            self.statusIsError = statusIsError
+            self.controls = controls
+            self.focus = focus
+            self.biographyWrapsAnywhere = biographyWrapsAnywhere
+            self.notice = notice
         }
     }
 
@@ -138,11 +167,22 @@ public struct ScreenSnapshot: Equatable, Sendable {
         public var error: String?
         /// The page's interactive controls, in a fixed order (each task row's after the add row's).
         public var controls: [Control]
-        public init(state: PageState, count: String, filter: String, rows: [String], empty: String?, newTitle: String,
-                    newDue: String, addError: String?, add: Button, undo: String?, error: String?, controls: [Control] = []) {
-            self.state = state; self.count = count; self.filter = filter; self.rows = rows; self.empty = empty
-            self.newTitle = newTitle; self.newDue = newDue; self.addError = addError; self.add = add
-            self.undo = undo; self.error = error; self.controls = controls
+        public init(
+            state: PageState, count: String, filter: String, rows: [String], empty: String?, newTitle: String,
+            newDue: String, addError: String?, add: Button, undo: String?, error: String?, controls: [Control] = []
+        ) {
+            self.state = state
+            self.count = count
+            self.filter = filter
+            self.rows = rows
+            self.empty = empty
+            self.newTitle = newTitle
+            self.newDue = newDue
+            self.addError = addError
+            self.add = add
+            self.undo = undo
+            self.error = error
+            self.controls = controls
         }
     }
 
@@ -178,13 +218,23 @@ public struct ScreenSnapshot: Equatable, Sendable {
     /// Whether the window has closed (after Ctrl+Q, the close button, or an answer that lets it close).
     public var isClosed: Bool
 
-    public init(search: String, count: String, list: List, detail: Detail, question: String?,
-                personUndo: String? = nil, deletionError: String? = nil, report: [String]? = nil,
-                controls: [Control] = [], questionControls: [Control] = [], isClosed: Bool = false,
-                importProgress: ImportProgress? = nil, offline: String? = nil, urlDialog: URLDialog? = nil) {
-        self.search = search; self.count = count; self.list = list; self.detail = detail; self.question = question
-        self.personUndo = personUndo; self.deletionError = deletionError; self.report = report
-        self.controls = controls; self.questionControls = questionControls; self.isClosed = isClosed
+    public init(
+        search: String, count: String, list: List, detail: Detail, question: String?,
+        personUndo: String? = nil, deletionError: String? = nil, report: [String]? = nil,
+        controls: [Control] = [], questionControls: [Control] = [], isClosed: Bool = false,
+        importProgress: ImportProgress? = nil, offline: String? = nil, urlDialog: URLDialog? = nil
+    ) {
+        self.search = search
+        self.count = count
+        self.list = list
+        self.detail = detail
+        self.question = question
+        self.personUndo = personUndo
+        self.deletionError = deletionError
+        self.report = report
+        self.controls = controls
+        self.questionControls = questionControls
+        self.isClosed = isClosed
         self.importProgress = importProgress
         self.offline = offline
         self.urlDialog = urlDialog
@@ -195,7 +245,8 @@ public struct ScreenSnapshot: Equatable, Sendable {
     public static func avatarImageText(path: String) -> String {
         var name = Substring(path.split(separator: "/").last ?? "")
         if let dot = name.lastIndex(of: "."), let dash = name[..<dot].lastIndex(of: "-"),
-           name.distance(from: dash, to: dot) == 9 {
+            name.distance(from: dash, to: dot) == 9
+        {
             name = name[...dash] + "…" + name[dot...]
         }
         return "image \(name)"

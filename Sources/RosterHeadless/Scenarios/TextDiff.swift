@@ -12,15 +12,20 @@ public enum TextDiff {
             }
         }
         var lines: [(mark: Character, text: String)] = []
-        var i = 0, j = 0
+        var i = 0
+        var j = 0
         while i < old.count || j < new.count {
             if i < old.count, j < new.count, old[i] == new[j] {
-                lines.append((" ", old[i])); i += 1; j += 1
+                lines.append((" ", old[i]))
+                i += 1
+                j += 1
             } else if i < old.count, j == new.count || table[i + 1][j] >= table[i][j + 1] {
                 // Removals before additions, as diff(1) prints them.
-                lines.append(("-", old[i])); i += 1
+                lines.append(("-", old[i]))
+                i += 1
             } else {
-                lines.append(("+", new[j])); j += 1
+                lines.append(("+", new[j]))
+                j += 1
             }
         }
         let changed = lines.indices.filter { lines[$0].mark != " " }

@@ -17,8 +17,12 @@ public enum TranscriptRenderer {
         }
         switch screen.detail {
         case .none: lines.append("detail: none")
-        case .profile(let profile): lines.append("detail: profile"); lines += render(profile).map { "  " + $0 }
-        case .tasks(let tasks): lines.append("detail: tasks"); lines += render(tasks).map { "  " + $0 }
+        case .profile(let profile):
+            lines.append("detail: profile")
+            lines += render(profile).map { "  " + $0 }
+        case .tasks(let tasks):
+            lines.append("detail: tasks")
+            lines += render(tasks).map { "  " + $0 }
         }
         lines.append("question: \(screen.question.map(quoted) ?? "none")")
         lines += render(screen.questionControls).map { "  " + $0 }

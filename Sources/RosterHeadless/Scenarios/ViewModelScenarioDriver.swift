@@ -47,10 +47,12 @@ public final class ViewModelScenarioDriver: ScenarioDriver {
         case .clearSearch: people.searchCleared()
         case .select(let name):
             let listing = people.listing
-            guard let index = (0..<listing.rowCount).first(where: {
-                if case .person(let row) = listing.row(at: $0) { return row.name == name }
-                return false
-            }) else { throw ScenarioStepError("no person “\(name)” is listed") }
+            guard
+                let index = (0..<listing.rowCount).first(where: {
+                    if case .person(let row) = listing.row(at: $0) { return row.name == name }
+                    return false
+                })
+            else { throw ScenarioStepError("no person “\(name)” is listed") }
             people.rowSelected(at: index)
         case .open(let page): try await press(.page(page))
         case .set(let field, let value): try profile().fieldChanged(field, to: value)
@@ -61,14 +63,18 @@ public final class ViewModelScenarioDriver: ScenarioDriver {
             app.importExport.importChosen(path: Self.resolve(path, in: baseDirectory))
         case .typeURL(let address):
             let importExport = app.importExport
-            guard importExport.isURLDialogShown || importExport.importFromURLTapped() else { throw ScenarioStepError("Import from URL… is disabled") }
+            guard importExport.isURLDialogShown || importExport.importFromURLTapped() else {
+                throw ScenarioStepError("Import from URL… is disabled")
+            }
             importExport.urlChanged(address)
         case .cancelURL:
             guard app.importExport.isURLDialogShown else { throw ScenarioStepError("the Import from URL dialog is not shown") }
             app.importExport.urlDialogCancelled()
         case .importURL(let address):
             let importExport = app.importExport
-            guard importExport.isURLDialogShown || importExport.importFromURLTapped() else { throw ScenarioStepError("Import from URL… is disabled") }
+            guard importExport.isURLDialogShown || importExport.importFromURLTapped() else {
+                throw ScenarioStepError("Import from URL… is disabled")
+            }
             importExport.urlChanged(address)
             guard importExport.isURLImportEnabled else { throw ScenarioStepError("Import is disabled: \(importExport.urlProblem ?? "")") }
             importExport.urlImportConfirmed()
@@ -100,7 +106,8 @@ public final class ViewModelScenarioDriver: ScenarioDriver {
         case .holdImports: store.holdImports()
         case .disconnectStore: store.disconnect(retryingIn: ScenarioEnvironment.retryAfterDisconnect)
         case .reconnectStore: store.reconnect()
-        case .elsewhereSet(let name, let field, let value): try await ElsewhereWrite.perform(on: store, name: name, field: field, value: value)
+        case .elsewhereSet(let name, let field, let value):
+            try await ElsewhereWrite.perform(on: store, name: name, field: field, value: value)
         case .releaseImports: store.releaseImports()
         case .restart, .crash, .crashMeanwhile:
             guard let environment else { throw ScenarioStepError("this driver has no session to relaunch from") }
@@ -130,25 +137,31 @@ public final class ViewModelScenarioDriver: ScenarioDriver {
         case .button(let target):
             switch target {
             case .save:
-                return profile.map { ScenarioControlState(isShown: true, isEnabled: $0.isSaveEnabled, disabledReason: $0.saveDisabledReason) } ?? .hidden
+                return profile.map {
+                    ScenarioControlState(isShown: true, isEnabled: $0.isSaveEnabled, disabledReason: $0.saveDisabledReason)
+                } ?? .hidden
             case .revert: return profile.map { ScenarioControlState(isShown: true, isEnabled: $0.isRevertEnabled) } ?? .hidden
             case .removePhoto: return profile.map { ScenarioControlState(isShown: true, isEnabled: $0.canRemoveAvatar) } ?? .hidden
             case .newPerson: return ScenarioControlState(isShown: true, isEnabled: true)
             case .deletePerson:
                 guard profile != nil else { return .hidden }
-                return ScenarioControlState(isShown: true, isEnabled: app.isDeletePersonEnabled, disabledReason: app.deletePersonDisabledReason)
+                return ScenarioControlState(
+                    isShown: true, isEnabled: app.isDeletePersonEnabled, disabledReason: app.deletePersonDisabledReason)
             case .undoDelete, .dismissDelete: return ScenarioControlState(isShown: app.personUndo != nil, isEnabled: true)
             case .closeReport: return ScenarioControlState(isShown: app.importExport.report != nil, isEnabled: true)
             case .retry: return ScenarioControlState(isShown: retryTarget != nil, isEnabled: true)
             case .add:
-                return tasks.map { ScenarioControlState(isShown: true, isEnabled: $0.isAddEnabled, disabledReason: $0.addDisabledReason) } ?? .hidden
+                return tasks.map { ScenarioControlState(isShown: true, isEnabled: $0.isAddEnabled, disabledReason: $0.addDisabledReason) }
+                    ?? .hidden
             case .undo, .dismiss: return ScenarioControlState(isShown: tasks?.undo != nil, isEnabled: true)
             case .discardDraft:
                 guard let profile, profile.loadState == .loaded, profile.restoredDraftNotice != nil else { return .hidden }
                 return ScenarioControlState(isShown: true, isEnabled: true)
             case .showTheirs, .keepMine, .merge:
                 guard let profile, profile.loadState == .loaded, profile.conflict != nil else { return .hidden }
-                let enabled = target == .showTheirs ? profile.isShowTheirsEnabled : target == .keepMine ? profile.isKeepMineEnabled : profile.isMergeEnabled
+                let enabled =
+                    target == .showTheirs
+                    ? profile.isShowTheirsEnabled : target == .keepMine ? profile.isKeepMineEnabled : profile.isMergeEnabled
                 return ScenarioControlState(isShown: true, isEnabled: enabled)
             }
         }
@@ -159,7 +172,7 @@ public final class ViewModelScenarioDriver: ScenarioDriver {
         switch control {
         case .page(.profile): app.profileTabSelected()
         case .page(.tasks): _ = app.tasksTabSelected()
-        case .importButton: break // the file is chosen by the step itself
+        case .importButton: break  // the file is chosen by the step itself
         case .button(let target):
             switch target {
             case .save: try profile().saveTapped()
@@ -186,7 +199,9 @@ public final class ViewModelScenarioDriver: ScenarioDriver {
     private var retryTarget: (() -> Void)? {
         let people = app.people
         if people.loadState.errorMessage != nil { return { _ = people.retryTapped() } }
-        if let profile = app.profile, app.detailPage == .profile, profile.loadState.errorMessage != nil { return { _ = profile.retryTapped() } }
+        if let profile = app.profile, app.detailPage == .profile, profile.loadState.errorMessage != nil {
+            return { _ = profile.retryTapped() }
+        }
         if let tasks = app.tasks, app.detailPage == .tasks, tasks.loadState.errorMessage != nil { return { _ = tasks.retryTapped() } }
         return nil
     }
@@ -202,7 +217,9 @@ public final class ViewModelScenarioDriver: ScenarioDriver {
     }
 
     private func task(titled title: String) throws -> TaskID {
-        guard let row = try tasks().rows.first(where: { $0.title == title }) else { throw ScenarioStepError("no task “\(title)” is listed") }
+        guard let row = try tasks().rows.first(where: { $0.title == title }) else {
+            throw ScenarioStepError("no task “\(title)” is listed")
+        }
         return row.id
     }
 

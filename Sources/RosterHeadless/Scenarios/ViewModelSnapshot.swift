@@ -13,18 +13,19 @@ enum ViewModelSnapshot {
         case .list:
             let listing = people.listing
             let selected = people.selectedRowIndex
-            list = .rows((0..<listing.rowCount).map { index in
-                let text: String
-                var control: ScreenSnapshot.Control?
-                switch listing.row(at: index) {
-                case .header(let title, _): text = title
-                case .person(let row):
-                    text = ScreenSnapshot.personRowText(name: row.name, email: row.email)
-                    control = .init(Role.listItem, row.accessibleName)
-                case .placeholder(let placeholder): text = placeholder
-                }
-                return ScreenSnapshot.Row(text: text, isSelected: index == selected, control: control)
-            })
+            list = .rows(
+                (0..<listing.rowCount).map { index in
+                    let text: String
+                    var control: ScreenSnapshot.Control?
+                    switch listing.row(at: index) {
+                    case .header(let title, _): text = title
+                    case .person(let row):
+                        text = ScreenSnapshot.personRowText(name: row.name, email: row.email)
+                        control = .init(Role.listItem, row.accessibleName)
+                    case .placeholder(let placeholder): text = placeholder
+                    }
+                    return ScreenSnapshot.Row(text: text, isSelected: index == selected, control: control)
+                })
         }
         var detail = ScreenSnapshot.Detail.none
         if let profile = app.profile {
@@ -41,24 +42,28 @@ enum ViewModelSnapshot {
         if let question = app.question {
             questionControls = [question.cancelTitle, question.discardTitle, question.saveTitle].map { .init(Role.button, $0) }
         }
-        return ScreenSnapshot(search: people.searchText, count: people.countText, list: list, detail: detail, question: question,
-                              personUndo: app.personUndo?.message, deletionError: app.deletionError, report: report,
-                              controls: windowControls(app), questionControls: questionControls, isClosed: app.isCloseApproved,
-                              importProgress: app.importExport.importProgress.map {
-                                  ScreenSnapshot.ImportProgress(title: app.importExport.importChooserTitle, text: $0.text, fraction: $0.fraction,
-                                                                controls: [.init(Role.button, app.importExport.cancelTitle)])
-                              },
-                              offline: people.offlineNotice.map { "\($0.title) \($0.detail)" },
-                              urlDialog: urlDialog(app.importExport))
+        return ScreenSnapshot(
+            search: people.searchText, count: people.countText, list: list, detail: detail, question: question,
+            personUndo: app.personUndo?.message, deletionError: app.deletionError, report: report,
+            controls: windowControls(app), questionControls: questionControls, isClosed: app.isCloseApproved,
+            importProgress: app.importExport.importProgress.map {
+                ScreenSnapshot.ImportProgress(
+                    title: app.importExport.importChooserTitle, text: $0.text, fraction: $0.fraction,
+                    controls: [.init(Role.button, app.importExport.cancelTitle)])
+            },
+            offline: people.offlineNotice.map { "\($0.title) \($0.detail)" },
+            urlDialog: urlDialog(app.importExport))
     }
 
     /// The "Import from URL" dialog, while the view model shows it.
     static func urlDialog(_ importExport: ImportExportViewModel) -> ScreenSnapshot.URLDialog? {
         guard importExport.isURLDialogShown else { return nil }
-        return ScreenSnapshot.URLDialog(title: importExport.urlDialogTitle, address: importExport.urlText, problem: importExport.urlProblem, controls: [
-            .init(Role.textBox, ControlNames.importURLEntry), .init(Role.button, importExport.cancelTitle),
-            .init(Role.button, importExport.urlImportTitle, isEnabled: importExport.isURLImportEnabled),
-        ])
+        return ScreenSnapshot.URLDialog(
+            title: importExport.urlDialogTitle, address: importExport.urlText, problem: importExport.urlProblem,
+            controls: [
+                .init(Role.textBox, ControlNames.importURLEntry), .init(Role.button, importExport.cancelTitle),
+                .init(Role.button, importExport.urlImportTitle, isEnabled: importExport.isURLImportEnabled),
+            ])
     }
 
     /// Accessible roles as GTK names them.
@@ -127,7 +132,13 @@ enum ViewModelSnapshot {
             status: profile.status.text,
             statusIsError: profile.status.isError,
             controls: controls,
-            focus: { if state == .ready, case .profileField(let field) = app.focus { return .init(Role.textBox, profile.field(field).label) } else { return nil } }(),
+            focus: {
+                if state == .ready, case .profileField(let field) = app.focus {
+                    return .init(Role.textBox, profile.field(field).label)
+                } else {
+                    return nil
+                }
+            }(),
             biographyWrapsAnywhere: profile.biographyWrap == .anywhere,
             notice: state == .ready ? profile.restoredDraftNotice : nil
         )

@@ -82,7 +82,8 @@ extension AppViewModel {
         let due = id != nil && tasks?.personID == id ? tasks?.newDueDate ?? "" : ""
         guard profile.hasUnsavedChanges || !title.isEmpty || !due.isEmpty else { return nil }
         let fields = Dictionary(uniqueKeysWithValues: ProfileField.allCases.map { ($0.rawValue, profile.draft[$0] ?? "") })
-        return SessionDraft(personID: id, base: stored, fields: fields, avatarPath: profile.draftAvatarPath,
-                            newTaskTitle: title, newTaskDue: due)
+        return SessionDraft(
+            personID: id, base: stored, fields: fields, avatarPath: profile.draftAvatarPath,
+            newTaskTitle: title, newTaskDue: due)
     }
 }

@@ -39,7 +39,8 @@ public final class ImportExportViewModel {
     public let suggestedExportName = "roster.json"
     public let cancelTitle = L10n.tr("Cancel")
     public let urlDialogTitle = L10n.tr("Import from URL")
-    public let urlDialogBody = L10n.tr("The address of a JSONPlaceholder-style users list, such as https://example.org/users. Its todos are read from beside it.")
+    public let urlDialogBody = L10n.tr(
+        "The address of a JSONPlaceholder-style users list, such as https://example.org/users. Its todos are read from beside it.")
     public let urlPlaceholder = "https://example.org/users"
     public let urlImportTitle = ControlNames.importURLConfirm
 
@@ -137,7 +138,9 @@ public final class ImportExportViewModel {
     }
 
     /// Runs one import (a file's or a URL's) with the progress dialog's state and the report.
-    private func runImport(name: String, _ body: @escaping @Sendable (@escaping @Sendable (DirectoryTransfer.Progress) -> Void) async throws -> ImportSummary) -> Task<Bool, Never> {
+    private func runImport(
+        name: String, _ body: @escaping @Sendable (@escaping @Sendable (DirectoryTransfer.Progress) -> Void) async throws -> ImportSummary
+    ) -> Task<Bool, Never> {
         report = nil
         importProgress = ImportProgress(text: L10n.tr("Reading {0}…", name), fraction: nil)
         let locale = self.locale
@@ -145,9 +148,10 @@ public final class ImportExportViewModel {
         let task = ViewModelActivity.task { [weak self] () -> Bool in
             let outcome: Result<ImportSummary, any Error>
             do {
-                outcome = .success(try await body { progress in
-                    Task { @MainActor in progressSink.deliver(progress) }
-                })
+                outcome = .success(
+                    try await body { progress in
+                        Task { @MainActor in progressSink.deliver(progress) }
+                    })
             } catch {
                 outcome = .failure(error)
             }
@@ -218,21 +222,27 @@ public final class ImportExportViewModel {
         switch progress {
         case .reading:
             return ImportProgress(text: L10n.tr("Reading {0}…", name), fraction: nil)
-        case let .downloading(done, requests, bytes, expected):
+        case .downloading(let done, let requests, let bytes, let expected):
             let part = expected.map { $0 > 0 ? min(1, Double(bytes) / Double($0)) : 1 } ?? 0
             let fraction = requests == 0 ? nil : (Double(done) + part) / Double(requests)
             guard done < requests else {
                 return ImportProgress(text: L10n.tr("Checking the records from {0}…", name), fraction: 1)
             }
             // TRANSLATORS: "Downloading from example.org: request 1 of 2…".
-            return ImportProgress(text: L10n.tr("Downloading from {0}: request {1} of {2}…", name, L10n.number(done + 1, locale), L10n.number(requests, locale)),
-                                  fraction: fraction)
+            return ImportProgress(
+                text: L10n.tr(
+                    "Downloading from {0}: request {1} of {2}…", name, L10n.number(done + 1, locale), L10n.number(requests, locale)),
+                fraction: fraction)
         case .copyingImages(let done, let total):
-            return ImportProgress(text: L10n.tr("Copying photos: {0} of {1}…", L10n.number(done, locale), L10n.number(total, locale)),
-                                  fraction: total == 0 ? nil : Double(done) / Double(total))
+            return ImportProgress(
+                text: L10n.tr("Copying photos: {0} of {1}…", L10n.number(done, locale), L10n.number(total, locale)),
+                fraction: total == 0 ? nil : Double(done) / Double(total))
         case .writing(let done, let total):
-            return ImportProgress(text: L10n.trn("Writing {0} of {1} record…", "Writing {0} of {1} records…", total, L10n.number(done, locale), L10n.number(total, locale)),
-                                  fraction: total == 0 ? 1 : Double(done) / Double(total))
+            return ImportProgress(
+                text: L10n.trn(
+                    "Writing {0} of {1} record…", "Writing {0} of {1} records…", total, L10n.number(done, locale),
+                    L10n.number(total, locale)),
+                fraction: total == 0 ? 1 : Double(done) / Double(total))
         }
     }
 

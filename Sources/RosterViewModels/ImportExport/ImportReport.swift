@@ -16,7 +16,8 @@ public struct ImportReport: Equatable, Sendable {
         if summary.tasks > 0 { parts.append(L10n.trn("{0} task", "{0} tasks", summary.tasks, L10n.number(summary.tasks, locale))) }
         let total = summary.added + summary.updated
         let people = L10n.trn("{0} person", "{0} people", total, L10n.number(total, locale))
-        title = parts.isEmpty
+        title =
+            parts.isEmpty
             ? L10n.tr("Imported {0}", people)
             // TRANSLATORS: "Imported 10 people (8 added, 2 updated, 20 tasks)".
             : L10n.tr("Imported {0} ({1})", people, parts.joined(separator: ", "))
@@ -31,13 +32,18 @@ public struct ImportReport: Equatable, Sendable {
         switch error {
         case ImportError.unreadable(let path, let problem):
             title = L10n.tr("Cannot read {0}: {1}. Nothing was imported.", path, Self.describe(problem))
-        case let ImportError.malformedJSON(line, column, reason):
-            title = L10n.tr("Malformed JSON at line {0}, column {1}: {2}. Nothing was imported.", String(line), String(column), Self.describe(syntax: reason))
+        case ImportError.malformedJSON(let line, let column, let reason):
+            title = L10n.tr(
+                "Malformed JSON at line {0}, column {1}: {2}. Nothing was imported.", String(line), String(column),
+                Self.describe(syntax: reason))
         case ImportError.notADirectory(let found):
-            title = L10n.tr("Expected a JSON array of people or an object with “users”, found {0}. Nothing was imported.", Self.describe(found))
+            title = L10n.tr(
+                "Expected a JSON array of people or an object with “users”, found {0}. Nothing was imported.", Self.describe(found))
         case ImportError.invalidRecords(let problems):
             let records = Set(problems.map { "\($0.collection.rawValue)#\($0.index)" }).count
-            title = L10n.trn("{0} record is invalid; nothing was imported:", "{0} records are invalid; nothing was imported:", records, L10n.number(records))
+            title = L10n.trn(
+                "{0} record is invalid; nothing was imported:", "{0} records are invalid; nothing was imported:", records,
+                L10n.number(records))
             lines = problems.map(Self.describe)
         case let error as RemoteImportError:
             title = Self.describe(error)
@@ -57,25 +63,29 @@ public struct ImportReport: Equatable, Sendable {
             return L10n.tr("Cannot import from a “{0}:” address, only from http:// and https://. Nothing was imported.", scheme)
         case .cannotConnect(let host, _):
             return L10n.tr("Cannot connect to {0}: is the address right and the server running? Nothing was imported.", host)
-        case let .timedOut(url, seconds):
+        case .timedOut(let url, let seconds):
             let shown = seconds == seconds.rounded() ? L10n.number(Int(seconds)) : String(format: "%.1f", seconds)
-            return L10n.trn("{0} did not answer within {1} second. Nothing was imported.", "{0} did not answer within {1} seconds. Nothing was imported.",
-                            Int(seconds.rounded(.up)), url, shown)
-        case let .httpStatus(url, code):
+            return L10n.trn(
+                "{0} did not answer within {1} second. Nothing was imported.",
+                "{0} did not answer within {1} seconds. Nothing was imported.",
+                Int(seconds.rounded(.up)), url, shown)
+        case .httpStatus(let url, let code):
             return L10n.tr("{0} answered with HTTP status {1}. Nothing was imported.", url, String(code))
-        case let .malformedJSON(url, line, column, reason):
-            return L10n.tr("{0} sent malformed JSON (line {1}, column {2}: {3}). Nothing was imported.", url, String(line), String(column), describe(syntax: reason))
-        case let .notAList(url, resource, found):
+        case .malformedJSON(let url, let line, let column, let reason):
+            return L10n.tr(
+                "{0} sent malformed JSON (line {1}, column {2}: {3}). Nothing was imported.", url, String(line), String(column),
+                describe(syntax: reason))
+        case .notAList(let url, let resource, let found):
             return L10n.tr("{0} sent {1}, not a JSON list of “{2}”. Nothing was imported.", url, describe(found), resource.rawValue)
-        case let .redirectedToAnotherHost(url, target):
+        case .redirectedToAnotherHost(let url, let target):
             return L10n.tr("{0} redirected to another server ({1}), which Roster does not follow. Nothing was imported.", url, target)
-        case let .tooLarge(url, limit):
-            return L10n.tr("{0} sent more than {1} MB, the most an import from a URL reads. Nothing was imported.", url, String(limit / 1_048_576))
-        case let .failed(url, reason):
+        case .tooLarge(let url, let limit):
+            return L10n.tr(
+                "{0} sent more than {1} MB, the most an import from a URL reads. Nothing was imported.", url, String(limit / 1_048_576))
+        case .failed(let url, let reason):
             return L10n.tr("Cannot download {0}: {1}. Nothing was imported.", url, reason)
         }
     }
-
 
     /// Title and lines as the CLI prints them.
     public var text: String { ([title] + lines.map { "  " + $0 }).joined(separator: "\n") }
@@ -85,7 +95,7 @@ public struct ImportReport: Equatable, Sendable {
     static func describe(syntax reason: String) -> String {
         guard let problem = ImportError.SyntaxProblem(reason: reason) else { return reason }
         switch problem {
-        case let .unexpected(token, expected):
+        case .unexpected(let token, let expected):
             return L10n.tr("unexpected {0}, expected {1}", describe(token), describe(expected))
         case .unexpectedAfterEnd(let token): return L10n.tr("unexpected {0} after the end of the JSON value", describe(token))
         case .tooDeep(let levels): return L10n.tr("nesting deeper than {0} levels", String(levels))
@@ -159,7 +169,8 @@ public struct ImportReport: Equatable, Sendable {
     }
 
     static func describe(_ problem: ImportError.RecordProblem) -> String {
-        let record = problem.collection == .people ? L10n.tr("record {0}", String(problem.index)) : L10n.tr("todo {0}", String(problem.index))
+        let record =
+            problem.collection == .people ? L10n.tr("record {0}", String(problem.index)) : L10n.tr("todo {0}", String(problem.index))
         let idPart = problem.id.map { L10n.tr(" (id {0})", String($0)) } ?? ""
         return "\(record)\(idPart): \(problem.field): \(describe(problem.kind, field: problem.field))"
     }

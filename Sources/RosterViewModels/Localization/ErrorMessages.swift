@@ -29,22 +29,26 @@ public enum ErrorMessages {
             return L10n.tr("There is no task with id {0} (it may have been deleted by another program).", String(id))
         case .invalidPerson(let error):
             // The model only names the rule ("tooLong(limit: 100)"); the view models word it.
-            let detail = error.field.map { ValidationMessages.message(error.violation, in: $0) }
+            let detail =
+                error.field.map { ValidationMessages.message(error.violation, in: $0) }
                 ?? L10n.tr("the username {0}", ValidationMessages.rule(error.violation, of: .username))
             return L10n.tr("The person is not valid: {0}. Nothing was changed.", detail)
         case .invalidTask(let error):
-            let detail = error.field == .title
+            let detail =
+                error.field == .title
                 ? ValidationMessages.taskTitleMessage(error.violation)
                 : L10n.tr("the due date {0}", ValidationMessages.rule(error.violation, of: .dueDate))
             return L10n.tr("The task is not valid: {0}. Nothing was changed.", detail)
         case .conflict(let current):
             return L10n.tr("{0} was changed by someone else since it was loaded. Nothing was saved.", current.name)
         case .newerVersion(let path, let migration):
-            return L10n.tr("The database at {0} was made by a newer version of Roster (it has “{1}”). It was left untouched; use that version.",
-                           path, migration)
+            return L10n.tr(
+                "The database at {0} was made by a newer version of Roster (it has “{1}”). It was left untouched; use that version.",
+                path, migration)
         case .databaseMissing(let path, let record):
-            return L10n.tr("Roster's database at {0} is missing: it was there before and has been moved or deleted. Put it back and try again, or delete {1} to start a new directory with the sample team.",
-                           path, record)
+            return L10n.tr(
+                "Roster's database at {0} is missing: it was there before and has been moved or deleted. Put it back and try again, or delete {1} to start a new directory with the sample team.",
+                path, record)
         }
     }
 

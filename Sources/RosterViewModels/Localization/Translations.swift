@@ -29,8 +29,10 @@ public enum Translations {
         }
         bindOnce()
         let region = locale.region?.identifier ?? language.uppercased()
-        guard roster_set_messages_locale("\(language)_\(region).UTF-8") != nil
-            || roster_set_messages_locale("\(language).UTF-8") != nil else {
+        guard
+            roster_set_messages_locale("\(language)_\(region).UTF-8") != nil
+                || roster_set_messages_locale("\(language).UTF-8") != nil
+        else {
             state.set(active: false, locale: nil)
             return false
         }
@@ -63,7 +65,8 @@ public enum Translations {
         return singular.withCString { one in
             plural.withCString { many in
                 guard let translated = roster_dngettext(domain, one, many, UInt(clamping: count)),
-                      translated != one, translated != many else { return english }
+                    translated != one, translated != many
+                else { return english }
                 return String(cString: translated)
             }
         }
@@ -135,7 +138,8 @@ public enum L10n {
             result += rest[..<open]
             let afterOpen = rest.index(after: open)
             if let close = rest[afterOpen...].firstIndex(of: "}"),
-               let index = Int(rest[afterOpen..<close]), arguments.indices.contains(index) {
+                let index = Int(rest[afterOpen..<close]), arguments.indices.contains(index)
+            {
                 result += arguments[index]
                 rest = rest[rest.index(after: close)...]
             } else {

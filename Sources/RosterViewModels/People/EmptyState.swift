@@ -14,8 +14,9 @@ extension EmptyState {
             return EmptyState(title: RosterStrings.noMatches(query), detail: RosterStrings.noMatchesDetail)
         }
         if total == 0 {
-            return EmptyState(title: RosterStrings.noPeopleTitle, detail: RosterStrings.noPeopleDetail,
-                              actions: [.newPerson, .importFile])
+            return EmptyState(
+                title: RosterStrings.noPeopleTitle, detail: RosterStrings.noPeopleDetail,
+                actions: [.newPerson, .importFile])
         }
         return nil
     }

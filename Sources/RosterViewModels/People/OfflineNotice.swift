@@ -13,8 +13,9 @@ public struct OfflineNotice: Sendable, Equatable {
         guard case .unavailable(let retryingIn) = availability else { return nil }
         title = L10n.tr("Offline")
         let seconds = max(1, Int((Double(retryingIn.components.seconds) + Double(retryingIn.components.attoseconds) / 1e18).rounded(.up)))
-        detail = L10n.trn("The directory cannot be reached. Roster tries again in {0} second; your edits are kept.",
-                          "The directory cannot be reached. Roster tries again in {0} seconds; your edits are kept.",
-                          seconds, String(seconds))
+        detail = L10n.trn(
+            "The directory cannot be reached. Roster tries again in {0} second; your edits are kept.",
+            "The directory cannot be reached. Roster tries again in {0} seconds; your edits are kept.",
+            seconds, String(seconds))
     }
 }

@@ -8,7 +8,8 @@ extension PeopleDirectory {
 
     /// The person at `displayIndex` as the selection shows them.
     func summary(at displayIndex: Int) -> PersonSummary {
-        PersonSummary(id: id(at: displayIndex), name: name(at: displayIndex), email: email(at: displayIndex),
-                      company: company(at: displayIndex))
+        PersonSummary(
+            id: id(at: displayIndex), name: name(at: displayIndex), email: email(at: displayIndex),
+            company: company(at: displayIndex))
     }
 }

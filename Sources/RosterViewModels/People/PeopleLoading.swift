@@ -55,11 +55,15 @@ struct PeopleLoading {
     /// The reads start here, not when the main actor next runs a task: at launch that is
     /// only after GTK has built and mapped the window, whose first frame would then show a
     /// spinner instead of the people read meanwhile.
-    static func read(from store: any PeopleStore, search: String?, previewsFirstPage: Bool,
-                     waitsForDrawnPage: Bool, pageDrawn: AsyncStream<Void>)
-        -> (firstPage: Task<PeopleSearchResult?, any Error>?, everyone: Task<LoadedPeople, any Error>) {
+    static func read(
+        from store: any PeopleStore, search: String?, previewsFirstPage: Bool,
+        waitsForDrawnPage: Bool, pageDrawn: AsyncStream<Void>
+    )
+        -> (firstPage: Task<PeopleSearchResult?, any Error>?, everyone: Task<LoadedPeople, any Error>)
+    {
         let firstPageSize = Self.firstPageSize
-        let firstPage: Task<PeopleSearchResult?, any Error>? = previewsFirstPage && search == nil
+        let firstPage: Task<PeopleSearchResult?, any Error>? =
+            previewsFirstPage && search == nil
             ? Task.detached(priority: .userInitiated) { try await store.fetchFirstPeople(limit: firstPageSize) }
             : nil
         let everyone = Task.detached(priority: .userInitiated) { () async throws -> LoadedPeople in

@@ -32,10 +32,11 @@ extension PeopleViewModel {
             restoration.topVisiblePersonID = nil
             return
         }
-        restoration.topVisiblePersonID = (topRowIndex..<listing.rowCount).lazy.compactMap { index -> PersonID? in
-            if case .person(let row) = self.listing.row(at: index) { return row.id }
-            return nil
-        }.first
+        restoration.topVisiblePersonID =
+            (topRowIndex..<listing.rowCount).lazy.compactMap { index -> PersonID? in
+                if case .person(let row) = self.listing.row(at: index) { return row.id }
+                return nil
+            }.first
     }
 
     /// The row to scroll to the top of the list, once after a saved session's scroll position

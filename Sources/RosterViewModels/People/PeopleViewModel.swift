@@ -210,7 +210,8 @@ public final class PeopleViewModel {
             await withTaskCancellationHandler {
                 // A first page that failed to read is only a missing preview: the full read says what is wrong.
                 if let first = try? await firstPage?.value, self?.showFirstPage(first, generation: generation) == true,
-                   let firstPageShown = self?.firstPageShown {
+                    let firstPageShown = self?.firstPageShown
+                {
                     await firstPageShown()
                 }
                 pageDrawn.continuation.finish()
@@ -229,7 +230,9 @@ public final class PeopleViewModel {
     /// more to come, a search is typed (a page is not its matches) or something is shown.
     /// Returns whether it did.
     private func showFirstPage(_ first: PeopleSearchResult, generation: Int) -> Bool {
-        guard loading.isCurrent(generation), loadState == .loading, first.total > first.people.count, trimmedQuery.isEmpty else { return false }
+        guard loading.isCurrent(generation), loadState == .loading, first.total > first.people.count, trimmedQuery.isEmpty else {
+            return false
+        }
         // A hundred-odd people: folded and sorted in well under a millisecond.
         searchIndex = PeopleSearchIndex(directory: PeopleDirectory(people: first.people))
         loading.showsFirstPage(of: first.total)
@@ -383,7 +386,8 @@ public final class PeopleViewModel {
         listing.revision = listingRevision
         listing.rowChanges = rowChanges(listing)
         self.listing = listing
-        countText = query.isEmpty
+        countText =
+            query.isEmpty
             ? RosterStrings.peopleCount(total, locale: locale)
             : RosterStrings.peopleCount(matches.count, of: total, locale: locale)
         emptyState = EmptyState.people(query: query, matchCount: matches.count, total: total)

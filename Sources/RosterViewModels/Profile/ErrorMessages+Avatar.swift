@@ -15,12 +15,14 @@ extension ErrorMessages {
                 : L10n.tr("“{0}” is not an image Roster can show ({1}).", name, accepted)
         case .notARegularFile(let name): return L10n.tr("“{0}” is a folder, a device or a pipe, not an image file.", name)
         case .tooLarge(let name, let bytes):
-            return L10n.tr("“{0}” is too large ({1} MB); images can be at most {2} MB.",
-                           name, megabytes(bytes), String(AvatarLibrary.maximumBytes / 1_048_576))
+            return L10n.tr(
+                "“{0}” is too large ({1} MB); images can be at most {2} MB.",
+                name, megabytes(bytes), String(AvatarLibrary.maximumBytes / 1_048_576))
         case .dimensionsTooLarge(let name, let width, let height):
-            return L10n.tr("“{0}” is {1}×{2} pixels; images can be at most {3} pixels a side and {4} megapixels.",
-                           name, String(width), String(height), String(AvatarLibrary.maximumSide),
-                           String(AvatarLibrary.maximumPixels / 1_000_000))
+            return L10n.tr(
+                "“{0}” is {1}×{2} pixels; images can be at most {3} pixels a side and {4} megapixels.",
+                name, String(width), String(height), String(AvatarLibrary.maximumSide),
+                String(AvatarLibrary.maximumPixels / 1_000_000))
         case .cannotStore(let reason): return L10n.tr("The image could not be stored: {0}.", reason)
         }
     }

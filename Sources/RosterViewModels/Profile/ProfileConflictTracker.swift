@@ -19,15 +19,18 @@ struct ProfileConflictTracker {
     /// The conflict between the user's `edit` of `base` (the form showing `draft` and
     /// `draftAvatarPath`) and their `current` person: the fields both changed to different
     /// values, the photo if both changed it; none clears it.
-    mutating func reckon(edit: PersonEdit, base: Person, current: Person,
-                         draft: [ProfileField: String], draftAvatarPath: String?) {
+    mutating func reckon(
+        edit: PersonEdit, base: Person, current: Person,
+        draft: [ProfileField: String], draftAvatarPath: String?
+    ) {
         let fields = edit.conflicts(with: current)
         let avatarCollides = edit.changesAvatar && current.avatarPath != base.avatarPath && current.avatarPath != draftAvatarPath
         if fields.isEmpty && !avatarCollides {
             clear()
         } else {
             self.base = base
-            let otherEdits = ProfileField.allCases.contains { !fields.contains($0) && PersonRules.normalized(draft[$0] ?? "") != $0.value(in: current) }
+            let otherEdits =
+                ProfileField.allCases.contains { !fields.contains($0) && PersonRules.normalized(draft[$0] ?? "") != $0.value(in: current) }
                 || (!avatarCollides && draftAvatarPath != current.avatarPath)
             conflict = ProfileConflict(
                 collisions: fields.map { .init(field: $0, theirs: $0.value(in: current), mine: PersonRules.normalized(draft[$0] ?? "")) },

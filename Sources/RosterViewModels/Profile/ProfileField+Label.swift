@@ -1,4 +1,5 @@
 import RosterModel
+
 // The profile fields, for the views (which import the view models, never the model).
 @_exported import enum RosterModel.ProfileField
 

@@ -60,7 +60,8 @@ extension ProfileViewModel {
     /// (another field edited, a colliding value changed): reckon it again from the same base.
     func reckonConflictAfterEdit() {
         guard let base = conflicts.base, let current = stored else { return }
-        conflicts.reckon(edit: PersonEdit(original: base, updated: draftPerson(on: base)), base: base, current: current,
-                         draft: draft, draftAvatarPath: draftAvatarPath)
+        conflicts.reckon(
+            edit: PersonEdit(original: base, updated: draftPerson(on: base)), base: base, current: current,
+            draft: draft, draftAvatarPath: draftAvatarPath)
     }
 }

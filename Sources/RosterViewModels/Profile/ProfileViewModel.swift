@@ -269,7 +269,9 @@ public final class ProfileViewModel {
         let save = ViewModelActivity.task { [weak self] in
             defer { self?.avatarBeingSaved = nil }
             do {
-                let result = isNew ? try await store.addPerson(person)
+                let result =
+                    isNew
+                    ? try await store.addPerson(person)
                     : try await store.updatePerson(PersonEdit(original: stored, updated: person))
                 if let replacedAvatar { avatars.discardAvatar(at: replacedAvatar) }
                 guard let self else { return true }
@@ -331,7 +333,8 @@ public final class ProfileViewModel {
         let base = conflicts.base ?? previous
         let edit = PersonEdit(original: base, updated: draftPerson(on: base))
         stored = current
-        for field in ProfileField.allCases where PersonRules.normalized(draft[field] ?? "") == PersonRules.normalized(field.value(in: previous)) {
+        for field in ProfileField.allCases
+        where PersonRules.normalized(draft[field] ?? "") == PersonRules.normalized(field.value(in: previous)) {
             draft[field] = field.value(in: current)
         }
         if draftAvatarPath == previous.avatarPath { draftAvatarPath = current.avatarPath }

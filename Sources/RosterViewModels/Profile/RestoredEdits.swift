@@ -22,7 +22,8 @@ struct RestoredEdits {
         }
         avatarPath = restored.avatarPath != base.avatarPath ? .some(restored.avatarPath) : nil
         let changedMeanwhile = ProfileField.allCases.filter { $0.value(in: stored) != $0.value(in: base) }
-        notice = changedMeanwhile.isEmpty && stored.avatarPath == base.avatarPath
+        notice =
+            changedMeanwhile.isEmpty && stored.avatarPath == base.avatarPath
             ? RestorationStrings.restoredDraft
             : RestorationStrings.restoredDraftChangedMeanwhile(changedMeanwhile.map(\.label))
     }

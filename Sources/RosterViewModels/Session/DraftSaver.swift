@@ -14,8 +14,10 @@ public final class DraftSaver {
     ///   - file: where drafts are written.
     ///   - delay: how long typing must pause before the draft is written.
     ///   - sleep: waits out the pause (`Task.sleep`; tests and scenarios end it at once).
-    public init(file: any SessionStateStore, delay: Duration = .milliseconds(300),
-                sleep: @escaping @Sendable (Duration) async throws -> Void = { try await Task.sleep(for: $0) }) {
+    public init(
+        file: any SessionStateStore, delay: Duration = .milliseconds(300),
+        sleep: @escaping @Sendable (Duration) async throws -> Void = { try await Task.sleep(for: $0) }
+    ) {
         self.file = file
         self.delay = delay
         self.sleep = sleep

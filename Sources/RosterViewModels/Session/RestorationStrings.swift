@@ -6,6 +6,7 @@ enum RestorationStrings {
     /// The notice when the person changed in the store after the draft was written.
     static func restoredDraftChangedMeanwhile(_ fields: [String]) -> String {
         let what = fields.isEmpty ? L10n.tr("the photo") : fields.joined(separator: ", ")
-        return L10n.tr("Restored unsaved changes. Since then, someone else changed {0}: Save to keep yours, or Discard to take theirs.", what)
+        return L10n.tr(
+            "Restored unsaved changes. Since then, someone else changed {0}: Save to keep yours, or Discard to take theirs.", what)
     }
 }

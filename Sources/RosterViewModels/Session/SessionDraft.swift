@@ -21,8 +21,10 @@ public struct SessionDraft: Codable, Sendable, Equatable {
     public var newTaskDue: String
 
     /// A draft in the current format.
-    public init(personID: PersonID?, base: Person, fields: [String: String], avatarPath: String? = nil,
-                newTaskTitle: String = "", newTaskDue: String = "") {
+    public init(
+        personID: PersonID?, base: Person, fields: [String: String], avatarPath: String? = nil,
+        newTaskTitle: String = "", newTaskDue: String = ""
+    ) {
         self.personID = personID
         self.base = base
         self.fields = fields

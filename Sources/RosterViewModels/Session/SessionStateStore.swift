@@ -29,8 +29,10 @@ extension SessionStateStore {
     /// Brings `app` back to the saved state and draft, and keeps its drafts here from now on.
     /// - Parameter draftDelay: how long typing must pause before the draft is written.
     @MainActor
-    public func restore(_ app: AppViewModel, draftDelay: Duration = .milliseconds(300),
-                        sleep: @escaping @Sendable (Duration) async throws -> Void = { try await Task.sleep(for: $0) }) {
+    public func restore(
+        _ app: AppViewModel, draftDelay: Duration = .milliseconds(300),
+        sleep: @escaping @Sendable (Duration) async throws -> Void = { try await Task.sleep(for: $0) }
+    ) {
         app.restore(loadState(), draft: loadDraft())
         app.keepDrafts(with: DraftSaver(file: self, delay: draftDelay, sleep: sleep))
     }

@@ -46,8 +46,10 @@ public final class TasksViewModel {
     /// Store changes to follow (another program's `roster-cli done`, say); nil for stores that cannot tell.
     private let changes: (@Sendable () -> AsyncStream<StoreChange>)?
 
-    public init(personID: PersonID, store: any TaskStore, clock: RosterClock = .system,
-                calendar: Calendar = .current, locale: Locale = .current) {
+    public init(
+        personID: PersonID, store: any TaskStore, clock: RosterClock = .system,
+        calendar: Calendar = .current, locale: Locale = .current
+    ) {
         self.personID = personID
         self.store = store
         dueFormatter = DueDateFormatter(clock: clock, calendar: calendar, locale: locale)
@@ -134,8 +136,10 @@ public final class TasksViewModel {
                 if let changes = self.changes {
                     self.storeObserver.observe(changes()) { [weak self] change in
                         // Other people's changes, and this person's own row, leave the tasks as they are.
-                        guard let self, change.isUnknown || change.tasksOfPeople.contains(self.personID)
-                                || change.deletedPeople.contains(self.personID) else { return }
+                        guard let self,
+                            change.isUnknown || change.tasksOfPeople.contains(self.personID)
+                                || change.deletedPeople.contains(self.personID)
+                        else { return }
                         self.storeChanged()
                     }
                 }
@@ -222,12 +226,14 @@ public final class TasksViewModel {
         let task = tasks.remove(at: index)
         lastDeleted = (task, index)
         let store = self.store
-        return write({ try await store.deleteTask(id: taskID) }, onFailure: { model, error in
-            // Put it back unless an Undo already did; keep an Undo offer for a later deletion.
-            if !model.tasks.contains(where: { $0.id == task.id }) { model.tasks.insert(task, at: min(index, model.tasks.count)) }
-            if model.lastDeleted?.task.id == task.id { model.lastDeleted = nil }
-            model.errorMessage = L10n.tr("Task not deleted: {0}", describe(error))
-        }, onSuccess: { $0.errorMessage = nil })
+        return write(
+            { try await store.deleteTask(id: taskID) },
+            onFailure: { model, error in
+                // Put it back unless an Undo already did; keep an Undo offer for a later deletion.
+                if !model.tasks.contains(where: { $0.id == task.id }) { model.tasks.insert(task, at: min(index, model.tasks.count)) }
+                if model.lastDeleted?.task.id == task.id { model.lastDeleted = nil }
+                model.errorMessage = L10n.tr("Task not deleted: {0}", describe(error))
+            }, onSuccess: { $0.errorMessage = nil })
     }
 
     /// Undo the last deletion: the task returns with its id, state and position.
@@ -237,10 +243,12 @@ public final class TasksViewModel {
         lastDeleted = nil
         tasks.insert(task, at: min(index, tasks.count))
         let store = self.store
-        return write({ try await store.restoreTask(task) }, onFailure: { model, error in
-            model.tasks.removeAll { $0.id == task.id }
-            model.errorMessage = L10n.tr("Task not restored: {0}", describe(error))
-        }, onSuccess: { $0.errorMessage = nil })
+        return write(
+            { try await store.restoreTask(task) },
+            onFailure: { model, error in
+                model.tasks.removeAll { $0.id == task.id }
+                model.errorMessage = L10n.tr("Task not restored: {0}", describe(error))
+            }, onSuccess: { $0.errorMessage = nil })
     }
 
     /// The undo offer was dismissed. Refused (returns false) when nothing is offered.
@@ -258,7 +266,8 @@ public final class TasksViewModel {
         let revision = localRevision
         ViewModelActivity.task { [weak self] in
             guard let tasks = try? await store.fetchTasks(personID: id), let self,
-                  self.writesInFlight == 0, self.localRevision == revision else { return }
+                self.writesInFlight == 0, self.localRevision == revision
+            else { return }
             self.tasks = tasks
         }
     }
@@ -271,8 +280,10 @@ public final class TasksViewModel {
         midnightRefresh = Task { [weak self] in
             while !Task.isCancelled {
                 let now = clock.now
-                let midnight = calendar.nextDate(after: now, matching: DateComponents(hour: 0, minute: 0, second: 0),
-                                                 matchingPolicy: .nextTime) ?? now.addingTimeInterval(86_400)
+                let midnight =
+                    calendar.nextDate(
+                        after: now, matching: DateComponents(hour: 0, minute: 0, second: 0),
+                        matchingPolicy: .nextTime) ?? now.addingTimeInterval(86_400)
                 try? await Task.sleep(for: .seconds(max(1, midnight.timeIntervalSince(now) + 1)))
                 guard !Task.isCancelled else { return }
                 self?.clockChanged()
@@ -290,9 +301,11 @@ public final class TasksViewModel {
     // MARK: Helpers
 
     /// Runs a store write for a local change, so that refetches wait for it.
-    private func write(_ body: @escaping @Sendable () async throws -> Void,
-                       onFailure: @escaping @MainActor (TasksViewModel, any Error) -> Void,
-                       onSuccess: @escaping @MainActor (TasksViewModel) -> Void = { _ in }) -> Task<Void, Never> {
+    private func write(
+        _ body: @escaping @Sendable () async throws -> Void,
+        onFailure: @escaping @MainActor (TasksViewModel, any Error) -> Void,
+        onSuccess: @escaping @MainActor (TasksViewModel) -> Void = { _ in }
+    ) -> Task<Void, Never> {
         localRevision += 1
         writesInFlight += 1
         return ViewModelActivity.task { [weak self] in
@@ -312,11 +325,15 @@ public final class TasksViewModel {
         update(&tasks[index])
         let after = tasks[index]
         let store = self.store
-        return write({ try await store.updateTask(after) }, onFailure: { model, error in
-            // Roll back only if nothing changed the task since (a newer edit wins).
-            if let index = model.tasks.firstIndex(where: { $0.id == taskID }), model.tasks[index] == after { model.tasks[index] = before }
-            model.errorMessage = L10n.tr("Change not saved: {0}", describe(error))
-        }, onSuccess: { $0.errorMessage = nil })
+        return write(
+            { try await store.updateTask(after) },
+            onFailure: { model, error in
+                // Roll back only if nothing changed the task since (a newer edit wins).
+                if let index = model.tasks.firstIndex(where: { $0.id == taskID }), model.tasks[index] == after {
+                    model.tasks[index] = before
+                }
+                model.errorMessage = L10n.tr("Change not saved: {0}", describe(error))
+            }, onSuccess: { $0.errorMessage = nil })
     }
 
     static func titleError(_ title: String) -> String? {

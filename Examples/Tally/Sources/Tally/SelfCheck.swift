@@ -1,6 +1,7 @@
 import GtkKit
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// Ends the process with `status`.
@@ -45,8 +46,9 @@ final class SelfCheck {
 
         // The menu and the accelerators are what the app registered.
         expect(tally.menuButton.isPrimary, "the menu button is the primary menu")
-        expect(tally.menuButton.menuModel?.allActionNames == ["win.reset", "win.show-total", "app.quit"],
-               "the primary menu runs reset, show-total and quit, got \(tally.menuButton.menuModel?.allActionNames ?? [])")
+        expect(
+            tally.menuButton.menuModel?.allActionNames == ["win.reset", "win.show-total", "app.quit"],
+            "the primary menu runs reset, show-total and quit, got \(tally.menuButton.menuModel?.allActionNames ?? [])")
         expect(application.accelerators(forAction: "app.quit") == ["<Control>q"], "Ctrl+Q quits")
         expect(application.accelerators(forAction: "win.add") == ["<Control>n"], "Ctrl+N adds")
 

@@ -110,12 +110,14 @@ final class TallyWindow {
     /// Adds rows for new counters and shows every count.
     private func show(_ counters: [TallyModel.Counter]) {
         for counter in counters {
-            let row = rows[counter.name] ?? {
-                let row = CounterRow(name: counter.name)
-                rows[counter.name] = row
-                list.append(row.root)
-                return row
-            }()
+            let row =
+                rows[counter.name]
+                ?? {
+                    let row = CounterRow(name: counter.name)
+                    rows[counter.name] = row
+                    list.append(row.root)
+                    return row
+                }()
             row.count.text = "\(counter.count)"
         }
     }
