@@ -25,6 +25,10 @@ public final class MainWindow {
     package let offlineBanner: OfflineBanner
     package let importExport: ImportExportControls
     package let questionDialog: UnsavedChangesDialog
+    /// The People list's width beside a person's pages. The narrow layout (one pane at a
+    /// time, with a back button) is the leaflet's fold: it happens when the window cannot give
+    /// the list this width beside the content's narrowest layout, about 700 px.
+    static let sidebarWidth: Int32 = 320
     private let sidebarHeader = HeaderBar()
     private let contentHeader = HeaderBar()
     private let bindings = BindingBag()
@@ -84,7 +88,7 @@ public final class MainWindow {
         searchEntry.setMargins(top: 6, bottom: 6, start: 12, end: 12)
         sidebar.append(searchEntry)
         sidebar.append(listPane.root)
-        sidebar.setSizeRequest(width: 320, height: -1)
+        sidebar.setSizeRequest(width: Self.sidebarWidth, height: -1)
         sidebar.addCSSClass("people-sidebar")
 
         contentHeader.packStart(backButton)
