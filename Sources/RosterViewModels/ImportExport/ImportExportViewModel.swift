@@ -228,9 +228,9 @@ public final class ImportExportViewModel {
             guard done < requests else {
                 return ImportProgress(text: L10n.tr("Checking the records from {0}…", name), fraction: 1)
             }
-            // TRANSLATORS: "Downloading from example.org: request 1 of 2…".
             return ImportProgress(
                 text: L10n.tr(
+                    // TRANSLATORS: "Downloading from example.org: request 1 of 2…".
                     "Downloading from {0}: request {1} of {2}…", name, L10n.number(done + 1, locale), L10n.number(requests, locale)),
                 fraction: fraction)
         case .copyingImages(let done, let total):
