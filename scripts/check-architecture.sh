@@ -41,3 +41,11 @@ for module, banned in forbidden.items():
         print(f"check-architecture: {module}: ok ({len(closure(module))} modules below it, none forbidden)")
 sys.exit(1 if failed else 0)
 '
+# The views see view models only: no view file imports the model or a C module, though
+# both are below RosterGtk in the graph (through RosterViewModels and GtkKit).
+leaks=$(grep -rlE '^(@testable |package |public )?import (RosterModel|RosterSearch|C[A-Z][A-Za-z]*)$' Sources/RosterGtk || true)
+if [ -n "$leaks" ]; then
+  echo "check-architecture: views import the model or a C module: $leaks" >&2
+  exit 1
+fi
+echo "check-architecture: RosterGtk's files import only GtkKit, the view models and Foundation: ok"

@@ -1,5 +1,4 @@
 import GtkKit
-import RosterModel
 import RosterViewModels
 
 /// One recycled row of the task list: check box, editable title, due text, delete button.
@@ -12,7 +11,7 @@ package final class TaskRowView {
     package let due = Label()
     package let delete = Button(iconName: "user-trash-symbolic")
     /// The task this row shows right now (rows are recycled).
-    private(set) var taskID: TaskID?
+    private(set) var taskID: TaskRow.ID?
     /// The title the view model gave this row.
     private var shownTitle = ""
 
