@@ -7,7 +7,7 @@ import PackageDescription
 /// RosterModel <- RosterSQLite (GRDB), RosterPostgres (PostgresNIO) <- RosterEngines <- roster, roster-cli, roster-scenario
 /// RosterModel <- RosterREST (SwiftNIO) <- roster, roster-cli, roster-scenario
 /// RosterModel <- RosterSearch (+ CByteSearch) <- RosterViewModels <- RosterGtk <- roster
-///                                                   ^                GtkKit <- CGtk / CGtkShims
+///                                                   ^                CGtk / CAdw / CGtkShims <- GtkKit <- RosterGtk
 ///                                                   +- RosterSessionFile (the session state on disk) <- roster, RosterHeadless
 ///                                                   +- RosterHeadless <- roster-cli
 ///                      RosterGtk + RosterHeadless <- RosterGtkScenarios <- roster-scenario (test harness)
@@ -68,7 +68,7 @@ let package = Package(
                 "RosterSampleData",
             ]
         ),
-        // The REST source: a JSONPlaceholder-compatible API's users and todos (FoundationNetworking, no package).
+        // The REST source: a JSONPlaceholder-compatible API's users and todos (SwiftNIO and NIOSSL).
         .target(
             name: "RosterREST",
             dependencies: [
