@@ -21,6 +21,12 @@ let package = Package(
         .library(name: "RosterSearch", targets: ["RosterSearch"]),
         .library(name: "RosterViewModels", targets: ["RosterViewModels"]),
         .library(name: "RosterHeadless", targets: ["RosterHeadless"]),
+        // What a front of another package needs to open the directory as the window does:
+        // a `--database` value to its engine, the REST source for import from a URL, and the
+        // session state on disk.
+        .library(name: "RosterEngines", targets: ["RosterEngines"]),
+        .library(name: "RosterREST", targets: ["RosterREST"]),
+        .library(name: "RosterSessionFile", targets: ["RosterSessionFile"]),
         .executable(name: "roster", targets: ["roster"]),
         .executable(name: "roster-cli", targets: ["roster-cli"]),
     ],
@@ -31,6 +37,8 @@ let package = Package(
         // HTTP for the REST import (RosterREST); already in the build for PostgresNIO.
         .package(url: "https://github.com/apple/swift-nio", from: "2.101.0"),
         .package(url: "https://github.com/apple/swift-nio-ssl", from: "2.37.0"),
+        // `make docs`: the DocC archives of GtkKit, RosterModel and RosterViewModels.
+        .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     ],
     targets: [
         // GTK 4 as a system library (apt: libgtk-4-dev).
