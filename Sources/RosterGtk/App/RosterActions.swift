@@ -1,13 +1,12 @@
 import GtkKit
 import RosterViewModels
 
-// Every action of Roster and its accelerators, in one file (as gnome-text-editor's
-// editor-window-actions.c): the table of names, titles and keys (`RosterActions`),
-// the actions made from it and installed on the window and the application
-// (`WindowCommands`), what each one runs (`MainWindow.connectActions`), and where
-// its keys work (`RosterActions.registerAccelerators`, the people list's local
-// shortcuts). The titles are view-model text (`ShortcutTitles`). The names are
-// fixed: tests, the desktop file, D-Bus and the shortcuts window use them.
+// Every action of Roster and its accelerators, in one file (as gnome-text-editor's editor-window-actions.c):
+// the table of names, titles and keys (`RosterActions`), the actions made from it and installed on the
+// window and the application (`WindowCommands`), what each one runs (`MainWindow.connectActions`), and
+// where its keys work (`RosterActions.registerAccelerators`, the people list's local shortcuts). The titles
+// are view-model text (`ShortcutTitles`). The names are fixed: tests, the desktop file, D-Bus and the
+// shortcuts window use them. That window only lists this table (RosterActions+ShortcutsWindow.swift).
 
 // MARK: The table
 
@@ -48,7 +47,7 @@ public struct RosterAction: Sendable, Equatable {
     }
 }
 
-/// Roster's commands, their accelerators and the keyboard-shortcuts window that lists them.
+/// Roster's commands and their accelerators.
 @MainActor
 public enum RosterActions {
     /// Starts a new person's profile.
@@ -86,17 +85,6 @@ public enum RosterActions {
     /// Every command, grouped ones first, then those without keys.
     public static let all: [RosterAction] = groups.flatMap(\.actions) + [about]
 
-    /// The shortcuts window's content: every grouped action that has keys.
-    public static var shortcutsGroups: [ShortcutsGroup] {
-        groups.map { group in
-            ShortcutsGroup(
-                title: group.title,
-                shortcuts: group.actions.filter { !$0.accelerators.isEmpty }.map {
-                    ShortcutsItem(title: $0.title, accelerators: $0.accelerators)
-                })
-        }
-    }
-
     /// Registers the accelerators of every `.window`-scoped action with `application`
     /// (`gtk_application_set_accels_for_action`): they work in every window of the
     /// application that has the action. `.peopleList` ones are the list's local shortcuts.
@@ -104,26 +92,6 @@ public enum RosterActions {
         for action in all where action.scope == .window && !action.accelerators.isEmpty {
             application.setAccelerators(action.accelerators, forAction: action.name)
         }
-    }
-
-    /// A new keyboard-shortcuts window listing `shortcutsGroups`.
-    public static func makeShortcutsWindow() throws -> ShortcutsWindow {
-        try ShortcutsWindow(groups: shortcutsGroups)
-    }
-
-    /// Gives `window` (an application's window) the shortcuts window as its help
-    /// overlay: `win.show-help-overlay` (Ctrl+? once registered) shows it.
-    /// - Throws: `ShortcutsWindowError.notAnApplicationWindow` for a window made without an application.
-    @discardableResult
-    public static func attachShortcutsWindow(to window: Widget) throws -> ShortcutsWindow {
-        let shortcuts = try makeShortcutsWindow()
-        do {
-            try shortcuts.attach(to: window)
-        } catch {
-            shortcuts.destroy()  // no stray hidden toplevel
-            throw error
-        }
-        return shortcuts
     }
 }
 

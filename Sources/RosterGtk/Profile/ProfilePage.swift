@@ -37,16 +37,6 @@ package final class ProfilePage {
     private let saveAction: SimpleAction
 
     /// - Parameter saveAction: `win.save`, which Save runs; enabled while the view model allows saving.
-    /// In a folded (narrow) window Delete Person shows only its icon (its name stays its
-    /// tooltip and accessible name), so that the row fits in any language.
-    func showsCompactActions(_ compact: Bool) {
-        if compact {
-            deletePerson.iconName = "user-trash-symbolic"
-        } else {
-            deletePerson.label = ControlNames.deletePerson
-        }
-    }
-
     init(saveAction: SimpleAction) {
         self.saveAction = saveAction
         save.detailedActionName = RosterActions.save.name
@@ -116,34 +106,6 @@ package final class ProfilePage {
         root.addPage(page, name: "form")
 
         connectInput()
-    }
-
-    /// The widget of `control`.
-    package func widget(for control: ProfileControl) -> Widget {
-        switch control {
-        case .discardRestoredDraft: return discardRestored
-        case .showTheirs: return conflictBanner.showTheirs
-        case .keepMine: return conflictBanner.keepMine
-        case .merge: return conflictBanner.merge
-        case .choosePhoto: return choosePhoto
-        case .removePhoto: return removePhoto
-        case .field(let field): return rows.first { $0.field == field }!.editor
-        case .deletePerson: return deletePerson
-        case .revert: return revert
-        case .save: return save
-        }
-    }
-
-    /// The controls shown on the form, in `ProfileControl.screenOrder`: the restored draft's
-    /// Discard only with its notice, the conflict's buttons only with the banner.
-    package var shownControls: [Widget] {
-        ProfileControl.screenOrder.filter { control in
-            switch control {
-            case .discardRestoredDraft: return restoredNotice.isVisible
-            case .showTheirs, .keepMine, .merge: return conflictBanner.root.isVisible
-            default: return widget(for: control).isVisible
-            }
-        }.map(widget(for:))
     }
 
     private func connectInput() {
