@@ -333,7 +333,8 @@ struct ConcurrentWritersStressTests {
 /// A `roster-cli` run the test watches while it runs (its threads, through /proc).
 private final class StartedCLI: @unchecked Sendable {
     private let process: ChildProcess
-    private let exited = DispatchSemaphore(value: 0)
+    /// Signalled once `process.wait()` (waitpid) returned.
+    private let exited = Signal()
     private let stdoutURL: URL
     private let stderrURL: URL
 
@@ -378,20 +379,12 @@ private final class StartedCLI: @unchecked Sendable {
 
     /// Whether `condition` held within `timeout`; false too if the process exited first.
     func waitUntil(timeout: Duration, _ condition: () -> Bool) -> Bool {
-        blockUntil(
-            timeout: timeout, checkingEvery: .milliseconds(10),
-            pause: { [exited] interval in
-                guard exited.wait(timeout: .now() + interval.timeInterval) == .success else { return false }
-                exited.signal()  // stays signalled for `finish()`
-                return true
-            }, condition)
+        blockUntil(timeout: timeout, checkingEvery: .milliseconds(10), orUntil: exited, condition)
     }
 
     /// Waits (at most a minute) for the end and returns what it printed.
     func finish() -> CLIResult {
-        if exited.wait(timeout: .now() + 60) == .success {
-            exited.signal()
-        } else {
+        if !exited.waitBlocking(timeout: .seconds(60)) {
             process.terminate(signal: SIGKILL)
             process.wait()
         }

@@ -5,9 +5,10 @@ import RosterTestSupport
 /// whichever comes first, with a bounded time-out. There is no main loop to wait
 /// on across processes, so the condition is re-checked each time the wait for the
 /// process's exit times out (every `interval`); an exit ends the wait at once.
-final class ProcessWatch: @unchecked Sendable {
+final class ProcessWatch: Sendable {
     let process: Process
-    private let exited = DispatchSemaphore(value: 0)
+    /// Signalled by the process's termination handler.
+    private let exited = Signal()
 
     /// Watches `process`; call before `process.run()`.
     init(_ process: Process) {
@@ -17,21 +18,11 @@ final class ProcessWatch: @unchecked Sendable {
 
     /// Whether `condition` held within `timeout`; false too if the process exited first.
     func waitUntil(timeout: Duration, interval: Duration = .milliseconds(50), _ condition: () -> Bool) -> Bool {
-        blockUntil(
-            timeout: timeout, checkingEvery: interval,
-            pause: { [exited] interval in
-                guard exited.wait(timeout: .now() + interval.timeInterval) == .success else { return false }
-                exited.signal()  // keep it signalled for later waits
-                return true
-            }, condition)
+        blockUntil(timeout: timeout, checkingEvery: interval, orUntil: exited, condition)
     }
 
     /// Whether the process stayed alive for the whole of `duration` (a measurement window).
     func staysAlive(for duration: Duration) -> Bool {
-        if exited.wait(timeout: .now() + duration.timeInterval) == .success {
-            exited.signal()
-            return false
-        }
-        return true
+        !exited.waitBlocking(timeout: duration)
     }
 }

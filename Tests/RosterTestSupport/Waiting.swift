@@ -5,7 +5,8 @@ import Synchronization
 // Every wait is bounded and ends as soon as what it waits for happened. Prefer waiting for
 // an event (a task's end, a `Signal`, a `StreamRecorder`'s elements) over `waitUntil`'s
 // polling, which is for state nothing reports (work a view model starts without returning
-// its task, another process's state). The GTK tests, which must turn GLib's main loop
+// its task); `blockUntil` checks another process's state while it waits for that process
+// to end. The GTK tests, which must turn GLib's main loop
 // while they wait, use GtkKit's `MainLoopBridge.iterate(until:timeout:)` instead.
 
 /// How long a test waits, unless it says otherwise, for something that must happen: generous,
@@ -34,22 +35,20 @@ public func waitUntil(
     return true
 }
 
-/// Blocks the calling thread until `condition` holds, for at most `timeout`; returns whether it
-/// held. Between checks it calls `pause` with `interval` (by default it sleeps that long); a
-/// `pause` that returns true ends the wait early (what it waited on ended, e.g. a process
-/// exited), and the result is then `condition` once more.
+/// Blocks the calling thread until `condition` holds or `ended` is signalled, for at most
+/// `timeout`; returns whether `condition` held. For state in another process, which nothing
+/// reports: between checks the thread waits on `ended` (what the condition depends on ending,
+/// e.g. the process exiting), for at most `interval`, so an end stops the wait at once and the
+/// result is then `condition` checked once more.
 public func blockUntil(
-    timeout: Duration = defaultWaitTimeout, checkingEvery interval: Duration = .milliseconds(10),
-    pause: (Duration) -> Bool = {
-        Thread.sleep(forTimeInterval: $0.timeInterval)
-        return false
-    },
+    timeout: Duration = defaultWaitTimeout, checkingEvery interval: Duration = .milliseconds(10), orUntil ended: Signal,
     _ condition: () -> Bool
 ) -> Bool {
     let deadline = ContinuousClock.now + timeout
     while !condition() {
-        if ContinuousClock.now >= deadline { return false }
-        if pause(interval) { return condition() }
+        let left = deadline - ContinuousClock.now
+        if left <= .zero { return false }
+        if ended.waitBlocking(timeout: min(interval, left)) { return condition() }
     }
     return true
 }
