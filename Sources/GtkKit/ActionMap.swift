@@ -86,7 +86,9 @@ extension Widget {
     /// application's — exactly as an accelerator or a menu item runs it.
     /// Returns whether an action of that name was found; a disabled one is
     /// found but does not run.
-    /// - Parameter parameter: the string an action made with `parameter: .string` takes.
+    /// - Parameters:
+    ///   - name: the action's name with its prefix (`app.`, `win.`, or an action group's).
+    ///   - parameter: the string an action made with `parameter: .string` takes.
     @discardableResult
     public func activateAction(_ name: String, parameter: String? = nil) -> Bool {
         gtk_widget_activate_action_variant(widget, name, parameter.map { g_variant_new_string($0) }) != 0

@@ -21,7 +21,10 @@ public final class Binding {
     package static var updateFilter: (@MainActor (_ name: String) -> Bool)?
 
     /// Binds `read` to `apply`; `apply` runs only when the value differs from the last applied one.
-    /// - Parameter name: names the binding, as `updateFilter` sees it.
+    /// - Parameters:
+    ///   - read: reads the view-model state; what it reads is what the binding observes.
+    ///   - apply: puts the value on the widget, on the main actor.
+    ///   - name: names the binding, as `updateFilter` sees it.
     public static func bind<Value: Equatable>(
         _ read: @escaping @MainActor () -> Value,
         to apply: @escaping @MainActor (Value) -> Void,
@@ -39,7 +42,10 @@ public final class Binding {
     }
 
     /// Binds `read` to `apply`, calling `apply` on every change (for values that are costly to compare).
-    /// - Parameter name: names the binding, as `updateFilter` sees it.
+    /// - Parameters:
+    ///   - read: reads the view-model state; what it reads is what the binding observes.
+    ///   - apply: puts the value on the widget, on the main actor.
+    ///   - name: names the binding, as `updateFilter` sees it.
     public static func bind<Value>(
         always read: @escaping @MainActor () -> Value,
         to apply: @escaping @MainActor (Value) -> Void,

@@ -6,6 +6,7 @@ import CGtk
 @MainActor
 public final class Clamp: Widget {
     /// - Parameters:
+    ///   - child: the widget kept at a readable width.
     ///   - maximumWidth: the widest the child gets, in pixels.
     ///   - tighteningThreshold: the width from which the child grows more slowly toward
     ///     the maximum (nil: libadwaita's default).

@@ -35,6 +35,9 @@ public final class MessageDialog: Widget {
     private let responses: [Response]
 
     /// - Parameters:
+    ///   - parent: the window the dialog is modal to.
+    ///   - heading: the question, in a few words.
+    ///   - body: the text under the heading.
     ///   - responses: the buttons, left to right (GNOME puts the safe way out first).
     ///   - defaultResponse: the one Enter presses.
     ///   - closeResponse: the one Escape (or closing the dialog) reports.

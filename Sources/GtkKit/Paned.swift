@@ -8,8 +8,12 @@ public final class Paned: Widget {
     /// keeps its size when the paned grows (the end pane takes the rest), and
     /// neither pane can be dragged smaller than it asks to be: a sidebar and its
     /// content. The `resizes…` and `shrinks…` properties change that.
-    /// - Parameter orientation: `.horizontal` (GTK's default) puts the panes side
-    ///   by side, `.vertical` one above the other.
+    /// - Parameters:
+    ///   - orientation: `.horizontal` (GTK's default) puts the panes side
+    ///     by side, `.vertical` one above the other.
+    ///   - start: the start pane (left, or top).
+    ///   - end: the end pane (right, or bottom).
+    ///   - position: the start pane's width (or height), in pixels.
     public init(_ orientation: Orientation = .horizontal, start: Widget, end: Widget, position: Int32) {
         super.init(sinking: gtk_paned_new(orientation.gtk))
         let paned = gk_paned(pointer)

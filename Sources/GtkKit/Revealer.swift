@@ -32,7 +32,9 @@ public final class Revealer: Widget {
     }
 
     /// A revealer of `child`, hidden.
-    /// - Parameter transition: how the child appears (GTK's default is `.slideDown`).
+    /// - Parameters:
+    ///   - child: the widget shown and hidden.
+    ///   - transition: how the child appears (GTK's default is `.slideDown`).
     public init(child: Widget, transition: Transition) {
         super.init(sinking: gtk_revealer_new())
         gtk_revealer_set_child(gk_revealer(pointer), child.widget)

@@ -5,6 +5,7 @@ import CGtkShims
 @MainActor
 public final class ScrolledWindow: Widget {
     /// - Parameters:
+    ///   - child: the content that scrolls.
     ///   - horizontal: when to scroll sideways; `.never` makes the window as wide
     ///     as the content asks (lists, forms), GTK's default is `.automatic`.
     ///   - vertical: when to scroll up and down.

@@ -18,7 +18,9 @@ public final class Settings: GObjectRef {
 
     /// Opens `schemaID` among the schemas GLib finds: the compiled schemas of
     /// `$XDG_DATA_DIRS/glib-2.0/schemas` and `$GSETTINGS_SCHEMA_DIR` (read once per process).
-    /// - Parameter backend: where the values live; GLib's default backend when nil.
+    /// - Parameters:
+    ///   - schemaID: the schema's id, such as `io.github.rosterteam.Roster`.
+    ///   - backend: where the values live; GLib's default backend when nil.
     /// - Throws: `SettingsError.schemaNotInstalled` when the schema is not found.
     public convenience init(schemaID: String, backend: SettingsBackend? = nil) throws {
         guard let source = g_settings_schema_source_get_default() else {
@@ -31,6 +33,8 @@ public final class Settings: GObjectRef {
     /// `glib-compile-schemas DIR`): for tests and development runs, without
     /// touching the process environment.
     /// - Parameters:
+    ///   - schemaID: the schema's id.
+    ///   - schemaDirectory: the folder `glib-compile-schemas` wrote `gschemas.compiled` into.
     ///   - includingInstalled: whether a schema missing from the directory is looked up among the installed ones.
     ///   - backend: where the values live; GLib's default backend when nil.
     /// - Throws: `SettingsError.schemaDirectoryUnreadable` when the directory has

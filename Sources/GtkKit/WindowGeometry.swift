@@ -41,8 +41,13 @@ public final class WindowGeometry {
 
     /// Applies the geometry saved in `settings` to `window` now and saves the
     /// window's geometry there when it closes.
-    /// - Parameter window: a `GtkWindow` (`Window`, or a wrapper of a subclass such
-    ///   as `AdwApplicationWindow`); anything else is a programming error.
+    /// - Parameters:
+    ///   - window: a `GtkWindow` (`Window`, or a wrapper of a subclass such
+    ///     as `AdwApplicationWindow`); anything else is a programming error.
+    ///   - settings: the settings that hold the keys below.
+    ///   - widthKey: an `i` key: the window's width.
+    ///   - heightKey: an `i` key: the window's height.
+    ///   - maximizedKey: a `b` key: whether the window is maximised.
     /// - Throws: `SettingsError` when a key is missing or of another type
     ///   (`i`, `i`, `b`); the window is then left as it was.
     @discardableResult

@@ -49,7 +49,9 @@ public final class AppViewModel {
     private let makeTasks: @MainActor (PersonID) -> TasksViewModel
 
     /// - Parameters:
+    ///   - people: the People list.
     ///   - store: where people are added, deleted, imported and exported.
+    ///   - avatars: copies chosen photos in, and removes the copies nobody uses any more.
     ///   - makeProfile: builds a person's Profile page (nil: a new person's).
     ///   - makeTasks: builds a person's Tasks page.
     ///   - remote: reads a team from a REST API ("Import from URL…"); nil: not offered.

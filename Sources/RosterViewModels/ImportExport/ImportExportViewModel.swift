@@ -49,7 +49,10 @@ public final class ImportExportViewModel {
     private let locale: Locale
     @ObservationIgnored private var importTask: Task<Bool, Never>?
 
-    /// - Parameter remote: reads a team from a REST API ("Import from URL…"); nil: not offered.
+    /// - Parameters:
+    ///   - transfer: reads and writes the directory's JSON, and imports it into the store.
+    ///   - remote: reads a team from a REST API ("Import from URL…"); nil: not offered.
+    ///   - locale: how the reports format numbers.
     public init(transfer: DirectoryTransfer, remote: (any RemoteDirectoryReading)? = nil, locale: Locale = .current) {
         self.transfer = transfer
         self.remote = remote

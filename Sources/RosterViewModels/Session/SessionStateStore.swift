@@ -27,7 +27,10 @@ extension SessionStateStore {
     }
 
     /// Brings `app` back to the saved state and draft, and keeps its drafts here from now on.
-    /// - Parameter draftDelay: how long typing must pause before the draft is written.
+    /// - Parameters:
+    ///   - app: the app to bring back.
+    ///   - draftDelay: how long typing must pause before the draft is written.
+    ///   - sleep: waits out `draftDelay` (tests pass one that does not really sleep).
     @MainActor
     public func restore(
         _ app: AppViewModel, draftDelay: Duration = .milliseconds(300),
