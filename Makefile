@@ -20,7 +20,7 @@ PREFIX ?= /usr/local
 # Where `make run` compiles data/*.gschema.xml (GSETTINGS_SCHEMA_DIR of the app it starts).
 SCHEMA_DIR := .build/schemas
 
-.PHONY: lint format architecture-check pot mo po-check print-locale-dir icons install uninstall run schemas test example bench deps test-deps build build-release clean screenshot transcripts fuzz scenarios mutants docs-cli docs-rules
+.PHONY: lint format architecture-check pot mo po-check print-locale-dir icons install uninstall run schemas test example bench deps test-deps build build-release clean screenshot transcripts fuzz scenarios mutants docs docs-cli docs-rules
 
 ## Install the system packages the app needs (only what is missing).
 deps:
@@ -109,7 +109,7 @@ run: build schemas icons
 LATENCY_TEST := ChangesContractTests/postgresLatency
 
 ## Build and run every test: model, view models, headless and CLI directly,
-## GtkKit and the GTK views under Xvfb.
+## GtkKit and the GTK views under Xvfb; then the GtkKit example, and `make docs` (no documentation warning).
 test: test-deps po-check architecture-check lint
 	$(SWIFT) build --build-tests $(BUILD_FLAGS)
 	# Model, view-model, headless, CLI and store contract tests use Swift Testing and need no display;
@@ -121,6 +121,7 @@ test: test-deps po-check architecture-check lint
 	  && $(SWIFT) test --skip-build --disable-xctest $(BUILD_FLAGS) --filter "$(LATENCY_TEST)"'
 	./scripts/with-postgres.sh $(XVFB) $(SWIFT) test --skip-build --disable-swift-testing $(BUILD_FLAGS)
 	$(MAKE) example
+	$(MAKE) docs
 
 ## Build the GtkKit example (Examples/Tally, a package of its own that uses only the GtkKit
 ## product) and run its self-check under Xvfb: it drives its own window and exits 0 when all held.
@@ -192,6 +193,23 @@ transcripts: build
 	  $(DEBUG_DIR)/roster-cli scenario "$$scenario" > "$${scenario%.scenario}.transcript" || exit 1; \
 	  echo "wrote $${scenario%.scenario}.transcript"; \
 	done
+
+## The reference documentation of the libraries a front of your own uses: the DocC archives of
+## GtkKit, RosterModel and RosterViewModels (catalogs in Sources/<Target>/<Target>.docc, with the
+## article "Writing a front of your own"), built by swift-docc-plugin with the toolchain's docc into
+## .build/docs/<Target>.doccarchive. A documentation warning (a broken symbol link, an undocumented
+## parameter of a documented function) fails it.
+# The plugin's builds repeat SwiftPM's note that it drops the -pthread and -msse flags which
+# pkg-config gives for GTK (CGtk, CAdw, CGdkPixbuf): about building the system libraries, not the
+# documentation, so it is filtered out; every other line, and the exit status, is docc's.
+DOCS_DIR     := .build/docs
+DOCS_TARGETS := GtkKit RosterModel RosterViewModels
+docs: deps
+	@mkdir -p $(DOCS_DIR) && rm -f $(DOCS_DIR)/failed
+	{ $(SWIFT) package --allow-writing-to-directory $(DOCS_DIR) generate-documentation \
+	  $(addprefix --target ,$(DOCS_TARGETS)) --warnings-as-errors --output-path $(DOCS_DIR) 2>&1 \
+	  || touch $(DOCS_DIR)/failed; } | grep -v 'warning: prohibited flag(s): '
+	@test ! -e $(DOCS_DIR)/failed
 
 ## Regenerate the generated part of docs/cli.md, every command's help as the built roster-cli
 ## prints it (DocsTests in `make test` fails when they differ).
