@@ -45,3 +45,21 @@ public func randomPerson(id: PersonID, _ random: inout SplitMix64) -> Person {
         id: id, name: name, username: random.next() % 3 == 0 ? pick() : "",
         email: "\(pick().lowercased())\(random.next() % 100)@example.org")
 }
+
+extension [Person] {
+    /// The same people with phones of varied punctuation, from their ids.
+    public func withPhones() -> [Person] {
+        map { person in
+            var person = person
+            let id = person.id.rawValue
+            let digits = String(id * 7_919 % 100_000)
+            switch id % 4 {
+            case 0: person.phone = "+1 (555) 0\(id % 10)-\(digits)"
+            case 1: person.phone = "555.\(digits) x\(person.id)"
+            case 2: person.phone = "1-555-\(digits)"
+            default: person.phone = ""
+            }
+            return person
+        }
+    }
+}

@@ -10,65 +10,6 @@ import Testing
 @Suite("Searching the People list")
 @MainActor
 struct SearchTests {
-    // MARK: Brute-force reference
-
-    /// Folded name, username, email and company and the phone's digits of each person
-    /// of a directory, in display order, searched field by field with a naive substring
-    /// check; a query that looks like a phone number is also looked for by its digits.
-    struct Reference {
-        let people: [Person]
-        let fields: [[[UInt8]]]
-        private var answers: [String: [PersonID]] = [:]
-
-        /// - Parameter people: everyone in `directory`, as given to it.
-        init(_ directory: PeopleDirectory, of people: [Person]) {
-            var folder = TextFolder()
-            let byID = Dictionary(uniqueKeysWithValues: people.map { ($0.id, $0) })
-            self.people = (0..<directory.count).map { byID[directory.id(at: $0)]! }
-            fields = self.people.map {
-                [
-                    folder.folded(PersonSearchText.trimmedName($0.name)), folder.folded($0.username), folder.folded($0.email),
-                    folder.folded($0.companyName), folder.folded($0.phone).filter { (0x30...0x39).contains($0) },
-                ]
-            }
-        }
-
-        /// Ids of the people with a field containing the folded, trimmed `query`, in display order.
-        mutating func ids(matching query: String) -> [PersonID] {
-            if let known = answers[query] { return known }
-            var folder = TextFolder()
-            let needle = folder.folded(query.trimmingCharacters(in: .whitespacesAndNewlines))
-            var needles = [needle]
-            let digits = needle.filter { (0x30...0x39).contains($0) }
-            if digits.count >= 3, digits.count < needle.count, needle.allSatisfy({ Array("0123456789 +-().".utf8).contains($0) }) {
-                needles.append(digits)
-            }
-            var result: [PersonID] = []
-            for (person, fields) in zip(people, fields)
-            where needle.isEmpty || fields.contains(where: { field in needles.contains { Self.contains(field, $0) } }) {
-                result.append(person.id)
-            }
-            answers[query] = result
-            return result
-        }
-
-        static func contains(_ haystack: [UInt8], _ needle: [UInt8]) -> Bool {
-            guard needle.count <= haystack.count else { return false }
-            return haystack.withUnsafeBufferPointer { h in
-                needle.withUnsafeBufferPointer { n in
-                    var start = 0
-                    while start + n.count <= h.count {
-                        var offset = 0
-                        while offset < n.count, h[start + offset] == n[offset] { offset += 1 }
-                        if offset == n.count { return true }
-                        start += 1
-                    }
-                    return false
-                }
-            }
-        }
-    }
-
     private func sampleViewModel() async throws -> PeopleViewModel {
         await loadedViewModel(try await SampleUsers.people())
     }
@@ -303,7 +244,8 @@ struct SearchTests {
     func incrementalSearchMatchesBruteForce() async throws {
         let people = generatedPeople(count: 400, seed: 2024).withPhones()
         let viewModel = await loadedViewModel(people)
-        var reference = Reference(viewModel.listing.directory, of: people)
+        var reference = BruteForceSearch(
+            people, inDisplayOrder: (0..<viewModel.listing.directory.count).map(viewModel.listing.directory.id(at:)))
         #expect(viewModel.listing.listedIDs == reference.ids(matching: ""))
 
         var queries: [String] = []
@@ -324,63 +266,6 @@ struct SearchTests {
             let expected = reference.ids(matching: query)
             #expect(viewModel.listing.listedIDs == expected, "query \(query.debugDescription)")
             #expect(viewModel.listing.matchCount == expected.count, "query \(query.debugDescription)")
-        }
-    }
-
-    @Test("random query sequences on the search index agree with brute force", arguments: [1, 2, 3] as [UInt64])
-    func randomQueriesAgreeWithBruteForce(seed: UInt64) {
-        let people = generatedPeople(count: 300, seed: seed).withPhones()
-        let directory = PeopleDirectory(people: people)
-        var reference = Reference(directory, of: people)
-        var index = PeopleSearchIndex(directory: directory)
-        var random = SplitMix64(seed: seed &* 7919)
-        let alphabet = [
-            "a", "e", "é", "n", "s", "ß", "o", "ø", "l", "@", ".", "r", "Æ", "ü", "б", "1",
-            "5", "0", "7", " ", "-", "+", "(",
-        ].map(Character.init)
-
-        var query = ""
-        for _ in 0..<600 {
-            // Mostly type or delete one character; sometimes start over.
-            switch random.next() % 10 {
-            case 0...4: query.append(alphabet[Int(random.next() % UInt64(alphabet.count))])
-            case 5...8: if !query.isEmpty { query.removeLast() }
-            default: query = ""
-            }
-            if query.count > 5 { query.removeFirst() }
-            // Trimmed, as the view model hands it over.
-            let found = index.matches(for: query.trimmingCharacters(in: .whitespaces)).map { directory.id(at: Int($0)) }
-            #expect(found == reference.ids(matching: query), "query \(query.debugDescription)")
-        }
-    }
-
-    @Test("the search index returns display indexes in ascending order")
-    func matchesAreInDisplayOrder() {
-        let directory = PeopleDirectory(people: generatedPeople(count: 300, seed: 5))
-        var index = PeopleSearchIndex(directory: directory)
-        for query in ["", "e", "an", "o", "ss"] {
-            let matches = index.matches(for: query)
-            #expect(matches == matches.sorted(), "query \(query)")
-            #expect(Set(matches).count == matches.count, "query \(query)")
-        }
-        #expect(index.matches(for: "").count == 300)
-    }
-}
-
-extension [Person] {
-    /// The same people with phones of varied punctuation, from their ids.
-    func withPhones() -> [Person] {
-        map { person in
-            var person = person
-            let id = person.id.rawValue
-            let digits = String(id * 7_919 % 100_000)
-            switch id % 4 {
-            case 0: person.phone = "+1 (555) 0\(id % 10)-\(digits)"
-            case 1: person.phone = "555.\(digits) x\(person.id)"
-            case 2: person.phone = "1-555-\(digits)"
-            default: person.phone = ""
-            }
-            return person
         }
     }
 }
