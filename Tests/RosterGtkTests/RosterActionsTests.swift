@@ -8,7 +8,7 @@ import XCTest
 
 /// Roster's table of actions, their accelerators and titles: the shortcuts window
 /// lists exactly what the application registers.
-final class RosterShortcutsTests: XCTestCase {
+final class RosterActionsTests: XCTestCase {
     override func setUpWithError() throws {
         try MainActor.assumeIsolated { try GtkTestSupport.initialize() }
     }
