@@ -72,6 +72,10 @@ struct InstallTests {
         #expect(metainfoText.contains("<url type=\"bugtracker\">\(RosterRelease.issueURL)</url>"))
         let schemaText = try String(contentsOfFile: "\(schemas)/\(Self.app).gschema.xml", encoding: .utf8)
         #expect(schemaText.contains("<schema id=\"\(Self.app)\""))
+        // The window's stylesheet, a resource of RosterGtk, beside the executables as it is in the source.
+        let style = stage.path("root/usr/lib/roster/Roster_RosterGtk.resources/style.css")
+        let sourceStyle = try #require(FileManager.default.contents(atPath: Self.repository.path + "/Sources/RosterGtk/App/style.css"))
+        #expect(FileManager.default.contents(atPath: style) == sourceStyle, "\(style) is installed")
 
         // The installed CLI, through its link in bin, finds its sample data beside it.
         let cli = stage.path("root/usr/bin/roster-cli")
