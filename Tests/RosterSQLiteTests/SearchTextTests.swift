@@ -82,6 +82,27 @@ struct SearchTextTests {
         }
     }
 
+    /// Opens the older database at `path` with `RosterDatabase`, which migrates it, and reports
+    /// the migrations applied since and the change log's last entry before and after.
+    private func openMigrating(_ path: String) async throws -> (
+        database: RosterDatabase, migrations: [String], logBefore: Int?, logAfter: Int?
+    ) {
+        let lastLogEntry = "SELECT max(seq) FROM changeLog"
+        let logBefore = try await {
+            let queue = try DatabaseQueue(path: path)
+            defer { try? queue.close() }
+            return try await queue.read { try Int.fetchOne($0, sql: lastLogEntry) }
+        }()
+        let database = try RosterDatabase(path: path)
+        let (migrations, logAfter) = try await database.writer.read { db in
+            (
+                try String.fetchAll(db, sql: "SELECT identifier FROM grdb_migrations ORDER BY identifier"),
+                try Int.fetchOne(db, sql: lastLogEntry)
+            )
+        }
+        return (database, migrations, logBefore, logAfter)
+    }
+
     @Test("the SQL search lists exactly what the rule lists, for accents, case, wildcards, quotes, emoji and blanks")
     func sameAnswers() async throws {
         let database = try RosterDatabase(path: tmp.path("roster.sqlite"))
@@ -285,19 +306,7 @@ struct SearchTextTests {
             }
             try queue.close()
         }
-        let logBefore = try await {
-            let queue = try DatabaseQueue(path: path)
-            defer { try? queue.close() }
-            return try await queue.read { try Int.fetchOne($0, sql: "SELECT max(seq) FROM changeLog") }
-        }()
-
-        let database = try RosterDatabase(path: path)
-        let (migrations, logAfter) = try await database.writer.read { db in
-            (
-                try String.fetchAll(db, sql: "SELECT identifier FROM grdb_migrations ORDER BY identifier"),
-                try Int.fetchOne(db, sql: "SELECT max(seq) FROM changeLog")
-            )
-        }
+        let (database, migrations, logBefore, logAfter) = try await openMigrating(path)
         #expect(migrations.last == "v6: company and phone in search text")
         #expect(logAfter == logBefore, "backfilling is not a change anyone needs to re-read")
         #expect(try columns(database) == (try await expectedColumns(database)))
@@ -338,19 +347,7 @@ struct SearchTextTests {
             }
             try queue.close()
         }
-        let logBefore = try await {
-            let queue = try DatabaseQueue(path: path)
-            defer { try? queue.close() }
-            return try await queue.read { try Int.fetchOne($0, sql: "SELECT max(seq) FROM changeLog") }
-        }()
-
-        let database = try RosterDatabase(path: path)
-        let (migrations, logAfter) = try await database.writer.read { db in
-            (
-                try String.fetchAll(db, sql: "SELECT identifier FROM grdb_migrations ORDER BY identifier"),
-                try Int.fetchOne(db, sql: "SELECT max(seq) FROM changeLog")
-            )
-        }
+        let (database, migrations, logBefore, logAfter) = try await openMigrating(path)
         #expect(migrations.suffix(2) == ["v5: search text index", "v6: company and phone in search text"])
         #expect(logAfter == logBefore, "recomputing is not a change anyone needs to re-read")
         #expect(try columns(database) == (try await expectedColumns(database)), "every row recomputed, the foreign one too")
