@@ -1,7 +1,7 @@
 import CGtk
 
 /// Where a label too narrow for its text cuts it with "…" (`PangoEllipsizeMode`).
-public enum EllipsizeMode: Sendable, Hashable {
+public enum EllipsizeMode: Sendable, Hashable, CaseIterable {
     /// Never cut: the label asks for the width of its text (GTK's default).
     case none
     /// "…end of the text".
@@ -20,12 +20,9 @@ public enum EllipsizeMode: Sendable, Hashable {
         }
     }
 
+    /// The case that stands for `mode`, read back from GTK: the one whose `pango` it is
+    /// (the mapping is written once, above); `.none` for a value this kit has no case for.
     init(_ mode: PangoEllipsizeMode) {
-        switch mode {
-        case PANGO_ELLIPSIZE_START: self = .start
-        case PANGO_ELLIPSIZE_MIDDLE: self = .middle
-        case PANGO_ELLIPSIZE_END: self = .end
-        default: self = .none
-        }
+        self = Self.allCases.first { $0.pango == mode } ?? .none
     }
 }

@@ -2,7 +2,7 @@ import CGtk
 
 /// How the lines of a multi-line label line up with each other (`GtkJustification`).
 /// It does not move the label in its space: that is `xAlign` and `halign`.
-public enum Justification: Sendable, Hashable {
+public enum Justification: Sendable, Hashable, CaseIterable {
     /// Lines start at the left edge (GTK's default).
     case left
     /// Lines end at the right edge.
@@ -21,12 +21,9 @@ public enum Justification: Sendable, Hashable {
         }
     }
 
+    /// The case that stands for `justification`, read back from GTK: the one whose `gtk` it is
+    /// (the mapping is written once, above); `.left` for a value this kit has no case for.
     init(_ justification: GtkJustification) {
-        switch justification {
-        case GTK_JUSTIFY_RIGHT: self = .right
-        case GTK_JUSTIFY_CENTER: self = .center
-        case GTK_JUSTIFY_FILL: self = .fill
-        default: self = .left
-        }
+        self = Self.allCases.first { $0.gtk == justification } ?? .left
     }
 }

@@ -1,7 +1,7 @@
 import CGtk
 
 /// How many rows of a list box the user can select (`GtkSelectionMode`).
-public enum SelectionMode: Sendable, Hashable {
+public enum SelectionMode: Sendable, Hashable, CaseIterable {
     /// None: rows are only activated (a list of actions, a checklist).
     case none
     /// At most one, and the user can clear it (GTK's default).
@@ -20,12 +20,9 @@ public enum SelectionMode: Sendable, Hashable {
         }
     }
 
+    /// The case that stands for `mode`, read back from GTK: the one whose `gtk` it is
+    /// (the mapping is written once, above); `.single` for a value this kit has no case for.
     init(_ mode: GtkSelectionMode) {
-        switch mode {
-        case GTK_SELECTION_NONE: self = .none
-        case GTK_SELECTION_BROWSE: self = .browse
-        case GTK_SELECTION_MULTIPLE: self = .multiple
-        default: self = .single
-        }
+        self = Self.allCases.first { $0.gtk == mode } ?? .single
     }
 }

@@ -1,7 +1,7 @@
 import CGtk
 
 /// Where text breaks into lines (`GtkWrapMode` for text views, `PangoWrapMode` for labels).
-public enum WrapMode: Sendable, Hashable {
+public enum WrapMode: Sendable, Hashable, CaseIterable {
     /// No breaks: one line per paragraph (a text view's default).
     case none
     /// Between words only; a word wider than the line overflows it.
@@ -20,13 +20,10 @@ public enum WrapMode: Sendable, Hashable {
         }
     }
 
+    /// The case that stands for `mode`, read back from GTK: the one whose `gtk` it is
+    /// (the mapping is written once, above); `.none` for a value this kit has no case for.
     init(_ mode: GtkWrapMode) {
-        switch mode {
-        case GTK_WRAP_WORD: self = .words
-        case GTK_WRAP_CHAR: self = .characters
-        case GTK_WRAP_WORD_CHAR: self = .wordsThenCharacters
-        default: self = .none
-        }
+        self = Self.allCases.first { $0.gtk == mode } ?? .none
     }
 
     /// Pango has no "none": a label that does not wrap turns wrapping off instead.
@@ -40,11 +37,9 @@ public enum WrapMode: Sendable, Hashable {
 }
 
 extension WrapMode {
+    /// The case that stands for a label's `mode`, from `pango`: the last that maps to it, so
+    /// `PANGO_WRAP_WORD` reads back as `.words` (a label that does not wrap says so itself).
     init(pango mode: PangoWrapMode) {
-        switch mode {
-        case PANGO_WRAP_CHAR: self = .characters
-        case PANGO_WRAP_WORD_CHAR: self = .wordsThenCharacters
-        default: self = .words
-        }
+        self = Self.allCases.last { $0.pango == mode } ?? .words
     }
 }

@@ -431,6 +431,33 @@ final class KitTests: XCTestCase {
         }
     }
 
+    /// Every case of the enums that read GTK's value back (`init(_:)`) comes back as itself.
+    func testEveryCaseReadsBackAsItself() {
+        MainActor.assumeIsolated {
+            let label = Label("x")
+            for mode in EllipsizeMode.allCases {
+                label.ellipsize = mode
+                XCTAssertEqual(label.ellipsize, mode)
+            }
+            for justification in Justification.allCases {
+                label.justification = justification
+                XCTAssertEqual(label.justification, justification)
+            }
+            let text = TextView()
+            for mode in WrapMode.allCases {
+                label.wrapMode = mode
+                XCTAssertEqual(label.wrapMode, mode, "label")
+                text.wrapMode = mode
+                XCTAssertEqual(text.wrapMode, mode, "text view")
+            }
+            let list = ListBox()
+            for mode in SelectionMode.allCases {
+                list.selectionMode = mode
+                XCTAssertEqual(list.selectionMode, mode)
+            }
+        }
+    }
+
     func testASwitchFlipsByClickAndReportsOnlyUserChanges() {
         MainActor.assumeIsolated {
             let window = Window()
