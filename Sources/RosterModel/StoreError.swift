@@ -70,6 +70,13 @@ public enum StoreError: Error, Sendable, Equatable, LocalizedError, CustomString
         case malformedAddress = "the address is not a PostgreSQL URL of the form postgres://user@host:port/database"
         case personExists = "a person with this id exists already"
         case taskExists = "a task with this id exists already"
+        /// `sslmode=disable` (or `allow`) against a server whose pg_hba.conf takes only TLS (`hostssl`).
+        case tlsRequired = "the server accepts only TLS connections; set sslmode to require, verify-ca or verify-full"
+        /// `sslmode=require` (or stricter) against a server without TLS.
+        case tlsUnsupported = "the server does not offer TLS, which sslmode asks for"
+        /// `verify-ca` or `verify-full` with no `sslrootcert`: the system's authorities do not vouch for the server.
+        case certificateNotTrustedBySystem =
+            "the server's certificate is not trusted: it is not signed by an authority this system trusts, or it has expired"
     }
 
     /// The store's reasons that carry a value (a path, an id), typed like `Reason` so
@@ -82,18 +89,40 @@ public enum StoreError: Error, Sendable, Equatable, LocalizedError, CustomString
         case fileReplaced(String)
         /// A removed person cannot be restored: their id is taken.
         case personExists(id: PersonID)
+        /// `verify-full`: the server's certificate names another host than the one connected to.
+        case certificateHostMismatch(host: String)
+        /// `verify-ca` or `verify-full`: the server's certificate is not signed by the authority
+        /// in this file (`sslrootcert`), or has expired.
+        case certificateNotTrusted(rootFile: String)
+        /// A file that `sslrootcert`, `sslcert` or `sslkey` (`parameter`) names does not exist.
+        case tlsFileMissing(parameter: String, path: String)
+        /// A file that `sslrootcert`, `sslcert` or `sslkey` names cannot be read, or holds no PEM certificate or key.
+        case tlsFileUnreadable(parameter: String, path: String)
+
+        /// The libpq parameters whose files the TLS reasons name.
+        public static let tlsFileParameters = ["sslrootcert", "sslcert", "sslkey"]
 
         private static let createPrefix = "cannot create the folder "
         private static let replacedPrefix = "the database file "
         private static let replacedSuffix = " was deleted or replaced while Roster had it open"
         private static let existsPrefix = "a person with id "
         private static let existsSuffix = " exists already"
+        private static let hostPrefix = "the server's certificate does not match the host name "
+        private static let trustPrefix = "the server's certificate is not trusted: it is not signed by the authority in "
+        private static let trustSuffix = ", or it has expired"
+        private static let missingSuffix = " does not exist"
+        private static let unreadableSuffix = " cannot be read as a PEM file"
+        private static func filePrefix(_ parameter: String) -> String { "the " + parameter + " file " }
 
         public var description: String {
             switch self {
             case .cannotCreateFolder(let path): return Self.createPrefix + path
             case .fileReplaced(let path): return Self.replacedPrefix + path + Self.replacedSuffix
             case .personExists(let id): return Self.existsPrefix + id.description + Self.existsSuffix
+            case .certificateHostMismatch(let host): return Self.hostPrefix + host
+            case .certificateNotTrusted(let rootFile): return Self.trustPrefix + rootFile + Self.trustSuffix
+            case .tlsFileMissing(let parameter, let path): return Self.filePrefix(parameter) + path + Self.missingSuffix
+            case .tlsFileUnreadable(let parameter, let path): return Self.filePrefix(parameter) + path + Self.unreadableSuffix
             }
         }
 
@@ -109,9 +138,31 @@ public enum StoreError: Error, Sendable, Equatable, LocalizedError, CustomString
                 reason.count > Self.replacedPrefix.count + Self.replacedSuffix.count
             {
                 self = .fileReplaced(String(reason.dropFirst(Self.replacedPrefix.count).dropLast(Self.replacedSuffix.count)))
+            } else if reason.hasPrefix(Self.hostPrefix), reason.count > Self.hostPrefix.count {
+                self = .certificateHostMismatch(host: String(reason.dropFirst(Self.hostPrefix.count)))
+            } else if reason.hasPrefix(Self.trustPrefix), reason.hasSuffix(Self.trustSuffix),
+                reason.count > Self.trustPrefix.count + Self.trustSuffix.count
+            {
+                self = .certificateNotTrusted(rootFile: String(reason.dropFirst(Self.trustPrefix.count).dropLast(Self.trustSuffix.count)))
+            } else if let file = Self.tlsFile(in: reason, suffix: Self.missingSuffix) {
+                self = .tlsFileMissing(parameter: file.parameter, path: file.path)
+            } else if let file = Self.tlsFile(in: reason, suffix: Self.unreadableSuffix) {
+                self = .tlsFileUnreadable(parameter: file.parameter, path: file.path)
             } else {
                 return nil
             }
+        }
+
+        /// The parameter and path of a TLS file reason that ends with `suffix`.
+        private static func tlsFile(in reason: String, suffix: String) -> (parameter: String, path: String)? {
+            guard reason.hasSuffix(suffix) else { return nil }
+            for parameter in tlsFileParameters {
+                let prefix = filePrefix(parameter)
+                if reason.hasPrefix(prefix), reason.count > prefix.count + suffix.count {
+                    return (parameter, String(reason.dropFirst(prefix.count).dropLast(suffix.count)))
+                }
+            }
+            return nil
         }
     }
 }

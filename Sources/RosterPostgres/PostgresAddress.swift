@@ -8,6 +8,13 @@ import RosterModel
 ///
 /// `?host=/path/to/dir` (or a `PGHOST` starting with `/`) names the folder of a unix socket
 /// instead of a host. The password is never part of `displayName` or of any error.
+///
+/// TLS as libpq reads it: `sslmode` (`PGSSLMODE`), the authority's certificate `sslrootcert`
+/// (`PGSSLROOTCERT`; `system` for the system's authorities; by default `~/.postgresql/root.crt`
+/// when it exists, else the system's authorities), and a client certificate `sslcert` and key
+/// `sslkey` (`PGSSLCERT`, `PGSSLKEY`; by default `~/.postgresql/postgresql.crt` and
+/// `postgresql.key` when they exist). The URL wins over the environment; a relative path is
+/// taken from the current directory.
 public struct PostgresAddress: Sendable, Equatable {
     /// The server's host name or address (nil when a unix socket is used).
     public var host: String?
@@ -19,15 +26,29 @@ public struct PostgresAddress: Sendable, Equatable {
     public var database: String
     /// Whether and how to use TLS, as libpq's `sslmode` (`?sslmode=` or `PGSSLMODE`).
     public var tls: TLSMode = .disable
+    /// The file of the authorities that sign the server's certificate (PEM), as libpq's
+    /// `sslrootcert`: an absolute path, or nil for the system's authorities. A file asked
+    /// for that is missing fails the connection; libpq's default file counts only if it exists.
+    public var rootCertificate: String?
+    /// The client's certificate (PEM) shown to a server that asks for one, as libpq's `sslcert`.
+    public var clientCertificate: String?
+    /// The client certificate's private key (PEM, unencrypted), as libpq's `sslkey`.
+    public var clientKey: String?
 
     /// libpq's `sslmode` values Roster honours: no TLS (`disable`, `allow`), TLS when the server
-    /// offers it (`prefer`), TLS or no connection without checking the certificate (`require`),
-    /// or with the certificate checked against the system's authorities and the host name
-    /// (`verify-ca`, `verify-full`).
+    /// offers it (`prefer`), TLS or no connection (`require`: the certificate is not checked,
+    /// unless a `sslrootcert` file exists, as libpq does), the certificate checked against the
+    /// authority (`verify-ca`), and also against the host name (`verify-full`).
     public enum TLSMode: String, Sendable, Equatable {
         case disable, prefer, require
+        case verifyCA = "verify-ca"
         case verifyFull = "verify-full"
     }
+
+    /// libpq's default files, under `~/.postgresql`.
+    static let defaultRootCertificate = ".postgresql/root.crt"
+    static let defaultClientCertificate = ".postgresql/postgresql.crt"
+    static let defaultClientKey = ".postgresql/postgresql.key"
 
     public init(
         host: String? = "localhost", port: Int = 5432, socketDirectory: String? = nil,
@@ -59,6 +80,9 @@ public struct PostgresAddress: Sendable, Equatable {
         guard !databaseInURL.contains("/") else { throw malformed }
         var socketInQuery: String?
         var sslMode = environment["PGSSLMODE"]
+        var sslFiles = [
+            "sslrootcert": environment["PGSSLROOTCERT"], "sslcert": environment["PGSSLCERT"], "sslkey": environment["PGSSLKEY"],
+        ]
         for item in components.queryItems ?? [] {
             switch item.name {
             case "host":
@@ -66,6 +90,8 @@ public struct PostgresAddress: Sendable, Equatable {
                 socketInQuery = value
             case "sslmode":
                 sslMode = item.value
+            case "sslrootcert", "sslcert", "sslkey":
+                sslFiles[item.name] = item.value
             case "application_name", "connect_timeout":
                 continue
             default:
@@ -100,9 +126,39 @@ public struct PostgresAddress: Sendable, Equatable {
         case "", "disable", "allow": tls = .disable
         case "prefer": tls = .prefer
         case "require": tls = .require
-        case "verify-ca", "verify-full": tls = .verifyFull
+        case "verify-ca": tls = .verifyCA
+        case "verify-full": tls = .verifyFull
         default: throw malformed
         }
+        readTLSFiles(sslFiles, environment: environment)
+    }
+
+    /// Sets the TLS files from `sslrootcert`, `sslcert` and `sslkey` (URL, else environment),
+    /// else from libpq's default files that exist, relative paths made absolute.
+    private mutating func readTLSFiles(_ given: [String: String?], environment: [String: String]) {
+        let home = environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? NSHomeDirectory()
+        func path(_ parameter: String) -> String? {
+            guard let value = given[parameter] ?? nil, !value.isEmpty else { return nil }
+            return Self.absolute(value)
+        }
+        func existingDefault(_ relative: String) -> String? {
+            let candidate = (home as NSString).appendingPathComponent(relative)
+            return FileManager.default.fileExists(atPath: candidate) ? candidate : nil
+        }
+        if let root = path("sslrootcert") {
+            // libpq's `sslrootcert=system`: the system's authorities, whatever ~/.postgresql holds.
+            rootCertificate = (given["sslrootcert"] ?? nil) == "system" ? nil : root
+        } else {
+            rootCertificate = existingDefault(Self.defaultRootCertificate)
+        }
+        clientCertificate = path("sslcert") ?? existingDefault(Self.defaultClientCertificate)
+        clientKey = path("sslkey") ?? (clientCertificate == nil ? nil : (home as NSString).appendingPathComponent(Self.defaultClientKey))
+    }
+
+    /// `path` from the current directory when it is relative, as libpq opens it.
+    static func absolute(_ path: String) -> String {
+        guard !path.hasPrefix("/") else { return path }
+        return (FileManager.default.currentDirectoryPath as NSString).appendingPathComponent(path)
     }
 
     /// The address as messages show it: a URL without the password.

@@ -41,12 +41,7 @@ public final class PostgresDirectory: DirectoryConnection, Sendable {
         self.operationTimeout = operationTimeout
         var logger = Logger(label: "roster.postgres")
         logger.logLevel = .critical
-        let configuration: PostgresConnection.Configuration
-        do {
-            configuration = try Self.configuration(address, connectTimeout: connectTimeout)
-        } catch {
-            throw StoreError.cannotOpen(path: address.displayName, reason: "TLS cannot be set up: \(error)")
-        }
+        let configuration = try Self.configuration(address, connectTimeout: connectTimeout)
         pool = ConnectionPool(configuration: configuration, logger: logger)
         listener = ChangeListener(pool: pool)
         do {
@@ -57,40 +52,25 @@ public final class PostgresDirectory: DirectoryConnection, Sendable {
         } catch {
             listener.stop()
             pool.close()
-            throw PostgresFailure.opening(error, displayName: address.displayName)
+            throw PostgresFailure.opening(error, address: address)
         }
     }
 
-    private static func configuration(_ address: PostgresAddress, connectTimeout: Duration) throws -> PostgresConnection.Configuration {
+    private static func configuration(_ address: PostgresAddress, connectTimeout: Duration) throws(StoreError)
+        -> PostgresConnection.Configuration
+    {
         var configuration: PostgresConnection.Configuration
         if let socket = address.socketPath {
             configuration = .init(unixSocketPath: socket, username: address.user, password: address.password, database: address.database)
         } else {
             configuration = .init(
                 host: address.host ?? "localhost", port: address.port, username: address.user,
-                password: address.password, database: address.database, tls: try tls(address.tls))
+                password: address.password, database: address.database, tls: try PostgresTLS.configuration(for: address))
         }
         let (seconds, attoseconds) = connectTimeout.components
         configuration.options.connectTimeout = .nanoseconds(seconds * 1_000_000_000 + attoseconds / 1_000_000_000)
         configuration.options.additionalStartupParameters = [("application_name", "roster")]
         return configuration
-    }
-
-    /// The driver's TLS setting for a libpq `sslmode`.
-    private static func tls(_ mode: PostgresAddress.TLSMode) throws -> PostgresConnection.Configuration.TLS {
-        var client = TLSConfiguration.makeClientConfiguration()
-        switch mode {
-        case .disable:
-            return .disable
-        case .prefer:
-            client.certificateVerification = .none
-            return .prefer(try NIOSSLContext(configuration: client))
-        case .require:
-            client.certificateVerification = .none
-            return .require(try NIOSSLContext(configuration: client))
-        case .verifyFull:
-            return .require(try NIOSSLContext(configuration: client))
-        }
     }
 
     deinit { close() }

@@ -31,7 +31,7 @@ enum PostgresFailure {
         guard let error = error as? PSQLError else { return StoreError.Reason.serverUnreachable.rawValue }
         switch error.code {
         case .sslUnsupported:
-            return "the server does not offer TLS, which sslmode asks for"
+            return StoreError.Reason.tlsUnsupported.rawValue
         case .authMechanismRequiresPassword, .unsupportedAuthMechanism, .saslError:
             return StoreError.Reason.authenticationFailed.rawValue
         case .server:
@@ -49,10 +49,11 @@ enum PostgresFailure {
         }
     }
 
-    /// `error` as a failure to open the directory named `displayName`.
-    static func opening(_ error: any Error, displayName: String) -> any Error {
+    /// `error` as a failure to open the directory at `address`: a TLS failure (host name,
+    /// authority, a server that takes only TLS) says which, before any other reason.
+    static func opening(_ error: any Error, address: PostgresAddress) -> any Error {
         if error is StoreError || error is CancellationError { return error }
-        return StoreError.cannotOpen(path: displayName, reason: reason(error))
+        return StoreError.cannotOpen(path: address.displayName, reason: PostgresTLS.reason(error, address: address) ?? reason(error))
     }
 
     /// `error` as a failed read.

@@ -21,6 +21,26 @@ struct StoreDetailedReasonTests {
                 == "the database file /r.sqlite was deleted or replaced while Roster had it open")
     }
 
+    @Test("TLS reasons (host name, authority, files) read back as the same reason, whatever the path or host holds")
+    func tlsReasonsRoundTrip() {
+        for path in ["/tmp/ca.crt", "/home/x/with space/team ca.crt", "/odd/does not exist", "é/ü.pem"] {
+            var reasons: [StoreError.DetailedReason] = [.certificateNotTrusted(rootFile: path), .certificateHostMismatch(host: path)]
+            for parameter in StoreError.DetailedReason.tlsFileParameters {
+                reasons += [.tlsFileMissing(parameter: parameter, path: path), .tlsFileUnreadable(parameter: parameter, path: path)]
+            }
+            for reason in reasons {
+                #expect(StoreError.DetailedReason(reason: reason.description) == reason, "\(reason)")
+            }
+        }
+        #expect(
+            StoreError.DetailedReason.tlsFileMissing(parameter: "sslrootcert", path: "/ca.crt").description
+                == "the sslrootcert file /ca.crt does not exist")
+        #expect(
+            StoreError.DetailedReason.certificateHostMismatch(host: "db.example.org").description
+                == "the server's certificate does not match the host name db.example.org")
+        #expect(StoreError.DetailedReason(reason: "the sslpassword file /x does not exist") == nil)
+    }
+
     @Test("other reasons are not path reasons")
     func otherReasons() {
         for text in [

@@ -30,7 +30,11 @@ struct ErrorMessagesTests {
                 #expect(ErrorMessages.text(error) == error.description)
             }
         }
-        for reason in [StoreError.DetailedReason.cannotCreateFolder("/a b"), .fileReplaced("/x.sqlite"), .personExists(id: 4)] {
+        for reason in [
+            StoreError.DetailedReason.cannotCreateFolder("/a b"), .fileReplaced("/x.sqlite"), .personExists(id: 4),
+            .certificateHostMismatch(host: "127.0.0.1"), .certificateNotTrusted(rootFile: "/ca.crt"),
+            .tlsFileMissing(parameter: "sslcert", path: "/me.crt"), .tlsFileUnreadable(parameter: "sslkey", path: "/me.key"),
+        ] {
             for error in [StoreError.cannotOpen(path: "/x.sqlite", reason: reason.description), .writeFailed(reason.description)] {
                 #expect(ErrorMessages.text(error) == error.description)
             }

@@ -68,6 +68,14 @@ public enum ErrorMessages {
             case .cannotCreateFolder(let path): return L10n.tr("cannot create the folder {0}", path)
             case .fileReplaced(let path): return L10n.tr("the database file {0} was deleted or replaced while Roster had it open", path)
             case .personExists(let id): return L10n.tr("a person with id {0} exists already", String(id))
+            case .certificateHostMismatch(let host): return L10n.tr("the server's certificate does not match the host name {0}", host)
+            case .certificateNotTrusted(let rootFile):
+                return L10n.tr(
+                    "the server's certificate is not trusted: it is not signed by the authority in {0}, or it has expired", rootFile)
+            // TRANSLATORS: {0} is a parameter of the URL, kept as is: sslrootcert, sslcert or sslkey.
+            case .tlsFileMissing(let parameter, let path): return L10n.tr("the {0} file {1} does not exist", parameter, path)
+            case .tlsFileUnreadable(let parameter, let path):
+                return L10n.tr("the {0} file {1} cannot be read as a PEM file", parameter, path)
             }
         }
         guard let typed = StoreError.Reason(rawValue: reason) else { return reason }
@@ -90,6 +98,11 @@ public enum ErrorMessages {
         case .malformedAddress: return L10n.tr("the address is not a PostgreSQL URL of the form postgres://user@host:port/database")
         case .personExists: return L10n.tr("a person with this id exists already")
         case .taskExists: return L10n.tr("a task with this id exists already")
+        case .tlsRequired: return L10n.tr("the server accepts only TLS connections; set sslmode to require, verify-ca or verify-full")
+        case .tlsUnsupported: return L10n.tr("the server does not offer TLS, which sslmode asks for")
+        case .certificateNotTrustedBySystem:
+            return L10n.tr(
+                "the server's certificate is not trusted: it is not signed by an authority this system trusts, or it has expired")
         }
     }
 }
