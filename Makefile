@@ -10,7 +10,8 @@ DEBUG_DIR    := .build/debug
 # headless; dbus-x11 so GTK finds a session bus under xvfb-run.
 RUN_PACKAGES  := libgtk-4-dev libadwaita-1-dev libgdk-pixbuf-2.0-dev pkg-config
 # gettext (xgettext, msgfmt) checks the translation catalogs; locales generates de_DE.UTF-8 for the German tests.
-TEST_PACKAGES := $(RUN_PACKAGES) xvfb xauth dbus-x11 dbus-daemon xdotool x11-utils imagemagick binutils sqlite3 libsqlite3-dev desktop-file-utils appstream libglib2.0-bin gettext locales python3 postgresql
+# openssl makes the throwaway certificate authority of the PostgreSQL TLS tests.
+TEST_PACKAGES := $(RUN_PACKAGES) xvfb xauth dbus-x11 dbus-daemon xdotool x11-utils imagemagick binutils sqlite3 libsqlite3-dev desktop-file-utils appstream libglib2.0-bin gettext locales python3 postgresql openssl
 # The glibc locales the tests run in (gettext picks its catalog through LC_MESSAGES, so it must exist).
 TEST_LOCALES  := de_DE.UTF-8
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)

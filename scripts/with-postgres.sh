@@ -17,6 +17,13 @@
 #   scripts/with-postgres.sh --resume DIR   start it again on the same port
 #   scripts/with-postgres.sh --stop DIR     stop it and remove DIR
 #
+#   scripts/with-postgres.sh --start DIR --tls CERT KEY CA
+#     the same cluster with TLS on: the server shows CERT (its key KEY) and checks clients'
+#     certificates against CA; over TCP it takes only TLS connections (pg_hba.conf: hostssl, so a
+#     plain connection is refused), still with trust, and a second database `roster_clientcert`
+#     takes only clients with a certificate signed by CA whose CN is their user name
+#     (clientcert=verify-full). The unix socket stays plain (local trust).
+#
 # The binaries come from Debian's `postgresql` package (/usr/lib/postgresql/VERSION/bin, the
 # newest VERSION), else from PATH. initdb refuses to run as root: as root, the cluster belongs to
 # the `postgres` system user and its commands run as that user (runuser).
@@ -64,6 +71,29 @@ server_start() { # DIR
   fi
 }
 
+# TLS_FILES: CERT KEY CA of --tls, or empty.
+TLS_FILES=()
+
+tls_setup() { # DIR: the server's files into DIR/tls, ssl=on, and a pg_hba.conf of hostssl lines only
+  local dir=$1
+  mkdir -p "$dir/tls" || fail "cannot create $dir/tls"
+  cp "${TLS_FILES[0]}" "$dir/tls/server.crt" && cp "${TLS_FILES[1]}" "$dir/tls/server.key" && cp "${TLS_FILES[2]}" "$dir/tls/ca.crt" \
+    || fail "cannot copy the TLS files ${TLS_FILES[*]} into $dir/tls"
+  chmod 600 "$dir/tls/server.key" # the server refuses a key others may read
+  [ "$(id -u)" -eq 0 ] && chown -R postgres: "$dir/tls"
+  cat >>"$dir/data/postgresql.conf" <<EOF_CONF
+ssl = on
+ssl_cert_file = '$dir/tls/server.crt'
+ssl_key_file = '$dir/tls/server.key'
+ssl_ca_file = '$dir/tls/ca.crt'
+EOF_CONF
+  cat >"$dir/data/pg_hba.conf" <<EOF_HBA
+local all all trust
+hostssl roster_clientcert all 127.0.0.1/32 trust clientcert=verify-full
+hostssl all all 127.0.0.1/32 trust
+EOF_HBA
+}
+
 cluster_start() { # DIR
   local dir=$1 attempt
   mkdir -p "$dir/socket" || fail "cannot create $dir"
@@ -76,6 +106,7 @@ cluster_start() { # DIR
     cat "$dir/initdb.log" >&2
     fail "initdb failed in $dir (see above)"
   fi
+  [ ${#TLS_FILES[@]} -gt 0 ] && tls_setup "$dir"
   for attempt in 1 2 3; do # a free port may be taken between the check and the start
     free_port >"$dir/port"
     server_start "$dir" 2>"$dir/start-errors.log" && break
@@ -83,8 +114,15 @@ cluster_start() { # DIR
   done
   local port
   port=$(cat "$dir/port")
-  "${AS_OWNER[@]}" "$PG_BIN/createdb" -h 127.0.0.1 -p "$port" -U "$PG_USER" roster_test >"$dir/createdb.log" 2>&1 \
-    || { cat "$dir/createdb.log" >&2; fail "createdb roster_test failed"; }
+  if [ ${#TLS_FILES[@]} -gt 0 ]; then # over the socket: TCP takes only TLS
+    for db in roster_test roster_clientcert; do
+      "${AS_OWNER[@]}" "$PG_BIN/createdb" -h "$dir/socket" -p "$port" -U "$PG_USER" "$db" >"$dir/createdb.log" 2>&1 \
+        || { cat "$dir/createdb.log" >&2; fail "createdb $db failed"; }
+    done
+  else
+    "${AS_OWNER[@]}" "$PG_BIN/createdb" -h 127.0.0.1 -p "$port" -U "$PG_USER" roster_test >"$dir/createdb.log" 2>&1 \
+      || { cat "$dir/createdb.log" >&2; fail "createdb roster_test failed"; }
+  fi
   echo "postgres://$PG_USER@127.0.0.1:$port/roster_test" >"$dir/url"
 }
 
@@ -100,7 +138,14 @@ cluster_stop() { # DIR
 
 find_binaries
 case "${1:-}" in
-  --start)  [ -n "${2:-}" ] || fail "--start needs a folder"; cluster_start "$2"; exit 0 ;;
+  --start)
+    [ -n "${2:-}" ] || fail "--start needs a folder"
+    if [ $# -gt 2 ]; then
+      [ "$3" = --tls ] && [ $# -eq 6 ] || fail "usage: scripts/with-postgres.sh --start DIR [--tls CERT KEY CA]"
+      for file in "$4" "$5" "$6"; do [ -r "$file" ] || fail "--tls: cannot read $file"; done
+      TLS_FILES=("$4" "$5" "$6")
+    fi
+    cluster_start "$2"; exit 0 ;;
   --pause)  [ -n "${2:-}" ] || fail "--pause needs a folder"; server_stop "$2" || fail "pg_ctl stop failed"; exit 0 ;;
   --resume) [ -n "${2:-}" ] || fail "--resume needs a folder"; server_start "$2" || exit 1; exit 0 ;;
   --stop)   [ -n "${2:-}" ] || fail "--stop needs a folder"; cluster_stop "$2"; exit 0 ;;

@@ -14,8 +14,8 @@ public final class PrivateCluster: Sendable {
         folder = "/tmp/roster-private-pg-" + UUID().uuidString
     }
 
-    private func run(_ argument: String) async throws {
-        let process = try ChildProcess(executable: "/bin/bash", arguments: [Self.script, argument, folder])
+    private func run(_ argument: String, _ more: [String] = []) async throws {
+        let process = try ChildProcess(executable: "/bin/bash", arguments: [Self.script, argument, folder] + more)
         let termination = await process.exit()
         guard termination == .init(code: 0, signaled: false) else {
             throw ScriptFailed(description: "scripts/with-postgres.sh \(argument) failed (\(termination)); see its messages above")
@@ -27,6 +27,15 @@ public final class PrivateCluster: Sendable {
     /// Makes and starts the cluster; returns the URL of its `roster_test` database.
     public func start() async throws -> String {
         try await run("--start")
+        return try String(contentsOfFile: folder + "/url", encoding: .utf8).trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+
+    /// Makes and starts the cluster with TLS on (`--start DIR --tls`): the server shows
+    /// `certificate` (its key `key`), checks clients' certificates against `clientAuthority`,
+    /// and takes only TLS over TCP; its database `roster_clientcert` takes only clients with a
+    /// certificate for their user name. Returns the URL of its `roster_test` database.
+    public func start(certificate: String, key: String, clientAuthority: String) async throws -> String {
+        try await run("--start", ["--tls", certificate, key, clientAuthority])
         return try String(contentsOfFile: folder + "/url", encoding: .utf8).trimmingCharacters(in: .whitespacesAndNewlines)
     }
 
