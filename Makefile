@@ -9,9 +9,10 @@ DEBUG_DIR    := .build/debug
 # System packages: GTK 4, libadwaita and gdk-pixbuf headers to build; Xvfb, xauth and imagemagick to test the window
 # headless; dbus-x11 so GTK finds a session bus under xvfb-run.
 RUN_PACKAGES  := libgtk-4-dev libadwaita-1-dev libgdk-pixbuf-2.0-dev pkg-config
+# libncurses-dev builds the terminal front (Examples/RosterTerminal), tmux drives it.
 # gettext (xgettext, msgfmt) checks the translation catalogs; locales generates de_DE.UTF-8 for the German tests.
 # openssl makes the throwaway certificate authority of the PostgreSQL TLS tests.
-TEST_PACKAGES := $(RUN_PACKAGES) xvfb xauth dbus-x11 dbus-daemon xdotool x11-utils imagemagick binutils sqlite3 libsqlite3-dev desktop-file-utils appstream libglib2.0-bin gettext locales python3 postgresql openssl
+TEST_PACKAGES := $(RUN_PACKAGES) libncurses-dev tmux xvfb xauth dbus-x11 dbus-daemon xdotool x11-utils imagemagick binutils sqlite3 libsqlite3-dev desktop-file-utils appstream libglib2.0-bin gettext locales python3 postgresql openssl
 # The glibc locales the tests run in (gettext picks its catalog through LC_MESSAGES, so it must exist).
 TEST_LOCALES  := de_DE.UTF-8
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
@@ -21,7 +22,7 @@ PREFIX ?= /usr/local
 # Where `make run` compiles data/*.gschema.xml (GSETTINGS_SCHEMA_DIR of the app it starts).
 SCHEMA_DIR := .build/schemas
 
-.PHONY: lint format architecture-check pot mo po-check print-locale-dir icons install uninstall run schemas test example bench deps test-deps build build-release clean screenshot transcripts fuzz scenarios mutants docs docs-cli docs-rules
+.PHONY: lint format architecture-check pot mo po-check print-locale-dir icons install uninstall run schemas test example terminal bench deps test-deps build build-release clean screenshot transcripts fuzz scenarios mutants docs docs-cli docs-rules
 
 ## Install the system packages the app needs (only what is missing).
 deps:
@@ -53,7 +54,8 @@ mo:
 
 ## Check (make test does) the code style: `swift format lint` (the toolchain's) with the checked-in
 ## .swift-format over every Swift file of ours; warnings fail. `make format` rewrites files to match.
-LINT_PATHS := Package.swift Sources Tests Examples/Tally/Package.swift Examples/Tally/Sources
+LINT_PATHS := Package.swift Sources Tests Examples/Tally/Package.swift Examples/Tally/Sources \
+  Examples/RosterTerminal/Package.swift Examples/RosterTerminal/Sources Examples/RosterTerminal/Tests
 lint:
 	$(SWIFT) format lint --strict --recursive --parallel $(LINT_PATHS)
 
@@ -76,10 +78,12 @@ build: deps
 build-release: deps
 	$(SWIFT) build -c release $(BUILD_FLAGS)
 
-## Install roster and roster-cli (release build), the desktop entry, metainfo, icons and
-## GSettings schema under PREFIX (default /usr/local); DESTDIR stages them elsewhere.
+## Install roster, roster-cli and roster-tui (release builds; roster-tui is the terminal front of
+## Examples/RosterTerminal), the desktop entry, metainfo, icons and GSettings schema under PREFIX
+## (default /usr/local); DESTDIR stages them elsewhere.
 install: build-release
-	PREFIX=$(PREFIX) DESTDIR=$(DESTDIR) ./scripts/install.sh $(RELEASE_DIR)
+	$(SWIFT) build -c release --package-path $(TERMINAL) --product roster-tui
+	PREFIX=$(PREFIX) DESTDIR=$(DESTDIR) ./scripts/install.sh $(RELEASE_DIR) $(TERMINAL)/$(RELEASE_DIR)
 
 ## Remove what `make install` put under PREFIX (and DESTDIR).
 uninstall:
@@ -133,6 +137,17 @@ example: test-deps
 	$(SWIFT) build --package-path Examples/Tally
 	@cp Package.swift Examples/Tally/.build/root-Package.swift
 	$(XVFB) "$$($(SWIFT) build --package-path Examples/Tally --show-bin-path)/tally" --self-check
+
+## Build the terminal front (Examples/RosterTerminal: roster-tui, a package of its own that uses
+## only Roster's public library products) and run its tests, which drive the built roster-tui in a
+## real terminal (tmux) on a temporary database.
+TERMINAL := Examples/RosterTerminal
+terminal: test-deps
+	@# As for the GtkKit example: start afresh whenever this package's manifest changed.
+	@cmp -s Package.swift $(TERMINAL)/.build/root-Package.swift || rm -rf $(TERMINAL)/.build
+	$(SWIFT) build --package-path $(TERMINAL) --build-tests
+	@cp Package.swift $(TERMINAL)/.build/root-Package.swift
+	$(SWIFT) test --package-path $(TERMINAL) --skip-build --disable-xctest
 
 ## Performance figures: 100,000 people (view model) and the real window under Xvfb
 ## (driven by the roster-scenario harness, which composes the window as roster does).

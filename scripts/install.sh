@@ -2,10 +2,12 @@
 # Installs Roster, or with --uninstall removes it again: the executables with their
 # resources, the desktop entry, AppStream metainfo, icons and GSettings schema.
 #
-# Usage: scripts/install.sh [--uninstall] BINDIR
+# Usage: scripts/install.sh [--uninstall] BINDIR [TUI_BINDIR]
 #   BINDIR   where `swift build` put roster, roster-cli and their resource bundles
 #            (Roster_RosterSampleData.resources; Roster_RosterViewModels.resources, the translations;
 #            Roster_RosterGtk.resources, the window's style.css)
+#   TUI_BINDIR  where `swift build --package-path Examples/RosterTerminal` put roster-tui, the
+#            terminal front (it uses the same resource bundles as roster); none: not installed
 #   PREFIX   where to install (default /usr/local); DESTDIR is prepended to every path (staging)
 #
 # The executables live in PREFIX/lib/roster beside their resource bundle (Foundation finds
@@ -14,7 +16,8 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 uninstall=false
 if [ "${1:-}" = "--uninstall" ]; then uninstall=true; shift; fi
-bindir=${1:?usage: scripts/install.sh [--uninstall] BINDIR}
+bindir=${1:?usage: scripts/install.sh [--uninstall] BINDIR [TUI_BINDIR]}
+tui_bindir=${2:-}
 prefix=${PREFIX:-/usr/local}
 root="${DESTDIR:-}$prefix"
 app=io.github.rosterteam.Roster
@@ -22,6 +25,7 @@ bundles=(Roster_RosterSampleData.resources Roster_RosterViewModels.resources Ros
 
 files=(
   "lib/roster/roster" "lib/roster/roster-cli" "bin/roster" "bin/roster-cli"
+  "lib/roster/roster-tui" "bin/roster-tui"
   "share/applications/$app.desktop"
   "share/metainfo/$app.metainfo.xml"
   "share/icons/hicolor/scalable/apps/$app.svg"
@@ -40,6 +44,11 @@ else
     mkdir -p "$root/bin"
     ln -sf "../lib/roster/$executable" "$root/bin/$executable"
   done
+  if [ -n "$tui_bindir" ]; then
+    [ -x "$tui_bindir/roster-tui" ] || { echo "install: $tui_bindir/roster-tui is not built" >&2; exit 1; }
+    install -Dm755 "$tui_bindir/roster-tui" "$root/lib/roster/roster-tui"
+    ln -sf "../lib/roster/roster-tui" "$root/bin/roster-tui"
+  fi
   for bundle in "${bundles[@]}"; do
     rm -rf "$root/lib/roster/$bundle"
     cp -R "$bindir/$bundle" "$root/lib/roster/$bundle"

@@ -117,6 +117,19 @@ public final class AppViewModel {
         }
     }
 
+    /// Back to the list from the open person (a keyboard front's Esc, the folded window's
+    /// Back): their pages close and nobody is selected. Unsaved edits raise the question first;
+    /// a new person's empty form just closes. Does nothing when no person is open.
+    public func backRequested() {
+        guard profile != nil else { return }
+        focus = .list
+        if needsQuestion {
+            ask(before: .select(nil))
+        } else {
+            perform(.select(nil))
+        }
+    }
+
     public func profileTabSelected() { detailPage = .profile }
 
     /// The Tasks switcher. Refused (returns false) for a new person, who has no tasks yet.

@@ -1,0 +1,52 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+/// roster-tui: a full-screen terminal front for Roster, in a package of its own that uses only
+/// Roster's public library products (no `@testable`, no `package` access). See README.md.
+let package = Package(
+    name: "RosterTerminal",
+    products: [
+        .executable(name: "roster-tui", targets: ["roster-tui"]),
+        .library(name: "TerminalKit", targets: ["TerminalKit"]),
+        .library(name: "RosterTerminalViews", targets: ["RosterTerminalViews"]),
+    ],
+    dependencies: [
+        // The Roster package, for its view models, model, engines, REST source and session file.
+        .package(name: "Roster", path: "../..")
+    ],
+    targets: [
+        // ncurses with wide characters as a system library (apt: libncurses-dev).
+        .systemLibrary(
+            name: "CNcursesw",
+            pkgConfig: "ncursesw",
+            providers: [.apt(["libncurses-dev"])]
+        ),
+        // A thin Swift layer over ncurses; knows nothing of Roster (as GtkKit is to GTK).
+        .target(name: "TerminalKit", dependencies: ["CNcursesw"]),
+        // The front: panes, keys, the control registry. A library so tests and a scenario
+        // driver can feed it keys.
+        .target(
+            name: "RosterTerminalViews",
+            dependencies: [
+                "TerminalKit",
+                .product(name: "RosterViewModels", package: "Roster"),
+                .product(name: "RosterModel", package: "Roster"),
+            ]
+        ),
+        // The composition root: arguments, the store, the session file, the terminal loop.
+        .executableTarget(
+            name: "roster-tui",
+            dependencies: [
+                "TerminalKit", "RosterTerminalViews",
+                .product(name: "RosterViewModels", package: "Roster"),
+                .product(name: "RosterModel", package: "Roster"),
+                .product(name: "RosterEngines", package: "Roster"),
+                .product(name: "RosterREST", package: "Roster"),
+                .product(name: "RosterSessionFile", package: "Roster"),
+            ]
+        ),
+        // Drives the built roster-tui in a real terminal (tmux) on a temporary database.
+        .testTarget(name: "RosterTerminalTests"),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,34 @@
+#ifndef ROSTER_CNCURSESW_SHIM_H
+#define ROSTER_CNCURSESW_SHIM_H
+
+// The wide-character API of ncurses (get_wch, mvaddnwstr, wcwidth) is declared only with these
+// set, before the first system header.
+#ifndef _XOPEN_SOURCE_EXTENDED
+#define _XOPEN_SOURCE_EXTENDED 1
+#endif
+#ifndef NCURSES_WIDECHAR
+#define NCURSES_WIDECHAR 1
+#endif
+
+#include <locale.h>
+#include <stdio.h>
+#include <wchar.h>
+#include <ncursesw/curses.h>
+
+// wcwidth, declared here since Swift's C library module imports wchar.h without _XOPEN_SOURCE.
+extern int wcwidth(wchar_t c);
+static inline int cncurses_wcwidth(unsigned int c) { return wcwidth((wchar_t)c); }
+
+// Macros Swift cannot import, as functions.
+static inline int cncurses_color_pair(int n) { return (int)COLOR_PAIR(n); }
+static inline int cncurses_lines(void) { return LINES; }
+static inline int cncurses_cols(void) { return COLS; }
+static inline int cncurses_key_code_yes(void) { return KEY_CODE_YES; }
+static inline int cncurses_attr_bold(void) { return (int)A_BOLD; }
+static inline int cncurses_attr_dim(void) { return (int)A_DIM; }
+static inline int cncurses_attr_reverse(void) { return (int)A_REVERSE; }
+static inline int cncurses_attr_underline(void) { return (int)A_UNDERLINE; }
+static inline void cncurses_set_escdelay(int ms) { set_escdelay(ms); }
+static inline WINDOW *cncurses_stdscr(void) { return stdscr; }
+
+#endif

@@ -1,0 +1,46 @@
+import TerminalKit
+
+/// One control the front drew in the last frame: the terminal's accessibility tree.
+///
+/// Every frame registers each control it draws, with its role, its name (what the window's
+/// control is called: the view models' `ControlNames`), where it is and whether it is enabled.
+/// A driver that reads the screen finds a control here and reads its text from the screen
+/// within `rect`; tests check that what a control says is what the screen shows.
+public struct TerminalControl: Hashable, Sendable {
+    /// What kind of control it is.
+    public enum Role: String, Sendable, CaseIterable {
+        case button
+        case textBox = "text-box"
+        case searchBox = "search-box"
+        case listItem = "list-item"
+        case checkBox = "check-box"
+        /// A page switcher's page (Profile, Tasks) or a filter's choice.
+        case tab
+    }
+
+    public var role: Role
+    /// Its accessible name: a field's label, a button's title, a person's "name, email".
+    public var name: String
+    /// Where it is on the screen.
+    public var rect: TerminalRect
+    public var isEnabled: Bool
+    /// Whether it has the keyboard focus.
+    public var isFocused: Bool
+    /// Selected (a list item, a tab) or checked (a check box).
+    public var isSelected: Bool
+    /// A text box's text (all of it, also what scrolled out of the box).
+    public var value: String?
+
+    public init(
+        role: Role, name: String, rect: TerminalRect, isEnabled: Bool = true, isFocused: Bool = false,
+        isSelected: Bool = false, value: String? = nil
+    ) {
+        self.role = role
+        self.name = name
+        self.rect = rect
+        self.isEnabled = isEnabled
+        self.isFocused = isFocused
+        self.isSelected = isSelected
+        self.value = value
+    }
+}

@@ -1,0 +1,57 @@
+import CNcursesw
+
+/// How many terminal columns text takes (`wcwidth`, per character), and text cut to a
+/// number of columns: what makes Émile, Žofie, CJK names and emoji line up.
+public enum DisplayWidth {
+    /// The columns one character takes: 0 (a control), 1 or 2 (wide: CJK, most emoji).
+    public static func of(_ character: Character) -> Int {
+        var width = 0
+        for scalar in character.unicodeScalars {
+            // An emoji presentation selector makes the character an emoji: two columns.
+            if scalar.value == 0xFE0F { return 2 }
+            width = max(width, Int(cncurses_wcwidth(scalar.value)))
+        }
+        return min(width, 2)
+    }
+
+    /// The columns `text` takes.
+    public static func of(_ text: String) -> Int {
+        text.reduce(0) { $0 + of($1) }
+    }
+
+    /// `text` cut to at most `columns` columns (never half a wide character), ending in "…"
+    /// when cut and `ellipsis` is set.
+    public static func clip(_ text: String, to columns: Int, ellipsis: Bool = true) -> String {
+        guard columns > 0 else { return "" }
+        guard of(text) > columns else { return text }
+        let limit = ellipsis ? columns - 1 : columns
+        var result = ""
+        var used = 0
+        for character in text {
+            let width = of(character)
+            if used + width > limit { break }
+            result.append(character)
+            used += width
+        }
+        return ellipsis ? result + "…" : result
+    }
+
+    /// `text` clipped to `columns` and padded with spaces to exactly `columns` columns.
+    public static func pad(_ text: String, to columns: Int) -> String {
+        let clipped = clip(text, to: columns)
+        return clipped + String(repeating: " ", count: max(0, columns - of(clipped)))
+    }
+
+    /// The last `columns` columns of `text` (for a text box whose text is longer than the box).
+    public static func tail(_ text: String, columns: Int) -> String {
+        var result = ""
+        var used = 0
+        for character in text.reversed() {
+            let width = of(character)
+            if used + width > columns { break }
+            result.insert(character, at: result.startIndex)
+            used += width
+        }
+        return result
+    }
+}

@@ -1,0 +1,178 @@
+import Foundation
+import Testing
+
+/// roster-tui driven as a user drives it: the built binary in a real terminal (tmux), keys
+/// typed, the screen read back, the database checked with another program (sqlite3). Every
+/// test has a temporary home (database, session state); the checkout's data is never touched.
+///
+/// Without tmux (or sqlite3, or the built binary) every test fails, saying what is missing.
+@Suite(.serialized)
+struct RosterTerminalTests {
+    init() throws {
+        if let missing = TerminalUnderTest.missingPrerequisite {
+            Issue.record("cannot drive roster-tui: \(missing)")
+            throw Missing()
+        }
+    }
+
+    struct Missing: Error {}
+
+    @Test func versionAndHelp() throws {
+        let version = try TerminalUnderTest.run(TerminalUnderTest.binary.path, ["--version"])
+        #expect(version.hasPrefix("roster-tui "))
+        let help = try TerminalUnderTest.run(TerminalUnderTest.binary.path, ["--help"])
+        #expect(help.contains("--database PATH"))
+    }
+
+    @Test func listsThePeopleInSectionsWithTheCount() async throws {
+        let terminal = try TerminalUnderTest()
+        try terminal.start()
+        let screen = try await terminal.waitFor("10 people")
+        for name in ["Leanne Graham", "Ervin Howell", "Clementina DuBuque", "Sincere@april.biz"] {
+            #expect(screen.contains(name), "\(name) is not listed:\n\(screen)")
+        }
+        for header in ["A to I (5)", "J to Q (5)", "R to Z (0)"] {
+            #expect(screen.contains(header), "no section “\(header)”:\n\(screen)")
+        }
+    }
+
+    @Test func searchNarrowsTheListAndEscClearsIt() async throws {
+        let terminal = try TerminalUnderTest()
+        try terminal.start()
+        try await terminal.waitFor("10 people")
+        try terminal.send("/")
+        try terminal.type("clem")
+        let found = try await terminal.waitFor("2 of 10 people")
+        #expect(found.contains("Clementine Bauch") && found.contains("Clementina DuBuque"))
+        #expect(!found.contains("Leanne Graham"))
+        try terminal.send("Escape")
+        let cleared = try await terminal.waitFor("Leanne Graham")
+        #expect(cleared.contains("10 people"))
+    }
+
+    @Test func enterOpensThePersonWithTheNameFocused() async throws {
+        let terminal = try TerminalUnderTest()
+        try terminal.start()
+        try await terminal.waitFor("10 people")
+        try terminal.send("/")
+        try terminal.type("ervin")
+        try await terminal.waitFor("1 of 10 people")
+        try terminal.send("Enter")
+        try await terminal.waitFor("Shanna@melissa.tv")
+        try terminal.send("Enter")
+        try await terminal.waitFor("Deckow-Crist")
+        // The Name field has the keyboard: what is typed goes into it.
+        try terminal.type("X")
+        try await terminal.waitFor("Ervin HowellX")
+    }
+
+    @Test func anInvalidEmailShowsItsErrorAndIsNotSaved() async throws {
+        let terminal = try TerminalUnderTest()
+        try terminal.start()
+        try await terminal.waitFor("10 people")
+        try await openLeanne(terminal)
+        try await terminal.waitFor("Romaguera-Crona")
+        try terminal.send("Tab")  // Name → Email
+        try terminal.send("C-u")
+        try terminal.type("not-an-email")
+        let screen = try await terminal.waitFor("Email is not valid")
+        #expect(screen.contains("not-an-email"))
+        try terminal.send("C-s")
+        try await Task.sleep(for: .milliseconds(500))
+        #expect(try terminal.sqlite("SELECT email FROM person WHERE name = 'Leanne Graham'") == "Sincere@april.biz")
+        #expect(try terminal.screen().contains("Email is not valid"))
+    }
+
+    @Test func aGoodSavePersists() async throws {
+        let terminal = try TerminalUnderTest()
+        try terminal.start()
+        try await terminal.waitFor("10 people")
+        try await openLeanne(terminal)
+        try await terminal.waitFor("Romaguera-Crona")
+        try terminal.send("Tab")
+        try terminal.send("C-u")
+        try terminal.type("leanne@example.com")
+        try terminal.send("C-s")
+        try await terminal.waitFor("Saved")
+        #expect(try terminal.sqlite("SELECT email FROM person WHERE name = 'Leanne Graham'") == "leanne@example.com")
+    }
+
+    @Test func anotherProgramsEditShowsLive() async throws {
+        let terminal = try TerminalUnderTest()
+        try terminal.start()
+        try await terminal.waitFor("10 people")
+        _ = try terminal.sqlite("UPDATE person SET name = 'Leanne Grahamová' WHERE name = 'Leanne Graham'")
+        try await terminal.waitFor("Leanne Grahamová")
+    }
+
+    @Test func escOverUnsavedEditsAsks() async throws {
+        let terminal = try TerminalUnderTest()
+        try terminal.start()
+        try await terminal.waitFor("10 people")
+        try await openLeanne(terminal)
+        try await terminal.waitFor("Romaguera-Crona")
+        try terminal.type("Z")
+        try await terminal.waitFor("Leanne GrahamZ")
+        try terminal.send("Escape")
+        let question = try await terminal.waitFor("Save changes to Leanne Graham?")
+        #expect(question.contains("[ Save ]") && question.contains("[ Discard ]") && question.contains("[ Cancel ]"))
+        // Cancel keeps the edit.
+        try terminal.send("Escape")
+        try await terminal.waitUntil("the question to go") { !$0.contains("Save changes to") }
+        #expect(try terminal.screen().contains("Leanne GrahamZ"))
+        // Discard drops it.
+        try terminal.send("Escape")
+        try await terminal.waitFor("Save changes to Leanne Graham?")
+        try terminal.send("Right")
+        try terminal.send("Enter")
+        try await terminal.waitUntil("the edit to be discarded") { !$0.contains("GrahamZ") }
+        #expect(try terminal.sqlite("SELECT count(*) FROM person WHERE name LIKE '%GrahamZ%'") == "0")
+    }
+
+    @Test func worksIn50By20OnePaneAtATime() async throws {
+        let terminal = try TerminalUnderTest(width: 50, height: 20)
+        try terminal.start()
+        let list = try await terminal.waitFor("10 people")
+        #expect(list.contains("Leanne Graham"))
+        try await openLeanne(terminal)
+        let detail = try await terminal.waitFor("Romaguera-Crona")
+        // Narrow: the person's pages replace the list.
+        #expect(!detail.contains("of 10 people"), "the list still shows beside the person:\n\(detail)")
+        #expect(detail.contains("[ Save ]"), "Save does not fit in 50×20:\n\(detail)")
+        try terminal.send("Escape")
+        try await terminal.waitFor("1 of 10 people")
+    }
+
+    @Test func speaksGerman() async throws {
+        let terminal = try TerminalUnderTest()
+        try terminal.start(language: "de_DE.UTF-8")
+        let screen = try await terminal.waitFor("10 Personen")
+        #expect(screen.contains("Personen suchen"))
+        try await openLeanne(terminal)
+        try await terminal.waitFor("Speichern")
+    }
+
+    @Test func ctrlQQuitsAndAsksOverUnsavedEdits() async throws {
+        let terminal = try TerminalUnderTest()
+        try terminal.start()
+        try await terminal.waitFor("10 people")
+        try await openLeanne(terminal)
+        try await terminal.waitFor("Romaguera-Crona")
+        try terminal.type("Z")
+        try await terminal.waitFor("Leanne GrahamZ")
+        try terminal.send("C-q")
+        try await terminal.waitFor("Save changes to Leanne Graham?")
+        try terminal.send("Right")
+        try terminal.send("Enter")
+        try await terminal.waitUntil("roster-tui to end") { _ in (try? terminal.hasEnded()) == true }
+    }
+
+    /// Searches for Leanne Graham, goes into the results (she is selected) and opens her.
+    private func openLeanne(_ terminal: TerminalUnderTest) async throws {
+        try terminal.send("/")
+        try terminal.type("leanne")
+        try await terminal.waitUntil("the search to find her") { $0.contains("Sincere@april.biz") && !$0.contains("Ervin Howell") }
+        try terminal.send("Enter")
+        try terminal.send("Enter")
+    }
+}
