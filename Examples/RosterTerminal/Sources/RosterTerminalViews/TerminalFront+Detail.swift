@@ -58,16 +58,13 @@ extension TerminalFront {
             screen.draw(conflict.title, row: row, column: area.column, width: area.width, style: TextStyle(color: .warning, bold: true))
             row += 1
             row += canvas.wrap(conflict.detail, row: row, column: area.column, width: area.width, style: .plain, maxRows: 3)
-            var column = area.column
-            let buttons: [(String, ProfileControl, Bool)] = [
-                (ControlNames.showTheirs, .showTheirs, profile.isShowTheirsEnabled),
-                (ControlNames.keepMine, .keepMine, profile.isKeepMineEnabled),
-                (ControlNames.merge, .merge, profile.isMergeEnabled),
-            ]
-            for (title, control, enabled) in buttons {
-                column = canvas.button(title, row: row, column: column, isEnabled: enabled, focusKey: .profile(control)) + 1
-            }
-            row += 2
+            row +=
+                canvas.buttons(
+                    [
+                        (ControlNames.showTheirs, profile.isShowTheirsEnabled, .profile(.showTheirs)),
+                        (ControlNames.keepMine, profile.isKeepMineEnabled, .profile(.keepMine)),
+                        (ControlNames.merge, profile.isMergeEnabled, .profile(.merge)),
+                    ], row: row, column: area.column, width: area.width) + 1
         }
         let labelWidth = min(14, (ProfileField.allCases.map { DisplayWidth.of(profile.field($0).label) }.max() ?? 8) + 1)
         let boxColumn = area.column + labelWidth + 1
@@ -92,18 +89,11 @@ extension TerminalFront {
         }
         row += 1
         guard row < end else { return }
-        var column = area.column
-        if !profile.isNew {
-            column =
-                canvas.button(
-                    ControlNames.deletePerson, row: row, column: column, isEnabled: app.isDeletePersonEnabled,
-                    focusKey: .profile(.deletePerson)) + 2
-        }
-        column =
-            canvas.button(ControlNames.revert, row: row, column: column, isEnabled: profile.isRevertEnabled, focusKey: .profile(.revert))
-            + 1
-        canvas.button(ControlNames.save, row: row, column: column, isEnabled: profile.isSaveEnabled, focusKey: .profile(.save))
-        row += 1
+        var actions: [(title: String, isEnabled: Bool, focusKey: TerminalFocus)] = []
+        if !profile.isNew { actions.append((ControlNames.deletePerson, app.isDeletePersonEnabled, .profile(.deletePerson))) }
+        actions.append((ControlNames.revert, profile.isRevertEnabled, .profile(.revert)))
+        actions.append((ControlNames.save, profile.isSaveEnabled, .profile(.save)))
+        row += canvas.buttons(actions, row: row, column: area.column, width: area.width)
         if let reason = profile.saveDisabledReason, row < end {
             canvas.wrap(reason, row: row, column: area.column, width: area.width, style: .dim, maxRows: max(1, end - row))
         }

@@ -158,8 +158,8 @@ extension TerminalFront {
 
     private func drawKeyLine(_ screen: Screen, row: Int, width: Int) {
         let keys: [(String, String)]
-        if app.question != nil {
-            keys = [("←→", ShortcutTitles.move), ("Enter", ShortcutTitles.open), ("Esc", ShortcutTitles.back)]
+        if let question = app.question {
+            keys = [("← → Enter", question.title), ("Esc", question.cancelTitle)]
         } else if focus.isDetail {
             keys = [
                 ("Tab", ShortcutTitles.nextField), ("Ctrl+S", ShortcutTitles.save), ("Esc", ShortcutTitles.back),
@@ -309,6 +309,27 @@ struct Canvas {
                 role: role, name: title, rect: TerminalRect(row: row, column: column, width: width), isEnabled: isEnabled,
                 isFocused: isFocused, isSelected: isSelected))
         return column + width
+    }
+
+    /// Buttons side by side from `row`, `column`, starting a new row when the next one would pass
+    /// `width`. Returns how many rows they took.
+    @discardableResult
+    mutating func buttons(
+        _ buttons: [(title: String, isEnabled: Bool, focusKey: TerminalFocus)], row: Int, column: Int, width: Int
+    ) -> Int {
+        var row = row
+        var next = column
+        var rows = 1
+        for button in buttons {
+            let buttonWidth = DisplayWidth.of(button.title) + 4
+            if next > column, next + buttonWidth > column + width {
+                row += 1
+                rows += 1
+                next = column
+            }
+            next = self.button(button.title, row: row, column: next, isEnabled: button.isEnabled, focusKey: button.focusKey) + 1
+        }
+        return rows
     }
 
     /// `text` wrapped to `width` from `row`; returns how many rows it took.
