@@ -45,8 +45,9 @@ let package = Package(
                 .product(name: "RosterSessionFile", package: "Roster"),
             ]
         ),
-        // Drives the built roster-tui in a real terminal (tmux) on a temporary database.
-        .testTarget(name: "RosterTerminalTests"),
+        // Drives the built roster-tui in a real terminal (tmux) on a temporary database; checks
+        // TerminalKit's display widths and keys.
+        .testTarget(name: "RosterTerminalTests", dependencies: ["TerminalKit"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -17,7 +17,18 @@
 
 // wcwidth, declared here since Swift's C library module imports wchar.h without _XOPEN_SOURCE.
 extern int wcwidth(wchar_t c);
-static inline int cncurses_wcwidth(unsigned int c) { return wcwidth((wchar_t)c); }
+
+// wcwidth in C.UTF-8, whatever the process's locale: a width is a property of the character,
+// and in the C locale wcwidth knows no character beyond ASCII.
+static inline int cncurses_wcwidth(unsigned int c) {
+    static locale_t utf8 = (locale_t)0;
+    if (utf8 == (locale_t)0) utf8 = newlocale(LC_CTYPE_MASK, "C.UTF-8", (locale_t)0);
+    if (utf8 == (locale_t)0) return wcwidth((wchar_t)c);
+    locale_t previous = uselocale(utf8);
+    int width = wcwidth((wchar_t)c);
+    uselocale(previous);
+    return width;
+}
 
 // Macros Swift cannot import, as functions.
 static inline int cncurses_color_pair(int n) { return (int)COLOR_PAIR(n); }

@@ -1,0 +1,35 @@
+import Testing
+
+@testable import TerminalKit
+
+/// TerminalKit's text widths (what makes names line up) and key decoding.
+struct TerminalKitTests {
+    @Test func displayWidthCountsColumnsNotCharacters() {
+        #expect(DisplayWidth.of("Émile") == 5)
+        #expect(DisplayWidth.of("Žofie") == 5)
+        // A combining accent takes no column of its own.
+        #expect(DisplayWidth.of("E\u{301}mile") == 5)
+        #expect(DisplayWidth.of("山田太郎") == 8)
+        #expect(DisplayWidth.of("🎉") == 2)
+        #expect(DisplayWidth.of("❤️") == 2)
+    }
+
+    @Test func clippingNeverSplitsAWideCharacter() {
+        #expect(DisplayWidth.clip("山田太郎", to: 5) == "山田…")
+        #expect(DisplayWidth.clip("山田太郎", to: 5, ellipsis: false) == "山田")
+        #expect(DisplayWidth.clip("Leanne Graham", to: 20) == "Leanne Graham")
+        #expect(DisplayWidth.pad("山田", to: 6) == "山田  ")
+        #expect(DisplayWidth.tail("Émile Dvořák", columns: 6) == "Dvořák")
+    }
+
+    @Test func keysDecodeAsATerminalSendsThem() {
+        #expect(TerminalKey(code: 9, isKeyCode: false) == .tab)
+        #expect(TerminalKey(code: 13, isKeyCode: false) == .enter)
+        #expect(TerminalKey(code: 27, isKeyCode: false) == .escape)
+        #expect(TerminalKey(code: 127, isKeyCode: false) == .backspace)
+        #expect(TerminalKey(code: 19, isKeyCode: false) == .control("s"))
+        #expect(TerminalKey(code: 0x00E9, isKeyCode: false) == .character("é"))
+        #expect(TerminalKey(code: 0o541, isKeyCode: true) == .backTab)
+        #expect(TerminalKey(code: 0o411, isKeyCode: true) == .function(1))
+    }
+}
