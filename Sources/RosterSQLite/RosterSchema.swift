@@ -204,19 +204,21 @@ enum RosterSchema {
 
     /// People, ids never reused (AUTOINCREMENT): Undo of a deletion puts the person back under the same id.
     private static func createPersonTable(_ db: Database) throws {
+        func check(_ column: PersonRules.Column, _ name: String) -> String {
+            PersonRules.checkConstraints(of: column, named: name, position: "instr")
+        }
         try db.execute(
             sql: """
                 CREATE TABLE person (
                   id INTEGER PRIMARY KEY AUTOINCREMENT CHECK (id > 0),
-                  name TEXT NOT NULL \(PersonRules.nameLimit.checkConstraint(on: "name", required: true)),
-                  username TEXT NOT NULL DEFAULT '' \(PersonRules.usernameLimit.checkConstraint(on: "username")),
-                  email TEXT NOT NULL \(PersonRules.emailLimit.checkConstraint(on: "email", required: true)) CHECK (instr(email, '@') > 1),
-                  phone TEXT NOT NULL DEFAULT '' \(PersonRules.phoneLimit.checkConstraint(on: "phone")),
-                  website TEXT NOT NULL DEFAULT '' \(PersonRules.websiteLimit.checkConstraint(on: "website"))
-                    CHECK (website = '' OR website LIKE 'http://%' OR website LIKE 'https://%'),
-                  companyName TEXT NOT NULL DEFAULT '' \(PersonRules.companyLimit.checkConstraint(on: "companyName")),
-                  biography TEXT NOT NULL DEFAULT '' \(PersonRules.biographyLimit.checkConstraint(on: "biography")),
-                  avatarPath TEXT CHECK (avatarPath IS NULL OR length(avatarPath) BETWEEN 1 AND 4096)
+                  name TEXT NOT NULL \(check(.name, "name")),
+                  username TEXT NOT NULL DEFAULT '' \(check(.username, "username")),
+                  email TEXT NOT NULL \(check(.email, "email")),
+                  phone TEXT NOT NULL DEFAULT '' \(check(.phone, "phone")),
+                  website TEXT NOT NULL DEFAULT '' \(check(.website, "website")),
+                  companyName TEXT NOT NULL DEFAULT '' \(check(.companyName, "companyName")),
+                  biography TEXT NOT NULL DEFAULT '' \(check(.biography, "biography")),
+                  avatarPath TEXT \(check(.avatarPath, "avatarPath"))
                 )
                 """)
     }
