@@ -172,6 +172,8 @@ public final class TerminalFront {
             setFocusedText(String(text.dropLast()))
         case .control("u"):
             setFocusedText("")
+        case .delete:
+            break  // the caret is always at the end: nothing after it to delete
         case .escape where focus == .search:
             app.people.searchCleared()
             focus = .list

@@ -79,7 +79,7 @@ struct RosterTerminalTests {
         #expect(screen.contains("not-an-email"))
         try terminal.send("C-s")
         try await Task.sleep(for: .milliseconds(500))
-        #expect(try terminal.sqlite("SELECT email FROM person WHERE name = 'Leanne Graham'") == "Sincere@april.biz")
+        try await terminal.waitForDatabase("SELECT email FROM person WHERE name = 'Leanne Graham'", toGive: "Sincere@april.biz")
         #expect(try terminal.screen().contains("Email is not valid"))
     }
 
@@ -94,7 +94,7 @@ struct RosterTerminalTests {
         try terminal.type("leanne@example.com")
         try terminal.send("C-s")
         try await terminal.waitFor("Saved")
-        #expect(try terminal.sqlite("SELECT email FROM person WHERE name = 'Leanne Graham'") == "leanne@example.com")
+        try await terminal.waitForDatabase("SELECT email FROM person WHERE name = 'Leanne Graham'", toGive: "leanne@example.com")
     }
 
     @Test func anotherProgramsEditShowsLive() async throws {
@@ -126,7 +126,7 @@ struct RosterTerminalTests {
         try terminal.send("Right")
         try terminal.send("Enter")
         try await terminal.waitUntil("the edit to be discarded") { !$0.contains("GrahamZ") }
-        #expect(try terminal.sqlite("SELECT count(*) FROM person WHERE name LIKE '%GrahamZ%'") == "0")
+        try await terminal.waitForDatabase("SELECT count(*) FROM person WHERE name LIKE '%GrahamZ%'", toGive: "0")
     }
 
     @Test func worksIn50By20OnePaneAtATime() async throws {
@@ -165,6 +165,76 @@ struct RosterTerminalTests {
         try terminal.send("Right")
         try terminal.send("Enter")
         try await terminal.waitUntil("roster-tui to end") { _ in (try? terminal.hasEnded()) == true }
+    }
+
+    @Test func tasksAddToggleRenameDeleteUndoAndFilter() async throws {
+        let terminal = try TerminalUnderTest()
+        try terminal.start()
+        try await terminal.waitFor("10 people")
+        try await openLeanne(terminal)
+        try await terminal.waitFor("Romaguera-Crona")
+        try terminal.send("F2")
+        try await terminal.waitFor("11 of 20 done")
+        // Add, with a due day.
+        try terminal.send("Tab")
+        try terminal.type("Buy milk")
+        try terminal.send("Tab")
+        try terminal.type("2030-01-02")
+        try terminal.send("Enter")
+        let added = try await terminal.waitFor("11 of 21 done")
+        #expect(added.contains("Buy milk"))
+        try await terminal.waitForDatabase("SELECT dueDate FROM task WHERE title = 'Buy milk'", toGive: "2030-01-02")
+        // Toggle the first task (Add, the three filters, then the rows).
+        for _ in 0..<5 { try terminal.send("Tab") }
+        try terminal.send("Space")
+        try await terminal.waitFor("12 of 21 done")
+        try await terminal.waitForDatabase("SELECT isDone FROM task WHERE title = 'delectus aut autem'", toGive: "1")
+        // Rename it.
+        try terminal.send("r")
+        try terminal.send("C-u")
+        try terminal.type("Renamed task")
+        try terminal.send("Enter")
+        try await terminal.waitFor("Renamed task")
+        try await terminal.waitForDatabase("SELECT count(*) FROM task WHERE title = 'Renamed task'", toGive: "1")
+        // Delete it, and undo.
+        try terminal.send("d")
+        try await terminal.waitFor("Deleted “Renamed task”")
+        try await terminal.waitFor("11 of 20 done")
+        try await terminal.waitForDatabase("SELECT count(*) FROM task WHERE title = 'Renamed task'", toGive: "0")
+        try terminal.send("C-z")
+        try await terminal.waitFor("12 of 21 done")
+        try await terminal.waitForDatabase("SELECT count(*) FROM task WHERE title = 'Renamed task'", toGive: "1")
+        // The Open filter leaves out the done ones.
+        try terminal.send("Escape")
+        try await openLeanne(terminal)
+        try terminal.send("F2")
+        try await terminal.waitFor("12 of 21 done")
+        for _ in 0..<5 { try terminal.send("Tab") }  // title, due, Add, All, Open
+        try terminal.send("Enter")
+        try await terminal.waitUntil("only open tasks") { !$0.contains("[x]") && $0.contains("[ ]") }
+    }
+
+    @Test func newPersonAndDeleteWithUndo() async throws {
+        let terminal = try TerminalUnderTest()
+        try terminal.start()
+        try await terminal.waitFor("10 people")
+        try terminal.send("C-n")
+        try await terminal.waitFor("New Person")
+        try terminal.type("Ada Lovelace")
+        try terminal.send("Tab")
+        try terminal.type("ada@example.com")
+        try terminal.send("C-s")
+        try await terminal.waitFor("11 people")
+        try await terminal.waitForDatabase("SELECT count(*) FROM person WHERE name = 'Ada Lovelace'", toGive: "1")
+        // Delete Person is the button after the six fields.
+        for _ in 0..<5 { try terminal.send("Tab") }
+        try terminal.send("Enter")
+        try await terminal.waitFor("Deleted Ada Lovelace")
+        try await terminal.waitFor("10 people")
+        try await terminal.waitForDatabase("SELECT count(*) FROM person WHERE name = 'Ada Lovelace'", toGive: "0")
+        try terminal.send("C-z")
+        try await terminal.waitFor("11 people")
+        try await terminal.waitForDatabase("SELECT count(*) FROM person WHERE name = 'Ada Lovelace'", toGive: "1")
     }
 
     /// Searches for Leanne Graham, goes into the results (she is selected) and opens her.

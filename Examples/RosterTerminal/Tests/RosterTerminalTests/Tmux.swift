@@ -86,6 +86,19 @@ final class TerminalUnderTest {
         try Self.run("/usr/bin/sqlite3", [database.path, sql]).trimmingCharacters(in: .whitespacesAndNewlines)
     }
 
+    /// Waits until `sql` gives `expected` (5 s at most): a write the front makes after the screen shows it.
+    func waitForDatabase(
+        _ sql: String, toGive expected: String, sourceLocation: SourceLocation = #_sourceLocation
+    ) async throws {
+        var last = ""
+        for _ in 0..<50 {
+            last = try sqlite(sql)
+            if last == expected { return }
+            try await Task.sleep(for: .milliseconds(100))
+        }
+        Issue.record("“\(sql)” gave “\(last)”, not “\(expected)”", sourceLocation: sourceLocation)
+    }
+
     @discardableResult
     private func tmux(_ arguments: [String]) throws -> String {
         try Self.run(Self.tmux, ["-L", socket, "-f", "/dev/null"] + arguments)
