@@ -76,6 +76,8 @@ public final class Screen {
     /// Takes the terminal's new size (after SIGWINCH).
     public func resize(rows: Int, columns: Int) {
         resize_term(Int32(rows), Int32(columns))
+        // The terminal's contents are whatever it made of the old frame: repaint all of it.
+        clearok(cncurses_stdscr(), true)
     }
 
     /// Starts a frame: everything drawn before `present()` replaces the last frame.

@@ -143,6 +143,20 @@ struct RosterTerminalTests {
         try await terminal.waitFor("1 of 10 people")
     }
 
+    @Test func followsTheTerminalsSize() async throws {
+        let terminal = try TerminalUnderTest()
+        try terminal.start()
+        try await terminal.waitFor("Select a person to see their details")
+        try terminal.resize(width: 50, height: 20)
+        // Narrow: the list alone, drawn afresh.
+        let narrow = try await terminal.waitUntil("the narrow layout") {
+            !$0.contains("Select a person") && $0.contains("10 people")
+        }
+        #expect(!narrow.contains("│"), "the wide layout's divider is left over:\n\(narrow)")
+        try terminal.resize(width: 120, height: 40)
+        try await terminal.waitFor("Select a person to see their details")
+    }
+
     @Test func speaksGerman() async throws {
         let terminal = try TerminalUnderTest()
         try terminal.start(language: "de_DE.UTF-8")

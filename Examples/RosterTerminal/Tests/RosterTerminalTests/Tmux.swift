@@ -43,6 +43,11 @@ final class TerminalUnderTest {
         try tmux(["send-keys", "-t", "tui"] + (literally ? ["-l"] : []) + keys)
     }
 
+    /// Resizes the terminal, as a user drags its window.
+    func resize(width: Int, height: Int) throws {
+        try tmux(["resize-window", "-t", "tui", "-x", "\(width)", "-y", "\(height)"])
+    }
+
     /// Types `text` as the user would.
     func type(_ text: String) throws {
         try send(text, literally: true)
