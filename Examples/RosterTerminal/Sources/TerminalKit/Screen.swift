@@ -29,18 +29,31 @@ public final class Screen {
 
     /// Takes over the terminal: the user's locale (for UTF-8), raw keys without echo, keypad keys
     /// decoded, Esc after 25 ms, no cursor, colours that keep the terminal's background.
-    /// - Parameter output: where curses writes; nil: the terminal (`initscr`). A driver that only
-    ///   reads what was drawn passes /dev/null, with `TERM` set to a known terminal.
-    public func start(output: UnsafeMutablePointer<FILE>? = nil, input: UnsafeMutablePointer<FILE>? = nil) {
+    public func start() {
         guard !isStarted else { return }
         setlocale(LC_ALL, "")
-        if let output {
-            screen = newterm(nil, output, input ?? fdopen(0, "r"))
-            if let screen { set_term(screen) }
-        } else {
-            initscr()
-        }
+        initscr()
         isStarted = true
+        configure()
+    }
+
+    /// Starts a screen that draws nowhere but keeps what was drawn, `rows` by `columns`: for a
+    /// driver (or a test) that feeds keys to a front and reads the screen back (`text(ofRow:)`).
+    /// Text is UTF-8 even when the process's locale is not.
+    public func startOffscreen(rows: Int, columns: Int, terminalType: String = "xterm-256color") {
+        guard !isStarted else { return }
+        setlocale(LC_ALL, "")
+        if String(cString: nl_langinfo(nl_item(CODESET))) != "UTF-8" { setlocale(LC_CTYPE, "C.UTF-8") }
+        let null = fopen("/dev/null", "r+")
+        guard let created = newterm(terminalType, null, null) else { return }
+        screen = created
+        set_term(created)
+        isStarted = true
+        configure()
+        resize(rows: rows, columns: columns)
+    }
+
+    private func configure() {
         raw()
         noecho()
         nonl()

@@ -33,3 +33,20 @@ struct TerminalKitTests {
         #expect(TerminalKey(code: 0o411, isKeyCode: true) == .function(1))
     }
 }
+
+/// An offscreen screen keeps what was drawn, as a driver that reads the screen needs.
+@MainActor
+struct OffscreenScreenTests {
+    @Test func whatIsDrawnCanBeReadBack() {
+        let screen = Screen()
+        screen.startOffscreen(rows: 6, columns: 24)
+        defer { screen.stop() }
+        #expect(screen.rows == 6 && screen.columns == 24)
+        screen.beginFrame()
+        screen.draw("Émile 山田 🎉", row: 1, column: 2)
+        screen.draw("a name far too long for the row", row: 2, column: 0, width: 10)
+        screen.present()
+        #expect(screen.text(ofRow: 1).hasPrefix("  Émile 山田 🎉"))
+        #expect(screen.text(ofRow: 2).hasPrefix("a name fa… "))
+    }
+}
