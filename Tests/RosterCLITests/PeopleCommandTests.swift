@@ -111,7 +111,7 @@ struct PeopleCommandTests {
         #expect(
             result.stdoutLines == [
                 "No people match “zzz”",
-                "Try a different name, username or email.",
+                "Try a different name, username, email, phone or company.",
                 "",
                 "0 of 10 people",
             ])

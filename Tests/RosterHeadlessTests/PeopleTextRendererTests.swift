@@ -109,7 +109,7 @@ struct PeopleTextRendererTests {
         #expect(
             PeopleTextRenderer.render(viewModel) == """
                 No people match “zzz”
-                Try a different name, username or email.
+                Try a different name, username, email, phone or company.
 
                 0 of 4 people
 

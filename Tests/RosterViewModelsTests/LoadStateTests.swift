@@ -246,7 +246,9 @@ struct LoadStateTests {
         let viewModel = await loadedViewModel([ada, grace])
         viewModel.searchTextChanged("nobody")
         #expect(
-            viewModel.content == .empty(EmptyState(title: "No people match “nobody”", detail: "Try a different name, username or email.")))
+            viewModel.content
+                == .empty(EmptyState(title: "No people match “nobody”", detail: "Try a different name, username, email, phone or company."))
+        )
         #expect(viewModel.content.pageName == "empty")
         viewModel.searchCleared()
         #expect(viewModel.content == .list)

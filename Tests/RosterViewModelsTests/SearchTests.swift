@@ -135,7 +135,9 @@ struct SearchTests {
         let viewModel = try await sampleViewModel()
         viewModel.searchTextChanged("  xyz ")
         #expect(viewModel.searchText == "  xyz ")
-        #expect(viewModel.emptyState == EmptyState(title: "No people match “xyz”", detail: "Try a different name, username or email."))
+        #expect(
+            viewModel.emptyState
+                == EmptyState(title: "No people match “xyz”", detail: "Try a different name, username, email, phone or company."))
         #expect(viewModel.listing.rowCount == 0)
         #expect(viewModel.listing.matchCount == 0)
         #expect(viewModel.countText == "0 of 10 people")

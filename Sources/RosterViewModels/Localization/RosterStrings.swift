@@ -15,7 +15,7 @@ enum RosterStrings {
     static var noSelection: String { L10n.tr("Select a person to see their details") }
 
     static func noMatches(_ query: String) -> String { L10n.tr("No people match “{0}”", query) }
-    static var noMatchesDetail: String { L10n.tr("Try a different name, username or email.") }
+    static var noMatchesDetail: String { L10n.tr("Try a different name, username, email, phone or company.") }
 
     static func peopleCount(_ count: Int, locale: Locale) -> String {
         L10n.trn("{0} person", "{0} people", count, L10n.number(count, locale))
