@@ -8,9 +8,12 @@ import PackageDescription
 /// RosterModel <- RosterREST (SwiftNIO) <- roster, roster-cli, roster-scenario
 /// RosterModel <- RosterSearch (+ CByteSearch) <- RosterViewModels <- RosterGtk <- roster
 ///                                                   ^                CGtk / CAdw / CGtkShims <- GtkKit <- RosterGtk
-///                                                   +- RosterSessionFile (the session state on disk) <- roster, RosterHeadless
-///                                                   +- RosterHeadless <- roster-cli
-///                      RosterGtk + RosterHeadless <- RosterGtkScenarios <- roster-scenario (test harness)
+///                                                   +- RosterSessionFile (the session state on disk) <- roster, RosterTesting
+///                                                   +- RosterHeadless (the CLI's renderers) <- roster-cli
+///                                                   +- RosterTesting (+ RosterSampleData: the scenarios, the in-memory store)
+///                                                        <- roster-cli, roster-bench, the tests
+///                      RosterGtk + RosterTesting <- RosterGtkScenarios <- roster-scenario (test harness)
+/// Nothing that ships as the app links RosterTesting: not roster, nor RosterModel, RosterViewModels or RosterGtk.
 let package = Package(
     name: "Roster",
     platforms: [.macOS(.v14)],
@@ -21,6 +24,10 @@ let package = Package(
         .library(name: "RosterSearch", targets: ["RosterSearch"]),
         .library(name: "RosterViewModels", targets: ["RosterViewModels"]),
         .library(name: "RosterHeadless", targets: ["RosterHeadless"]),
+        // What a front's author needs to test it: the scenario language, runner and driver
+        // protocol, and the in-memory store with its fault injection. Test code: kept out of
+        // the shipping libraries and out of `roster`.
+        .library(name: "RosterTesting", targets: ["RosterTesting"]),
         // What a front of another package needs to open the directory as the window does:
         // a `--database` value to its engine, the REST source for import from a URL, and the
         // session state on disk.
@@ -66,7 +73,7 @@ let package = Package(
         ),
 
         // The core: domain types, the rules of a valid person and task, the store protocols,
-        // the in-memory store, import and export. No engine, no GRDB, no networking.
+        // import and export. No engine, no GRDB, no networking.
         .target(name: "RosterModel", dependencies: ["CGdkPixbuf"]),
         // The embedded engine: one SQLite file through GRDB, seeded with the sample team.
         .target(
@@ -120,11 +127,16 @@ let package = Package(
         // The window's CSS ships as a file (App/style.css) in the view's resource bundle,
         // which scripts/install.sh copies beside the binaries as it does the view models'.
         .target(name: "RosterGtk", dependencies: ["RosterViewModels", "GtkKit"], resources: [.copy("App/style.css")]),
-        .target(name: "RosterHeadless", dependencies: ["RosterViewModels", "RosterSessionFile", "RosterModel", "RosterSampleData"]),
+        // The headless front's renderers: view-model state as text and JSON (roster-cli).
+        .target(name: "RosterHeadless", dependencies: ["RosterViewModels", "RosterModel"]),
+        // Test code for any front: the scenario language (parser, runner, `ScenarioDriver`,
+        // `ScreenSnapshot` and its transcript), the headless front's driver as the reference
+        // implementation, and `InMemoryRosterStore` with its fault injection (seeded with the sample team).
+        .target(name: "RosterTesting", dependencies: ["RosterViewModels", "RosterSessionFile", "RosterModel", "RosterSampleData"]),
         // The GTK scenario driver: drives and reads the real widgets (through RosterGtk's
         // `package` members). Test code: linked by roster-scenario and the GTK tests, never by roster.
         .target(
-            name: "RosterGtkScenarios", dependencies: ["RosterGtk", "RosterHeadless", "RosterViewModels", "RosterModel", "GtkKit", "CGtk"]),
+            name: "RosterGtkScenarios", dependencies: ["RosterGtk", "RosterTesting", "RosterViewModels", "RosterModel", "GtkKit", "CGtk"]),
 
         // The shipping app: no scenario runner, no fault injection, no test-driving API.
         .executableTarget(
@@ -136,20 +148,20 @@ let package = Package(
         .executableTarget(
             name: "roster-scenario",
             dependencies: [
-                "RosterGtkScenarios", "RosterGtk", "RosterHeadless", "RosterViewModels", "RosterModel", "RosterEngines", "RosterREST",
+                "RosterGtkScenarios", "RosterGtk", "RosterTesting", "RosterViewModels", "RosterModel", "RosterEngines", "RosterREST",
                 "GtkKit", "CGtk",
             ]
         ),
         .executableTarget(
             name: "roster-cli",
             dependencies: [
-                "RosterHeadless", "RosterViewModels", "RosterModel", "RosterEngines", "RosterREST",
+                "RosterHeadless", "RosterTesting", "RosterViewModels", "RosterModel", "RosterEngines", "RosterREST",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         .executableTarget(
             name: "roster-bench",
-            dependencies: ["RosterViewModels", "RosterModel", "RosterSQLite", "RosterEngines", "RosterHeadless", "CByteSearch"]
+            dependencies: ["RosterViewModels", "RosterModel", "RosterSQLite", "RosterEngines", "RosterTesting", "CByteSearch"]
         ),
 
         // Helpers shared by the test targets.
@@ -164,7 +176,8 @@ let package = Package(
         ),
         .target(name: "GtkTestSupport", dependencies: ["GtkKit", "CGtk"], path: "Tests/GtkTestSupport"),
 
-        .testTarget(name: "RosterModelTests", dependencies: ["RosterModel", "RosterSampleData", "RosterTestSupport", "CGdkPixbuf"]),
+        .testTarget(
+            name: "RosterModelTests", dependencies: ["RosterModel", "RosterTesting", "RosterSampleData", "RosterTestSupport", "CGdkPixbuf"]),
         .testTarget(
             name: "RosterSQLiteTests",
             dependencies: [
@@ -176,11 +189,11 @@ let package = Package(
         .testTarget(
             name: "StoreContractTests",
             dependencies: [
-                "RosterModel", "RosterSQLite", "RosterPostgres", "RosterTestSupport", "PostgresTestSupport",
+                "RosterModel", "RosterTesting", "RosterSQLite", "RosterPostgres", "RosterTestSupport", "PostgresTestSupport",
                 .product(name: "PostgresNIO", package: "postgres-nio"),
             ]
         ),
-        .testTarget(name: "RosterEnginesTests", dependencies: ["RosterEngines", "RosterSQLite", "RosterModel"]),
+        .testTarget(name: "RosterEnginesTests", dependencies: ["RosterEngines", "RosterSQLite", "RosterModel", "RosterTesting"]),
         .testTarget(
             name: "RosterSearchTests",
             dependencies: [
@@ -190,13 +203,14 @@ let package = Package(
         .testTarget(
             name: "RosterViewModelsTests",
             dependencies: [
-                "RosterViewModels", "RosterSearch", "RosterSessionFile", "RosterModel", "RosterSQLite", "RosterREST", "RosterTestSupport",
+                "RosterViewModels", "RosterSearch", "RosterSessionFile", "RosterModel", "RosterTesting", "RosterSQLite", "RosterREST",
+                "RosterTestSupport",
             ]),
         .testTarget(name: "RosterSessionFileTests", dependencies: ["RosterSessionFile", "RosterViewModels", "RosterModel"]),
         .testTarget(
             name: "RosterHeadlessTests",
             dependencies: [
-                "RosterHeadless", "RosterViewModels", "RosterModel", "RosterSQLite", "RosterTestSupport",
+                "RosterHeadless", "RosterTesting", "RosterViewModels", "RosterModel", "RosterSQLite", "RosterTestSupport",
                 .product(name: "GRDB", package: "GRDB.swift"),
             ]
         ),
@@ -212,7 +226,7 @@ let package = Package(
             name: "RosterGtkTests",
             dependencies: [
                 "RosterGtk", "RosterGtkScenarios", "RosterViewModels", "RosterSearch", "RosterSessionFile", "RosterModel", "RosterSQLite",
-                "RosterREST", "RosterEngines", "RosterHeadless", "GtkKit", "CGtk", "GtkTestSupport", "RosterTestSupport",
+                "RosterREST", "RosterEngines", "RosterTesting", "GtkKit", "CGtk", "GtkTestSupport", "RosterTestSupport",
                 "PostgresTestSupport",
             ]
         ),

@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # Fails when a module depends on what the architecture forbids (ARCHITECTURE.md): the core
 # and the view models know no engine (no GRDB, no PostgreSQL driver, no sample data), the views
-# and the headless front reach the data only through the core's store protocols, and only the
-# composition roots pick an engine. Reads the target graph SwiftPM resolves (`swift package describe`).
+# and the headless front reach the data only through the core's store protocols, only the
+# composition roots pick an engine, and no shipping library nor the app links the test code
+# (RosterTesting, RosterGtkScenarios). Reads the target graph SwiftPM resolves (`swift package describe`).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 command -v python3 >/dev/null || { echo "check-architecture: python3 is missing (make test-deps installs it)" >&2; exit 1; }
@@ -18,18 +19,25 @@ def closure(name, seen=None):
             closure(dep, seen)
     return seen
 engines = {"GRDB", "PostgresNIO", "RosterSQLite", "RosterPostgres", "RosterREST", "RosterEngines", "RosterSampleData"}
+# The test code: the scenario machinery and the in-memory store (RosterTesting), the GTK driver.
+testing = {"RosterTesting", "RosterGtkScenarios"}
+gtk = {"RosterGtk", "GtkKit", "CGtk", "CAdw"}
 # module: what it must never reach, directly or through another module
 forbidden = {
-    "RosterModel": engines | {"RosterSearch", "RosterViewModels", "GtkKit", "CGtk"},
+    "RosterModel": engines | testing | {"RosterSearch", "RosterViewModels", "GtkKit", "CGtk"},
     # The view models own the session-state protocol; its file implementation is below the roots.
-    "RosterViewModels": engines | {"GtkKit", "CGtk", "CAdw", "RosterSessionFile"},
+    "RosterViewModels": engines | testing | {"GtkKit", "CGtk", "CAdw", "RosterSessionFile"},
     # The search engine knows the model, nothing above it and no engine.
-    "RosterSearch": engines | {"RosterViewModels", "RosterGtk", "RosterHeadless", "GtkKit", "CGtk", "CAdw"},
+    "RosterSearch": engines | testing | {"RosterViewModels", "RosterGtk", "RosterHeadless", "GtkKit", "CGtk", "CAdw"},
     # The session state on disk implements SessionStateStore (the view models own it): no GTK, no engine.
-    "RosterSessionFile": engines | {"RosterGtk", "RosterHeadless", "GtkKit", "CGtk", "CAdw"},
-    "RosterGtk": engines | {"RosterSessionFile"},
-    "GtkKit": {"RosterModel", "RosterViewModels"},
-    "RosterHeadless": engines - {"RosterSampleData"},
+    "RosterSessionFile": engines | testing | {"RosterGtk", "RosterHeadless", "GtkKit", "CGtk", "CAdw"},
+    "RosterGtk": engines | testing | {"RosterSessionFile"},
+    "GtkKit": testing | {"RosterModel", "RosterViewModels"},
+    "RosterHeadless": engines | testing,
+    # Test code for every front: the sample team seeds its store, but no engine and no GTK.
+    "RosterTesting": (engines - {"RosterSampleData"}) | gtk | {"RosterGtkScenarios", "RosterHeadless"},
+    # The app that ships: no scenario runner, no fault injection.
+    "roster": testing,
 }
 failed = False
 for module, banned in forbidden.items():
@@ -49,3 +57,12 @@ if [ -n "$leaks" ]; then
   exit 1
 fi
 echo "check-architecture: RosterGtk's files import only GtkKit, the view models and Foundation: ok"
+# The shipping libraries and the app import no test code, not even a module the build happens to
+# have made (SwiftPM does not stop an undeclared import of a module built before).
+shipping="Sources/RosterModel Sources/RosterSearch Sources/RosterViewModels Sources/RosterSessionFile Sources/RosterHeadless Sources/RosterGtk Sources/GtkKit Sources/roster"
+leaks=$(grep -rlE '^(@testable |package |public )?import (RosterTesting|RosterGtkScenarios)$' $shipping || true)
+if [ -n "$leaks" ]; then
+  echo "check-architecture: shipping code imports the test code (RosterTesting, RosterGtkScenarios): $leaks" >&2
+  exit 1
+fi
+echo "check-architecture: the shipping libraries and roster import no test code: ok"

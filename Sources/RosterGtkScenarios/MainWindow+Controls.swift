@@ -1,6 +1,6 @@
 import GtkKit
 import RosterGtk
-import RosterHeadless
+import RosterTesting
 import RosterViewModels
 
 /// The widgets behind the controls scenario steps press, and what a user sees of them.

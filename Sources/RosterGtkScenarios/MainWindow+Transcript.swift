@@ -1,5 +1,5 @@
 import RosterGtk
-import RosterHeadless
+import RosterTesting
 
 extension MainWindow {
     /// The screen as the widgets show it, in the transcript's canonical text

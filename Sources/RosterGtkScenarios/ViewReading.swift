@@ -1,6 +1,6 @@
 import GtkKit
 import RosterGtk
-import RosterHeadless
+import RosterTesting
 import RosterViewModels
 
 // What each view shows, read back from its widgets (for transcripts and tests).

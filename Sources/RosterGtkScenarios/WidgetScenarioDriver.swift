@@ -1,8 +1,8 @@
 import CGtk
 import GtkKit
 import RosterGtk
-import RosterHeadless
 import RosterModel
+import RosterTesting
 import RosterViewModels
 
 /// Replays scenarios on the real GTK window: typing into entries, clicking

@@ -1,7 +1,7 @@
 import CGtk
 import GtkKit
 import RosterGtk
-import RosterHeadless
+import RosterTesting
 import RosterViewModels
 
 /// What the GTK window shows, read from its widgets only.

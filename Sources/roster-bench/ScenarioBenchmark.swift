@@ -1,5 +1,5 @@
 import Foundation
-import RosterHeadless
+import RosterTesting
 
 /// Scenario replay speed: headless steps per second, and the GTK window's time per scenario.
 struct ScenarioBenchmark: Sendable {

@@ -1,8 +1,8 @@
 import ArgumentParser
 import Foundation
 import RosterEngines
-import RosterHeadless
 import RosterModel
+import RosterTesting
 import RosterViewModels
 
 /// `roster-cli scenario FILE`: replays a scenario on the view models and prints the transcript.

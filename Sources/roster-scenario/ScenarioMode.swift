@@ -4,8 +4,8 @@ import GtkKit
 import RosterEngines
 import RosterGtk
 import RosterGtkScenarios
-import RosterHeadless
 import RosterModel
+import RosterTesting
 
 /// `roster-scenario FILE`: the scenario replayed on the real window.
 @MainActor

@@ -3,6 +3,7 @@ import RosterEngines
 import RosterGtk
 import RosterGtkScenarios
 import RosterModel
+import RosterTesting
 import RosterViewModels
 
 // roster-scenario: replays scenario scripts on the real GTK window (and runs the

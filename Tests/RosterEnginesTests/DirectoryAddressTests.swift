@@ -1,6 +1,7 @@
 import Foundation
 import RosterModel
 import RosterSQLite
+import RosterTesting
 import Synchronization
 import Testing
 

@@ -2,6 +2,7 @@ import GtkKit
 import RosterGtk
 import RosterGtkScenarios
 import RosterModel
+import RosterTesting
 import RosterViewModels
 import XCTest
 

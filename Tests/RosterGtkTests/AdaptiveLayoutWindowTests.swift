@@ -3,6 +3,7 @@ import GtkKit
 import GtkTestSupport
 import RosterGtkScenarios
 import RosterModel
+import RosterTesting
 import RosterViewModels
 import XCTest
 

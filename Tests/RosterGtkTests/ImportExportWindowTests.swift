@@ -4,6 +4,7 @@ import RosterGtk
 import RosterGtkScenarios
 import RosterModel
 import RosterSQLite
+import RosterTesting
 import RosterViewModels
 import XCTest
 

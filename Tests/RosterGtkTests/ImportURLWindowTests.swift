@@ -6,6 +6,7 @@ import RosterModel
 import RosterREST
 import RosterSQLite
 import RosterTestSupport
+import RosterTesting
 import RosterViewModels
 import XCTest
 

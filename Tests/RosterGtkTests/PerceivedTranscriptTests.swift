@@ -1,8 +1,8 @@
 import GtkKit
 import RosterGtk
 import RosterGtkScenarios
-import RosterHeadless
 import RosterModel
+import RosterTesting
 import RosterViewModels
 import XCTest
 

@@ -5,8 +5,8 @@ import PostgresTestSupport
 import RosterEngines
 import RosterGtk
 import RosterGtkScenarios
-import RosterHeadless
 import RosterModel
+import RosterTesting
 import XCTest
 
 /// Two windows on one PostgreSQL database — two users of a shared directory — see each

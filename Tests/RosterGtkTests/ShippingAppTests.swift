@@ -85,6 +85,8 @@ final class ShippingAppTests: XCTestCase {
         let harnessNames = [
             "RosterGtkScenarios", "WidgetScenarioDriver", "WidgetSnapshot", "ScenarioRunner", "ScenarioParser",
             "BindingFaults", "BenchmarkDriver", "typeSearch", "clickSave", "shownTaskParts", "visibleTexts",
+            // The test library: the in-memory store with its fault injection.
+            "RosterTesting", "InMemory",
         ]
         let harness = try run(nm, [try binary("roster-scenario").path])
         XCTAssertEqual(harness.status, 0, harness.stderr)

@@ -1,6 +1,6 @@
 import Foundation
-import RosterHeadless
 import RosterTestSupport
+import RosterTesting
 import Testing
 
 /// Fuzzing the scenario language: seeded mutations of the real scenarios must

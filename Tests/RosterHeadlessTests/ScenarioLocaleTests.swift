@@ -1,5 +1,5 @@
 import Foundation
-import RosterHeadless
+import RosterTesting
 import Testing
 
 /// The `locale "de_DE"` line: parsed before every step, once, with a real locale name.

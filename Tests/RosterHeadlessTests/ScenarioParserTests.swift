@@ -1,5 +1,5 @@
 import Foundation
-import RosterHeadless
+import RosterTesting
 import RosterViewModels
 import Testing
 

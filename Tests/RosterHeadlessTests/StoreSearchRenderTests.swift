@@ -4,6 +4,7 @@ import RosterHeadless
 import RosterModel
 import RosterSQLite
 import RosterTestSupport
+import RosterTesting
 import RosterViewModels
 import Testing
 

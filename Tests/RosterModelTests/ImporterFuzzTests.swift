@@ -2,6 +2,7 @@ import Foundation
 import RosterModel
 import RosterSampleData
 import RosterTestSupport
+import RosterTesting
 import Testing
 
 /// Fuzzing the JSON importer: seeded mutations of real directory files. Every

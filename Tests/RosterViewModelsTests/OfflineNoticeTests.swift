@@ -1,6 +1,7 @@
 import Foundation
 import RosterModel
 import RosterTestSupport
+import RosterTesting
 import Testing
 
 @testable import RosterViewModels

@@ -2,6 +2,7 @@ import Foundation
 import RosterModel
 import RosterSQLite
 import RosterTestSupport
+import RosterTesting
 import Testing
 
 @testable import RosterViewModels

@@ -2,6 +2,7 @@ import Foundation
 import RosterModel
 import RosterREST
 import RosterTestSupport
+import RosterTesting
 import Testing
 
 @testable import RosterViewModels

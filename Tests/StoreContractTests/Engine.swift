@@ -4,6 +4,7 @@ import RosterModel
 import RosterPostgres
 import RosterSQLite
 import RosterTestSupport
+import RosterTesting
 import Synchronization
 import Testing
 

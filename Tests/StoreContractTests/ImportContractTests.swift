@@ -1,5 +1,6 @@
 import Foundation
 import RosterModel
+import RosterTesting
 import Synchronization
 import Testing
 

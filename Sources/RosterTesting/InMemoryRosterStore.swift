@@ -1,4 +1,5 @@
 import Foundation
+import RosterModel
 import Synchronization
 
 /// People and tasks held in memory, with failures on demand.
