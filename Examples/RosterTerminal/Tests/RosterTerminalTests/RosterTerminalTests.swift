@@ -157,6 +157,21 @@ struct RosterTerminalTests {
         try await terminal.waitFor("Select a person to see their details")
     }
 
+    @Test func coloursKeepTheTerminalsBackgroundAndGoWithNoColor() async throws {
+        let coloured = try TerminalUnderTest()
+        try coloured.start()
+        try await coloured.waitFor("10 people")
+        let styled = try coloured.styledScreen()
+        // The section headers in blue (34), on the terminal's own background (49).
+        #expect(styled.contains("\u{1B}[34m"), "no colour:\n\(styled)")
+        for background in 40...47 { #expect(!styled.contains("\u{1B}[\(background)m")) }
+        let plain = try TerminalUnderTest()
+        try plain.start(noColor: true)
+        try await plain.waitFor("10 people")
+        let unstyled = try plain.styledScreen()
+        for foreground in 31...37 { #expect(!unstyled.contains("\u{1B}[\(foreground)m"), "colour despite NO_COLOR") }
+    }
+
     @Test func speaksGerman() async throws {
         let terminal = try TerminalUnderTest()
         try terminal.start(language: "de_DE.UTF-8")

@@ -27,12 +27,13 @@ final class TerminalUnderTest {
     }
 
     /// Starts roster-tui (with `arguments`) in a `width`×`height` terminal, in `language`.
-    func start(arguments: [String] = [], language: String = "C.UTF-8") throws {
-        let environment = [
-            "HOME=\(home.path)", "XDG_DATA_HOME=\(home.path)/data", "XDG_STATE_HOME=\(home.path)/state",
-            "XDG_CONFIG_HOME=\(home.path)/config", "LANG=\(language)", "LC_ALL=\(language)", "LANGUAGE=",
-            "TERM=tmux-256color",
-        ]
+    func start(arguments: [String] = [], language: String = "C.UTF-8", noColor: Bool = false) throws {
+        let environment =
+            [noColor ? "NO_COLOR=1" : "NO_COLOR="] + [
+                "HOME=\(home.path)", "XDG_DATA_HOME=\(home.path)/data", "XDG_STATE_HOME=\(home.path)/state",
+                "XDG_CONFIG_HOME=\(home.path)/config", "LANG=\(language)", "LC_ALL=\(language)", "LANGUAGE=",
+                "TERM=tmux-256color",
+            ]
         let command = (["env"] + environment + [Self.binary.path] + arguments).map(Self.quoted).joined(separator: " ")
         try tmux(["new-session", "-d", "-x", "\(width)", "-y", "\(height)", "-s", "tui", command])
         try tmux(["set-option", "-t", "tui", "remain-on-exit", "on"])
@@ -56,6 +57,11 @@ final class TerminalUnderTest {
     /// The screen as it shows now.
     func screen() throws -> String {
         try tmux(["capture-pane", "-p", "-t", "tui"])
+    }
+
+    /// The screen with its colours and attributes, as escape sequences.
+    func styledScreen() throws -> String {
+        try tmux(["capture-pane", "-e", "-p", "-t", "tui"])
     }
 
     /// Waits until the screen shows `text` (10 s at most); returns the screen, or fails with it.
