@@ -210,17 +210,27 @@ extension TerminalFront {
     private func drawHelp(_ screen: Screen) {
         let rows = TerminalFront.keyList
         let keyWidth = rows.map { DisplayWidth.of($0.keys) }.max() ?? 0
-        let width = min(screen.columns - 2, max(40, keyWidth + 4 + (rows.map { DisplayWidth.of($0.title) }.max() ?? 0)))
-        let height = min(screen.rows - 2, rows.count + 4)
+        let titleWidth = rows.map { DisplayWidth.of($0.title) }.max() ?? 0
+        // A box when it fits; on a small terminal the whole screen, without the border.
+        let fitsInBox = rows.count + 4 <= screen.rows
+        let width = fitsInBox ? min(screen.columns - 2, max(40, keyWidth + 5 + titleWidth)) : screen.columns
+        let height = fitsInBox ? rows.count + 4 : screen.rows
         let box = TerminalRect(
-            row: max(0, (screen.rows - height) / 2), column: max(0, (screen.columns - width) / 2), width: width, height: height)
+            row: max(0, (screen.rows - height) / 2), column: max(0, (screen.columns - width) / 2), width: width,
+            height: height)
         screen.fill(box)
-        screen.frame(box, style: .bold)
-        screen.draw(ShortcutTitles.keyboardShortcuts, row: box.row + 1, column: box.column + 2, width: width - 4, style: .bold)
-        for (offset, entry) in rows.prefix(height - 4).enumerated() {
-            let row = box.row + 3 + offset
-            screen.draw(entry.keys, row: row, column: box.column + 2, width: keyWidth, style: TextStyle(color: .accent, bold: true))
-            screen.draw(entry.title, row: row, column: box.column + 3 + keyWidth, width: width - keyWidth - 5)
+        let inset = fitsInBox ? 1 : 0
+        if fitsInBox { screen.frame(box, style: .bold) }
+        screen.draw(
+            ShortcutTitles.keyboardShortcuts, row: box.row + inset, column: box.column + 1 + inset, width: width - 4,
+            style: .bold)
+        let first = box.row + inset + (fitsInBox ? 2 : 1)
+        for (offset, entry) in rows.prefix(box.row + height - inset - first).enumerated() {
+            let row = first + offset
+            screen.draw(
+                entry.keys, row: row, column: box.column + 1 + inset, width: keyWidth,
+                style: TextStyle(color: .accent, bold: true))
+            screen.draw(entry.title, row: row, column: box.column + 2 + inset + keyWidth, width: width - keyWidth - 3 - 2 * inset)
         }
     }
 

@@ -141,6 +141,10 @@ struct RosterTerminalTests {
         #expect(detail.contains("[ Save ]"), "Save does not fit in 50×20:\n\(detail)")
         try terminal.send("Escape")
         try await terminal.waitFor("1 of 10 people")
+        // Every key of the list shows, even at this size.
+        try terminal.send("?")
+        let help = try await terminal.waitFor("Keyboard Shortcuts")
+        for key in ["Ctrl+U", "Alt+2 F2", "Ctrl+Q"] { #expect(help.contains(key), "\(key) is not listed:\n\(help)") }
     }
 
     @Test func followsTheTerminalsSize() async throws {
