@@ -1,4 +1,5 @@
 import Foundation
+import RosterTestSupport
 import Testing
 
 /// `roster-cli edit ID --name … --email … --avatar FILE`: the Profile page's rules, all or nothing.
@@ -362,46 +363,22 @@ struct EditCommandTests {
 }
 
 /// A 1×1 RGBA PNG built byte by byte: signature, IHDR, one IDAT (a stored zlib block), IEND,
-/// with checksums computed here, independently of Roster's own CRC.
+/// with checksums computed by the tests' own `Checksums`, independently of Roster's CRC.
 enum TinyPNG {
     static func data(red: UInt8 = 0x33, green: UInt8 = 0x66, blue: UInt8 = 0x99) -> Data {
         let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
-        let header = bigEndian(1) + bigEndian(1) + [8, 6, 0, 0, 0]  // 1×1, 8-bit RGBA, no interlace
+        let header = Checksums.bigEndian(1) + Checksums.bigEndian(1) + [8, 6, 0, 0, 0]  // 1×1, 8-bit RGBA, no interlace
         let scanline: [UInt8] = [0, red, green, blue, 0xFF]  // filter byte "none", one pixel
         let length = UInt16(scanline.count)
         // zlib: header, one final stored block (LEN, NLEN little-endian), the bytes, Adler-32.
         let zlib: [UInt8] =
             [0x78, 0x01, 0x01, UInt8(length & 0xFF), UInt8(length >> 8), UInt8(~length & 0xFF), UInt8(~length >> 8)]
-            + scanline + bigEndian(adler32(scanline))
+            + scanline + Checksums.bigEndian(Checksums.adler32(scanline))
         return Data(signature + chunk("IHDR", header) + chunk("IDAT", zlib) + chunk("IEND", []))
     }
 
     static func chunk(_ type: String, _ body: [UInt8]) -> [UInt8] {
         let typeBytes = Array(type.utf8)
-        return bigEndian(UInt32(body.count)) + typeBytes + body + bigEndian(crc32(typeBytes + body))
-    }
-
-    /// CRC-32 (IEEE, reflected), bit by bit.
-    static func crc32(_ bytes: [UInt8]) -> UInt32 {
-        var crc: UInt32 = 0xFFFF_FFFF
-        for byte in bytes {
-            crc ^= UInt32(byte)
-            for _ in 0..<8 { crc = crc & 1 == 1 ? (crc >> 1) ^ 0xEDB8_8320 : crc >> 1 }
-        }
-        return ~crc
-    }
-
-    static func adler32(_ bytes: [UInt8]) -> UInt32 {
-        var a: UInt32 = 1
-        var b: UInt32 = 0
-        for byte in bytes {
-            a = (a + UInt32(byte)) % 65_521
-            b = (b + a) % 65_521
-        }
-        return b << 16 | a
-    }
-
-    static func bigEndian(_ value: UInt32) -> [UInt8] {
-        [UInt8(value >> 24), UInt8(value >> 16 & 0xFF), UInt8(value >> 8 & 0xFF), UInt8(value & 0xFF)]
+        return Checksums.bigEndian(UInt32(body.count)) + typeBytes + body + Checksums.bigEndian(Checksums.crc32(typeBytes + body))
     }
 }

@@ -1,5 +1,6 @@
 import CGdkPixbuf
 import Foundation
+import RosterTestSupport
 import Testing
 
 @testable import RosterModel
@@ -33,9 +34,9 @@ struct AvatarImageTypesTests {
 
     @Test("the test's CRC-32 and Adler-32 match the published check values")
     func checksumsOfTheTestAreRight() {
-        #expect(TestImages.crc32(Array("123456789".utf8)) == 0xCBF4_3926)
-        #expect(TestImages.crc32(Array("IEND".utf8)) == 0xAE42_6082, "every PNG ends with this CRC")
-        #expect(TestImages.adler32(Array("Wikipedia".utf8)) == 0x11E6_0398)
+        #expect(Checksums.crc32(Array("123456789".utf8)) == 0xCBF4_3926)
+        #expect(Checksums.crc32(Array("IEND".utf8)) == 0xAE42_6082, "every PNG ends with this CRC")
+        #expect(Checksums.adler32(Array("Wikipedia".utf8)) == 0x11E6_0398)
     }
 
     @Test("exactly the allowed photo formats that gdk-pixbuf loads here, in a fixed order")

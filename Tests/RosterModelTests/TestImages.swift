@@ -1,40 +1,12 @@
 import Foundation
+import RosterTestSupport
 
 /// Tiny images built byte by byte, and ways to break them.
 ///
-/// The checksums are computed here with a bitwise CRC-32 and Adler-32 of our own,
-/// so a PNG whose header is patched (to declare another size) still passes
+/// The checksums are computed with a bitwise CRC-32 and Adler-32 of the tests' own
+/// (`Checksums`), so a PNG whose header is patched (to declare another size) still passes
 /// libpng's checks and only its declared size is wrong.
 enum TestImages {
-    // MARK: Checksums
-
-    /// CRC-32 (IEEE 802.3, reflected, as PNG uses it), bit by bit.
-    static func crc32(_ bytes: some Sequence<UInt8>) -> UInt32 {
-        var crc: UInt32 = 0xFFFF_FFFF
-        for byte in bytes {
-            crc ^= UInt32(byte)
-            for _ in 0..<8 {
-                crc = (crc & 1) == 1 ? (crc >> 1) ^ 0xEDB8_8320 : crc >> 1
-            }
-        }
-        return ~crc
-    }
-
-    /// Adler-32, the checksum that ends a zlib stream.
-    static func adler32(_ bytes: some Sequence<UInt8>) -> UInt32 {
-        var a: UInt32 = 1
-        var b: UInt32 = 0
-        for byte in bytes {
-            a = (a + UInt32(byte)) % 65_521
-            b = (b + a) % 65_521
-        }
-        return b << 16 | a
-    }
-
-    static func bigEndian(_ value: UInt32) -> [UInt8] {
-        [UInt8(value >> 24), UInt8(value >> 16 & 0xFF), UInt8(value >> 8 & 0xFF), UInt8(value & 0xFF)]
-    }
-
     static func littleEndian32(_ value: UInt32) -> [UInt8] {
         [UInt8(value & 0xFF), UInt8(value >> 8 & 0xFF), UInt8(value >> 16 & 0xFF), UInt8(value >> 24)]
     }
@@ -51,12 +23,12 @@ enum TestImages {
     static func pngChunk(_ type: String, _ data: [UInt8], crc: UInt32? = nil) -> [UInt8] {
         let typeBytes = Array(type.utf8)
         precondition(typeBytes.count == 4)
-        return bigEndian(UInt32(data.count)) + typeBytes + data + bigEndian(crc ?? crc32(typeBytes + data))
+        return Checksums.bigEndian(UInt32(data.count)) + typeBytes + data + Checksums.bigEndian(crc ?? Checksums.crc32(typeBytes + data))
     }
 
     /// IHDR data: width, height, 8-bit RGBA, no interlace.
     static func pngHeader(width: UInt32 = 1, height: UInt32 = 1) -> [UInt8] {
-        bigEndian(width) + bigEndian(height) + [8, 6, 0, 0, 0]
+        Checksums.bigEndian(width) + Checksums.bigEndian(height) + [8, 6, 0, 0, 0]
     }
 
     /// IDAT data for a 1x1 RGBA image: a zlib stream holding one stored (uncompressed)
@@ -64,7 +36,8 @@ enum TestImages {
     static var pngPixelData: [UInt8] {
         let scanline: [UInt8] = [0x00, 0xFF, 0x00, 0x00, 0xFF]
         let length = UInt16(scanline.count)
-        return [0x78, 0x01, 0x01] + littleEndian16(length) + littleEndian16(~length) + scanline + bigEndian(adler32(scanline))
+        return [0x78, 0x01, 0x01] + littleEndian16(length) + littleEndian16(~length) + scanline
+            + Checksums.bigEndian(Checksums.adler32(scanline))
     }
 
     /// A valid 1x1 red PNG.
@@ -102,9 +75,9 @@ enum TestImages {
     static func exifOrientation(_ orientation: UInt16) -> [UInt8] {
         // TIFF header (big-endian), then one IFD with one entry: tag 0x0112, SHORT, count 1.
         let tiff: [UInt8] =
-            Array("MM".utf8) + [0x00, 0x2A] + bigEndian(8)
-            + [0x00, 0x01] + [0x01, 0x12, 0x00, 0x03] + bigEndian(1) + [UInt8(orientation >> 8), UInt8(orientation & 0xFF), 0, 0]
-            + bigEndian(0)
+            Array("MM".utf8) + [0x00, 0x2A] + Checksums.bigEndian(8)
+            + [0x00, 0x01] + [0x01, 0x12, 0x00, 0x03] + Checksums.bigEndian(1) + [UInt8(orientation >> 8), UInt8(orientation & 0xFF), 0, 0]
+            + Checksums.bigEndian(0)
         let body: [UInt8] = Array("Exif".utf8) + [0, 0] + tiff
         let length = UInt16(body.count + 2)
         return [0xFF, 0xE1, UInt8(length >> 8), UInt8(length & 0xFF)] + body
