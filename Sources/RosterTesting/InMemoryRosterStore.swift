@@ -28,6 +28,7 @@ public final class InMemoryRosterStore: PeopleStore, TaskStore, Sendable {
 
     private let state: Mutex<State>
 
+    /// A store holding `people` and `tasks`; new ids continue after the largest given.
     public init(people: [Person], tasks: [TaskItem]) {
         var initial = State()
         for person in people { initial.people[person.id] = person }
@@ -102,18 +103,22 @@ public final class InMemoryRosterStore: PeopleStore, TaskStore, Sendable {
 
     // MARK: PeopleStore
 
+    /// Everyone, in no particular order; fails while reads fail.
     public func fetchPeople() async throws -> [Person] {
         try read { Array($0.people.values) }
     }
 
+    /// The person with this id, if any; fails while reads fail.
     public func fetchPerson(id: PersonID) async throws -> Person? {
         try read { $0.people[id] }
     }
 
+    /// The people with these ids that exist; fails while reads fail.
     public func fetchPeople(ids: Set<PersonID>) async throws -> [Person] {
         try read { state in ids.compactMap { state.people[$0] } }
     }
 
+    /// Applies the edit's changed fields (a conflict when someone else changed them meanwhile); fails while writes fail.
     public func updatePerson(_ edit: PersonEdit) async throws -> Person {
         try write { state, change in
             guard let current = state.people[edit.personID] else { throw StoreError.personNotFound(id: edit.personID) }
@@ -124,6 +129,7 @@ public final class InMemoryRosterStore: PeopleStore, TaskStore, Sendable {
         }
     }
 
+    /// Adds a valid person under a new id; fails while writes fail.
     public func addPerson(_ person: Person) async throws -> Person {
         do { try PersonRules.validate(person) } catch { throw StoreError.invalidPerson(error) }
         return try write { state, change in
@@ -136,6 +142,7 @@ public final class InMemoryRosterStore: PeopleStore, TaskStore, Sendable {
         }
     }
 
+    /// Removes the person and their tasks, returning them for `restorePerson(_:)`; fails while writes fail.
     public func deletePerson(id: PersonID) async throws -> RemovedPerson {
         try write { state, change in
             guard let person = state.people.removeValue(forKey: id) else { throw StoreError.personNotFound(id: id) }
@@ -147,6 +154,7 @@ public final class InMemoryRosterStore: PeopleStore, TaskStore, Sendable {
         }
     }
 
+    /// Puts a deleted person and their tasks back under their ids; fails while writes fail.
     public func restorePerson(_ removed: RemovedPerson) async throws {
         try write { state, change in
             guard state.people[removed.person.id] == nil else {
@@ -159,6 +167,8 @@ public final class InMemoryRosterStore: PeopleStore, TaskStore, Sendable {
         }
     }
 
+    /// Adds or replaces the document's people and tasks, all or nothing; while imports are held,
+    /// reports half the records and waits for `releaseImports()`. Fails while writes fail.
     public func importDirectory(_ document: DirectoryDocument, progress: @escaping @Sendable (Int) -> Void) async throws -> ImportSummary {
         try document.validate()
         await waitWhileHeld(records: document.recordCount, progress: progress)
@@ -189,6 +199,7 @@ public final class InMemoryRosterStore: PeopleStore, TaskStore, Sendable {
         return summary
     }
 
+    /// Everyone by id, and every task by person and position; fails while reads fail.
     public func exportDirectory() async throws -> DirectoryDocument {
         try read { state in
             DirectoryDocument(
@@ -198,6 +209,7 @@ public final class InMemoryRosterStore: PeopleStore, TaskStore, Sendable {
         }
     }
 
+    /// Every write's change, reported at once with the ids it wrote.
     public func changes() -> AsyncStream<StoreChange> {
         let (stream, continuation) = AsyncStream<StoreChange>.makeStream(bufferingPolicy: .unbounded)
         let id = UUID()
@@ -249,6 +261,7 @@ public final class InMemoryRosterStore: PeopleStore, TaskStore, Sendable {
 
     // MARK: TaskStore
 
+    /// The person's tasks in their order; fails while reads fail.
     public func fetchTasks(personID: PersonID) async throws -> [TaskItem] {
         try read { state in
             state.tasks.values.filter { $0.personID == personID }.sorted { ($0.position, $0.id) < ($1.position, $1.id) }
@@ -270,6 +283,7 @@ public final class InMemoryRosterStore: PeopleStore, TaskStore, Sendable {
         }
     }
 
+    /// Replaces the task with the same id; fails while writes fail.
     public func updateTask(_ task: TaskItem) async throws {
         try TaskItem.check(title: task.title, dueDate: task.dueDate)
         try write { state, change in
@@ -280,6 +294,7 @@ public final class InMemoryRosterStore: PeopleStore, TaskStore, Sendable {
         }
     }
 
+    /// Removes the task; fails while writes fail.
     public func deleteTask(id: TaskID) async throws {
         try write { state, change in
             guard let old = state.tasks.removeValue(forKey: id) else { throw StoreError.taskNotFound(id: id) }
@@ -287,6 +302,7 @@ public final class InMemoryRosterStore: PeopleStore, TaskStore, Sendable {
         }
     }
 
+    /// Puts a deleted task back under its id; fails while writes fail.
     public func restoreTask(_ task: TaskItem) async throws {
         try write { state, change in
             guard state.people[task.personID] != nil else { throw StoreError.personNotFound(id: task.personID) }

@@ -2,8 +2,11 @@ import RosterViewModels
 
 /// A control a scenario step presses: a button by its tap name, Import…, or a detail page's tab.
 public enum ScenarioControl: Equatable, Sendable {
+    /// A button a `tap` step names.
     case button(ScenarioStep.TapTarget)
+    /// The header bar's Import… (an `import` step).
     case importButton
+    /// The detail switcher's Profile or Tasks (an `open` step).
     case page(DetailPage)
 
     /// The control's name as the user reads it, for refusals.
@@ -34,17 +37,21 @@ public enum ScenarioControl: Equatable, Sendable {
 
 /// What a user perceives of a control: on screen or not, enabled or not, and why not.
 public struct ScenarioControlState: Equatable, Sendable {
+    /// Whether the control is on screen.
     public var isShown: Bool
+    /// Whether it takes input.
     public var isEnabled: Bool
     /// Why the control is disabled, as its tooltip says (nil when it says nothing).
     public var disabledReason: String?
 
+    /// A control's state; `disabledReason` is kept only while the control is disabled.
     public init(isShown: Bool, isEnabled: Bool, disabledReason: String? = nil) {
         self.isShown = isShown
         self.isEnabled = isEnabled
         self.disabledReason = isEnabled ? nil : disabledReason
     }
 
+    /// A control that is not on screen.
     public static let hidden = ScenarioControlState(isShown: false, isEnabled: false)
 }
 

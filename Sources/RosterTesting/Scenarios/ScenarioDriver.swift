@@ -1,4 +1,8 @@
 /// A front that can replay scenario steps and say what is on screen.
+///
+/// Implement it for a front of your own to run every scenario of `Tests/Scenarios` on it
+/// with `ScenarioRunner`: it must print the same transcript as the other fronts.
+/// `ViewModelScenarioDriver` is the reference implementation (on the view models).
 @MainActor
 public protocol ScenarioDriver: AnyObject {
     /// Opens the app: the window appears, people start loading.
@@ -18,6 +22,8 @@ public protocol ScenarioDriver: AnyObject {
 
 /// A step that could not be carried out (its target is not on screen, say).
 public struct ScenarioStepError: Error, Equatable, CustomStringConvertible {
+    /// What went wrong, as the runner's failure line says it.
     public var description: String
+    /// A step error saying `description`.
     public init(_ description: String) { self.description = description }
 }

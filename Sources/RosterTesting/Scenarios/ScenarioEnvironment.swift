@@ -15,9 +15,13 @@ public struct ScenarioEnvironment {
     /// When the store says it tries again after `disconnect store`.
     public static let retryAfterDisconnect = Duration.seconds(5)
 
+    /// The data: the store the app reads and writes, and the one a driver makes fail (`fail reads`…).
     public let store: InMemoryRosterStore
+    /// The clock the app reads; `advance` steps move it.
     public let clock: ManualClock
+    /// The app the front shows (`relaunchedApp()` makes the next one after `restart` or `crash`).
     public let app: AppViewModel
+    /// The throwaway folder the chosen avatar images are copied to.
     public let avatarDirectory: URL
     /// The session state (restorable state and drafts) of this run's app.
     public let session: SessionStateFile

@@ -7,10 +7,15 @@ import RosterViewModels
 /// Errors name the line and column; an unknown step, target or path is an
 /// error, never ignored.
 public enum ScenarioParser {
+    /// Why a script cannot be read, and where.
     public struct ParseError: Error, Equatable, CustomStringConvertible {
+        /// The line, from 1.
         public var line: Int
+        /// The column, from 1.
         public var column: Int
+        /// What is wrong there.
         public var message: String
+        /// `line L, column C: MESSAGE`.
         public var description: String { "line \(line), column \(column): \(message)" }
     }
 
@@ -21,6 +26,11 @@ public enum ScenarioParser {
         var column: Int
     }
 
+    /// The scenario `text` holds.
+    /// - Parameters:
+    ///   - text: the script.
+    ///   - baseDirectory: the folder its relative paths (data, avatars, imports) are resolved against: the script's own.
+    /// - Throws: `ParseError` at the first line that is not a step.
     public static func parse(_ text: String, baseDirectory: String = ".") throws(ParseError) -> Scenario {
         var lines: [ScenarioLine] = []
         var dataFile: String?

@@ -6,12 +6,15 @@ import RosterModel
 /// `folder` (HTTP 404 when there is none). Both fronts get the same answers, so their
 /// transcripts match; the real HTTP engine (`RosterREST`) is tested against a server.
 public struct ScenarioRemoteSource: RemoteDirectoryReading {
+    /// The folder the answers are read from.
     public let folder: String
 
+    /// A source that serves the files under `folder`.
     public init(folder: String) {
         self.folder = folder
     }
 
+    /// The directory the address's users and todos describe, read from `folder`.
     public func readDirectory(
         at address: RemoteDirectoryAddress,
         progress: @escaping @Sendable (DirectoryTransfer.Progress) -> Void

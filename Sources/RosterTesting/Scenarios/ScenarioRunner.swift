@@ -4,6 +4,7 @@ import Foundation
 /// action, its line and what is on screen.
 @MainActor
 public enum ScenarioRunner {
+    /// What a run printed and how it ended.
     public struct Result: Sendable {
         /// The transcript of the whole run, up to the failure if any.
         public var transcript: String
@@ -12,6 +13,7 @@ public enum ScenarioRunner {
         /// How many steps ran.
         public var stepsRun: Int
 
+        /// A run's result (a harness that could not start the run reports its error as `failure`).
         public init(transcript: String, failure: String?, stepsRun: Int) {
             self.transcript = transcript
             self.failure = failure
@@ -19,6 +21,9 @@ public enum ScenarioRunner {
         }
     }
 
+    /// Replays `scenario` on `driver`: its world changes before the first action, `start()`, then
+    /// each step, settling after each action and recording what is on screen; it stops at the first
+    /// failed expectation or step that cannot run.
     public static func run(_ scenario: Scenario, on driver: some ScenarioDriver) async -> Result {
         var transcript = ""
         var steps = 0

@@ -3,12 +3,17 @@ import RosterViewModels
 
 /// One step of a scenario: a user intent, a change to the world, or a check.
 public enum ScenarioStep: Equatable, Sendable {
+    /// Type into the search entry.
     case search(String)
+    /// Clear the search (Escape in the entry).
     case clearSearch
     /// Select the listed person with this name.
     case select(String)
+    /// Open the detail switcher's page.
     case open(DetailPage)
+    /// Type a value into a profile field.
     case set(ProfileField, String)
+    /// Click a button.
     case tap(TapTarget)
     /// Choose an image file (relative to the scenario's folder) as the avatar.
     case chooseAvatar(String)
@@ -23,26 +28,37 @@ public enum ScenarioStep: Equatable, Sendable {
     case typeURL(String)
     /// Cancel in the "Import from URL" dialog.
     case cancelURL
+    /// Answer the unsaved-changes question.
     case answer(UnsavedChangesAnswer)
+    /// The window's close button.
     case closeWindow
+    /// Type into the add row (title, and due day if given) and press Add.
     case addTask(String, due: String?)
     /// Type into the add row (title, and due day if given) without pressing Add.
     case typeTask(String, due: String?)
+    /// Tick or untick the task with this title.
     case toggleTask(String)
+    /// Delete the task with this title.
     case deleteTask(String)
+    /// Rename the task with this title.
     case renameTask(String, to: String)
+    /// Show all, open or done tasks.
     case filter(TaskFilter)
     /// Move the injected clock forward.
     case advance(seconds: Double)
-    /// Make the store's reads or writes fail with a reason, or work again.
+    /// Make the store's reads fail with a reason.
     case failReads(String)
+    /// Make the store's writes fail with a reason.
     case failWrites(String)
+    /// Make the store's reads and writes work again.
     case fixStore
     /// Make the store's imports wait, once under way, until `releaseImports` (which waits for the import's end).
     case holdImports
+    /// Let the held imports finish.
     case releaseImports
-    /// Make the directory's server unreachable (the store reports it, retrying in 5 s), or reachable again.
+    /// Make the directory's server unreachable (the store reports it, retrying in 5 s).
     case disconnectStore
+    /// Make the directory's server reachable again.
     case reconnectStore
     /// Another writer changes a person in the store: `elsewhere set FIELD of "NAME" to "VALUE"`.
     case elsewhereSet(person: String, ProfileField, String)
@@ -55,23 +71,35 @@ public enum ScenarioStep: Equatable, Sendable {
     /// A crash, then while the app is down another writer changes a person, then the relaunch:
     /// `crash meanwhile elsewhere set FIELD of "NAME" to "VALUE"`.
     case crashMeanwhile(person: String, ProfileField, String)
+    /// Check one thing on screen: `expect PATH = VALUE`.
     case expectValue(ScreenPath, String)
+    /// Check the whole screen: its transcript is this text.
     case expectTranscript(String)
 
     /// The buttons a scenario can tap.
     public enum TapTarget: String, CaseIterable, Sendable {
+        /// The profile's Save and Revert, the error panels' Retry, the Tasks page's Add, and
+        /// its undo bar's Undo and Close.
         case save, revert, retry, add, undo, dismiss
+        /// The profile's Remove Photo.
         case removePhoto = "remove-photo"
+        /// The header bar's New Person.
         case newPerson = "new-person"
+        /// The profile's Delete Person.
         case deletePerson = "delete-person"
+        /// The Undo of a person's deletion.
         case undoDelete = "undo-delete"
+        /// The Close of a person's deletion bar.
         case dismissDelete = "dismiss-delete"
+        /// The Close of the import or export report.
         case closeReport = "close-report"
         /// The Discard of the "Restored unsaved changes" notice.
         case discardDraft = "discard-draft"
         /// The conflict banner's buttons.
         case showTheirs = "show-theirs"
+        /// Keep Mine.
         case keepMine = "keep-mine"
+        /// Merge.
         case merge
     }
 
@@ -95,13 +123,17 @@ public enum ScenarioStep: Equatable, Sendable {
 
 /// A step with where it came from.
 public struct ScenarioLine: Equatable, Sendable {
+    /// The step.
     public var step: ScenarioStep
+    /// Its line in the script, from 1.
     public var line: Int
+    /// The line's text, trimmed, as the transcript prints it after `> `.
     public var source: String
 }
 
 /// A parsed scenario.
 public struct Scenario: Equatable, Sendable {
+    /// The steps, in order.
     public var lines: [ScenarioLine]
     /// Folder that relative file paths (avatars, data) are resolved against.
     public var baseDirectory: String

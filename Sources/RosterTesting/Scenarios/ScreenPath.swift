@@ -2,11 +2,18 @@ import RosterViewModels
 
 /// What `expect <path> = <value>` can check: one line of what is on screen.
 public enum ScreenPath: Equatable, Sendable {
+    /// The search text, the count line, the list rows, the selected row, the detail page shown,
+    /// the question, the avatar and the profile's status line.
     case search, count, list, selected, detail, question, avatar, status
+    /// A profile field's value (`field.NAME`).
     case field(ProfileField)
+    /// A profile field's visible error (`field.NAME.error`).
     case fieldError(ProfileField)
+    /// A button's state and reason (`button.save`, `revert`, `delete-person`, `add`).
     case button(String)
+    /// The Tasks page's count line, filter, undo bar and error.
     case tasksCount, tasksFilter, tasksUndo, tasksError
+    /// The person undo bar, the import or export report, and the offline notice.
     case personUndo, report, offline
 
     /// Every path name, for error messages.
@@ -19,6 +26,7 @@ public enum ScreenPath: Equatable, Sendable {
             + ["button.save", "button.revert", "button.delete-person", "button.add"]
     }
 
+    /// The path named `name` (`count`, `field.email.error`…); nil for an unknown one.
     public init?(_ name: String) {
         switch name {
         case "search": self = .search

@@ -2,11 +2,15 @@
 /// The headless front fills it from view models, the GTK front from widgets;
 /// `TranscriptRenderer` turns it into text.
 public struct ScreenSnapshot: Equatable, Sendable {
+    /// A row of the People list: a section header, a person or a placeholder.
     public struct Row: Equatable, Sendable {
+        /// Its text (a person's: `ScreenSnapshot.personRowText`).
         public var text: String
+        /// Whether it is the selected row.
         public var isSelected: Bool
         /// A person row is a control (a list item); headers and placeholders are not.
         public var control: Control?
+        /// A row showing `text`.
         public init(text: String, isSelected: Bool, control: Control? = nil) {
             self.text = text
             self.isSelected = isSelected
@@ -17,11 +21,14 @@ public struct ScreenSnapshot: Equatable, Sendable {
     /// An interactive control as assistive technology sees it: its accessible
     /// role ("button", "text-box"…) and name (nil: unnamed, announced by class).
     public struct Control: Equatable, Sendable {
+        /// Its accessible role, as GTK names it ("button", "text-box", "list-item"…).
         public var role: String
+        /// Its accessible name; nil when it has none.
         public var name: String?
         /// Whether it takes input; a disabled control is printed `button "Import…" (disabled)`.
         /// (Only the window's Import… and Export… report it; other controls say true.)
         public var isEnabled: Bool
+        /// A control with this role and name.
         public init(_ role: String, _ name: String?, isEnabled: Bool = true) {
             self.role = role
             self.name = name
@@ -31,11 +38,15 @@ public struct ScreenSnapshot: Equatable, Sendable {
 
     /// The import's progress dialog, while shown.
     public struct ImportProgress: Equatable, Sendable {
+        /// The dialog's title.
         public var title: String
+        /// Its text (how much is done).
         public var text: String
         /// The bar: "50%", or "pulsing" before the amount of work is known.
         public var bar: String
+        /// Its controls (Cancel).
         public var controls: [Control]
+        /// The dialog; `fraction` (0 to 1, nil: unknown) becomes the bar's text.
         public init(title: String, text: String, fraction: Double?, controls: [Control]) {
             self.title = title
             self.text = text
@@ -46,6 +57,7 @@ public struct ScreenSnapshot: Equatable, Sendable {
 
     /// The "Import from URL" dialog, while shown.
     public struct URLDialog: Equatable, Sendable {
+        /// The dialog's title.
         public var title: String
         /// The address typed.
         public var address: String
@@ -53,6 +65,7 @@ public struct ScreenSnapshot: Equatable, Sendable {
         public var problem: String?
         /// The entry, Cancel and Import (whether Import takes input).
         public var controls: [Control]
+        /// The dialog as shown.
         public init(title: String, address: String, problem: String?, controls: [Control]) {
             self.title = title
             self.address = address
@@ -65,25 +78,36 @@ public struct ScreenSnapshot: Equatable, Sendable {
     public enum List: Equatable, Sendable {
         /// Loading, with whether the spinner spins.
         case loading(spinner: Bool)
+        /// The error panel, with its message.
         case failed(String)
+        /// The empty state: `ScreenSnapshot.emptyListText`.
         case empty(String)
+        /// The rows, headers included.
         case rows([Row])
     }
 
+    /// A button's state as the user perceives it.
     public struct Button: Equatable, Sendable {
+        /// Whether it takes input.
         public var isEnabled: Bool
         /// Why it is disabled (the tooltip), if it says.
         public var reason: String?
+        /// A button's state.
         public init(isEnabled: Bool, reason: String?) {
             self.isEnabled = isEnabled
             self.reason = reason
         }
     }
 
+    /// A profile field.
     public struct Field: Equatable, Sendable {
+        /// Its label ("Email").
         public var label: String
+        /// The text in it.
         public var value: String
+        /// The error shown under it; nil when none is shown.
         public var error: String?
+        /// A field as shown.
         public init(label: String, value: String, error: String?) {
             self.label = label
             self.value = value
@@ -95,25 +119,35 @@ public struct ScreenSnapshot: Equatable, Sendable {
     public enum PageState: Equatable, Sendable {
         /// Loading, with whether the spinner spins.
         case loading(spinner: Bool)
+        /// The error panel, with its message.
         case failed(String)
+        /// The page's content.
         case ready
     }
 
+    /// The Profile page.
     public struct Profile: Equatable, Sendable {
+        /// Loading, failed, or showing the form.
         public var state: PageState
         /// "CB on yellow", or "image person-3-….png" (the file shown, its random part elided).
         public var avatar: String
+        /// Why the chosen photo was refused, while shown.
         public var avatarError: String?
+        /// The fields, in form order.
         public var fields: [Field]
         /// The labels of the fields drawn in the error style, in form order.
         public var errorStyled: [String]
+        /// The biography's character counter, while shown.
         public var counter: String?
         /// Whether the biography breaks lines anywhere (it holds a long unbroken run) rather than between words.
         public var biographyWrapsAnywhere: Bool
+        /// Save.
         public var save: Button
+        /// Revert.
         public var revert: Button
         /// "Delete Person".
         public var delete: Button
+        /// The status line ("Saved", or why the save failed).
         public var status: String
         /// Whether the status line is styled as an error (else dim).
         public var statusIsError: Bool
@@ -129,6 +163,7 @@ public struct ScreenSnapshot: Equatable, Sendable {
         public var controls: [Control]
         /// The form field with keyboard focus (a new person's form starts in Name); nil: none.
         public var focus: Control?
+        /// The page as shown.
         public init(
             state: PageState, avatar: String, avatarError: String?, fields: [Field], errorStyled: [String] = [],
             counter: String?, save: Button, revert: Button, delete: Button, status: String,
@@ -153,20 +188,33 @@ public struct ScreenSnapshot: Equatable, Sendable {
         }
     }
 
+    /// The Tasks page.
     public struct Tasks: Equatable, Sendable {
+        /// Loading, failed, or showing the tasks.
         public var state: PageState
+        /// The count line ("11 of 20 done").
         public var count: String
+        /// The filter shown (All, Open, Done).
         public var filter: String
+        /// The task rows: `ScreenSnapshot.taskRowText`.
         public var rows: [String]
+        /// What the page says when no task is listed.
         public var empty: String?
+        /// The add row's title.
         public var newTitle: String
+        /// The add row's due day.
         public var newDue: String
+        /// Why the add row's text cannot be added, while shown.
         public var addError: String?
+        /// Add.
         public var add: Button
+        /// The undo bar's message, while shown.
         public var undo: String?
+        /// A failed write's message, while shown.
         public var error: String?
         /// The page's interactive controls, in a fixed order (each task row's after the add row's).
         public var controls: [Control]
+        /// The page as shown.
         public init(
             state: PageState, count: String, filter: String, rows: [String], empty: String?, newTitle: String,
             newDue: String, addError: String?, add: Button, undo: String?, error: String?, controls: [Control] = []
@@ -188,14 +236,21 @@ public struct ScreenSnapshot: Equatable, Sendable {
 
     /// The detail pane for the selected person; its `page` says which one shows.
     public enum Detail: Equatable, Sendable {
+        /// Nobody is selected.
         case none
+        /// The Profile page.
         case profile(Profile)
+        /// The Tasks page.
         case tasks(Tasks)
     }
 
+    /// The search entry's text.
     public var search: String
+    /// The count line ("10 people").
     public var count: String
+    /// The People list.
     public var list: List
+    /// The detail pane.
     public var detail: Detail
     /// The question dialog's title and message, while it is shown.
     public var question: String?
@@ -218,6 +273,7 @@ public struct ScreenSnapshot: Equatable, Sendable {
     /// Whether the window has closed (after Ctrl+Q, the close button, or an answer that lets it close).
     public var isClosed: Bool
 
+    /// The screen as a front shows it.
     public init(
         search: String, count: String, list: List, detail: Detail, question: String?,
         personUndo: String? = nil, deletionError: String? = nil, report: [String]? = nil,

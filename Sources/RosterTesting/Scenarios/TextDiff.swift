@@ -1,6 +1,7 @@
 /// A line diff for failure messages: unchanged lines with two spaces, removed
 /// with "- ", added with "+ ", trimmed to a little context around the changes.
 public enum TextDiff {
+    /// The lines that differ between `expected` and `actual`, with `context` unchanged lines around each change.
     public static func unified(expected: String, actual: String, context: Int = 3) -> String {
         let old = lines(of: expected)
         let new = lines(of: actual)

@@ -1,6 +1,7 @@
 /// The canonical text of a `ScreenSnapshot`: stable order and formatting, one
 /// fact per line, so transcripts can be compared byte for byte and kept in git.
 public enum TranscriptRenderer {
+    /// The transcript of `screen`: one fact per line, each line ending in a line break.
     public static func render(_ screen: ScreenSnapshot) -> String {
         var lines: [String] = []
         if let offline = screen.offline { lines.append("offline: \(quoted(offline))") }

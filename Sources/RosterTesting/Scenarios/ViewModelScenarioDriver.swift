@@ -13,6 +13,7 @@ public final class ViewModelScenarioDriver: ScenarioDriver {
     /// Where `restart` and `crash` relaunch from; nil: they cannot run.
     let environment: ScenarioEnvironment?
 
+    /// A driver of `app` on `store` and `clock`, which cannot `restart` or `crash`.
     public init(app: AppViewModel, store: InMemoryRosterStore, clock: ManualClock) {
         self.app = app
         self.store = store
@@ -28,6 +29,7 @@ public final class ViewModelScenarioDriver: ScenarioDriver {
         self.environment = environment
     }
 
+    /// The app appears: people start loading.
     public func start() { app.appeared() }
 
     /// Waits until no view-model work is pending but the imports the store holds.
@@ -40,6 +42,7 @@ public final class ViewModelScenarioDriver: ScenarioDriver {
         for _ in 0..<8 { await Task.yield() }
     }
 
+    /// Runs the intent behind `step`, as the views would call it.
     public func perform(_ step: ScenarioStep, baseDirectory: String) async throws {
         let people = app.people
         switch step {
@@ -123,6 +126,7 @@ public final class ViewModelScenarioDriver: ScenarioDriver {
         }
     }
 
+    /// What the view models say is on screen.
     public func snapshot() -> ScreenSnapshot { ViewModelSnapshot.take(app) }
 
     // MARK: Helpers
