@@ -115,13 +115,7 @@ struct RosterDatabaseTests {
         #expect(people.count == 10)
         #expect(people.count == users.count)
         for (person, user) in zip(people, users) {
-            #expect(person.id == PersonID(Int64(try #require(user["id"] as? Int))))
-            #expect(person.name == user["name"] as? String)
-            #expect(person.username == user["username"] as? String)
-            #expect(person.email == user["email"] as? String)
-            #expect(person.phone == user["phone"] as? String)
-            #expect(person.website == (user["website"] as? String).map { "https://" + $0 }, "bare domains become https:// addresses")
-            #expect(person.companyName == (user["company"] as? [String: Any])?["name"] as? String)
+            try expectPerson(person, isSampleUser: user)
             #expect(person.biography == "")
             #expect(person.avatarPath == nil)
         }
