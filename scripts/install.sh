@@ -7,7 +7,8 @@
 #            (Roster_RosterSampleData.resources; Roster_RosterViewModels.resources, the translations;
 #            Roster_RosterGtk.resources, the window's style.css)
 #   TUI_BINDIR  where `swift build --package-path Examples/RosterTerminal` put roster-tui, the
-#            terminal front (it uses the same resource bundles as roster); none: not installed
+#            terminal front (it uses the same resource bundles as roster); none: not installed.
+#            `make install` builds it in this package's .build, so there it is BINDIR again
 #   PREFIX   where to install (default /usr/local); DESTDIR is prepended to every path (staging)
 #
 # The executables live in PREFIX/lib/roster beside their resource bundle (Foundation finds
