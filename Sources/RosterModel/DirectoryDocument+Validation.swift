@@ -41,9 +41,6 @@ extension DirectoryDocument {
             if let violation = TaskRules.titleViolation(task.title) {
                 problems.append(.init(collection: .tasks, index: index, id: task.id.rawValue, field: "title", kind: .rule(violation)))
             }
-            if let due = task.dueDate, let violation = TaskRules.dueDateViolation(due) {
-                problems.append(.init(collection: .tasks, index: index, id: task.id.rawValue, field: "dueDate", kind: .rule(violation)))
-            }
         }
         if !problems.isEmpty { throw .invalidRecords(problems) }
     }

@@ -16,7 +16,7 @@ extension DirectoryJSON {
                 ("userId", task.personID.description), ("id", task.id.description), ("title", quoted(task.title)),
                 ("completed", task.isDone ? "true" : "false"),
             ]
-            if let due = task.dueDate { members.append(("dueDate", quoted(due))) }
+            if let due = task.dueDate { members.append(("dueDate", quoted(due.iso))) }
             out += object(members, indent: "    ")
         }
         out += document.tasks.isEmpty ? "]\n}\n" : "\n  ]\n}\n"

@@ -135,6 +135,7 @@ public enum DirectoryJSON {
         }
         var tasks: [TaskItem] = []
         var taskIndices: [Int] = []
+        var taskRuleProblems: [ImportError.RecordProblem] = []
         var positions: [PersonID: Int] = [:]
         for (index, record) in todos.enumerated() {
             var reader = RecordReader(collection: .tasks, index: index, record: record)
@@ -147,6 +148,7 @@ public enum DirectoryJSON {
                 taskIndices.append(index)
             }
             problems += reader.problems
+            taskRuleProblems += reader.ruleProblems
         }
         let document = DirectoryDocument(people: people, tasks: tasks)
         do {
@@ -163,6 +165,7 @@ public enum DirectoryJSON {
         } catch {
             throw error
         }
+        problems += taskRuleProblems
         // Problems in file order: people, then tasks, each by record.
         guard problems.isEmpty else {
             throw .invalidRecords(
@@ -185,6 +188,9 @@ public enum DirectoryJSON {
         let record: JSONValue
         var id: Int64?
         var problems: [ImportError.RecordProblem] = []
+        /// Rules broken by a record that was read (a due date that is no calendar day): reported
+        /// after the rules `DirectoryDocument.validate()` finds in the record.
+        var ruleProblems: [ImportError.RecordProblem] = []
 
         init(collection: ImportError.Collection, index: Int, record: JSONValue) {
             self.collection = collection
@@ -228,9 +234,14 @@ public enum DirectoryJSON {
             }
             let due = text("dueDate")
             guard problems.isEmpty, let id, let personID, let title else { return nil }
-            return TaskItem(
-                id: TaskID(id), personID: PersonID(personID), title: title, isDone: isDone,
-                dueDate: due.flatMap { $0.isEmpty ? nil : $0 }, position: 0)
+            var dueDay: CalendarDay?
+            do {
+                dueDay = try TaskRules.dueDay(due ?? "")
+            } catch {
+                // A rule, not the file's shape: reported with the rules the document breaks.
+                ruleProblems.append(.init(collection: collection, index: index, id: id, field: "dueDate", kind: .rule(error.violation)))
+            }
+            return TaskItem(id: TaskID(id), personID: PersonID(personID), title: title, isDone: isDone, dueDate: dueDay, position: 0)
         }
 
         private mutating func isObject() -> Bool {

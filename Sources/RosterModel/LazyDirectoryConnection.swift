@@ -95,7 +95,7 @@ public final class LazyDirectoryConnection: DirectoryConnection, Sendable {
 
     public func fetchTasks(personID: PersonID) async throws -> [TaskItem] { try await connection().fetchTasks(personID: personID) }
 
-    public func addTask(personID: PersonID, title: String, dueDate: String?) async throws -> TaskItem {
+    public func addTask(personID: PersonID, title: String, dueDate: CalendarDay?) async throws -> TaskItem {
         try await connection().addTask(personID: personID, title: title, dueDate: dueDate)
     }
 

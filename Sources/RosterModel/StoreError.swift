@@ -13,6 +13,9 @@ public enum StoreError: Error, Sendable, Equatable, LocalizedError, CustomString
     case invalidPerson(PersonRuleError)
     /// The task breaks a rule of the model; nothing was written.
     case invalidTask(TaskRuleError)
+    /// The stored due date of task `taskID` is `stored`, which is no calendar day written
+    /// YYYY-MM-DD (another program wrote it, or an older version kept it): the task cannot be read.
+    case unreadableDueDate(taskID: TaskID, stored: String)
     /// Someone else changed a field this save changes since it was loaded;
     /// `current` is the person as stored now. Nothing was written.
     case conflict(current: Person)
@@ -34,6 +37,8 @@ public enum StoreError: Error, Sendable, Equatable, LocalizedError, CustomString
         case .invalidPerson(let error):
             return "The person is not valid (\(error.field?.rawValue ?? "username"): \(error.violation)). Nothing was changed."
         case .invalidTask(let error): return "The task is not valid (\(error.field.rawValue): \(error.violation)). Nothing was changed."
+        case .unreadableDueDate(let taskID, let stored):
+            return "Cannot read task \(taskID): its stored due date “\(stored)” is not a calendar day written YYYY-MM-DD."
         case .conflict(let current): return "\(current.name) was changed by someone else since it was loaded. Nothing was saved."
         case .newerVersion(let path, let migration):
             return

@@ -18,15 +18,19 @@ public enum TaskRules {
         return nil
     }
 
-    /// The rule a due date breaks: it must be a real calendar day written YYYY-MM-DD (`CalendarDay`).
-    public static func dueDateViolation(_ text: String) -> RuleViolation? {
-        CalendarDay(iso: text) == nil ? .notACalendarDay : nil
+    /// The due day written as `text` (typed in the add row or on the command line, or read
+    /// from an imported file): none when `text` is empty, else the `CalendarDay` it writes
+    /// as YYYY-MM-DD. The one place a due date's text is read; any other text throws
+    /// `.notACalendarDay`.
+    public static func dueDay(_ text: String) throws(TaskRuleError) -> CalendarDay? {
+        guard !text.isEmpty else { return nil }
+        guard let day = CalendarDay(iso: text) else { throw TaskRuleError(field: .dueDate, violation: .notACalendarDay) }
+        return day
     }
 
-    /// Throws the first rule `task` breaks.
+    /// Throws the first rule `task` breaks (its due day, a `CalendarDay`, is always a real day).
     public static func validate(_ task: TaskItem) throws(TaskRuleError) {
         if let violation = titleViolation(task.title) { throw TaskRuleError(field: .title, violation: violation) }
-        if let due = task.dueDate, let violation = dueDateViolation(due) { throw TaskRuleError(field: .dueDate, violation: violation) }
     }
 }
 

@@ -270,7 +270,7 @@ extension PostgresDirectory {
                 INSERT INTO task (id, person_id, title, is_done, due_date, position)
                 SELECT id, person_id, title, is_done, CASE WHEN has_due THEN due_date END, position
                 FROM unnest(\(tasks.map(\.id.rawValue)), \(tasks.map(\.personID.rawValue)), \(tasks.map(\.title)), \(tasks.map(\.isDone)),
-                            \(tasks.map { $0.dueDate ?? "" }), \(tasks.map { $0.dueDate != nil }), \(tasks.map { Int64($0.position) }))
+                            \(tasks.map { $0.dueDate?.iso ?? "" }), \(tasks.map { $0.dueDate != nil }), \(tasks.map { Int64($0.position) }))
                   AS row(id, person_id, title, is_done, due_date, has_due, position)
                 \(unescaped: conflict)
                 """, logger: logger)

@@ -13,8 +13,8 @@ extension PostgresDirectory {
     }
 
     /// Adds a task at the end of the person's list (the person's row locked meanwhile).
-    public func addTask(personID: PersonID, title: String, dueDate: String?) async throws -> TaskItem {
-        try TaskItem.check(title: title, dueDate: dueDate)
+    public func addTask(personID: PersonID, title: String, dueDate: CalendarDay?) async throws -> TaskItem {
+        try TaskItem.check(title: title)
         return try await transaction { connection in
             try await Self.lockPerson(personID, on: connection, logger: logger)
             var position: Int64 = 0
@@ -27,7 +27,7 @@ extension PostgresDirectory {
             for try await inserted in try await connection.query(
                 """
                 INSERT INTO task (person_id, title, is_done, due_date, position)
-                VALUES (\(personID.rawValue), \(title), false, \(dueDate), \(position)) RETURNING id
+                VALUES (\(personID.rawValue), \(title), false, \(dueDate?.iso), \(position)) RETURNING id
                 """, logger: logger
             ).decode(Int64.self) {
                 id = inserted
@@ -38,12 +38,12 @@ extension PostgresDirectory {
 
     /// Saves a task's title, done state, due date (and person and position, as given).
     public func updateTask(_ task: TaskItem) async throws {
-        try TaskItem.check(title: task.title, dueDate: task.dueDate)
+        try TaskItem.check(title: task.title)
         try await transaction { connection in
             let rows = try await connection.query(
                 """
                 UPDATE task SET person_id = \(task.personID.rawValue), title = \(task.title), is_done = \(task.isDone),
-                  due_date = \(task.dueDate), position = \(Int64(task.position))
+                  due_date = \(task.dueDate?.iso), position = \(Int64(task.position))
                 WHERE id = \(task.id.rawValue) RETURNING id
                 """, logger: logger)
             var found = false
@@ -67,7 +67,7 @@ extension PostgresDirectory {
 
     /// Puts a deleted task back with its id and position.
     public func restoreTask(_ task: TaskItem) async throws {
-        try TaskItem.check(title: task.title, dueDate: task.dueDate)
+        try TaskItem.check(title: task.title)
         try await transaction { connection in
             try await Self.lockPerson(task.personID, on: connection, logger: logger)
             try await Self.upsert(tasks: [task], replacing: false, on: connection, logger: logger)

@@ -144,12 +144,16 @@ public final class PostgresDirectory: DirectoryConnection, Sendable {
         return people
     }
 
-    /// The tasks a query returns (its columns `taskColumns`).
+    /// The tasks a query returns (its columns `taskColumns`); a stored due date that is no
+    /// calendar day throws `StoreError.unreadableDueDate`.
     static func tasks(_ rows: PostgresRowSequence) async throws -> [TaskItem] {
         var tasks: [TaskItem] = []
         for try await row in rows.decode((Int64, Int64, String, Bool, String?, Int64).self) {
+            let id = TaskID(row.0)
             tasks.append(
-                TaskItem(id: TaskID(row.0), personID: PersonID(row.1), title: row.2, isDone: row.3, dueDate: row.4, position: Int(row.5)))
+                TaskItem(
+                    id: id, personID: PersonID(row.1), title: row.2, isDone: row.3,
+                    dueDate: try TaskItem.storedDueDate(row.4, of: id), position: Int(row.5)))
         }
         return tasks
     }

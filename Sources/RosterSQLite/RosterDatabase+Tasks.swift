@@ -11,15 +11,15 @@ extension RosterDatabase {
     }
 
     /// Adds a task at the end of the person's list and returns it with its id.
-    public func addTask(personID: PersonID, title: String, dueDate: String?) async throws -> TaskItem {
-        try TaskItem.check(title: title, dueDate: dueDate)
+    public func addTask(personID: PersonID, title: String, dueDate: CalendarDay?) async throws -> TaskItem {
+        try TaskItem.check(title: title)
         return try await write { db in
             guard try Person.exists(db, key: personID) else { throw StoreError.personNotFound(id: personID) }
             let nextPosition =
                 try Int.fetchOne(db, sql: "SELECT MAX(position) + 1 FROM task WHERE personId = ?", arguments: [personID]) ?? 0
             try db.execute(
                 sql: "INSERT INTO task (personId, title, isDone, dueDate, position) VALUES (?, ?, 0, ?, ?)",
-                arguments: [personID, title, dueDate, nextPosition]
+                arguments: [personID, title, dueDate?.iso, nextPosition]
             )
             return TaskItem(
                 id: TaskID(db.lastInsertedRowID), personID: personID, title: title, isDone: false, dueDate: dueDate, position: nextPosition)
@@ -28,7 +28,7 @@ extension RosterDatabase {
 
     /// Saves a task's title, done state and due date.
     public func updateTask(_ task: TaskItem) async throws {
-        try TaskItem.check(title: task.title, dueDate: task.dueDate)
+        try TaskItem.check(title: task.title)
         try await write { db in
             do {
                 try task.update(db)

@@ -38,7 +38,8 @@ enum RosterSchema {
             // SQLite cannot add CHECK constraints to a table: rebuild both tables.
             // Rows an older version wrote that break a rule are copied as they
             // are (ignore_check_constraints), so they stay visible and can be fixed;
-            // every later write is checked.
+            // every later write is checked. (A task whose due date is no calendar day
+            // cannot be read as a `TaskItem`: reading it throws `unreadableDueDate`.)
             try db.execute(sql: "PRAGMA ignore_check_constraints = ON")
             defer { try? db.execute(sql: "PRAGMA ignore_check_constraints = OFF") }
             try db.execute(sql: "ALTER TABLE task RENAME TO task_v1")

@@ -4,10 +4,13 @@ import RosterModel
 extension TaskItem: FetchableRecord, PersistableRecord {
     public static let databaseTableName = "task"
 
-    public init(row: Row) {
+    /// A task row. The due date column holds `YYYY-MM-DD` text; text that is no calendar day
+    /// (written with the checks off) throws `StoreError.unreadableDueDate`.
+    public init(row: Row) throws {
+        let id: TaskID = row["id"]
         self.init(
-            id: row["id"], personID: row["personId"], title: row["title"], isDone: row["isDone"],
-            dueDate: row["dueDate"], position: row["position"])
+            id: id, personID: row["personId"], title: row["title"], isDone: row["isDone"],
+            dueDate: try TaskItem.storedDueDate(row["dueDate"], of: id), position: row["position"])
     }
 
     public func encode(to container: inout PersistenceContainer) {
@@ -15,7 +18,7 @@ extension TaskItem: FetchableRecord, PersistableRecord {
         container["personId"] = personID
         container["title"] = title
         container["isDone"] = isDone
-        container["dueDate"] = dueDate
+        container["dueDate"] = dueDate?.iso
         container["position"] = position
     }
 }

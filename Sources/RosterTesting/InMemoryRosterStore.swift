@@ -268,8 +268,8 @@ public final class InMemoryRosterStore: PeopleStore, TaskStore, Sendable {
         }
     }
 
-    public func addTask(personID: PersonID, title: String, dueDate: String?) async throws -> TaskItem {
-        try TaskItem.check(title: title, dueDate: dueDate)
+    public func addTask(personID: PersonID, title: String, dueDate: CalendarDay?) async throws -> TaskItem {
+        try TaskItem.check(title: title)
         return try write { state, change in
             guard state.people[personID] != nil else { throw StoreError.personNotFound(id: personID) }
             change.tasksChanged(ofPerson: personID)
@@ -285,7 +285,7 @@ public final class InMemoryRosterStore: PeopleStore, TaskStore, Sendable {
 
     /// Replaces the task with the same id; fails while writes fail.
     public func updateTask(_ task: TaskItem) async throws {
-        try TaskItem.check(title: task.title, dueDate: task.dueDate)
+        try TaskItem.check(title: task.title)
         try write { state, change in
             guard let old = state.tasks[task.id] else { throw StoreError.taskNotFound(id: task.id) }
             state.tasks[task.id] = task

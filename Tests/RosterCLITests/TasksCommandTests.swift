@@ -133,6 +133,32 @@ struct TasksCommandTests {
         #expect(document == .init(count: "0 of 0 done", filter: "all", tasks: []))
     }
 
+    @Test("A stored due date that is no calendar day (checks off): exit 1, naming the task and the text, in English and German")
+    func unreadableDueDate() async throws {
+        _ = try await cli.tasks(1)  // seeds the database
+        try TestSQL.execute(
+            "PRAGMA ignore_check_constraints = ON; UPDATE task SET dueDate = '2026-02-30' WHERE id = 1", in: cli.defaultDatabasePath)
+
+        let result = try await cli.run("tasks", "1")
+        #expect(result.exited(1), "\(result)")
+        #expect(result.stdout == "")
+        #expect(
+            result.stderr
+                == "Error: Could not load tasks. Cannot read task 1: its stored due date “2026-02-30” is not a calendar day written YYYY-MM-DD.\n"
+        )
+
+        try GermanLocaleTests.requireGermanLocale()
+        var german = cli.environment
+        german["LANG"] = "de_DE.UTF-8"
+        let inGerman = try await cli.run(["tasks", "1"], environment: german)
+        #expect(inGerman.exited(1), "\(inGerman)")
+        #expect(
+            inGerman.stderr.contains(
+                "Aufgabe 1 kann nicht gelesen werden: Ihr gespeichertes Fälligkeitsdatum „2026-02-30“ ist kein Kalendertag im Format JJJJ-MM-TT."
+            ),
+            "\(inGerman)")
+    }
+
     @Test("An unknown person: exit 1, message on stderr, also with --json", arguments: [["tasks", "99"], ["tasks", "99", "--json"]])
     func unknownPerson(_ arguments: [String]) async throws {
         let result = try await cli.run(arguments)

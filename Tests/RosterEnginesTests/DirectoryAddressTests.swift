@@ -69,7 +69,7 @@ private final class InMemoryConnection: DirectoryConnection {
     func close() {}
     func fetchPeople() async throws -> [Person] { try await store.fetchPeople() }
     func fetchTasks(personID: PersonID) async throws -> [TaskItem] { [] }
-    func addTask(personID: PersonID, title: String, dueDate: String?) async throws -> TaskItem { throw StoreError.readOnlyDirectory }
+    func addTask(personID: PersonID, title: String, dueDate: CalendarDay?) async throws -> TaskItem { throw StoreError.readOnlyDirectory }
     func updateTask(_ task: TaskItem) async throws { throw StoreError.readOnlyDirectory }
     func deleteTask(id: TaskID) async throws { throw StoreError.readOnlyDirectory }
     func restoreTask(_ task: TaskItem) async throws { throw StoreError.readOnlyDirectory }

@@ -69,7 +69,7 @@ final class TestPeopleStore: PeopleStore, TaskStore, @unchecked Sendable {
         lock.withLock { _tasks.filter { $0.personID == personID }.sorted { $0.position < $1.position } }
     }
 
-    func addTask(personID: PersonID, title: String, dueDate: String?) async throws -> TaskItem {
+    func addTask(personID: PersonID, title: String, dueDate: CalendarDay?) async throws -> TaskItem {
         lock.withLock {
             let task = TaskItem(
                 id: TaskID((_tasks.map(\.id.rawValue).max() ?? 0) + 1), personID: personID, title: title, dueDate: dueDate,

@@ -29,7 +29,7 @@ struct DatabaseFileTests {
         renamed.name = "Ada Lovelace"
         renamed.biography = "Notes\nG"
         _ = try await db.updatePerson(PersonEdit(original: ada, updated: renamed))
-        var task = try await db.addTask(personID: katherine.id, title: "Orbit", dueDate: "2028-02-29")
+        var task = try await db.addTask(personID: katherine.id, title: "Orbit", dueDate: .iso("2028-02-29"))
         task.isDone = true
         try await db.updateTask(task)
         _ = try await db.deletePerson(id: 2)

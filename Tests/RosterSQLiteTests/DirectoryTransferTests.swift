@@ -52,14 +52,14 @@ struct DirectoryTransferTests {
         edited.phone = "+972 (3) 555-0100 ext. 7"
         _ = try await db.updatePerson(PersonEdit(original: original, updated: edited))
 
-        var done = try await db.addTask(personID: zoe.id, title: "Ring Zoë — “soon”", dueDate: "2028-02-29")
+        var done = try await db.addTask(personID: zoe.id, title: "Ring Zoë — “soon”", dueDate: .iso("2028-02-29"))
         _ = try await db.addTask(personID: zoe.id, title: #"Escape "this" \ that"#, dueDate: nil)
         done.isDone = true
         try await db.updateTask(done)
         let scrapped = try await db.addTask(personID: zoe.id, title: "Scrapped", dueDate: nil)
         try await db.deleteTask(id: scrapped.id)
-        _ = try await db.addTask(personID: zoe.id, title: "Last 🙂", dueDate: "2026-12-31")
-        _ = try await db.addTask(personID: hebrew.id, title: "לקרוא", dueDate: "2027-01-01")
+        _ = try await db.addTask(personID: zoe.id, title: "Last 🙂", dueDate: .iso("2026-12-31"))
+        _ = try await db.addTask(personID: hebrew.id, title: "לקרוא", dueDate: .iso("2027-01-01"))
         _ = try await db.addTask(personID: quotes.id, title: "Done without a date", dueDate: nil)
         return db
     }
@@ -152,12 +152,12 @@ struct DirectoryTransferTests {
         #expect(error == .invalidRecords([.init(collection: .people, index: 49, id: 51, field: "email", kind: .rule(.invalidEmail))]))
         #expect(try await db.exportDirectory() == before)
 
-        // A document handed to the store directly is checked too (the task's date).
+        // A document handed to the store directly is checked too (the task's title; its due
+        // day is a `CalendarDay`, a real day by its type).
         var document = try DirectoryJSON.parse(Data("[\(users.dropLast().joined(separator: ","))]".utf8))
-        document.tasks = [TaskItem(id: 7, personID: 3, title: "Bad day", dueDate: "2026-02-30", position: 0)]
+        document.tasks = [TaskItem(id: 7, personID: 3, title: " ", dueDate: .iso("2026-02-28"), position: 0)]
         await #expect(
-            throws: ImportError.invalidRecords([.init(collection: .tasks, index: 0, id: 7, field: "dueDate", kind: .rule(.notACalendarDay))]
-            )
+            throws: ImportError.invalidRecords([.init(collection: .tasks, index: 0, id: 7, field: "title", kind: .rule(.required))])
         ) {
             _ = try await db.importDirectory(document, progress: { _ in })
         }

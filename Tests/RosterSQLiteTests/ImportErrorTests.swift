@@ -85,6 +85,29 @@ struct ImportErrorTests {
                 ]))
     }
 
+    @Test("one task's problems: its person, its title, then its due date; a record of the wrong shape reports only its shape")
+    func oneTaskProblemsInOrder() async throws {
+        let error = try await importError(
+            """
+            {"users": [{"id": 1, "name": "Ada", "email": "ada@example.org"}],
+             "todos": [
+               {"userId": 9, "id": 1, "title": " ", "dueDate": "2026-02-30"},
+               {"userId": 1, "id": 1, "title": "Again", "dueDate": "tomorrow"},
+               {"userId": 1, "id": 3, "title": "Done?", "completed": "yes", "dueDate": "2026-02-30"}
+             ]}
+            """)
+        #expect(
+            error
+                == .invalidRecords([
+                    Problem(collection: .tasks, index: 0, id: 1, field: "userId", kind: .unknownPerson(9)),
+                    Problem(collection: .tasks, index: 0, id: 1, field: "title", kind: .rule(.required)),
+                    Problem(collection: .tasks, index: 0, id: 1, field: "dueDate", kind: .rule(.notACalendarDay)),
+                    Problem(collection: .tasks, index: 1, id: 1, field: "id", kind: .duplicateID(ofRecord: 0)),
+                    Problem(collection: .tasks, index: 1, id: 1, field: "dueDate", kind: .rule(.notACalendarDay)),
+                    Problem(collection: .tasks, index: 2, id: 3, field: "completed", kind: .wrongType(expected: .boolean, found: .string)),
+                ]))
+    }
+
     @Test("malformed JSON gives the line, the column and the reason")
     func malformedJSON() async throws {
         let error = try await importError(

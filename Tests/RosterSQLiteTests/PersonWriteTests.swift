@@ -25,7 +25,7 @@ struct PersonWriteTests {
     private func makeDatabase(_ name: String = "people.sqlite", busyTimeout: TimeInterval = 5) async throws -> RosterDatabase {
         let db = try RosterDatabase(path: tmp.path(name), busyTimeout: busyTimeout)
         try await db.insert([Self.ada, Self.grace])
-        _ = try await db.addTask(personID: 1, title: "Write the notes", dueDate: "2026-12-01")
+        _ = try await db.addTask(personID: 1, title: "Write the notes", dueDate: .iso("2026-12-01"))
         return db
     }
 

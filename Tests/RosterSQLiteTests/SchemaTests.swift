@@ -38,7 +38,7 @@ struct SchemaTests {
     private func makeDatabase() async throws -> RosterDatabase {
         let db = try RosterDatabase(path: tmp.path("roster.sqlite"))
         try await db.insert([Person(id: 1, name: "Ada Lovelace", email: "ada@example.org")])
-        _ = try await db.addTask(personID: 1, title: "Write the notes", dueDate: "2026-12-01")
+        _ = try await db.addTask(personID: 1, title: "Write the notes", dueDate: .iso("2026-12-01"))
         return db
     }
 
@@ -94,7 +94,7 @@ struct SchemaTests {
         try await expectRefused(db, insert, [1, "Done?", 2, nil])
         try await expectRefused(db, insert, [99, "Nobody's", false, nil])
         try rawWrite(db, insert, [1, "Leap day", true, "2028-02-29"])
-        #expect(try await db.fetchTasks(personID: 1).map(\.dueDate) == ["2026-12-01", "2028-02-29"])
+        #expect(try await db.fetchTasks(personID: 1).map(\.dueDate) == [.iso("2026-12-01"), .iso("2028-02-29")])
     }
 
     @Test("deleting a person, even with raw SQL, deletes their tasks (ON DELETE CASCADE)")
@@ -192,13 +192,21 @@ struct SchemaTests {
         let violations = PersonRules.violations(of: legacy)
         #expect(violations.map(\.field) == [.name, .email])
         #expect(violations.map(\.violation) == [.tooLong(limit: 100), .invalidEmail])
+        // A kept due date that is no calendar day cannot be a `CalendarDay`: reading says which
+        // task and what is stored, and a fix of the row (here by SQL) makes the tasks readable.
+        await #expect(throws: StoreError.unreadableDueDate(taskID: 10, stored: "2026-02-30")) {
+            _ = try await db.fetchTasks(personID: 3)
+        }
+        try await db.writer.write { try $0.execute(sql: "UPDATE task SET dueDate = '2026-02-28' WHERE id = 10") }
         #expect(
             try await db.fetchTasks(personID: 3) == [
-                TaskItem(id: 10, personID: 3, title: "Legacy", isDone: true, dueDate: "2026-02-30", position: 0),
+                TaskItem(id: 10, personID: 3, title: "Legacy", isDone: true, dueDate: .iso("2026-02-28"), position: 0),
                 TaskItem(id: 11, personID: 3, title: "Second", position: 1),
             ])
         #expect(
-            try await db.fetchTasks(personID: 7) == [TaskItem(id: 12, personID: 7, title: "Compile", dueDate: "2028-02-29", position: 0)])
+            try await db.fetchTasks(personID: 7) == [
+                TaskItem(id: 12, personID: 7, title: "Compile", dueDate: .iso("2028-02-29"), position: 0)
+            ])
         let migrations = try await db.writer.read {
             try String.fetchAll($0, sql: "SELECT identifier FROM grdb_migrations ORDER BY identifier")
         }

@@ -14,7 +14,7 @@ struct DirectoryManagementTests {
     static let grace = Person(id: 2, name: "Grace Hopper", email: "grace@example.org")
     static let tasks = [
         TaskItem(id: 1, personID: 1, title: "Notes on the engine", isDone: true, position: 0),
-        TaskItem(id: 2, personID: 1, title: "Bernoulli numbers", dueDate: "2026-12-01", position: 1),
+        TaskItem(id: 2, personID: 1, title: "Bernoulli numbers", dueDate: .iso("2026-12-01"), position: 1),
     ]
 
     private func loadedApp() async -> (AppViewModel, InMemoryRosterStore) {

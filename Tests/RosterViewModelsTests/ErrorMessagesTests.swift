@@ -13,6 +13,7 @@ struct ErrorMessagesTests {
             .cannotOpen(path: "/x.sqlite", reason: "the disk is full"), .readFailed("busy"), .writeFailed("busy"),
             .personNotFound(id: 7), .taskNotFound(id: 8), .conflict(current: person),
             .newerVersion(path: "/x.sqlite", migration: "v9"), .databaseMissing(path: "/x.sqlite", record: "/y"),
+            .unreadableDueDate(taskID: 10, stored: "2026-02-30"),
         ]
         for error in errors {
             #expect(ErrorMessages.text(error) == error.description)

@@ -14,7 +14,7 @@ enum StoreWrite: Equatable, Sendable {
     case addPerson(Person)
     case deletePerson(id: PersonID)
     case restorePerson(RemovedPerson)
-    case addTask(personID: PersonID, title: String, dueDate: String?)
+    case addTask(personID: PersonID, title: String, dueDate: CalendarDay?)
     case updateTask(TaskItem)
     case deleteTask(id: TaskID)
     case restoreTask(TaskItem)
@@ -149,7 +149,7 @@ actor GatedRosterStore: PeopleStore, TaskStore {
         return tasks.filter { $0.personID == personID }.sorted { ($0.position, $0.id) < ($1.position, $1.id) }
     }
 
-    func addTask(personID: PersonID, title: String, dueDate: String?) async throws -> TaskItem {
+    func addTask(personID: PersonID, title: String, dueDate: CalendarDay?) async throws -> TaskItem {
         try await enter(.addTask, .addTask(personID: personID, title: title, dueDate: dueDate))
         guard people.contains(where: { $0.id == personID }) else { throw StoreError.personNotFound(id: personID) }
         let position = (tasks.filter { $0.personID == personID }.map(\.position).max() ?? -1) + 1

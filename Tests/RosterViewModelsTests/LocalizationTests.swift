@@ -1,5 +1,6 @@
 import Foundation
 import RosterModel
+import RosterTestSupport
 import Testing
 
 @testable import RosterViewModels
@@ -51,6 +52,6 @@ struct LocalizationTests {
         calendar.timeZone = TimeZone(identifier: "UTC")!
         let now = Date(timeIntervalSince1970: 1_795_338_000)  // 22 November 2026
         let formatter = DueDateFormatter(clock: ManualClock(now).clock, calendar: calendar, locale: german)
-        #expect(formatter.describe("2027-01-15")?.text.hasSuffix("15. Jan. 2027") == true)
+        #expect(formatter.describe(.iso("2027-01-15"))?.text.hasSuffix("15. Jan. 2027") == true)
     }
 }

@@ -17,8 +17,8 @@ struct TasksViewModelTests {
     /// Ada's list (stored out of order) and one task of Grace's.
     static let tasks = [
         TaskItem(id: 12, personID: 1, title: "Read", isDone: false, dueDate: nil, position: 2),
-        TaskItem(id: 10, personID: 1, title: "Write", isDone: false, dueDate: "2026-11-22", position: 0),
-        TaskItem(id: 11, personID: 1, title: "Call", isDone: false, dueDate: "2026-11-23", position: 1),
+        TaskItem(id: 10, personID: 1, title: "Write", isDone: false, dueDate: .iso("2026-11-22"), position: 0),
+        TaskItem(id: 11, personID: 1, title: "Call", isDone: false, dueDate: .iso("2026-11-23"), position: 1),
         TaskItem(id: 20, personID: 2, title: "Compile", isDone: true, dueDate: nil, position: 0),
     ]
     /// Ada's tasks in list order.
@@ -45,7 +45,7 @@ struct TasksViewModelTests {
     /// A list of tasks of Ada's due on `days`, titled by their due day.
     private func tasksDue(_ days: [String?]) -> [TaskItem] {
         days.enumerated().map { index, day in
-            TaskItem(id: TaskID(Int64(index + 1)), personID: 1, title: day ?? "no date", dueDate: day, position: index)
+            TaskItem(id: TaskID(Int64(index + 1)), personID: 1, title: day ?? "no date", dueDate: day.map(CalendarDay.iso), position: index)
         }
     }
 
@@ -303,11 +303,11 @@ struct TasksViewModelTests {
 
         #expect(await viewModel.addTapped().value == true)
 
-        #expect(await store.writes == [.addTask(personID: 1, title: "Buy stamps", dueDate: "2026-11-24")])
+        #expect(await store.writes == [.addTask(personID: 1, title: "Buy stamps", dueDate: .iso("2026-11-24"))])
         let added = try #require(viewModel.tasks.last)
         #expect(viewModel.tasks.dropLast() == Self.adasTasks[...])
         #expect(added.title == "Buy stamps")
-        #expect(added.dueDate == "2026-11-24")
+        #expect(added.dueDate == .iso("2026-11-24"))
         #expect(await store.tasks.contains(added))
         #expect(viewModel.rows.last?.title == "Buy stamps")
         #expect(viewModel.rows.last?.dueState == .upcoming)

@@ -76,7 +76,7 @@ struct MidnightRefreshTests {
         let clock = ManualClock(calendar.date(from: DateComponents(year: 2026, month: 11, day: 22, hour: 23, minute: 59, second: 59))!)
         let store = GatedRosterStore(
             people: [VanishedPersonTests.ada],
-            tasks: [TaskItem(id: 1, personID: 1, title: "Call", dueDate: "2026-11-23", position: 0)])
+            tasks: [TaskItem(id: 1, personID: 1, title: "Call", dueDate: .iso("2026-11-23"), position: 0)])
         let tasks = TasksViewModel(personID: 1, store: store, clock: clock.clock, calendar: calendar, locale: Locale(identifier: "en_US"))
         await tasks.appeared().value
         #expect(tasks.rows.first?.dueText == "Due tomorrow")

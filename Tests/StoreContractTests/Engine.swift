@@ -105,10 +105,10 @@ enum Team {
     )
     static let grace = Person(id: 2, name: "Grace Hopper", email: "grace@example.org")
     static let tasks = [
-        TaskItem(id: 1, personID: 1, title: "Write the notes", isDone: true, dueDate: "2026-12-01", position: 0),
+        TaskItem(id: 1, personID: 1, title: "Write the notes", isDone: true, dueDate: .iso("2026-12-01"), position: 0),
         TaskItem(id: 2, personID: 1, title: "Meet Babbage", position: 1),
-        TaskItem(id: 3, personID: 2, title: "Compile", dueDate: "2028-02-29", position: 0),
-        TaskItem(id: 4, personID: 1, title: "Translate Menabrea", dueDate: "2027-03-01", position: 2),
+        TaskItem(id: 3, personID: 2, title: "Compile", dueDate: .iso("2028-02-29"), position: 0),
+        TaskItem(id: 4, personID: 1, title: "Translate Menabrea", dueDate: .iso("2027-03-01"), position: 2),
     ]
     static let document = DirectoryDocument(people: [ada, grace], tasks: tasks)
 }

@@ -1,5 +1,6 @@
 import Foundation
 import RosterModel
+import RosterTestSupport
 import RosterTesting
 import Synchronization
 import Testing
@@ -21,7 +22,7 @@ struct ImportContractTests {
             let newcomers = Self.people(10...1_209)
             let tasks = [
                 TaskItem(id: 1, personID: 2, title: "Moved to Grace", position: 5),
-                TaskItem(id: 50, personID: 10, title: "New", dueDate: "2027-01-31", position: 0),
+                TaskItem(id: 50, personID: 10, title: "New", dueDate: .iso("2027-01-31"), position: 0),
             ]
             let document = DirectoryDocument(people: [ada, Team.grace] + newcomers, tasks: tasks)
             let reported = Mutex<[Int]>([])

@@ -1,5 +1,6 @@
 import Foundation
 import RosterModel
+import RosterTestSupport
 import Testing
 
 /// Every write is checked against the model's rules, on every engine, and a refused write
@@ -12,7 +13,10 @@ struct RulesContractTests {
             let store = directory.store
             let before = try await store.exportDirectory()
             await #expect(throws: StoreError.self) { _ = try await store.addTask(personID: 1, title: "   ", dueDate: nil) }
-            await #expect(throws: StoreError.self) { _ = try await store.addTask(personID: 1, title: "Call", dueDate: "2026-02-30") }
+            // A due day is a `CalendarDay` (2026-02-30 cannot be one); the title is checked with one.
+            await #expect(throws: StoreError.invalidTask(TaskRuleError(field: .title, violation: .required))) {
+                _ = try await store.addTask(personID: 1, title: "", dueDate: .iso("2026-02-28"))
+            }
             var task = Team.tasks[0]
             task.title = String(repeating: "x", count: 10_000)
             do {

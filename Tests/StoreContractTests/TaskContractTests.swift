@@ -1,5 +1,6 @@
 import Foundation
 import RosterModel
+import RosterTestSupport
 import Testing
 
 /// The `TaskStore` contract, on every engine: order, positions, ids never reused, not-found
@@ -51,13 +52,13 @@ struct TaskContractTests {
             try await db.restoreTask(TaskItem(id: 5, personID: 1, title: "a", position: 0))
             try await db.restoreTask(TaskItem(id: 6, personID: 1, title: "b", position: 7))
 
-            let added = try await db.addTask(personID: 1, title: "Call", dueDate: "2026-11-23")
+            let added = try await db.addTask(personID: 1, title: "Call", dueDate: .iso("2026-11-23"))
 
             #expect(added.position == 8)
             #expect(![5, 6, 40].contains(added.id))
             #expect(added.personID == 1)
             #expect(added.title == "Call")
-            #expect(added.dueDate == "2026-11-23")
+            #expect(added.dueDate == .iso("2026-11-23"))
             #expect(added.isDone == false)
             #expect(
                 try await db.fetchTasks(personID: 1) == [
@@ -106,7 +107,7 @@ struct TaskContractTests {
             var write = tasks[1]
             write.isDone = true
             write.title = "Write the report"
-            write.dueDate = "2026-12-24"
+            write.dueDate = .iso("2026-12-24")
             try await db.updateTask(write)
             #expect(try await db.fetchTasks(personID: 1) == [tasks[0], write, tasks[2]])
 
@@ -138,7 +139,7 @@ struct TaskContractTests {
             let db = directory.store
             var tasks = try await addTasks(["Call", "Write", "Read"], to: db)
             tasks[1].isDone = true
-            tasks[1].dueDate = "2026-11-30"
+            tasks[1].dueDate = .iso("2026-11-30")
             try await db.updateTask(tasks[1])
             let original = try await db.fetchTasks(personID: 1)
             #expect(original == tasks)

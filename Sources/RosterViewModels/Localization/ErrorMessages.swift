@@ -39,6 +39,10 @@ public enum ErrorMessages {
                 ? ValidationMessages.taskTitleMessage(error.violation)
                 : L10n.tr("the due date {0}", ValidationMessages.rule(error.violation, of: .dueDate))
             return L10n.tr("The task is not valid: {0}. Nothing was changed.", detail)
+        case .unreadableDueDate(let taskID, let stored):
+            return L10n.tr(
+                // TRANSLATORS: {1} is the text stored as a due date; YYYY-MM-DD is the format it must have.
+                "Cannot read task {0}: its stored due date “{1}” is not a calendar day written YYYY-MM-DD.", String(taskID), stored)
         case .conflict(let current):
             return L10n.tr("{0} was changed by someone else since it was loaded. Nothing was saved.", current.name)
         case .newerVersion(let path, let migration):

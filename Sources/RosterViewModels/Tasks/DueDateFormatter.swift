@@ -16,14 +16,9 @@ public struct DueDateFormatter: Sendable {
         self.locale = locale
     }
 
-    /// The day of a "YYYY-MM-DD" due date, when it is a real calendar day (the model's rule).
-    public func day(from text: String) -> DateComponents? {
-        CalendarDay(iso: text).map { DateComponents(year: $0.year, month: $0.month, day: $0.day) }
-    }
-
     /// How the due day reads, and whether it is past.
-    public func describe(_ due: String) -> (text: String, state: DueState)? {
-        guard let components = day(from: due), let dueDate = calendar.date(from: components) else { return nil }
+    public func describe(_ due: CalendarDay) -> (text: String, state: DueState)? {
+        guard let dueDate = calendar.date(from: DateComponents(year: due.year, month: due.month, day: due.day)) else { return nil }
         let today = calendar.startOfDay(for: clock.now)
         let days = calendar.dateComponents([.day], from: today, to: dueDate).day ?? 0
         switch days {

@@ -98,9 +98,14 @@ public final class TasksViewModel {
 
     /// The new due date's error ("YYYY-MM-DD" expected), as soon as it is typed.
     public var newDueDateError: String? {
+        guard case .failure(let error) = newDueDay else { return nil }
+        return ValidationMessages.dueDateMessage(error.violation, today: dueFormatter.today)
+    }
+
+    /// The new due day as typed, read by the model's rule: none when the field is empty.
+    private var newDueDay: Result<CalendarDay?, TaskRuleError> {
         let text = newDueDate.trimmingCharacters(in: .whitespaces)
-        guard !text.isEmpty, let violation = TaskRules.dueDateViolation(text) else { return nil }
-        return ValidationMessages.dueDateMessage(violation, today: dueFormatter.today)
+        return Result { () throws(TaskRuleError) in try TaskRules.dueDay(text) }
     }
 
     /// The add row's error line: the title's error, else the due date's; nil when both are fine.
@@ -169,7 +174,7 @@ public final class TasksViewModel {
     @discardableResult
     public func addTapped() -> Task<Bool, Never> {
         addAttempted = true
-        guard isAddEnabled else { return Task { false } }
+        guard isAddEnabled, case .success(let dueDay) = newDueDay else { return Task { false } }
         let title = newTitle.trimmingCharacters(in: .whitespacesAndNewlines)
         let due = newDueDate.trimmingCharacters(in: .whitespaces)
         let store = self.store
@@ -183,7 +188,7 @@ public final class TasksViewModel {
                 self?.writesInFlight -= 1
             }
             do {
-                let task = try await store.addTask(personID: id, title: title, dueDate: due.isEmpty ? nil : due)
+                let task = try await store.addTask(personID: id, title: title, dueDate: dueDay)
                 guard let self else { return true }
                 self.tasks.append(task)
                 // A new task is open: under the Done filter it would vanish as it is added.
