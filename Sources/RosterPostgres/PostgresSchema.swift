@@ -19,6 +19,7 @@ enum PostgresSchema {
         ("v1: people and tasks", tables, nil),
         ("v2: change notifications", notifications, nil),
         ("v3: company and phone in search text", companyAndPhoneInSearchText, recomputeSearchText),
+        ("v4: due dates are calendar days", dueDatesAreCalendarDays, nil),
     ]
 
     /// A migration's step in Swift, on the migrating connection, inside its transaction.
@@ -136,6 +137,38 @@ enum PostgresSchema {
             """
             CREATE TRIGGER person_search_text_stale BEFORE UPDATE OF name, username, email, phone, company_name ON person
               FOR EACH ROW EXECUTE FUNCTION roster_search_text_stale()
+            """,
+        ]
+    }
+
+    /// v1 checked only the digits of a due date, so psql could store 2026-02-30, which no
+    /// Roster can read (`StoreError.unreadableDueDate`). The check is now the model's rule
+    /// (`CalendarDay`: a day of the Gregorian calendar, years 0001 to 9999), in arithmetic
+    /// alone, so that it cannot fail on odd text and does not depend on the session's
+    /// settings. NOT VALID: rows stored before are kept (as SQLite's v2 keeps them); every
+    /// later write is checked.
+    private static var dueDatesAreCalendarDays: [String] {
+        [
+            """
+            CREATE FUNCTION roster_is_calendar_day(day text) RETURNS boolean LANGUAGE plpgsql IMMUTABLE STRICT AS $$
+            DECLARE y int; m int; d int;
+            BEGIN
+              IF day !~ '^[0-9]{4}-[0-9]{2}-[0-9]{2}$' THEN
+                RETURN false;
+              END IF;
+              y := substr(day, 1, 4)::int;
+              m := substr(day, 6, 2)::int;
+              d := substr(day, 9, 2)::int;
+              IF y < 1 OR m NOT BETWEEN 1 AND 12 OR d < 1 THEN
+                RETURN false;
+              END IF;
+              RETURN d <= CASE WHEN m = 2 THEN CASE WHEN (y % 4 = 0 AND y % 100 <> 0) OR y % 400 = 0 THEN 29 ELSE 28 END
+                               WHEN m IN (4, 6, 9, 11) THEN 30 ELSE 31 END;
+            END $$
+            """,
+            """
+            ALTER TABLE task ADD CONSTRAINT task_due_date_is_a_day
+              CHECK (due_date IS NULL OR roster_is_calendar_day(due_date)) NOT VALID
             """,
         ]
     }

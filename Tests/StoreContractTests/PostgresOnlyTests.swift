@@ -94,6 +94,49 @@ struct PostgresOnlyTests {
         #expect(try await directory.searchPeople(matching: "770").people.isEmpty)
     }
 
+    @Test("v4 lets only calendar days into due_date; a date stored before stays, and reads as unreadableDueDate")
+    func dueDatesAreCalendarDays() async throws {
+        let address = try await TestPostgres.createDatabase()
+        defer { Task { await TestPostgres.drop(address) } }
+        try await PostgresDirectory(address: address).close()
+        // The database as v3 left it, with a due date only its digits were checked for.
+        try await TestPostgres.withConnection(to: address) { connection in
+            for statement in [
+                "ALTER TABLE task DROP CONSTRAINT task_due_date_is_a_day",
+                "DROP FUNCTION roster_is_calendar_day(text)",
+                "DELETE FROM roster_schema WHERE name = 'v4: due dates are calendar days'",
+                "INSERT INTO person (id, name, email) VALUES (1, 'Ada', 'ada@example.org')",
+                "INSERT INTO task (id, person_id, title, due_date, position) VALUES (1, 1, 'Leap', '2028-02-29', 0), (2, 1, 'Kept', '2026-02-30', 1)",
+            ] {
+                try await connection.query(PostgresQuery(unsafeSQL: statement), logger: TestPostgres.logger)
+            }
+        }
+        let directory = try await PostgresDirectory(address: address)
+        defer { directory.close() }
+        await #expect(throws: StoreError.unreadableDueDate(taskID: 2, stored: "2026-02-30")) {
+            _ = try await directory.fetchTasks(personID: 1)
+        }
+        // psql's writes are held to the model's rule now (CalendarDay's, as PersonRulesTests lists it).
+        let refused = [
+            "2026-02-30", "2027-02-29", "1900-02-29", "2100-02-29", "2026-04-31", "2026-13-01", "2026-00-10", "2026-01-00", "0000-01-01",
+        ]
+        let accepted = ["2028-02-29", "2000-02-29", "2026-12-31", "2026-01-01", "0001-01-01"]
+        try await TestPostgres.withConnection(to: address) { connection in
+            for day in refused {
+                let error = await #expect(throws: (any Error).self, "\(day)") {
+                    try await connection.query("UPDATE task SET due_date = \(day) WHERE id = 1", logger: TestPostgres.logger)
+                }
+                #expect(error.flatMap(PostgresFailure.sqlState) == "23514", "\(day) breaks a CHECK constraint")
+            }
+            for day in accepted {
+                try await connection.query("UPDATE task SET due_date = \(day) WHERE id = 1", logger: TestPostgres.logger)
+            }
+            // The kept row, once fixed, makes the tasks readable.
+            try await connection.query("UPDATE task SET due_date = '2026-02-28' WHERE id = 2", logger: TestPostgres.logger)
+        }
+        #expect(try await directory.fetchTasks(personID: 1).map(\.dueDate) == [.iso("0001-01-01"), .iso("2026-02-28")])
+    }
+
     @Test("a database migrated by a newer Roster is refused with newerVersion and left untouched")
     func newerVersionRefused() async throws {
         let address = try await TestPostgres.createDatabase()
