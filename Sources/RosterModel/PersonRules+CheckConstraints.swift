@@ -8,8 +8,11 @@ extension PersonRules {
     /// the rules: written once for both engines' person tables (SQLite and PostgreSQL), which
     /// hold other clients (`sqlite3`, `psql`) to the rules too. They are what SQL checks simply;
     /// the model checks more (an email's domain, a website's host) before every write.
-    /// - Parameter position: the engine's function for where one text starts in another,
-    ///   counted from 1: SQLite's `instr`, PostgreSQL's `strpos`.
+    /// - Parameters:
+    ///   - column: the bounded column.
+    ///   - name: the column's name in the engine's schema.
+    ///   - position: the engine's function for where one text starts in another,
+    ///     counted from 1: SQLite's `instr`, PostgreSQL's `strpos`.
     public static func checkConstraints(of column: Column, named name: String, position: String) -> String {
         switch column {
         case .name: return nameLimit.checkConstraint(on: name, required: true)
