@@ -56,6 +56,7 @@ enum BenchTable {
             The figures of the latest `make bench` run, written by `make bench` itself
             (`roster-bench --write-table`). Earlier runs are in this file's git history.
             HACKING.md says what `make bench` measures and how to run one figure alone.
+            Why the figures are what they are: [performance-notes.md](performance-notes.md).
 
             Run of \(date) UTC, release build, on \(machine()).
 
