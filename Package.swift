@@ -4,11 +4,12 @@ import PackageDescription
 /// Roster: a people directory on GTK 4, built as MVVM with two fronts.
 ///
 /// Allowed imports (see ARCHITECTURE.md):
-/// RosterModel <- RosterSQLite (GRDB), RosterPostgres (PostgresNIO) <- RosterEngines <- roster, roster-cli, roster-scenario
-/// RosterModel <- RosterREST (SwiftNIO) <- roster, roster-cli, roster-scenario
+/// RosterModel <- RosterSQLite (GRDB), RosterPostgres (PostgresNIO) <- RosterEngines <- RosterLaunch, roster-cli, roster-scenario
+/// RosterModel <- RosterREST (SwiftNIO) <- RosterLaunch, roster-cli, roster-scenario
+/// RosterEngines + RosterREST + RosterSessionFile + RosterViewModels <- RosterLaunch (a front's start) <- roster, roster-tui
 /// RosterModel <- RosterSearch (+ CByteSearch) <- RosterViewModels <- RosterGtk <- roster
 ///                                                   ^                CGtk / CAdw / CGtkShims <- GtkKit <- RosterGtk
-///                                                   +- RosterSessionFile (the session state on disk) <- roster, RosterTesting
+///                                                   +- RosterSessionFile (the session state on disk) <- RosterLaunch, RosterTesting
 ///                                                   +- RosterHeadless (the CLI's renderers) <- roster-cli
 ///                                                   +- RosterTesting (+ RosterSampleData: the scenarios, the in-memory store)
 ///                                                        <- roster-cli, roster-bench, the tests
@@ -34,6 +35,9 @@ let package = Package(
         .library(name: "RosterEngines", targets: ["RosterEngines"]),
         .library(name: "RosterREST", targets: ["RosterREST"]),
         .library(name: "RosterSessionFile", targets: ["RosterSessionFile"]),
+        // How a front starts: locale, command line (--database, --version, --help), the directory
+        // opened with its session state. The window and roster-tui both start through it.
+        .library(name: "RosterLaunch", targets: ["RosterLaunch"]),
         .executable(name: "roster", targets: ["roster"]),
         .executable(name: "roster-cli", targets: ["roster-cli"]),
     ],
@@ -124,6 +128,9 @@ let package = Package(
         // The view models' session state on disk: one folder per database under
         // $XDG_STATE_HOME/roster, atomic and durable writes (SessionStateFile, their SessionStateStore).
         .target(name: "RosterSessionFile", dependencies: ["RosterViewModels", "RosterModel"]),
+        // A front's start, shared by the window and roster-tui (see the product above).
+        .target(
+            name: "RosterLaunch", dependencies: ["RosterEngines", "RosterREST", "RosterSessionFile", "RosterViewModels", "RosterModel"]),
         // The window's CSS ships as a file (App/style.css) in the view's resource bundle,
         // which scripts/install.sh copies beside the binaries as it does the view models'.
         .target(name: "RosterGtk", dependencies: ["RosterViewModels", "GtkKit"], resources: [.copy("App/style.css")]),
@@ -141,7 +148,7 @@ let package = Package(
         // The shipping app: no scenario runner, no fault injection, no test-driving API.
         .executableTarget(
             name: "roster",
-            dependencies: ["RosterGtk", "RosterViewModels", "RosterSessionFile", "RosterModel", "RosterEngines", "RosterREST", "GtkKit"]
+            dependencies: ["RosterGtk", "RosterLaunch", "RosterViewModels", "GtkKit"]
         ),
         // The GTK front's test and benchmark harness: scenarios on the real window,
         // `--break-binding`, the window benchmarks of `make bench`. Not a product; not installed.

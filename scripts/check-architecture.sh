@@ -36,6 +36,8 @@ forbidden = {
     "RosterHeadless": engines | testing,
     # Test code for every front: the sample team seeds its store, but no engine and no GTK.
     "RosterTesting": (engines - {"RosterSampleData"}) | gtk | {"RosterGtkScenarios", "RosterHeadless"},
+    # How every front starts (locale, command line, directory): no toolkit, no test code.
+    "RosterLaunch": testing | gtk,
     # The app that ships: no scenario runner, no fault injection.
     "roster": testing,
 }
@@ -59,7 +61,7 @@ fi
 echo "check-architecture: RosterGtk's files import only GtkKit, the view models and Foundation: ok"
 # The shipping libraries and the app import no test code, not even a module the build happens to
 # have made (SwiftPM does not stop an undeclared import of a module built before).
-shipping="Sources/RosterModel Sources/RosterSearch Sources/RosterViewModels Sources/RosterSessionFile Sources/RosterHeadless Sources/RosterGtk Sources/GtkKit Sources/roster"
+shipping="Sources/RosterLaunch Sources/RosterModel Sources/RosterSearch Sources/RosterViewModels Sources/RosterSessionFile Sources/RosterHeadless Sources/RosterGtk Sources/GtkKit Sources/roster"
 leaks=$(grep -rlE '^(@testable |package |public )?import (RosterTesting|RosterGtkScenarios)$' $shipping || true)
 if [ -n "$leaks" ]; then
   echo "check-architecture: shipping code imports the test code (RosterTesting, RosterGtkScenarios): $leaks" >&2

@@ -33,16 +33,13 @@ let package = Package(
                 .product(name: "RosterModel", package: "Roster"),
             ]
         ),
-        // The composition root: arguments, the store, the session file, the terminal loop.
+        // The composition root: Roster's launch (arguments, the store, the session file), then the terminal loop.
         .executableTarget(
             name: "roster-tui",
             dependencies: [
-                "TerminalKit", "RosterTerminalViews",
+                "RosterTerminalViews",
+                .product(name: "RosterLaunch", package: "Roster"),
                 .product(name: "RosterViewModels", package: "Roster"),
-                .product(name: "RosterModel", package: "Roster"),
-                .product(name: "RosterEngines", package: "Roster"),
-                .product(name: "RosterREST", package: "Roster"),
-                .product(name: "RosterSessionFile", package: "Roster"),
             ]
         ),
         // Drives the built roster-tui in a real terminal (tmux) on a temporary database; checks
