@@ -31,22 +31,28 @@ extension TerminalFront {
         }
     }
 
+    /// Draws a page's loading or failure state in its place; returns whether the page is loaded
+    /// and draws its content.
+    private func drawsContent(of state: LoadState, on canvas: inout Canvas, in area: TerminalRect) -> Bool {
+        switch state {
+        case .loading:
+            canvas.screen.draw(app.people.loadingText, row: area.row, column: area.column, width: area.width, style: .dim)
+            return false
+        case .failed(let message):
+            canvas.wrap(message, row: area.row, column: area.column, width: area.width, style: TextStyle(color: .error))
+            return false
+        case .loaded:
+            return true
+        }
+    }
+
     // MARK: Profile
 
     private func drawProfile(_ canvas: inout Canvas, _ profile: ProfileViewModel, in area: TerminalRect) {
         let screen = canvas.screen
         let end = area.row + area.height
         var row = area.row
-        switch profile.loadState {
-        case .loading:
-            screen.draw(app.people.loadingText, row: row, column: area.column, width: area.width, style: .dim)
-            return
-        case .failed(let message):
-            canvas.wrap(message, row: row, column: area.column, width: area.width, style: TextStyle(color: .error))
-            return
-        case .loaded:
-            break
-        }
+        guard drawsContent(of: profile.loadState, on: &canvas, in: area) else { return }
         if let notice = profile.restoredDraftNotice {
             row += canvas.wrap(notice, row: row, column: area.column, width: area.width, style: TextStyle(color: .accent), maxRows: 2)
             canvas.button(
@@ -105,16 +111,7 @@ extension TerminalFront {
         let screen = canvas.screen
         let end = area.row + area.height
         var row = area.row
-        switch tasks.loadState {
-        case .loading:
-            screen.draw(app.people.loadingText, row: row, column: area.column, width: area.width, style: .dim)
-            return
-        case .failed(let message):
-            canvas.wrap(message, row: row, column: area.column, width: area.width, style: TextStyle(color: .error))
-            return
-        case .loaded:
-            break
-        }
+        guard drawsContent(of: tasks.loadState, on: &canvas, in: area) else { return }
         // The add row: title, due day, Add.
         let addWidth = DisplayWidth.of(ControlNames.addTask) + 4
         let dueWidth = min(18, max(12, area.width / 4))

@@ -37,9 +37,7 @@ struct RosterTerminalTests {
     }
 
     @Test func searchNarrowsTheListAndEscClearsIt() async throws {
-        let terminal = try TerminalUnderTest()
-        try terminal.start()
-        try await terminal.waitFor("10 people")
+        let terminal = try await startedOnTheList()
         try terminal.send("/")
         try terminal.type("clem")
         let found = try await terminal.waitFor("2 of 10 people")
@@ -51,9 +49,7 @@ struct RosterTerminalTests {
     }
 
     @Test func enterOpensThePersonWithTheNameFocused() async throws {
-        let terminal = try TerminalUnderTest()
-        try terminal.start()
-        try await terminal.waitFor("10 people")
+        let terminal = try await startedOnTheList()
         try terminal.send("/")
         try terminal.type("ervin")
         try await terminal.waitFor("1 of 10 people")
@@ -67,9 +63,7 @@ struct RosterTerminalTests {
     }
 
     @Test func anInvalidEmailShowsItsErrorAndIsNotSaved() async throws {
-        let terminal = try TerminalUnderTest()
-        try terminal.start()
-        try await terminal.waitFor("10 people")
+        let terminal = try await startedOnTheList()
         try await openLeanne(terminal)
         try await terminal.waitFor("Romaguera-Crona")
         try terminal.send("Tab")  // Name → Email
@@ -84,9 +78,7 @@ struct RosterTerminalTests {
     }
 
     @Test func aGoodSavePersists() async throws {
-        let terminal = try TerminalUnderTest()
-        try terminal.start()
-        try await terminal.waitFor("10 people")
+        let terminal = try await startedOnTheList()
         try await openLeanne(terminal)
         try await terminal.waitFor("Romaguera-Crona")
         try terminal.send("Tab")
@@ -98,21 +90,14 @@ struct RosterTerminalTests {
     }
 
     @Test func anotherProgramsEditShowsLive() async throws {
-        let terminal = try TerminalUnderTest()
-        try terminal.start()
-        try await terminal.waitFor("10 people")
+        let terminal = try await startedOnTheList()
         _ = try terminal.sqlite("UPDATE person SET name = 'Leanne Grahamová' WHERE name = 'Leanne Graham'")
         try await terminal.waitFor("Leanne Grahamová")
     }
 
     @Test func escOverUnsavedEditsAsks() async throws {
-        let terminal = try TerminalUnderTest()
-        try terminal.start()
-        try await terminal.waitFor("10 people")
-        try await openLeanne(terminal)
-        try await terminal.waitFor("Romaguera-Crona")
-        try terminal.type("Z")
-        try await terminal.waitFor("Leanne GrahamZ")
+        let terminal = try await startedOnTheList()
+        try await editLeannesName(terminal)
         try terminal.send("Escape")
         let question = try await terminal.waitFor("Save changes to Leanne Graham?")
         #expect(question.contains("[ Save ]") && question.contains("[ Discard ]") && question.contains("[ Cancel ]"))
@@ -186,13 +171,8 @@ struct RosterTerminalTests {
     }
 
     @Test func ctrlQQuitsAndAsksOverUnsavedEdits() async throws {
-        let terminal = try TerminalUnderTest()
-        try terminal.start()
-        try await terminal.waitFor("10 people")
-        try await openLeanne(terminal)
-        try await terminal.waitFor("Romaguera-Crona")
-        try terminal.type("Z")
-        try await terminal.waitFor("Leanne GrahamZ")
+        let terminal = try await startedOnTheList()
+        try await editLeannesName(terminal)
         try terminal.send("C-q")
         try await terminal.waitFor("Save changes to Leanne Graham?")
         try terminal.send("Right")
@@ -201,9 +181,7 @@ struct RosterTerminalTests {
     }
 
     @Test func tasksAddToggleRenameDeleteUndoAndFilter() async throws {
-        let terminal = try TerminalUnderTest()
-        try terminal.start()
-        try await terminal.waitFor("10 people")
+        let terminal = try await startedOnTheList()
         try await openLeanne(terminal)
         try await terminal.waitFor("Romaguera-Crona")
         try terminal.send("F2")
@@ -248,9 +226,7 @@ struct RosterTerminalTests {
     }
 
     @Test func newPersonAndDeleteWithUndo() async throws {
-        let terminal = try TerminalUnderTest()
-        try terminal.start()
-        try await terminal.waitFor("10 people")
+        let terminal = try await startedOnTheList()
         try terminal.send("C-n")
         try await terminal.waitFor("New Person")
         try terminal.type("Ada Lovelace")
@@ -268,6 +244,22 @@ struct RosterTerminalTests {
         try terminal.send("C-z")
         try await terminal.waitFor("11 people")
         try await terminal.waitForDatabase("SELECT count(*) FROM person WHERE name = 'Ada Lovelace'", toGive: "1")
+    }
+
+    /// roster-tui started in a 120×40 terminal, its list loaded.
+    private func startedOnTheList() async throws -> TerminalUnderTest {
+        let terminal = try TerminalUnderTest()
+        try terminal.start()
+        try await terminal.waitFor("10 people")
+        return terminal
+    }
+
+    /// Opens Leanne Graham and adds a "Z" to her name (an unsaved edit).
+    private func editLeannesName(_ terminal: TerminalUnderTest) async throws {
+        try await openLeanne(terminal)
+        try await terminal.waitFor("Romaguera-Crona")
+        try terminal.type("Z")
+        try await terminal.waitFor("Leanne GrahamZ")
     }
 
     /// Searches for Leanne Graham, goes into the results (she is selected) and opens her.
