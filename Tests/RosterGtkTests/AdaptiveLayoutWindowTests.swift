@@ -34,6 +34,16 @@ final class AdaptiveLayoutWindowTests: XCTestCase {
         return harness
     }
 
+    /// Controls inside the window say nothing if the window itself grew past the screen: the
+    /// window's own minimum width must stay within 360 px (a label that neither wraps nor
+    /// ellipsizes, in a longer language, widens it).
+    @MainActor
+    private static func expectFits(_ window: MainWindow, _ when: String, file: StaticString = #filePath, line: UInt = #line) {
+        var minimum: Int32 = 0
+        gtk_widget_measure(window.window.widget, GTK_ORIENTATION_HORIZONTAL, -1, &minimum, nil, nil, nil)
+        XCTAssertLessThanOrEqual(minimum, 360, "the window needs \(minimum) px \(when)", file: file, line: line)
+    }
+
     func testAt360PixelsTheListAndThePersonShowOneAtATimeWithEveryControlInside() throws {
         try checkAt360Pixels()
     }
@@ -80,6 +90,8 @@ final class AdaptiveLayoutWindowTests: XCTestCase {
                 XCTAssertTrue(row.editor.isWhollyInside(window.toasts), "the \(row.field) field is cut off at 360 px")
             }
 
+            Self.expectFits(window, "with her profile open")
+
             window.clickDetailPage(.tasks)
             harness.waitUntil("her tasks show") { window.tasksPage == "list" }
             for control in [window.detailPane.tasks.newTitle, window.detailPane.tasks.newDue, window.detailPane.tasks.add] as [Widget] {
@@ -87,6 +99,7 @@ final class AdaptiveLayoutWindowTests: XCTestCase {
                     control.isWhollyInside(window.toasts)
                 }
             }
+            Self.expectFits(window, "with her tasks open")
 
             XCTAssertTrue(window.backButton.click())
             harness.waitUntil("the list shows again") { window.listPane.list.isOnScreen }

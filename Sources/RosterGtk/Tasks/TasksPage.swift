@@ -73,6 +73,9 @@ package final class TasksPage {
         let header = Box(.horizontal, spacing: 12)
         count.expandsHorizontally = true
         count.xAlign = 1
+        // A longer language's "11 von 20 erledigt" must not widen a narrow window: it wraps.
+        count.wraps = true
+        count.justification = .right
         count.addCSSClass("dim-label")
         header.append(filterRow)
         header.append(count)
@@ -81,6 +84,8 @@ package final class TasksPage {
         scroller.expandsVertically = true
         page.append(scroller)
         empty.addCSSClass("dim-label")
+        empty.wraps = true
+        empty.justification = .center
         page.append(empty)
 
         retry.halign = .center
