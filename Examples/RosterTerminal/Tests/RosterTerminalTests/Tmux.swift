@@ -70,7 +70,7 @@ final class TerminalUnderTest {
         try await waitUntil("the screen to show “\(text)”", sourceLocation: sourceLocation) { $0.contains(text) }
     }
 
-    /// Waits until `condition` holds of the screen (10 s at most).
+    /// Waits until `condition` holds of a settled screen (10 s at most).
     @discardableResult
     func waitUntil(
         _ what: String, sourceLocation: SourceLocation = #_sourceLocation, _ condition: (String) -> Bool
@@ -78,7 +78,14 @@ final class TerminalUnderTest {
         var last = ""
         for _ in 0..<100 {
             last = try screen()
-            if condition(last) { return last }
+            // A capture can land while roster-tui is still drawing: the screen counts only once it
+            // has settled, so what a test reads next is the whole frame, not its first rows.
+            if condition(last) {
+                try await Task.sleep(for: .milliseconds(40))
+                let settled = try screen()
+                if settled == last { return last }
+                continue
+            }
             try await Task.sleep(for: .milliseconds(100))
         }
         Issue.record("timed out waiting for \(what); the screen shows:\n\(last)", sourceLocation: sourceLocation)
