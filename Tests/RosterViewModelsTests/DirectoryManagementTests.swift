@@ -35,6 +35,8 @@ struct DirectoryManagementTests {
         #expect(profile.field(.name).value == "" && profile.field(.name).error == nil, "no error before editing")
         #expect(profile.saveBlocker == .noChanges)
         #expect(app.tasksTabSelected() == false, "a new person has no tasks page yet")
+        #expect(profile.shownControls.contains(.deletePerson), "Delete Person shows, disabled, saying why")
+        #expect(app.deletePersonDisabledReason == "Nobody is selected")
         profile.fieldChanged(.name, to: "  Barbara Liskov ")
         #expect(profile.saveBlocker == .invalid("Email is required"))
         profile.fieldChanged(.email, to: "barbara@example.org")
@@ -71,6 +73,33 @@ struct DirectoryManagementTests {
         #expect(try await store.fetchPerson(id: 1) == Self.ada)
         #expect(try await store.fetchTasks(personID: 1) == Self.tasks)
         #expect(await waitUntil { app.people.selectedPersonID == 1 })
+    }
+
+    @Test("one Undo command takes the deleted task while the Tasks page offers it, then the deleted person")
+    func undoCommandTakesTheOfferShown() async throws {
+        let (app, store) = await loadedApp()
+        #expect(app.undoOffer == nil)
+        #expect(await app.undoTapped().value == false, "nothing to undo")
+        app.personSelected(id: 2)
+        #expect(await waitUntil { app.profile?.loadState == .loaded && app.isDeletePersonEnabled })
+        #expect(await app.deletePersonTapped().value)
+        #expect(app.undoOffer?.message == "Deleted Grace Hopper")
+
+        app.personSelected(id: 1)
+        #expect(await waitUntil { app.tasks?.loadState == .loaded })
+        #expect(app.tasksTabSelected())
+        await app.tasks?.deleteTapped(2).value
+        #expect(app.undoOffer?.message == "Deleted “Bernoulli numbers”", "the page shown offers its own first")
+        app.profileTabSelected()
+        #expect(app.undoOffer?.message == "Deleted Grace Hopper", "the Profile page offers no task")
+        #expect(app.tasksTabSelected())
+
+        #expect(await app.undoTapped().value)
+        #expect(try await store.fetchTasks(personID: 1) == Self.tasks)
+        #expect(app.undoOffer?.message == "Deleted Grace Hopper")
+        #expect(await app.undoTapped().value)
+        #expect(try await store.fetchPerson(id: 2) == Self.grace)
+        #expect(app.undoOffer == nil)
     }
 
     @Test("disabled intents do nothing and say so")

@@ -55,6 +55,18 @@ struct ProfileConflictTests {
         #expect(try await store.fetchPerson(id: 1)?.email == "ada@example.org")
     }
 
+    @Test("Show Theirs, Keep Mine and Merge are shown only with the conflict, before the form")
+    func conflictButtonsShownWithTheConflict() async throws {
+        let (profile, store) = try await loadedProfile()
+        let form: [ProfileControl] =
+            [.choosePhoto, .removePhoto] + ProfileField.allCases.map(ProfileControl.field) + [.deletePerson, .revert, .save]
+        #expect(profile.shownControls == form)
+        profile.fieldChanged(.email, to: "ada@mine.example")
+        try await theirSave(store, .email, "ada@theirs.example")
+        try #require(await waitUntil { profile.conflict != nil })
+        #expect(profile.shownControls == [.showTheirs, .keepMine, .merge] + form)
+    }
+
     @Test("their change to a field I edited, arriving live: the conflict names it, theirs and mine; every edit stays; Save waits")
     func liveCollision() async throws {
         let (profile, _) = try await conflicted()

@@ -92,6 +92,31 @@ struct SelectionTests {
         }
     }
 
+    @Test("stepping through the list skips headers and placeholders and stops at either end")
+    func personRowStepping() async throws {
+        let (viewModel, _) = try await sampleViewModel()
+        let listing = viewModel.listing
+        // Rows: 0 "A to I", 1–5 people, 6 "J to Q", 7–11 people, 12 "R to Z", 13 "No people".
+        #expect(listing.personRowIndex(after: nil, step: 1) == 1, "from the top: past the header")
+        #expect(listing.personRowIndex(after: nil, step: -1) == 11, "from the bottom: past the placeholder")
+        #expect(listing.personRowIndex(after: 5, step: 1) == 7, "over the next section's header")
+        #expect(listing.personRowIndex(after: 7, step: -1) == 5)
+        #expect(listing.personRowIndex(after: 1, step: -1) == 1, "the top person stays")
+        #expect(listing.personRowIndex(after: 11, step: 1) == 11, "the bottom person stays: only the placeholder lies below")
+        #expect(listing.personRowIndex(after: 2, step: 100) == 11, "a page past the end stops at the last person")
+        #expect(listing.personRowIndex(after: 9, step: -100) == 1, "a page past the top stops at the first person")
+    }
+
+    @Test("submitting the search selects its first match; with no match it is refused")
+    func searchSubmitted() async throws {
+        let (viewModel, _) = try await sampleViewModel()
+        viewModel.searchTextChanged("clem")
+        #expect(viewModel.searchSubmitted())
+        #expect(viewModel.selection?.name == "Clementina DuBuque", "the first match listed")
+        viewModel.searchTextChanged("nobody by this name")
+        #expect(viewModel.searchSubmitted() == false)
+    }
+
     @Test("a nil row (the list's selection was cleared) clears the selection")
     func nilRowClears() async throws {
         let (viewModel, _) = try await sampleViewModel()

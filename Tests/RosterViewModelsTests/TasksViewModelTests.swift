@@ -415,6 +415,24 @@ struct TasksViewModelTests {
         #expect(await store.calls(.restoreTask) == 0)
     }
 
+    @Test("the undo bar's controls show only while a deleted task can come back; none while loading")
+    func shownControlsFollowTheUndoOffer() async throws {
+        let (loading, store) = makeViewModel()
+        await store.hold(.fetchTasks)
+        let load = loading.appeared()
+        #expect(loading.shownControls == [], "a loading page shows no controls")
+        await store.release(.fetchTasks)
+        await load.value
+
+        let (viewModel, _) = try await loadedViewModel()
+        let always: [TasksControl] = [.newTitle, .newDue, .add] + TaskFilter.allCases.map(TasksControl.filter) + [.rows]
+        #expect(viewModel.shownControls == always)
+        await viewModel.deleteTapped(10).value
+        #expect(viewModel.shownControls == always + [.undo, .dismissUndo])
+        viewModel.undoDismissed()
+        #expect(viewModel.shownControls == always)
+    }
+
     @Test("a delete the store refuses puts the task back where it was and explains")
     func failedDelete() async throws {
         let (viewModel, store) = try await loadedViewModel()

@@ -134,8 +134,7 @@ package final class PeopleListPane {
     /// Puts keyboard focus on the first person listed (past section headers), or on the list.
     func focusFirstPerson() {
         guard let listing = viewModel?.listing else { return }
-        let first = (0..<listing.rowCount).first { if case .person = listing.row(at: $0) { true } else { false } }
-        if let first, list.focusRow(first) { return }
+        if let first = listing.personRowIndex(after: nil, step: 1), list.focusRow(first) { return }
         list.grabFocus()
     }
 

@@ -114,7 +114,7 @@ enum ViewModelSnapshot {
         let state = pageState(profile.loadState)
         var controls: [ScreenSnapshot.Control] = []
         switch state {
-        case .ready: controls = ProfileControl.screenOrder.compactMap { control(for: $0, of: profile) }
+        case .ready: controls = profile.shownControls.map { control(for: $0, of: profile) }
         case .failed: controls = [.init(Role.button, ControlNames.retry)]
         case .loading: break
         }
@@ -151,15 +151,13 @@ enum ViewModelSnapshot {
         return snapshot
     }
 
-    /// `control` as the page shows it; nil while it is hidden.
-    static func control(for control: ProfileControl, of profile: ProfileViewModel) -> ScreenSnapshot.Control? {
-        let inConflict = { (name: String) in profile.conflict == nil ? nil : ScreenSnapshot.Control(Role.button, name) }
+    /// `control` as the page shows it (one of `ProfileViewModel.shownControls`).
+    static func control(for control: ProfileControl, of profile: ProfileViewModel) -> ScreenSnapshot.Control {
         switch control {
-        case .discardRestoredDraft:
-            return profile.restoredDraftNotice == nil ? nil : .init(Role.button, profile.restoredDraftDiscardTitle)
-        case .showTheirs: return inConflict(ControlNames.showTheirs)
-        case .keepMine: return inConflict(ControlNames.keepMine)
-        case .merge: return inConflict(ControlNames.merge)
+        case .discardRestoredDraft: return .init(Role.button, profile.restoredDraftDiscardTitle)
+        case .showTheirs: return .init(Role.button, ControlNames.showTheirs)
+        case .keepMine: return .init(Role.button, ControlNames.keepMine)
+        case .merge: return .init(Role.button, ControlNames.merge)
         case .choosePhoto: return .init(Role.button, ControlNames.choosePhoto)
         case .removePhoto: return .init(Role.button, ControlNames.removePhoto)
         case .field(let field): return .init(Role.textBox, profile.field(field).label)
@@ -169,7 +167,7 @@ enum ViewModelSnapshot {
         }
     }
 
-    /// The controls `control` stands for as the page shows them (every row's, for `.rows`); none while hidden.
+    /// The controls `control` (one of `TasksViewModel.shownControls`) stands for as the page shows them (every row's, for `.rows`).
     static func controls(for control: TasksControl, of tasks: TasksViewModel) -> [ScreenSnapshot.Control] {
         switch control {
         case .newTitle: return [.init(Role.textBox, ControlNames.newTaskTitle)]
@@ -187,7 +185,7 @@ enum ViewModelSnapshot {
                 }
             }
         case .undo: return tasks.undo.map { [.init(Role.button, $0.actionTitle)] } ?? []
-        case .dismissUndo: return tasks.undo == nil ? [] : [.init(Role.button, ControlNames.dismiss)]
+        case .dismissUndo: return [.init(Role.button, ControlNames.dismiss)]
         }
     }
 
@@ -195,7 +193,7 @@ enum ViewModelSnapshot {
         let state = pageState(tasks.loadState)
         var controls: [ScreenSnapshot.Control] = []
         switch state {
-        case .ready: controls = TasksControl.screenOrder.flatMap { self.controls(for: $0, of: tasks) }
+        case .ready: controls = tasks.shownControls.flatMap { self.controls(for: $0, of: tasks) }
         case .failed: controls = [.init(Role.button, ControlNames.retry)]
         case .loading: break
         }

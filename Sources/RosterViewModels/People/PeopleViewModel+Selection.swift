@@ -23,3 +23,14 @@ extension PeopleViewModel {
         }
     }
 }
+
+extension PeopleViewModel {
+    /// The search was submitted (Enter in it): the first person it lists is selected, as a
+    /// click on their row would select them. Refused (returns false) when nobody is listed.
+    @discardableResult
+    public func searchSubmitted() -> Bool {
+        guard let first = listing.personRowIndex(after: nil, step: 1) else { return false }
+        rowSelected(at: first)
+        return true
+    }
+}

@@ -95,10 +95,11 @@ extension TerminalFront {
         }
         row += 1
         guard row < end else { return }
-        var actions: [(title: String, isEnabled: Bool, focusKey: TerminalFocus)] = []
-        if !profile.isNew { actions.append((ControlNames.deletePerson, app.isDeletePersonEnabled, .profile(.deletePerson))) }
-        actions.append((ControlNames.revert, profile.isRevertEnabled, .profile(.revert)))
-        actions.append((ControlNames.save, profile.isSaveEnabled, .profile(.save)))
+        let actions: [(title: String, isEnabled: Bool, focusKey: TerminalFocus)] = [
+            (ControlNames.deletePerson, app.isDeletePersonEnabled, .profile(.deletePerson)),
+            (ControlNames.revert, profile.isRevertEnabled, .profile(.revert)),
+            (ControlNames.save, profile.isSaveEnabled, .profile(.save)),
+        ]
         row += canvas.buttons(actions, row: row, column: area.column, width: area.width)
         if let reason = profile.saveDisabledReason, row < end {
             canvas.wrap(reason, row: row, column: area.column, width: area.width, style: .dim, maxRows: max(1, end - row))

@@ -111,11 +111,7 @@ public final class TerminalFront {
     }
 
     private func undo() {
-        if app.detailPage == .tasks, let tasks = app.tasks, tasks.undo != nil {
-            tasks.undoTapped()
-        } else if app.personUndo != nil {
-            app.undoDeleteTapped()
-        }
+        app.undoTapped()
     }
 
     private func showPage(_ page: DetailPage) {
@@ -179,7 +175,7 @@ public final class TerminalFront {
             focus = .list
         case .enter where focus == .search, .down where focus == .search:
             focus = .list
-            selectPerson(step: 1, from: nil)
+            app.people.searchSubmitted()
         case .enter where focus == .tasks(.newTitle) || focus == .tasks(.newDue):
             addTask()
         case .enter:
@@ -278,29 +274,22 @@ public final class TerminalFront {
             } else {
                 selectPerson(step: 1, from: current)
             }
-        case .pageUp: selectPerson(step: -1, from: (people.selectedRowIndex ?? 0) - max(1, listHeight - 1) + 1)
-        case .pageDown: selectPerson(step: 1, from: (people.selectedRowIndex ?? 0) + max(1, listHeight - 1) - 1)
+        case .pageUp: selectPerson(step: -max(1, listHeight - 1), from: current ?? 0)
+        case .pageDown: selectPerson(step: max(1, listHeight - 1), from: current ?? 0)
         case .home: selectPerson(step: 1, from: nil)
-        case .end: selectPerson(step: -1, from: people.listing.rowCount)
+        case .end: selectPerson(step: -1, from: nil)
         case .enter, .right, .character("l"): openSelected()
         case .delete: deletePerson()
         default: break
         }
     }
 
-    /// Selects the first person row from `index` (exclusive; nil: from the top) in `step`'s direction.
+    /// Selects the first person row after `index` (nil: from the edge) in `step`'s direction.
     private func selectPerson(step: Int, from index: Int?) {
         let listing = app.people.listing
-        guard listing.rowCount > 0 else { return }
-        var row = index.map { $0 + step } ?? (step > 0 ? 0 : listing.rowCount - 1)
-        row = min(max(row, 0), listing.rowCount - 1)
-        while row >= 0, row < listing.rowCount {
-            if case .person(let person) = listing.row(at: row) {
-                app.personSelected(id: person.id)
-                return
-            }
-            row += step
-        }
+        guard let row = listing.personRowIndex(after: index, step: step), case .person(let person) = listing.row(at: row)
+        else { return }
+        app.personSelected(id: person.id)
     }
 
     private func openSelected() {
@@ -370,17 +359,11 @@ public final class TerminalFront {
         order.append(.pages)
         switch app.detailPage {
         case .profile:
-            for control in ProfileControl.screenOrder where isShown(control, in: profile) {
-                order.append(.profile(control))
-            }
+            order += profile.shownControls.filter(Self.isDrawn).map { .profile($0) }
         case .tasks:
             guard let tasks = app.tasks else { return order }
-            for control in TasksControl.screenOrder {
-                switch control {
-                case .rows: order += tasks.rows.map { .task($0.id) }
-                case .undo, .dismissUndo: if tasks.undo != nil { order.append(.tasks(control)) }
-                default: order.append(.tasks(control))
-                }
+            for control in tasks.shownControls {
+                if control == .rows { order += tasks.rows.map { .task($0.id) } } else { order.append(.tasks(control)) }
             }
         }
         return order
@@ -391,14 +374,10 @@ public final class TerminalFront {
         app.profile != nil && (isWide || showsDetail)
     }
 
-    func isShown(_ control: ProfileControl, in profile: ProfileViewModel) -> Bool {
-        switch control {
-        case .showTheirs, .keepMine, .merge: return profile.conflict != nil
-        case .discardRestoredDraft: return profile.restoredDraftNotice != nil
-        case .choosePhoto, .removePhoto: return false
-        case .deletePerson: return !profile.isNew
-        case .field, .revert, .save: return true
-        }
+    /// Whether the terminal draws `control`: everything the page shows but photos, which a
+    /// terminal cannot show.
+    static func isDrawn(_ control: ProfileControl) -> Bool {
+        control != .choosePhoto && control != .removePhoto
     }
 
     private func moveFocus(by step: Int) {
