@@ -119,6 +119,18 @@ struct AppViewModelTests {
         #expect(profile.field(.name).value == "Augusta Ada King")
     }
 
+    @Test("the question's answers: Cancel, Discard, Save in GNOME's order; Save by default, Cancel on dismissal")
+    func questionChoices() async throws {
+        let (app, _, _) = try await appWithUnsavedEdits()
+        app.personSelected(id: 2)
+        let question = try #require(app.question)
+        #expect(question.choices.map(\.answer) == [.cancel, .discard, .save])
+        #expect(question.choices.map(\.title) == ["Cancel", "Discard", "Save"])
+        #expect(question.choices.map(\.appearance) == [.plain, .destructive, .suggested])
+        #expect(UnsavedChangesQuestion.defaultAnswer == .save)
+        #expect(UnsavedChangesQuestion.dismissAnswer == .cancel)
+    }
+
     @Test("Cancel keeps the person and the edits")
     func answerCancel() async throws {
         let (app, store, profile) = try await appWithUnsavedEdits()

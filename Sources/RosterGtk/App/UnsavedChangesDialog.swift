@@ -13,20 +13,26 @@ package final class UnsavedChangesDialog {
             self.dialog?.destroy()
             self.dialog = nil
             guard let question, let app else { return }
-            // Buttons left to right as GNOME orders them: Cancel, Discard, Save.
-            let responses = [
-                MessageDialog.Response(id: Self.response(for: .cancel), label: question.cancelTitle),
-                MessageDialog.Response(id: Self.response(for: .discard), label: question.discardTitle, appearance: .destructive),
-                MessageDialog.Response(id: Self.response(for: .save), label: question.saveTitle, appearance: .suggested),
-            ]
+            let responses = question.choices.map { choice in
+                MessageDialog.Response(id: Self.response(for: choice.answer), label: choice.title, appearance: Self.appearance(choice))
+            }
             let dialog = MessageDialog(
                 parent: parent, heading: question.title, body: question.message, responses: responses,
-                defaultResponse: Self.response(for: .save), closeResponse: Self.response(for: .cancel))
+                defaultResponse: Self.response(for: UnsavedChangesQuestion.defaultAnswer),
+                closeResponse: Self.response(for: UnsavedChangesQuestion.dismissAnswer))
             dialog.onResponded { [weak app] response in
-                app?.questionAnswered(UnsavedChangesAnswer(rawValue: response) ?? .cancel)
+                app?.questionAnswered(UnsavedChangesAnswer(rawValue: response) ?? UnsavedChangesQuestion.dismissAnswer)
             }
             self.dialog = dialog
             dialog.present()
+        }
+    }
+
+    private static func appearance(_ choice: UnsavedChangesChoice) -> MessageDialog.Appearance {
+        switch choice.appearance {
+        case .plain: .normal
+        case .destructive: .destructive
+        case .suggested: .suggested
         }
     }
 

@@ -40,7 +40,7 @@ enum ViewModelSnapshot {
         // The dialog's buttons left to right, as GNOME orders them: Cancel, Discard, Save.
         var questionControls: [ScreenSnapshot.Control] = []
         if let question = app.question {
-            questionControls = [question.cancelTitle, question.discardTitle, question.saveTitle].map { .init(Role.button, $0) }
+            questionControls = question.choices.map { .init(Role.button, $0.title) }
         }
         return ScreenSnapshot(
             search: people.searchText, count: people.countText, list: list, detail: detail, question: question,

@@ -193,16 +193,11 @@ extension TerminalFront {
         }
         var column = box.column + 2
         let buttonRow = box.row + height - 2
-        for answer in UnsavedChangesAnswer.allCases {
-            let title: String
-            switch answer {
-            case .save: title = question.saveTitle
-            case .discard: title = question.discardTitle
-            case .cancel: title = question.cancelTitle
-            }
+        for choice in question.choices {
             column =
                 canvas.button(
-                    title, row: buttonRow, column: column, isEnabled: true, isFocused: answer == questionChoice, focusKey: nil) + 2
+                    choice.title, row: buttonRow, column: column, isEnabled: true, isFocused: choice.answer == questionChoice,
+                    focusKey: nil) + 2
         }
         canvas.cursor = nil
     }

@@ -29,7 +29,7 @@ public final class TerminalFront {
     /// The key list (`?`) shows over everything.
     var showsHelp = false
     /// The button the unsaved-changes question's box has selected.
-    var questionChoice: UnsavedChangesAnswer = .save
+    var questionChoice = UnsavedChangesQuestion.defaultAnswer
     /// A task being renamed, and the title typed so far.
     var renaming: (id: TaskID, text: String)?
     /// Why the last command was refused, until the next key.
@@ -141,20 +141,20 @@ public final class TerminalFront {
 
     /// The unsaved-changes question's box: Left, Right and Tab choose, Enter answers, Esc cancels.
     private func handleQuestion(_ key: TerminalKey) {
-        let answers = UnsavedChangesAnswer.allCases
+        guard let question = app.question else { return }
+        let answers = question.choices.map(\.answer)
         let index = answers.firstIndex(of: questionChoice) ?? 0
         switch key {
         case .left, .backTab: questionChoice = answers[(index + answers.count - 1) % answers.count]
         case .right, .tab: questionChoice = answers[(index + 1) % answers.count]
         case .enter, .character(" "): answer(questionChoice)
-        case .escape: answer(.cancel)
-        case .control("q"): answer(.cancel)
+        case .escape, .control("q"): answer(UnsavedChangesQuestion.dismissAnswer)
         default: break
         }
     }
 
     private func answer(_ answer: UnsavedChangesAnswer) {
-        questionChoice = .save
+        questionChoice = UnsavedChangesQuestion.defaultAnswer
         app.questionAnswered(answer)
     }
 

@@ -100,7 +100,8 @@ struct RosterTerminalTests {
         try await editLeannesName(terminal)
         try terminal.send("Escape")
         let question = try await terminal.waitFor("Save changes to Leanne Graham?")
-        #expect(question.contains("[ Save ]") && question.contains("[ Discard ]") && question.contains("[ Cancel ]"))
+        // GNOME's order, as the window's dialog: Cancel, Discard, Save (the suggested one last).
+        #expect(question.contains("[ Cancel ]  [ Discard ]  [ Save ]"), "the answers are not in GNOME's order:\n\(question)")
         // Cancel keeps the edit.
         try terminal.send("Escape")
         try await terminal.waitUntil("the question to go") { !$0.contains("Save changes to") }
@@ -108,7 +109,7 @@ struct RosterTerminalTests {
         // Discard drops it.
         try terminal.send("Escape")
         try await terminal.waitFor("Save changes to Leanne Graham?")
-        try terminal.send("Right")
+        try terminal.send("Left")  // from Save to Discard
         try terminal.send("Enter")
         try await terminal.waitUntil("the edit to be discarded") { !$0.contains("GrahamZ") }
         try await terminal.waitForDatabase("SELECT count(*) FROM person WHERE name LIKE '%GrahamZ%'", toGive: "0")
@@ -175,7 +176,7 @@ struct RosterTerminalTests {
         try await editLeannesName(terminal)
         try terminal.send("C-q")
         try await terminal.waitFor("Save changes to Leanne Graham?")
-        try terminal.send("Right")
+        try terminal.send("Left")  // from Save to Discard
         try terminal.send("Enter")
         try await terminal.waitUntil("roster-tui to end") { _ in (try? terminal.hasEnded()) == true }
     }
