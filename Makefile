@@ -111,7 +111,7 @@ icons:
 run: build schemas icons
 	GSETTINGS_SCHEMA_DIR=$(SCHEMA_DIR) XDG_DATA_DIRS=$(CURDIR)/.build/share:$${XDG_DATA_DIRS:-/usr/local/share:/usr/share} $(DEBUG_DIR)/roster $(ARGS)
 
-LATENCY_TEST := ChangesContractTests/postgresLatency
+LATENCY_TEST := ChangesContractTests/postgres(Latency|DeliveryWhileThePoolIsBusy)
 
 ## Build and run every test: model, view models, headless and CLI directly,
 ## GtkKit and the GTK views under Xvfb; then the GtkKit example, and `make docs` (no documentation warning).
@@ -120,10 +120,10 @@ test: test-deps po-check architecture-check lint
 	# Model, view-model, headless, CLI and store contract tests use Swift Testing and need no display;
 	# the GTK tests use XCTest (it runs them on the main thread) under Xvfb. Both run against a
 	# throwaway PostgreSQL cluster (scripts/with-postgres.sh: ROSTER_TEST_POSTGRES_URL).
-	# The one latency test runs alone, after the rest: with every other test in the same process
-	# it measures the wait for a free thread, not PostgreSQL's notification.
+	# The two latency tests run alone, after the rest: one measures PostgreSQL's notification, which
+	# every other test in the process would slow; the other takes every thread of the shared pool.
 	./scripts/with-postgres.sh sh -c '$(SWIFT) test --skip-build --disable-xctest $(BUILD_FLAGS) --skip "$(LATENCY_TEST)" \
-	  && $(SWIFT) test --skip-build --disable-xctest $(BUILD_FLAGS) --filter "$(LATENCY_TEST)"'
+	  && $(SWIFT) test --skip-build --disable-xctest --no-parallel $(BUILD_FLAGS) --filter "$(LATENCY_TEST)"'
 	./scripts/with-postgres.sh $(XVFB) $(SWIFT) test --skip-build --disable-swift-testing $(BUILD_FLAGS)
 	$(MAKE) example
 	$(MAKE) terminal

@@ -15,6 +15,9 @@ final class ChangeListener: Sendable {
 
     private let pool: ConnectionPool
     private let state = Mutex<State>(State())
+    /// Where the listening task runs: a thread of its own, so a notification is handed on
+    /// at once however busy the shared thread pool is.
+    private let executor = DedicatedThreadExecutor(name: "roster-pg-listen")
 
     private struct State {
         var changeSubscribers: [UUID: AsyncStream<StoreChange>.Continuation] = [:]
@@ -32,7 +35,10 @@ final class ChangeListener: Sendable {
     /// Starts listening; returns once the first LISTEN is in place, or throws why it could not be.
     func start() async throws {
         let (ready, readyContinuation) = AsyncStream<Result<Void, any Error>>.makeStream(bufferingPolicy: .bufferingNewest(1))
-        let task = Task { [self] in await run(ready: readyContinuation) }
+        let task = Task(executorPreference: executor) { [self] in
+            await run(ready: readyContinuation)
+            executor.finish()
+        }
         state.withLock { $0.task = task }
         for await result in ready {
             if case .failure(let error) = result {
