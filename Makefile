@@ -111,7 +111,7 @@ icons:
 run: build schemas icons
 	GSETTINGS_SCHEMA_DIR=$(SCHEMA_DIR) XDG_DATA_DIRS=$(CURDIR)/.build/share:$${XDG_DATA_DIRS:-/usr/local/share:/usr/share} $(DEBUG_DIR)/roster $(ARGS)
 
-LATENCY_TEST := ChangesContractTests/postgres(Latency|DeliveryWhileThePoolIsBusy)
+LATENCY_TEST := ChangesContractTests/(postgresLatency|deliveryWhileThePoolIsBusy)
 
 ## Build and run every test: model, view models, headless and CLI directly,
 ## GtkKit and the GTK views under Xvfb; then the GtkKit example, and `make docs` (no documentation warning).

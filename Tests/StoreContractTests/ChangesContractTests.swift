@@ -1,6 +1,7 @@
 import Foundation
 import PostgresTestSupport
 import RosterModel
+import RosterSQLite
 import RosterTestSupport
 import Synchronization
 import Testing
@@ -77,52 +78,81 @@ struct ChangesContractTests {
         }
     }
 
-    /// A notification must not wait for a free thread of Swift's shared pool: on a busy machine
-    /// (a full test run on two cores) every one can be taken for seconds, and a colleague's edit
-    /// reached the window that much later. Here every pool thread is taken for four seconds
-    /// (this test's own, synchronously, and blockers) while psql, another program, commits; the
-    /// change must arrive at once at a reader on a thread of its own, as the window's main loop
-    /// is. Runs alone, like `postgresLatency`: taking the pool would stall every other test.
-    @Test("PostgreSQL: a commit reaches changes() at once while every thread of the shared pool is busy")
-    func postgresDeliveryWhileThePoolIsBusy() async throws {
-        let address = try await TestPostgres.createDatabase()
-        do {
-            let directory = try await PostgresDirectory(address: address)
-            _ = try await directory.importDirectory(Team.document, progress: { _ in })
-            let changes = directory.changes()
-            let arrived = Arrival()
-            let reader = DedicatedThreadExecutor(name: "test-reader")
-            Task(executorPreference: reader) {
-                for await change in changes where change.updatedPeople.contains(2) {
-                    arrived.instant.withLock { $0 = .now }
-                    break
-                }
-                reader.finish()
+    /// A change must not wait for a free thread of Swift's shared pool: on a busy machine (a full
+    /// test run on two cores) every one can be taken for seconds, and a colleague's edit reached
+    /// the window that much later. Here every pool thread is taken for four seconds (this test's
+    /// own, synchronously, and blockers) while another program (psql, sqlite3) commits; the change
+    /// must arrive at once at a reader on a thread of its own, as the window's main loop is.
+    /// Runs alone, like `postgresLatency`: taking the pool would stall every other test.
+    @Test("a commit by another program reaches changes() at once while every thread of the shared pool is busy", arguments: Engine.shared)
+    func deliveryWhileThePoolIsBusy(engine: Engine) async throws {
+        let sql = "UPDATE person SET phone = '+1 9' WHERE id = 2"
+        switch engine {
+        case .postgres:
+            let address = try await TestPostgres.createDatabase()
+            do {
+                let directory = try await PostgresDirectory(address: address)
+                _ = try await directory.importDirectory(Team.document, progress: { _ in })
+                try expectDelivery(
+                    from: directory,
+                    by: [
+                        "psql", "--quiet", "--no-psqlrc", "-v", "ON_ERROR_STOP=1", "--dbname", TestPostgres.url(of: address), "--command",
+                        sql,
+                    ])
+                directory.close()
+            } catch {
+                await TestPostgres.drop(address)
+                throw error
             }
-            let busy = 4.0
-            for _ in 0..<ProcessInfo.processInfo.activeProcessorCount {
-                Task.detached { Self.block(seconds: busy) }
-            }
-            let waited = try Self.committingHoldingThisThread(
-                TestPostgres.url(of: address), "UPDATE person SET phone = '+1 9' WHERE id = 2", until: arrived, timeout: busy)
-            #expect(
-                waited.map { $0 < .seconds(1) } == true,
-                "the change waited \(waited.map(String.init(describing:)) ?? "over \(busy) s") for a free thread")
-            directory.close()
-        } catch {
             await TestPostgres.drop(address)
-            throw error
+        case .sqlite:
+            let folder = try TemporaryDirectory(prefix: "roster-busy-pool")
+            let path = folder.path("roster.sqlite")
+            let database = try RosterDatabase(path: path)
+            _ = try await database.importDirectory(Team.document, progress: { _ in })
+            try expectDelivery(from: database, by: ["sqlite3", "-bail", "-cmd", ".timeout 5000", path, sql])
+            database.close()
+        case .memory:
+            Issue.record("the in-memory store has no other program")
         }
-        await TestPostgres.drop(address)
     }
 
-    /// Commits `sql` with psql, then waits, holding the calling thread (a pool thread), until
-    /// `arrived` is set or `timeout` seconds pass; returns the time from the commit, nil on timeout.
-    private nonisolated static func committingHoldingThisThread(
-        _ url: String, _ sql: String, until arrived: Arrival, timeout: Double
-    ) throws -> Duration? {
+    /// Takes every thread of the pool while `writer` commits, and expects `store`'s change stream
+    /// to hand the change on to a reader on its own thread within a second.
+    private func expectDelivery(from store: any DirectoryStore, by writer: [String]) throws {
+        let changes = store.changes()
+        let arrived = Arrival()
+        let reader = DedicatedThreadExecutor(name: "test-reader")
+        Task(executorPreference: reader) {
+            for await change in changes where change.updatedPeople.contains(2) {
+                arrived.instant.withLock { $0 = .now }
+                break
+            }
+            reader.finish()
+        }
+        let busy = 4.0
+        for _ in 0..<ProcessInfo.processInfo.activeProcessorCount {
+            Task.detached { Self.block(seconds: busy) }
+        }
+        let waited = try Self.committingHoldingThisThread(writer, until: arrived, timeout: busy)
+        #expect(
+            waited.map { $0 < .seconds(1) } == true,
+            "the change waited \(waited.map(String.init(describing:)) ?? "over \(busy) s") for a free thread")
+    }
+
+    /// Runs `writer` (a program and its arguments), then waits, holding the calling thread (a
+    /// pool thread), until `arrived` is set or `timeout` seconds pass; returns the time from the
+    /// commit, nil on timeout.
+    private nonisolated static func committingHoldingThisThread(_ writer: [String], until arrived: Arrival, timeout: Double) throws
+        -> Duration?
+    {
         block(seconds: 0.2)  // the blockers have every other pool thread now
-        try psql(url, sql)
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/" + writer[0])
+        process.arguments = Array(writer.dropFirst())
+        try process.run()
+        process.waitUntilExit()
+        try #require(process.terminationStatus == 0, "\(writer[0]) failed")
         let committed = ContinuousClock.now
         while ContinuousClock.now - committed < .seconds(timeout) {
             if let instant = arrived.instant.withLock({ $0 }) { return instant - committed }
@@ -139,15 +169,5 @@ struct ChangesContractTests {
     /// Holds the calling thread, as blocking work holds a pool thread.
     private nonisolated static func block(seconds: Double) {
         usleep(useconds_t(seconds * 1_000_000))
-    }
-
-    /// Runs `sql` with psql on `url`, waiting for it to end.
-    private nonisolated static func psql(_ url: String, _ sql: String) throws {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/psql")
-        process.arguments = ["--quiet", "--no-psqlrc", "-v", "ON_ERROR_STOP=1", "--dbname", url, "--command", sql]
-        try process.run()
-        process.waitUntilExit()
-        try #require(process.terminationStatus == 0, "psql failed: \(sql)")
     }
 }
