@@ -21,8 +21,8 @@ enum WidgetSnapshot {
                     let isPerson = texts.count == 2
                     let text = isPerson ? ScreenSnapshot.personRowText(name: texts[0], email: texts[1]) : texts.joined()
                     // The list item GTK focuses (the row's parent) is the control a screen reader announces.
-                    let control = isPerson ? bound.row.root.parentWidget.map(control) : nil
-                    return ScreenSnapshot.Row(text: text, isSelected: bound.index == selected, control: control)
+                    return ScreenSnapshot.Row(
+                        text: text, isSelected: bound.index == selected, control: bound.row.root.parentWidget.map(control))
                 })
         default: list = .loading(spinner: window.listPane.spinner.isSpinning)
         }
@@ -160,7 +160,12 @@ enum WidgetSnapshot {
             state: state,
             count: window.taskCountLine,
             filter: window.activeFilter ?? "none",
-            rows: window.shownTaskParts.map { ScreenSnapshot.taskRowText(title: $0.title, isDone: $0.isDone, due: $0.due) },
+            rows: window.detailPane.tasks.list.boundRows.map { bound in
+                let parts = bound.row.shownParts
+                return ScreenSnapshot.Row(
+                    text: ScreenSnapshot.taskRowText(title: parts.title, isDone: parts.isDone, due: parts.due), isSelected: false,
+                    control: bound.row.root.parentWidget.map(control))
+            },
             empty: window.tasksEmptyShown,
             newTitle: newTask.title, newDue: newTask.due,
             addError: window.addErrorShown,

@@ -23,10 +23,11 @@ struct PerceivedTranscriptTests {
         String(transcript[transcript.range(of: "\n> ", options: .backwards)!.upperBound...])
     }
 
-    @Test func theWindowsControlsAndPersonRowsAreNamed() async throws {
+    @Test func theWindowsControlsAndEveryListRowAreNamed() async throws {
         let screen = lastScreen(try await run("select \"Leanne Graham\""))
         #expect(screen.contains("\n  > Leanne Graham <Sincere@april.biz>  · list-item \"Leanne Graham, Sincere@april.biz\"\n"))
-        #expect(screen.contains("\n    A to I\n"), "headers are not controls")
+        #expect(screen.contains("\n    A to I  · list-item \"A to I, 5 people\"\n"), "a header is read with its count")
+        #expect(screen.contains("\n    No people  · list-item \"No people\"\n"), "a placeholder is read as it shows")
         #expect(
             screen.hasSuffix(
                 """
@@ -100,6 +101,15 @@ struct PerceivedTranscriptTests {
         for line in ["checkbox \"Done: Buy milk\"", "text-box \"Title of task “Buy milk”\"", "button \"Delete task “Buy milk”\""] {
             #expect(added.contains("\n    \(line)\n"), "missing \(line)")
         }
+        #expect(added.contains("\n  [ ] Buy milk  · list-item \"Buy milk, open\"\n"), "the row itself is read: title and state")
+        let due = lastScreen(
+            try await run(
+                """
+                select "Leanne Graham"
+                open tasks
+                add task "Send invoice" due "2026-11-23"
+                """))
+        #expect(due.contains("  · list-item \"Send invoice, open, Due tomorrow\"\n"), "the due day is read too")
     }
 
     @Test func theQuestionListsItsButtonsLeftToRight() async throws {

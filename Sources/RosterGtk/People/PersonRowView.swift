@@ -38,13 +38,7 @@ package final class PersonRowView {
         set(placeholder, texts.placeholder)
         root.setCSSClass("people-row", texts.name != nil)
         // The focusable list item (our row's parent) is what a screen reader announces.
-        if let item = root.parentWidget {
-            if case .person(let person) = row {
-                Widget.setAccessibleName(person.accessibleName, of: item)
-            } else {
-                Widget.setAccessibleName(nil, of: item)
-            }
-        }
+        if let item = root.parentWidget { Widget.setAccessibleName(row.accessibleName, of: item) }
         return texts.name != nil
     }
 

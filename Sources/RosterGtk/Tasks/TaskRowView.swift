@@ -4,7 +4,7 @@ import RosterViewModels
 /// One recycled row of the task list: check box, editable title, due text, delete button.
 @MainActor
 package final class TaskRowView {
-    let root = Box(.horizontal, spacing: 8)
+    package let root = Box(.horizontal, spacing: 8)
     package let check = CheckButton()
     /// The title, editable in place: a frameless entry (Enter or leaving it renames the task).
     package let title = Entry()
@@ -60,6 +60,8 @@ package final class TaskRowView {
         check.accessibleName = row.doneControlName
         title.accessibleName = row.titleControlName
         delete.accessibleName = row.deleteControlName
+        // The focusable list item (our row's parent) is what a screen reader announces first.
+        if let item = root.parentWidget { Widget.setAccessibleName(row.accessibleName, of: item) }
         if !isTyping { title.text = row.title }
         shownTitle = row.title
         title.setCSSClass("task-done", row.isDone)

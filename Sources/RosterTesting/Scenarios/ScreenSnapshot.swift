@@ -8,7 +8,7 @@ public struct ScreenSnapshot: Equatable, Sendable {
         public var text: String
         /// Whether it is the selected row.
         public var isSelected: Bool
-        /// A person row is a control (a list item); headers and placeholders are not.
+        /// The row's list item as assistive technology sees it (every row is one); nil: not read.
         public var control: Control?
         /// A row showing `text`.
         public init(text: String, isSelected: Bool, control: Control? = nil) {
@@ -196,8 +196,8 @@ public struct ScreenSnapshot: Equatable, Sendable {
         public var count: String
         /// The filter shown (All, Open, Done).
         public var filter: String
-        /// The task rows: `ScreenSnapshot.taskRowText`.
-        public var rows: [String]
+        /// The task rows: `ScreenSnapshot.taskRowText`, each with its list item as a control.
+        public var rows: [Row]
         /// What the page says when no task is listed.
         public var empty: String?
         /// The add row's title.
@@ -216,7 +216,7 @@ public struct ScreenSnapshot: Equatable, Sendable {
         public var controls: [Control]
         /// The page as shown.
         public init(
-            state: PageState, count: String, filter: String, rows: [String], empty: String?, newTitle: String,
+            state: PageState, count: String, filter: String, rows: [Row], empty: String?, newTitle: String,
             newDue: String, addError: String?, add: Button, undo: String?, error: String?, controls: [Control] = []
         ) {
             self.state = state

@@ -12,9 +12,7 @@ public enum TranscriptRenderer {
         case .empty(let title): lines.append("list: empty \(quoted(title))")
         case .rows(let rows):
             lines.append("list:")
-            lines += rows.map { row in
-                "  \(row.isSelected ? ">" : " ") \(row.text)" + (row.control.map { "  · " + render($0) } ?? "")
-            }
+            lines += rows.map { row in "  \(row.isSelected ? ">" : " ") " + render(row) }
         }
         switch screen.detail {
         case .none: lines.append("detail: none")
@@ -46,6 +44,11 @@ public enum TranscriptRenderer {
         lines += render(screen.controls)
         if screen.isClosed { lines.append("window: closed") }
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// A row and what a screen reader hears on it: `Ada <ada@example.org>  · list-item "Ada, ada@example.org"`.
+    static func render(_ row: ScreenSnapshot.Row) -> String {
+        row.text + (row.control.map { "  · " + render($0) } ?? "")
     }
 
     /// A `controls:` block, one control a line: `button "Save"`, `text-box (unnamed)`.
@@ -92,7 +95,7 @@ public enum TranscriptRenderer {
     static func render(_ tasks: ScreenSnapshot.Tasks) -> [String] {
         if let state = render(tasks.state) { return [state] }
         var lines = ["count: \(tasks.count)", "filter: \(tasks.filter)"]
-        lines += tasks.rows
+        lines += tasks.rows.map(render)
         if let empty = tasks.empty { lines.append("empty: \(empty)") }
         lines.append("new: \(quoted(tasks.newTitle)) due \(quoted(tasks.newDue))" + (tasks.addError.map { "  ! \($0)" } ?? ""))
         lines.append("add: \(render(tasks.add))")

@@ -15,16 +15,15 @@ enum ViewModelSnapshot {
             let selected = people.selectedRowIndex
             list = .rows(
                 (0..<listing.rowCount).map { index in
+                    let row = listing.row(at: index)
                     let text: String
-                    var control: ScreenSnapshot.Control?
-                    switch listing.row(at: index) {
+                    switch row {
                     case .header(let title, _): text = title
-                    case .person(let row):
-                        text = ScreenSnapshot.personRowText(name: row.name, email: row.email)
-                        control = .init(Role.listItem, row.accessibleName)
+                    case .person(let person): text = ScreenSnapshot.personRowText(name: person.name, email: person.email)
                     case .placeholder(let placeholder): text = placeholder
                     }
-                    return ScreenSnapshot.Row(text: text, isSelected: index == selected, control: control)
+                    return ScreenSnapshot.Row(
+                        text: text, isSelected: index == selected, control: .init(Role.listItem, row.accessibleName))
                 })
         }
         var detail = ScreenSnapshot.Detail.none
@@ -199,7 +198,11 @@ enum ViewModelSnapshot {
         }
         return ScreenSnapshot.Tasks(
             state: state, count: tasks.countText, filter: tasks.filter.title,
-            rows: tasks.rows.map { ScreenSnapshot.taskRowText(title: $0.title, isDone: $0.isDone, due: $0.dueText) },
+            rows: tasks.rows.map { row in
+                ScreenSnapshot.Row(
+                    text: ScreenSnapshot.taskRowText(title: row.title, isDone: row.isDone, due: row.dueText), isSelected: false,
+                    control: .init(Role.listItem, row.accessibleName))
+            },
             empty: tasks.emptyText, newTitle: tasks.newTitle, newDue: tasks.newDueDate,
             addError: tasks.newTaskError,
             add: ScreenSnapshot.Button(isEnabled: tasks.isAddEnabled, reason: tasks.addDisabledReason),

@@ -51,7 +51,29 @@ extension PersonRow {
     public var accessibleName: String { "\(name), \(email)" }
 }
 
+extension PeopleRow {
+    /// The row's accessible name, what a screen reader says on reaching its list item: a
+    /// person's "Leanne Graham, Sincere@april.biz", a header's "A to I, 5 people", a
+    /// placeholder's text. Every row is named.
+    public var accessibleName: String {
+        switch self {
+        case .header(let title, let count):
+            return title + ", " + L10n.trn("{0} person", "{0} people", count, L10n.number(count))
+        case .person(let person): return person.accessibleName
+        case .placeholder(let text): return text
+        }
+    }
+}
+
 extension TaskRow {
+    /// The row's accessible name, what a screen reader says on reaching its list item: the
+    /// title, done or open, and the due text when it has one ("Buy milk, open, Due tomorrow").
+    public var accessibleName: String {
+        // TRANSLATORS: "done" and "open" are a task's state as a screen reader says it after its title.
+        let state = isDone ? L10n.tr("done") : L10n.tr("open")
+        return ([title, state] + (dueText.map { [$0] } ?? [])).joined(separator: ", ")
+    }
+
     /// The check box's name: "Done: Buy milk" (its checked state says whether it is).
     public var doneControlName: String { L10n.tr("Done: {0}", title) }
     /// The in-place title editor's name.
