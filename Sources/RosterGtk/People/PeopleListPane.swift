@@ -4,7 +4,7 @@ import RosterViewModels
 /// The left pane: the People list with its loading, error and empty states, and the count line.
 @MainActor
 package final class PeopleListPane {
-    let root = Box(.vertical)
+    package let root = Box(.vertical)
     package let stack = Stack(transition: .crossfade)
     package let spinner = Spinner()
     let loadingLabel = Label()
