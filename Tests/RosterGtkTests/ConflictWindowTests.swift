@@ -27,23 +27,10 @@ final class ConflictWindowTests: XCTestCase {
     static let leanne = Person(
         id: 1, name: "Leanne Graham", email: "Sincere@april.biz", phone: "1-770-736-8031", companyName: "Romaguera-Crona")
 
-    /// Runs `body` to its end on the main actor while the GTK main loop turns.
-    @MainActor
-    private static func wait<T: Sendable>(
-        _ description: String, timeout: Duration = .seconds(30), _ body: @escaping @MainActor () async throws -> T
-    ) throws -> T {
-        var outcome: Result<T, any Error>?
-        Task { @MainActor in
-            do { outcome = .success(try await body()) } catch { outcome = .failure(error) }
-        }
-        XCTAssertTrue(MainLoopBridge.iterate(until: { outcome != nil }, timeout: timeout), "timed out: \(description)")
-        return try XCTUnwrap(outcome, description).get()
-    }
-
     /// The other program sets Leanne's `field` to `value`.
     @MainActor
     private static func theirSave(_ theirs: RosterDatabase, _ field: ProfileField, _ value: String) throws {
-        _ = try Self.wait("their save") {
+        _ = try waitForTask("their save") {
             let current = try await theirs.fetchPerson(id: 1)!
             var changed = current
             field.set(value, in: &changed)
@@ -58,7 +45,7 @@ final class ConflictWindowTests: XCTestCase {
             try GtkTestSupport.initialize()
             let mine = try RosterDatabase(path: path)
             defer { mine.close() }
-            _ = try Self.wait("Leanne is stored") { try await mine.insert([Self.leanne]) }
+            _ = try waitForTask("Leanne is stored") { try await mine.insert([Self.leanne]) }
             let theirs = try RosterDatabase(path: path)
             defer { theirs.close() }
             let harness = try WindowHarness.showingLeanne(store: mine)
@@ -81,12 +68,12 @@ final class ConflictWindowTests: XCTestCase {
             XCTAssertEqual(page.rows.filter(\.showsConflictStyle).map(\.label.text), ["Email"], "the colliding field is marked")
             XCTAssertEqual(harness.window.profileField(.email).value, "leanne@mine.example", "my edit stays")
             XCTAssertFalse(harness.window.commands.save.isEnabled, "Save waits for a choice")
-            XCTAssertEqual(try Self.wait("their email is kept") { try await theirs.fetchPerson(id: 1)?.email }, "leanne@theirs.example")
+            XCTAssertEqual(try waitForTask("their email is kept") { try await theirs.fetchPerson(id: 1)?.email }, "leanne@theirs.example")
 
             XCTAssertTrue(banner.keepMine.click())
             harness.waitUntil("Keep Mine saved", timeout: .seconds(30)) { harness.window.profileStatus == "Saved" }
             XCTAssertFalse(banner.root.isOnScreen)
-            XCTAssertEqual(try Self.wait("mine is stored") { try await theirs.fetchPerson(id: 1)?.email }, "leanne@mine.example")
+            XCTAssertEqual(try waitForTask("mine is stored") { try await theirs.fetchPerson(id: 1)?.email }, "leanne@mine.example")
 
             // Round 2: Merge keeps their company and saves my name.
             harness.window.typeInProfile(.company, "Mine Ltd")
@@ -96,7 +83,7 @@ final class ConflictWindowTests: XCTestCase {
             harness.waitUntil("the conflict banner shows again", timeout: .seconds(30)) { banner.root.isOnScreen }
             XCTAssertTrue(banner.merge.click())
             harness.waitUntil("Merge saved", timeout: .seconds(30)) { harness.window.profileStatus == "Saved" }
-            let merged = try Self.wait("the merged person") { try await theirs.fetchPerson(id: 1) }
+            let merged = try waitForTask("the merged person") { try await theirs.fetchPerson(id: 1) }
             XCTAssertEqual(merged?.companyName, "Theirs plc")
             XCTAssertEqual(merged?.name, "Leanne King")
 

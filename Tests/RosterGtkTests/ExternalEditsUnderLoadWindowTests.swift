@@ -17,8 +17,8 @@ final class ExternalEditsUnderLoadWindowTests: XCTestCase {
     func testEightEditsByPsqlShowWithinThreeSecondsEachUnderTwoCPUHogs() throws {
         try MainActor.assumeIsolated {
             try GtkTestSupport.initialize()
-            let database = try Self.wait("a database of its own on the test server") { try await TestPostgres.createDatabase() }
-            defer { _ = try? Self.wait("the database is dropped") { await TestPostgres.drop(database) } }
+            let database = try waitForTask("a database of its own on the test server") { try await TestPostgres.createDatabase() }
+            defer { _ = try? waitForTask("the database is dropped") { await TestPostgres.drop(database) } }
             let url = TestPostgres.url(of: database)
             try Self.expectEditsShowUnderLoad(address: url) { sql in
                 ["psql", "--quiet", "--no-psqlrc", "-v", "ON_ERROR_STOP=1", "--dbname", url, "--command", sql]
@@ -41,7 +41,7 @@ final class ExternalEditsUnderLoadWindowTests: XCTestCase {
     private static func expectEditsShowUnderLoad(address: String, writer: (String) -> [String]) throws {
         let store = DirectoryAddress(address).openLazily()
         defer { store.close() }
-        _ = try Self.wait("the sample team is imported") {
+        _ = try waitForTask("the sample team is imported") {
             try await store.importDirectory(try await InMemoryRosterStore.sampleData().exportDirectory(), progress: { _ in })
         }
         let harness = try WindowHarness(store: store)
@@ -73,18 +73,5 @@ final class ExternalEditsUnderLoadWindowTests: XCTestCase {
         if let output { process.standardOutput = output }
         try process.run()
         return process
-    }
-
-    /// Runs `body` to its end on the main actor while the GTK main loop turns.
-    @MainActor
-    private static func wait<T: Sendable>(
-        _ description: String, timeout: Duration = .seconds(60), _ body: @escaping @MainActor () async throws -> T
-    ) throws -> T {
-        var outcome: Result<T, any Error>?
-        Task { @MainActor in
-            do { outcome = .success(try await body()) } catch { outcome = .failure(error) }
-        }
-        XCTAssertTrue(MainLoopBridge.iterate(until: { outcome != nil }, timeout: timeout), "timed out: \(description)")
-        return try XCTUnwrap(outcome, description).get()
     }
 }

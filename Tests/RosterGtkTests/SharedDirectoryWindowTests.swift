@@ -13,24 +13,12 @@ import XCTest
 /// other's edits live (LISTEN/NOTIFY), each opened as `roster --database postgres://…` opens
 /// it. Runs inside `scripts/with-postgres.sh` (make test); fails without its server.
 final class SharedDirectoryWindowTests: XCTestCase {
-    /// Runs `body` to its end on the main actor while the GTK main loop turns.
-    @MainActor
-    private static func wait<T: Sendable>(
-        _ description: String, timeout: Duration = .seconds(60), _ body: @escaping @MainActor () async throws -> T
-    ) throws -> T {
-        var outcome: Result<T, any Error>?
-        Task { @MainActor in
-            do { outcome = .success(try await body()) } catch { outcome = .failure(error) }
-        }
-        XCTAssertTrue(MainLoopBridge.iterate(until: { outcome != nil }, timeout: timeout), "timed out: \(description)")
-        return try XCTUnwrap(outcome, description).get()
-    }
 
     func testTwoWindowsOnOneServerShowEachOthersEditsLive() throws {
         try MainActor.assumeIsolated {
             try GtkTestSupport.initialize()
-            let database = try Self.wait("a database of its own on the test server") { try await TestPostgres.createDatabase() }
-            defer { _ = try? Self.wait("the database is dropped") { await TestPostgres.drop(database) } }
+            let database = try waitForTask("a database of its own on the test server") { try await TestPostgres.createDatabase() }
+            defer { _ = try? waitForTask("the database is dropped") { await TestPostgres.drop(database) } }
             let url = TestPostgres.url(of: database)
             let first = DirectoryAddress(url).openLazily()
             let second = DirectoryAddress(url).openLazily()
@@ -38,7 +26,7 @@ final class SharedDirectoryWindowTests: XCTestCase {
                 first.close()
                 second.close()
             }
-            _ = try Self.wait("the sample team is imported") {
+            _ = try waitForTask("the sample team is imported") {
                 try await first.importDirectory(try await InMemoryRosterStore.sampleData().exportDirectory(), progress: { _ in })
             }
 
@@ -82,14 +70,14 @@ final class SharedDirectoryWindowTests: XCTestCase {
         try MainActor.assumeIsolated {
             try GtkTestSupport.initialize()
             let cluster = try PrivateCluster()
-            defer { _ = try? Self.wait("the private cluster is removed") { await cluster.remove() } }
-            let url = try Self.wait("a private server starts") { try await cluster.start() }
-            _ = try Self.wait("the sample team is imported") {
+            defer { _ = try? waitForTask("the private cluster is removed") { await cluster.remove() } }
+            let url = try waitForTask("a private server starts") { try await cluster.start() }
+            _ = try waitForTask("the sample team is imported") {
                 let seeding = try await DirectoryAddress(url).open()
                 defer { seeding.close() }
                 return try await seeding.importDirectory(try await InMemoryRosterStore.sampleData().exportDirectory(), progress: { _ in })
             }
-            try Self.wait("the server stops") { try await cluster.pause() }
+            try waitForTask("the server stops") { try await cluster.pause() }
 
             let store = DirectoryAddress(url).openLazily()
             defer { store.close() }
@@ -98,7 +86,7 @@ final class SharedDirectoryWindowTests: XCTestCase {
             harness.waitUntil("the error page shows", timeout: .seconds(60)) { harness.window.listPage == "failed" }
             XCTAssertTrue(harness.window.errorMessage.contains("the database server cannot be reached"), harness.window.errorMessage)
 
-            try Self.wait("the server starts again") { try await cluster.resume() }
+            try waitForTask("the server starts again") { try await cluster.resume() }
             harness.window.clickRetry()
             harness.waitUntil("the directory shows", timeout: .seconds(60)) { harness.window.listPage == "list" }
             guard let leanne = harness.viewModel.listing.rowIndex(ofPersonID: 1) else { return XCTFail("Leanne is listed") }
@@ -106,13 +94,13 @@ final class SharedDirectoryWindowTests: XCTestCase {
             harness.waitUntil("her profile shows", timeout: .seconds(30)) { harness.window.profilePage == "form" }
 
             harness.window.typeInProfile(.phone, "+49 30 1234567")
-            try Self.wait("the server stops") { try await cluster.pause() }
+            try waitForTask("the server stops") { try await cluster.pause() }
             harness.waitUntil("the offline banner shows", timeout: .seconds(60)) { harness.window.offlineShown != nil }
             harness.window.clickSave()
             harness.waitUntil("the save is refused", timeout: .seconds(60)) { harness.window.profileStatus.contains("cannot be reached") }
             XCTAssertEqual(harness.window.profileField(.phone).value, "+49 30 1234567", "the typed text is kept")
 
-            try Self.wait("the server starts again") { try await cluster.resume() }
+            try waitForTask("the server starts again") { try await cluster.resume() }
             harness.waitUntil("the banner goes once the store reconnects", timeout: .seconds(90)) { harness.window.offlineShown == nil }
             XCTAssertEqual(harness.window.profileField(.phone).value, "+49 30 1234567", "the typed text survives the reload")
             harness.window.clickSave()

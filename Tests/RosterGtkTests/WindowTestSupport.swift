@@ -185,3 +185,17 @@ struct MissingComponent: Error, CustomStringConvertible {
     var description: String
     init(_ description: String) { self.description = description }
 }
+
+/// Runs `body` to its end on the main actor while the GTK main loop turns (a store's async
+/// work that the window's tests wait for); fails the test after `timeout`.
+@MainActor
+func waitForTask<T: Sendable>(
+    _ description: String, timeout: Duration = .seconds(60), _ body: @escaping @MainActor () async throws -> T
+) throws -> T {
+    var outcome: Result<T, any Error>?
+    Task { @MainActor in
+        do { outcome = .success(try await body()) } catch { outcome = .failure(error) }
+    }
+    XCTAssertTrue(MainLoopBridge.iterate(until: { outcome != nil }, timeout: timeout), "timed out: \(description)")
+    return try XCTUnwrap(outcome, description).get()
+}
