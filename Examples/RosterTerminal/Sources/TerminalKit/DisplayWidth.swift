@@ -54,4 +54,25 @@ public enum DisplayWidth {
         }
         return result
     }
+
+    /// `text` broken into lines of at most `width` columns, at spaces where it can (a word
+    /// wider than a line is clipped); each newline starts a line.
+    public static func wrapped(_ text: String, width: Int) -> [String] {
+        guard width > 0 else { return [] }
+        var lines: [String] = []
+        for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            var line = ""
+            for word in paragraph.split(separator: " ") {
+                let candidate = line.isEmpty ? String(word) : line + " " + word
+                if DisplayWidth.of(candidate) <= width {
+                    line = candidate
+                } else {
+                    if !line.isEmpty { lines.append(line) }
+                    line = DisplayWidth.clip(String(word), to: width)
+                }
+            }
+            lines.append(line)
+        }
+        return lines
+    }
 }

@@ -1,11 +1,9 @@
-import TerminalKit
-
-/// One control the front drew in the last frame: the terminal's accessibility tree.
+/// One control a front drew in a frame: the terminal's accessibility tree.
 ///
-/// Every frame registers each control it draws, with its role, its name (what the window's
-/// control is called: the view models' `ControlNames`), where it is and whether it is enabled.
-/// A driver that reads the screen finds a control here and reads its text from the screen
-/// within `rect`; tests check that what a control says is what the screen shows.
+/// Every frame registers each control it draws (`Canvas` does as it draws them), with its role,
+/// its name (what the control is called, as a screen reader would say it), where it is and
+/// whether it is enabled. A driver that reads the screen finds a control here and reads its text
+/// from the screen within `rect`; tests check that what a control says is what the screen shows.
 public struct TerminalControl: Hashable, Sendable {
     /// What kind of control it is.
     public enum Role: String, Sendable, CaseIterable {
@@ -14,15 +12,17 @@ public struct TerminalControl: Hashable, Sendable {
         case searchBox = "search-box"
         case listItem = "list-item"
         case checkBox = "check-box"
-        /// A page switcher's page (Profile, Tasks) or a filter's choice.
+        /// A page switcher's page, or one choice of a filter.
         case tab
     }
 
+    /// What kind of control it is.
     public var role: Role
-    /// Its accessible name: a field's label, a button's title, a person's "name, email".
+    /// Its accessible name: a field's label, a button's title, a list item's text.
     public var name: String
     /// Where it is on the screen.
     public var rect: TerminalRect
+    /// Whether it takes input (a disabled button draws dimmed).
     public var isEnabled: Bool
     /// Whether it has the keyboard focus.
     public var isFocused: Bool
@@ -31,6 +31,7 @@ public struct TerminalControl: Hashable, Sendable {
     /// A text box's text (all of it, also what scrolled out of the box).
     public var value: String?
 
+    /// A control as drawn; by default enabled, not focused, not selected, without a value.
     public init(
         role: Role, name: String, rect: TerminalRect, isEnabled: Bool = true, isFocused: Bool = false,
         isSelected: Bool = false, value: String? = nil

@@ -50,3 +50,39 @@ struct OffscreenScreenTests {
         #expect(screen.text(ofRow: 2).hasPrefix("a name fa… "))
     }
 }
+
+/// The canvas draws a front's text boxes and buttons and records them as its controls.
+@MainActor
+struct CanvasTests {
+    @Test func wrappingBreaksAtSpacesAndClipsALongWord() {
+        #expect(DisplayWidth.wrapped("Email is not valid", width: 10) == ["Email is", "not valid"])
+        #expect(DisplayWidth.wrapped("山田太郎 Émile", width: 5) == ["山田…", "Émile"])
+        #expect(DisplayWidth.wrapped("one\ntwo", width: 10) == ["one", "two"])
+        #expect(DisplayWidth.wrapped("anything", width: 0).isEmpty)
+    }
+
+    @Test func buttonsAndTextBoxesAreDrawnAndRegistered() {
+        let screen = Screen()
+        screen.startOffscreen(rows: 6, columns: 30)
+        defer { screen.stop() }
+        screen.beginFrame()
+        var canvas = Canvas(screen: screen, focus: "name")
+        canvas.textBox(.textBox, name: "Name", value: "Žofie", rect: TerminalRect(row: 0, column: 0, width: 12), focusKey: "name")
+        let after = canvas.button("Save", row: 1, column: 2, isEnabled: false, focusKey: "save")
+        // Two buttons of 10 columns in 16: the second starts a row of its own.
+        let rows = canvas.buttons([("Revert", true, "revert"), ("Delete", true, "delete")], row: 3, column: 0, width: 16)
+        screen.present(cursor: canvas.cursor)
+
+        #expect(after == 2 + DisplayWidth.of("[ Save ]"))
+        #expect(rows == 2)
+        #expect(screen.text(ofRow: 0).hasPrefix("Žofie "))
+        #expect(screen.text(ofRow: 1).hasPrefix("  [ Save ] "))
+        #expect(screen.text(ofRow: 3).hasPrefix("[ Revert ] "))
+        #expect(screen.text(ofRow: 4).hasPrefix("[ Delete ] "))
+        #expect(canvas.cursor?.row == 0 && canvas.cursor?.column == 5)
+        #expect(canvas.controls.map(\.name) == ["Name", "Save", "Revert", "Delete"])
+        #expect(canvas.controls[0].isFocused && canvas.controls[0].value == "Žofie")
+        #expect(!canvas.controls[1].isFocused && !canvas.controls[1].isEnabled)
+        #expect(canvas.controls[3].rect == TerminalRect(row: 4, column: 0, width: 10))
+    }
+}

@@ -56,7 +56,7 @@ extension TerminalFront {
 
     // MARK: People
 
-    func drawPeople(_ canvas: inout Canvas, in area: TerminalRect) {
+    func drawPeople(_ canvas: inout Canvas<TerminalFocus>, in area: TerminalRect) {
         let people = app.people
         let screen = canvas.screen
         guard area.height >= 3 else { return }
@@ -82,7 +82,7 @@ extension TerminalFront {
         }
     }
 
-    private func drawList(_ canvas: inout Canvas, in area: TerminalRect) {
+    private func drawList(_ canvas: inout Canvas<TerminalFocus>, in area: TerminalRect) {
         let listing = app.people.listing
         let selected = app.people.selectedRowIndex
         if let selected { lastSelectedRow = selected }
@@ -130,7 +130,7 @@ extension TerminalFront {
 
     // MARK: Status and keys
 
-    private func drawStatus(_ canvas: inout Canvas, row: Int, width: Int) {
+    private func drawStatus(_ canvas: inout Canvas<TerminalFocus>, row: Int, width: Int) {
         let screen = canvas.screen
         var text = ""
         var style = TextStyle.plain
@@ -177,11 +177,11 @@ extension TerminalFront {
 
     // MARK: The question and the key list
 
-    private func drawQuestion(_ canvas: inout Canvas, _ question: UnsavedChangesQuestion) {
+    private func drawQuestion(_ canvas: inout Canvas<TerminalFocus>, _ question: UnsavedChangesQuestion) {
         let screen = canvas.screen
         let width = min(screen.columns - 4, 60)
         let textWidth = width - 4
-        let lines = Canvas.wrapped(question.message, width: textWidth)
+        let lines = DisplayWidth.wrapped(question.message, width: textWidth)
         let height = 6 + lines.count
         let box = TerminalRect(
             row: max(0, (screen.rows - height) / 2), column: max(0, (screen.columns - width) / 2), width: width, height: height)
@@ -251,119 +251,5 @@ extension TerminalFront {
             ("?", ShortcutTitles.keyboardShortcuts),
             ("Ctrl+Q", ShortcutTitles.quit),
         ]
-    }
-}
-
-/// One frame being drawn: the screen, the controls registered so far, the cursor.
-@MainActor
-struct Canvas {
-    let screen: Screen
-    let focus: TerminalFocus
-    var controls: [TerminalControl] = []
-    /// Where the text cursor goes: the end of the focused text box.
-    var cursor: (row: Int, column: Int)?
-
-    init(screen: Screen, focus: TerminalFocus) {
-        self.screen = screen
-        self.focus = focus
-    }
-
-    mutating func register(_ control: TerminalControl) {
-        controls.append(control)
-    }
-
-    /// A one-line text box: its text (the end of it, when longer than the box) underlined, or the
-    /// placeholder dimmed when empty; reversed when focused, with the cursor at its end.
-    mutating func textBox(
-        _ role: TerminalControl.Role, name: String, value: String, placeholder: String = "", rect: TerminalRect,
-        isEnabled: Bool = true, focusKey: TerminalFocus?, isFocused explicitFocus: Bool? = nil
-    ) {
-        guard rect.width > 2 else { return }
-        let isFocused = explicitFocus ?? (focusKey.map { $0 == focus } ?? false)
-        let inner = rect.width - 1
-        let shown = DisplayWidth.of(value) >= inner ? DisplayWidth.tail(value, columns: inner - 1) : value
-        let boxStyle = isFocused ? TextStyle(reversed: true) : TextStyle(underlined: true)
-        screen.draw("", row: rect.row, column: rect.column, width: rect.width, style: boxStyle, pads: true)
-        if value.isEmpty, !isFocused {
-            screen.draw(placeholder, row: rect.row, column: rect.column, width: rect.width, style: TextStyle(dim: true, underlined: true))
-        } else {
-            screen.draw(shown, row: rect.row, column: rect.column, width: rect.width, style: boxStyle)
-        }
-        if isFocused { cursor = (rect.row, rect.column + DisplayWidth.of(shown)) }
-        register(TerminalControl(role: role, name: name, rect: rect, isEnabled: isEnabled, isFocused: isFocused, value: value))
-    }
-
-    /// A button, "[ Title ]"; dimmed when disabled, reversed when focused. Returns the column after it.
-    @discardableResult
-    mutating func button(
-        _ title: String, row: Int, column: Int, isEnabled: Bool, isFocused explicitFocus: Bool? = nil,
-        focusKey: TerminalFocus?, role: TerminalControl.Role = .button, isSelected: Bool = false
-    ) -> Int {
-        let isFocused = explicitFocus ?? (focusKey.map { $0 == focus } ?? false)
-        let text = role == .tab ? " " + title + " " : "[ " + title + " ]"
-        var style = TextStyle(dim: !isEnabled)
-        if role == .tab, isSelected {
-            style.isBold = true
-            style.isUnderlined = true
-        }
-        if isFocused { style.isReversed = true }
-        screen.draw(text, row: row, column: column, style: style)
-        let width = DisplayWidth.of(text)
-        register(
-            TerminalControl(
-                role: role, name: title, rect: TerminalRect(row: row, column: column, width: width), isEnabled: isEnabled,
-                isFocused: isFocused, isSelected: isSelected))
-        return column + width
-    }
-
-    /// Buttons side by side from `row`, `column`, starting a new row when the next one would pass
-    /// `width`. Returns how many rows they took.
-    @discardableResult
-    mutating func buttons(
-        _ buttons: [(title: String, isEnabled: Bool, focusKey: TerminalFocus)], row: Int, column: Int, width: Int
-    ) -> Int {
-        var row = row
-        var next = column
-        var rows = 1
-        for button in buttons {
-            let buttonWidth = DisplayWidth.of(button.title) + 4
-            if next > column, next + buttonWidth > column + width {
-                row += 1
-                rows += 1
-                next = column
-            }
-            next = self.button(button.title, row: row, column: next, isEnabled: button.isEnabled, focusKey: button.focusKey) + 1
-        }
-        return rows
-    }
-
-    /// `text` wrapped to `width` from `row`; returns how many rows it took.
-    @discardableResult
-    func wrap(_ text: String, row: Int, column: Int, width: Int, style: TextStyle, maxRows: Int = 4) -> Int {
-        let lines = Canvas.wrapped(text, width: width).prefix(maxRows)
-        for (offset, line) in lines.enumerated() {
-            screen.draw(line, row: row + offset, column: column, width: width, style: style)
-        }
-        return lines.count
-    }
-
-    /// `text` broken into lines of at most `width` columns, at spaces where it can.
-    static func wrapped(_ text: String, width: Int) -> [String] {
-        guard width > 0 else { return [] }
-        var lines: [String] = []
-        for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
-            var line = ""
-            for word in paragraph.split(separator: " ") {
-                let candidate = line.isEmpty ? String(word) : line + " " + word
-                if DisplayWidth.of(candidate) <= width {
-                    line = candidate
-                } else {
-                    if !line.isEmpty { lines.append(line) }
-                    line = DisplayWidth.clip(String(word), to: width)
-                }
-            }
-            lines.append(line)
-        }
-        return lines
     }
 }

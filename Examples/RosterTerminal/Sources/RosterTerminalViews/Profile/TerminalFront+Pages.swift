@@ -4,7 +4,7 @@ import TerminalKit
 
 extension TerminalFront {
     /// The open person's pages: the Profile | Tasks switcher and the page shown.
-    func drawDetail(_ canvas: inout Canvas, in area: TerminalRect) {
+    func drawDetail(_ canvas: inout Canvas<TerminalFocus>, in area: TerminalRect) {
         let screen = canvas.screen
         guard let profile = app.profile else {
             screen.draw(app.people.noSelectionText, row: area.row + 1, column: area.column, width: area.width, style: .dim)
@@ -33,7 +33,7 @@ extension TerminalFront {
 
     /// Draws a page's loading or failure state in its place; returns whether the page is loaded
     /// and draws its content.
-    private func drawsContent(of state: LoadState, on canvas: inout Canvas, in area: TerminalRect) -> Bool {
+    private func drawsContent(of state: LoadState, on canvas: inout Canvas<TerminalFocus>, in area: TerminalRect) -> Bool {
         switch state {
         case .loading:
             canvas.screen.draw(app.people.loadingText, row: area.row, column: area.column, width: area.width, style: .dim)
@@ -48,7 +48,7 @@ extension TerminalFront {
 
     // MARK: Profile
 
-    private func drawProfile(_ canvas: inout Canvas, _ profile: ProfileViewModel, in area: TerminalRect) {
+    private func drawProfile(_ canvas: inout Canvas<TerminalFocus>, _ profile: ProfileViewModel, in area: TerminalRect) {
         let screen = canvas.screen
         let end = area.row + area.height
         var row = area.row
@@ -108,7 +108,7 @@ extension TerminalFront {
 
     // MARK: Tasks
 
-    private func drawTasks(_ canvas: inout Canvas, _ tasks: TasksViewModel, in area: TerminalRect) {
+    private func drawTasks(_ canvas: inout Canvas<TerminalFocus>, _ tasks: TasksViewModel, in area: TerminalRect) {
         let screen = canvas.screen
         let end = area.row + area.height
         var row = area.row
@@ -171,7 +171,7 @@ extension TerminalFront {
         }
     }
 
-    private func drawTask(_ canvas: inout Canvas, _ task: TaskRow, row: Int, in area: TerminalRect) {
+    private func drawTask(_ canvas: inout Canvas<TerminalFocus>, _ task: TaskRow, row: Int, in area: TerminalRect) {
         let screen = canvas.screen
         let isFocused = focus == .task(task.id)
         let box = task.isDone ? "[x]" : "[ ]"
