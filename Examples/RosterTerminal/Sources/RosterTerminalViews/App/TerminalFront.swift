@@ -104,24 +104,8 @@ public final class TerminalFront {
         quitRequested?()
     }
 
-    private func save() {
-        guard let profile = app.profile else { return }
-        if let reason = profile.saveDisabledReason { notice = reason }
-        profile.saveTapped()
-    }
-
     private func undo() {
         app.undoTapped()
-    }
-
-    private func showPage(_ page: DetailPage) {
-        guard app.profile != nil else { return }
-        switch page {
-        case .profile: app.profileTabSelected()
-        case .tasks:
-            guard app.tasksTabSelected() else { return }
-        }
-        if focus.isDetail { focus = .pages }
     }
 
     /// Esc: out of the search, out of the open person (asking over unsaved edits), or the search cleared.
@@ -139,112 +123,11 @@ public final class TerminalFront {
         focus = .list
     }
 
-    /// The unsaved-changes question's box: Left, Right and Tab choose, Enter answers, Esc cancels.
-    private func handleQuestion(_ key: TerminalKey) {
-        guard let question = app.question else { return }
-        let answers = question.choices.map(\.answer)
-        let index = answers.firstIndex(of: questionChoice) ?? 0
-        switch key {
-        case .left, .backTab: questionChoice = answers[(index + answers.count - 1) % answers.count]
-        case .right, .tab: questionChoice = answers[(index + 1) % answers.count]
-        case .enter, .character(" "): answer(questionChoice)
-        case .escape, .control("q"): answer(UnsavedChangesQuestion.dismissAnswer)
-        default: break
-        }
-    }
-
-    private func answer(_ answer: UnsavedChangesAnswer) {
-        questionChoice = UnsavedChangesQuestion.defaultAnswer
-        app.questionAnswered(answer)
-    }
-
-    /// Typing into the focused text box; false when the key is not for it.
-    private func handleText(_ key: TerminalKey) -> Bool {
-        let text = focusedText ?? ""
-        switch key {
-        case .character(let character):
-            setFocusedText(text + String(character))
-        case .backspace:
-            setFocusedText(String(text.dropLast()))
-        case .control("u"):
-            setFocusedText("")
-        case .delete:
-            break  // the caret is always at the end: nothing after it to delete
-        case .escape where focus == .search:
-            app.people.searchCleared()
-            focus = .list
-        case .enter where focus == .search, .down where focus == .search:
-            focus = .list
-            app.people.searchSubmitted()
-        case .enter where focus == .tasks(.newTitle) || focus == .tasks(.newDue):
-            addTask()
-        case .enter:
-            save()
-        case .up:
-            moveFocus(by: -1)
-        case .down:
-            moveFocus(by: 1)
-        default:
-            return false
-        }
-        return true
-    }
-
-    /// The focused text box's text.
-    var focusedText: String? {
-        switch focus {
-        case .search: return app.people.searchText
-        case .profile(.field(let field)): return app.profile?.field(field).value
-        case .tasks(.newTitle): return app.tasks?.newTitle
-        case .tasks(.newDue): return app.tasks?.newDueDate
-        default: return nil
-        }
-    }
-
-    private func setFocusedText(_ text: String) {
-        switch focus {
-        case .search: app.people.searchTextChanged(text)
-        case .profile(.field(let field)): app.profile?.fieldChanged(field, to: text)
-        case .tasks(.newTitle): app.tasks?.newTitleChanged(text)
-        case .tasks(.newDue): app.tasks?.newDueDateChanged(text)
-        default: break
-        }
-    }
-
-    private func addTask() {
-        guard let tasks = app.tasks else { return }
-        if let reason = tasks.addDisabledReason { notice = reason }
-        tasks.addTapped()
-    }
-
-    /// A rename in progress: typing edits the title, Enter keeps it, Esc drops it.
-    private func handleRename(_ key: TerminalKey) {
-        guard let current = renaming else { return }
-        switch key {
-        case .character(let character): renaming?.text = current.text + String(character)
-        case .backspace: renaming?.text = String(current.text.dropLast())
-        case .control("u"): renaming?.text = ""
-        case .enter:
-            renaming = nil
-            app.tasks?.renamed(current.id, to: current.text)
-        case .escape: renaming = nil
-        default: break
-        }
-    }
-
     /// Keys for the focused control that is not a text box.
     private func handleFocused(_ key: TerminalKey) {
         switch focus {
         case .list: handleList(key)
-        case .pages:
-            switch key {
-            case .left, .right, .character("h"), .character("l"):
-                showPage(app.detailPage == .profile ? .tasks : .profile)
-            case .down, .enter: moveFocus(by: 1)
-            case .up: moveFocus(by: -1)
-            case .delete: deletePerson()
-            default: break
-            }
+        case .pages: handlePages(key)
         case .task(let id): handleTask(key, id: id)
         default:
             switch key {
@@ -257,134 +140,13 @@ public final class TerminalFront {
         }
     }
 
-    private func handleList(_ key: TerminalKey) {
-        let people = app.people
-        // Nobody selected (Esc closed the person): the keys start from the row last selected.
-        let current = people.selectedRowIndex ?? lastSelectedRow
-        switch key {
-        case .up, .character("k"):
-            if people.selectedRowIndex == nil, let current {
-                selectPerson(step: -1, from: current + 1)
-            } else {
-                selectPerson(step: -1, from: current)
-            }
-        case .down, .character("j"):
-            if people.selectedRowIndex == nil, let current {
-                selectPerson(step: 1, from: current - 1)
-            } else {
-                selectPerson(step: 1, from: current)
-            }
-        case .pageUp: selectPerson(step: -max(1, listHeight - 1), from: current ?? 0)
-        case .pageDown: selectPerson(step: max(1, listHeight - 1), from: current ?? 0)
-        case .home: selectPerson(step: 1, from: nil)
-        case .end: selectPerson(step: -1, from: nil)
-        case .enter, .right, .character("l"): openSelected()
-        case .delete: deletePerson()
-        default: break
-        }
-    }
-
-    /// Selects the first person row after `index` (nil: from the edge) in `step`'s direction.
-    private func selectPerson(step: Int, from index: Int?) {
-        let listing = app.people.listing
-        guard let row = listing.personRowIndex(after: index, step: step), case .person(let person) = listing.row(at: row)
-        else { return }
-        app.personSelected(id: person.id)
-    }
-
-    private func openSelected() {
-        if app.profile == nil { selectPerson(step: 1, from: lastSelectedRow.map { $0 - 1 }) }
-        guard app.profile != nil else { return }
-        showsDetail = true
-        app.profileTabSelected()
-        focus = .profile(.field(.name))
-    }
-
-    private func deletePerson() {
-        if let reason = app.deletePersonDisabledReason {
-            notice = reason
-            return
-        }
-        app.deletePersonTapped()
-    }
-
-    private func handleTask(_ key: TerminalKey, id: TaskID) {
-        guard let tasks = app.tasks else { return }
-        switch key {
-        case .character(" "): tasks.toggleTapped(id)
-        case .enter, .character("r"):
-            renaming = (id, tasks.rows.first { $0.id == id }?.title ?? "")
-        case .delete, .character("d"): tasks.deleteTapped(id)
-        case .up, .character("k"): moveFocus(by: -1)
-        case .down, .character("j"): moveFocus(by: 1)
-        default: break
-        }
-    }
-
     /// Enter or Space on a button or a filter.
     private func activate(_ target: TerminalFocus) {
         switch target {
-        case .profile(let control):
-            guard let profile = app.profile else { return }
-            switch control {
-            case .save: save()
-            case .revert: profile.revertTapped()
-            case .deletePerson: deletePerson()
-            case .discardRestoredDraft: profile.restoredDraftDiscarded()
-            case .showTheirs: profile.showTheirsTapped()
-            case .keepMine: profile.keepMineTapped()
-            case .merge: profile.mergeTapped()
-            case .field, .choosePhoto, .removePhoto: break
-            }
-        case .tasks(let control):
-            guard let tasks = app.tasks else { return }
-            switch control {
-            case .add: addTask()
-            case .filter(let filter): tasks.filterSelected(filter)
-            case .undo: tasks.undoTapped()
-            case .dismissUndo: tasks.undoDismissed()
-            case .newTitle, .newDue, .rows: break
-            }
+        case .profile(let control): activateProfile(control)
+        case .tasks(let control): activateTasks(control)
         default: break
         }
-    }
-
-    // MARK: Focus
-
-    /// The focusable controls shown now, in Tab order.
-    func focusOrder() -> [TerminalFocus] {
-        var order: [TerminalFocus] = []
-        if isWide || !detailShown { order += [.search, .list] }
-        guard detailShown, let profile = app.profile else { return order }
-        order.append(.pages)
-        switch app.detailPage {
-        case .profile:
-            order += profile.shownControls.filter(Self.isDrawn).map { .profile($0) }
-        case .tasks:
-            guard let tasks = app.tasks else { return order }
-            for control in tasks.shownControls {
-                if control == .rows { order += tasks.rows.map { .task($0.id) } } else { order.append(.tasks(control)) }
-            }
-        }
-        return order
-    }
-
-    /// Whether the person's pages show (always beside the list when wide; narrow, once opened).
-    var detailShown: Bool {
-        app.profile != nil && (isWide || showsDetail)
-    }
-
-    /// Whether the terminal draws `control`: everything the page shows but photos, which a
-    /// terminal cannot show.
-    static func isDrawn(_ control: ProfileControl) -> Bool {
-        control != .choosePhoto && control != .removePhoto
-    }
-
-    private func moveFocus(by step: Int) {
-        let order = focusOrder()
-        guard !order.isEmpty else { return }
-        let index = order.firstIndex(of: focus) ?? (step > 0 ? -1 : order.count)
-        focus = order[(index + step + order.count) % order.count]
     }
 
     // MARK: Following the view models
