@@ -38,11 +38,14 @@ enum WidgetSnapshot {
                 dialog.button(for: UnsavedChangesDialog.response(for: $0)).map(control)
             }
         }
-        return ScreenSnapshot(
+        var snapshot = ScreenSnapshot(
             search: window.searchText, count: window.countLine, list: list, detail: detail, question: question,
             personUndo: window.personUndoShown, deletionError: window.deletionErrorShown, report: report,
             controls: windowControls(window), questionControls: questionControls, isClosed: window.isClosed,
             importProgress: importProgress(window), offline: window.offlineShown, urlDialog: urlDialog(window))
+        snapshot.detailTitle = window.detailTitle.title
+        snapshot.detailSubtitle = window.detailTitle.subtitle
+        return snapshot
     }
 
     /// The "Import from URL" dialog as shown: heading, address, the reason under it, and its controls.

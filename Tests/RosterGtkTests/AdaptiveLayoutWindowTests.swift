@@ -44,6 +44,12 @@ final class AdaptiveLayoutWindowTests: XCTestCase {
         XCTAssertLessThanOrEqual(minimum, 360, "the window needs \(minimum) px \(when)", file: file, line: line)
     }
 
+    @MainActor
+    private static func expectAtMostFourControls(in header: Widget, _ what: String, file: StaticString = #filePath, line: UInt = #line) {
+        let controls = interactiveControls(in: header.widget)
+        XCTAssertLessThanOrEqual(controls.count, 4, "\(what) holds \(controls.map { $0.name ?? $0.role })", file: file, line: line)
+    }
+
     func testAt360PixelsTheListAndThePersonShowOneAtATimeWithEveryControlInside() throws {
         try checkAt360Pixels()
     }
@@ -65,13 +71,14 @@ final class AdaptiveLayoutWindowTests: XCTestCase {
             let harness = try Self.foldedWindow()
             defer { harness.close() }
             let window = harness.window
-            for control in [window.newPersonButton, window.importExport.importButton, window.importExport.exportButton, window.searchEntry]
-                as [Widget]
-            {
+            for control in [window.newPersonButton, window.menuButton, window.searchEntry] as [Widget] {
                 XCTAssertTrue(
                     control.isWhollyInside(window.toasts),
                     "\(control.accessibleName ?? "?") is cut off at 360 px: \(String(describing: control.bounds(in: window.toasts)))")
             }
+            // A header holds at most four controls: Import… and Export… are in the primary menu here.
+            XCTAssertFalse(window.importExport.importButton.isOnScreen || window.importExport.exportButton.isOnScreen)
+            Self.expectAtMostFourControls(in: window.sidebarHeader, "the People header")
             XCTAssertFalse(window.detailPane.profile.save.isOnScreen, "folded, the list shows alone")
 
             let leanne = try XCTUnwrap(harness.viewModel.listing.rowIndex(ofPersonID: 1))
@@ -91,6 +98,8 @@ final class AdaptiveLayoutWindowTests: XCTestCase {
             }
 
             Self.expectFits(window, "with her profile open")
+            Self.expectAtMostFourControls(in: window.contentHeader, "her header")
+            XCTAssertEqual(window.detailTitle.title, "Leanne Graham", "the header names her")
 
             window.clickDetailPage(.tasks)
             harness.waitUntil("her tasks show") { window.tasksPage == "list" }

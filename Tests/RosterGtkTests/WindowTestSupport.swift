@@ -199,3 +199,30 @@ func waitForTask<T: Sendable>(
     XCTAssertTrue(MainLoopBridge.iterate(until: { outcome != nil }, timeout: timeout), "timed out: \(description)")
     return try XCTUnwrap(outcome, description).get()
 }
+
+/// The roles a screen reader stops on.
+private let interactiveRoles: Set<String> = [
+    "button", "checkbox", "text-box", "search-box", "list-item", "toggle-button", "switch", "spin-button", "combo-box", "tab",
+    "link", "menu-item", "radio",
+]
+
+/// The mapped widgets under `root` with an interactive role, as (role, name): what a screen
+/// reader, or a user's pointer, can reach there. The window's own buttons (minimise, close:
+/// GtkWindowControls) are the desktop's, not the app's, and are left out.
+@MainActor
+func interactiveControls(in root: UnsafeMutablePointer<GtkWidget>) -> [(role: String, name: String?)] {
+    var found: [(role: String, name: String?)] = []
+    var child = gtk_widget_get_first_child(root)
+    while let widget = child {
+        let isWindowControls =
+            g_type_check_instance_is_a(
+                UnsafeMutableRawPointer(widget).assumingMemoryBound(to: GTypeInstance.self), gtk_window_controls_get_type()) != 0
+        if gtk_widget_get_mapped(widget) != 0, !isWindowControls {
+            let role = Widget.accessibleRole(of: widget)
+            if interactiveRoles.contains(role) { found.append((role, Widget.accessibleName(of: widget))) }
+            found += interactiveControls(in: widget)
+        }
+        child = gtk_widget_get_next_sibling(widget)
+    }
+    return found
+}

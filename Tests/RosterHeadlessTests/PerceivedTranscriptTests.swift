@@ -132,7 +132,7 @@ struct PerceivedTranscriptTests {
         let screen = ScreenSnapshot(search: "", count: "", list: .loading(spinner: true), detail: .profile(profile), question: nil)
         let text = TranscriptRenderer.render(screen)
         #expect(text.contains("\nlist: loading (spinner)\n"))
-        #expect(text.contains("\ndetail: profile\n  loading (no spinner)\n"), "a frozen spinner shows as such")
+        #expect(text.contains("\ndetail: profile\n  title: \"\" \"\"\n  loading (no spinner)\n"), "a frozen spinner shows as such")
     }
 
     @Test func anImageAvatarNamesItsFileWithoutTheRandomPart() {

@@ -300,6 +300,23 @@ struct AppViewModelTests {
         #expect(DetailPage.allCases.map(\.title) == ["Profile", "Tasks"])
     }
 
+    @Test("the content header names the open person: their email under it, or the Tasks page's name")
+    func detailTitles() async throws {
+        let (app, _) = await loadedApp()
+        #expect(app.detailTitle == "" && app.detailSubtitle == "", "nobody open: no title")
+        try await select(2, in: app)
+        #expect(app.detailTitle == "Grace Hopper" && app.detailSubtitle == "grace@example.org")
+        app.tasksTabSelected()
+        #expect(app.detailSubtitle == "Tasks")
+        app.profileTabSelected()
+        app.profile?.fieldChanged(.email, to: "typed@example.org")
+        #expect(app.detailSubtitle == "grace@example.org", "the saved email, not what is being typed")
+        app.questionAnswered(.discard)
+        app.profile?.revertTapped()
+        app.newPersonTapped()
+        #expect(app.detailTitle == "New Person" && app.detailSubtitle == "")
+    }
+
     @Test("the restorable state round-trips through JSON and brings back the selection and page")
     func restorableState() async throws {
         let (app, _) = await loadedApp()

@@ -19,6 +19,7 @@ package enum BindingName: String, CaseIterable, Sendable {
     case windowClose = "window.close"
     case question = "question"
     // Detail pane.
+    case detailTitle = "detail.title"
     case detailPage = "detail.page"
     case detailProfile = "detail.profile"
     case detailTasks = "detail.tasks"

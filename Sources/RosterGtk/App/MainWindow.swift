@@ -29,8 +29,10 @@ public final class MainWindow {
     /// time, with a back button) is the leaflet's fold: it happens when the window cannot give
     /// the list this width beside the content's narrowest layout, about 700 px.
     static let sidebarWidth: Int32 = 320
-    private let sidebarHeader = HeaderBar()
-    private let contentHeader = HeaderBar()
+    package let sidebarHeader = HeaderBar()
+    package let contentHeader = HeaderBar()
+    /// The content header's title: the open person's name, and their email or "Tasks".
+    package let detailTitle = WindowTitle(title: "")
     private let bindings = BindingBag()
     let app: AppViewModel
     private var photoChooser: FileChooser?
@@ -82,8 +84,7 @@ public final class MainWindow {
         sidebarHeader.packEnd(menuButton)
         sidebarHeader.packEnd(importExport.exportButton)
         sidebarHeader.packEnd(importExport.importButton)
-        // The sidebar's title would crowd its buttons; the content's header names the window.
-        sidebarHeader.setTitleWidget(Label())
+        sidebarHeader.setTitleWidget(WindowTitle(title: app.people.title))
         sidebar.append(sidebarHeader)
         searchEntry.setMargins(top: 6, bottom: 6, start: 12, end: 12)
         sidebar.append(searchEntry)
@@ -92,6 +93,7 @@ public final class MainWindow {
         sidebar.addCSSClass("people-sidebar")
 
         contentHeader.packStart(backButton)
+        contentHeader.setTitleWidget(detailTitle)
         content.append(contentHeader)
         content.append(detailPane.root)
         content.expandsHorizontally = true
@@ -120,6 +122,9 @@ public final class MainWindow {
         sidebarHeader.showsEndTitleButtons = folded
         contentHeader.showsStartTitleButtons = folded
         backButton.isVisible = folded
+        // Narrow, a header holds at most four controls: Import… and Export… stay in the primary menu.
+        importExport.importButton.isVisible = !folded
+        importExport.exportButton.isVisible = !folded
         detailPane.profile.conflictBanner.stacksButtons(folded)
         detailPane.profile.showsCompactActions(folded)
     }
@@ -135,6 +140,10 @@ public final class MainWindow {
             }
         }
         connectActions()
+        bindings.bind({ [app.detailTitle, app.detailSubtitle] }, name: .detailTitle) { [detailTitle] texts in
+            detailTitle.title = texts[0]
+            detailTitle.subtitle = texts[1]
+        }
         // Down from the search goes into the results (before the entry's text field takes the key).
         searchEntry.addShortcut("Down", scope: .local, beforeChildren: true) { [listPane] in listPane.focusFirstPerson() }
         // Enter on a person opens them: the detail pane (the only one shown, when folded) gets the keyboard.

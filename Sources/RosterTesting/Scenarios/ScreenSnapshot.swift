@@ -252,6 +252,10 @@ public struct ScreenSnapshot: Equatable, Sendable {
     public var list: List
     /// The detail pane.
     public var detail: Detail
+    /// The content header's title over the detail pane (the open person's name; empty: none).
+    public var detailTitle = ""
+    /// The content header's subtitle (their email, or "Tasks"; empty: none).
+    public var detailSubtitle = ""
     /// The question dialog's title and message, while it is shown.
     public var question: String?
     /// The offer to undo a person's deletion (its message), while shown.

@@ -18,9 +18,11 @@ public enum TranscriptRenderer {
         case .none: lines.append("detail: none")
         case .profile(let profile):
             lines.append("detail: profile")
+            lines.append("  title: \(quoted(screen.detailTitle)) \(quoted(screen.detailSubtitle))")
             lines += render(profile).map { "  " + $0 }
         case .tasks(let tasks):
             lines.append("detail: tasks")
+            lines.append("  title: \(quoted(screen.detailTitle)) \(quoted(screen.detailSubtitle))")
             lines += render(tasks).map { "  " + $0 }
         }
         lines.append("question: \(screen.question.map(quoted) ?? "none")")

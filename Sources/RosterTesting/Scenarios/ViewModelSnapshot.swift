@@ -41,7 +41,7 @@ enum ViewModelSnapshot {
         if let question = app.question {
             questionControls = question.choices.map { .init(Role.button, $0.title) }
         }
-        return ScreenSnapshot(
+        var snapshot = ScreenSnapshot(
             search: people.searchText, count: people.countText, list: list, detail: detail, question: question,
             personUndo: app.personUndo?.message, deletionError: app.deletionError, report: report,
             controls: windowControls(app), questionControls: questionControls, isClosed: app.isCloseApproved,
@@ -52,6 +52,9 @@ enum ViewModelSnapshot {
             },
             offline: people.offlineNotice.map { "\($0.title) \($0.detail)" },
             urlDialog: urlDialog(app.importExport))
+        snapshot.detailTitle = app.detailTitle
+        snapshot.detailSubtitle = app.detailSubtitle
+        return snapshot
     }
 
     /// The "Import from URL" dialog, while the view model shows it.

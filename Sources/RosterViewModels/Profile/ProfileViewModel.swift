@@ -100,6 +100,8 @@ public final class ProfileViewModel {
 
     /// The page title: the saved name, or "New Person".
     public var title: String { isNew ? Self.newPersonTitle : stored?.name ?? "" }
+    /// The saved email (empty for a new person, or until loaded): what a header shows under the name.
+    public var savedEmail: String { stored?.email ?? "" }
     public static let newPersonTitle = ControlNames.newPerson
 
     /// Whether the draft differs from the saved person.
