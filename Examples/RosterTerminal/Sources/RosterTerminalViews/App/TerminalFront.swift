@@ -170,7 +170,10 @@ public final class TerminalFront {
             }
         }
         if renaming != nil, app.detailPage != .tasks || app.tasks == nil { renaming = nil }
-        if !focusOrder().contains(focus) {
+        // A page still loading shows no controls yet (`shownControls` is empty): the keyboard
+        // waits on the one it was sent to (Name, after Enter on a person) until they come.
+        let pageIsLoading = (app.detailPage == .profile ? app.profile?.loadState : app.tasks?.loadState) == .loading
+        if !focusOrder().contains(focus), !(focus.isDetail && detailShown && pageIsLoading) {
             focus = detailShown && focus.isDetail ? .pages : .list
         }
     }
