@@ -18,6 +18,11 @@ extension RosterDatabase {
             var columns = PeopleListColumns()
             columns.reserveCapacity(try Int.fetchOne(db, sql: "SELECT count(*) FROM person") ?? 0)
             try Self.appendListRows(db, where: "", into: &columns)
+            // The scan filled this connection's page cache (2 MiB, SQLite's default) with
+            // pages the list now holds in memory: free them rather than keep them for as
+            // long as the reader lives (the view model's loader then returns freed memory
+            // to the system).
+            _ = sqlite3_db_release_memory(db.sqliteConnection)
             return columns
         }
     }

@@ -78,11 +78,32 @@ struct PeopleLoading {
                 try Task.checkCancellation()
             }
             // Sorting 100k names takes a while: it stays off the main actor too.
-            return LoadedPeople(directory: PeopleDirectory(columns: try await store.fetchPeopleList()), matchesOnly: nil)
+            let directory = PeopleDirectory(columns: try await store.fetchPeopleList())
+            // The load's columns and the sort's scratch are freed by now.
+            returnFreedMemory()
+            return LoadedPeople(directory: directory, matchesOnly: nil)
         }
         return (firstPage, everyone)
     }
+
+    /// Gives the memory a full load freed back to the system. glibc keeps what a
+    /// thread frees in that thread's arena, resident, and the load's scratch (the
+    /// packed columns as read, the sort's keys, the database's page cache) is
+    /// freed on the loading threads: at 100,000 people the window's idle RSS
+    /// was about 2.5 MiB higher without this. Takes about half a millisecond,
+    /// off the main actor, once a full load.
+    static func returnFreedMemory() {
+        #if canImport(Glibc)
+            _ = mallocTrim(0)
+        #endif
+    }
 }
+
+#if canImport(Glibc)
+    /// glibc's `malloc_trim` (malloc.h, which the Glibc module leaves out).
+    @_silgen_name("malloc_trim")
+    private func mallocTrim(_ pad: Int) -> Int32
+#endif
 
 /// What a load read: everyone (or one search's matches, with their total), indexed.
 struct LoadedPeople: Sendable {
