@@ -131,7 +131,10 @@ extension PeopleDirectory {
         text.reserveCapacity(displayText.count)
         var offsets: [Int32] = [0]
         offsets.reserveCapacity(count * Self.fieldsPerPerson + 1)
-        for entry in storedEntry {
+        // The entries become the display indexes; an email left to the record stays left out.
+        var emailInRecord = [UInt64](repeating: 0, count: (count + 63) / 64)
+        for (index, entry) in storedEntry.enumerated() {
+            if Self.isEmailInRecord(Int(entry), self.emailInRecord) { emailInRecord[index >> 6] |= 1 << UInt64(index & 63) }
             let first = Int(entry) * Self.fieldsPerPerson
             for slot in first..<(first + Self.fieldsPerPerson) {
                 text.append(contentsOf: displayText[Int(displayOffsets[slot])..<Int(displayOffsets[slot + 1])])
@@ -140,6 +143,7 @@ extension PeopleDirectory {
         }
         displayText = text
         displayOffsets = offsets
+        self.emailInRecord = emailInRecord
         storedEntry = Array(0..<Int32(count))
         discardedEntries = 0
     }

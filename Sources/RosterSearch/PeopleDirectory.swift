@@ -11,7 +11,8 @@ import RosterModel
 /// re-sorting anyone else.
 ///
 /// Here: the layout, the build and reading; the sort is in `PeopleDirectory+Sorting`,
-/// the edits in `PeopleDirectory+Editing`, the scan in `PeopleDirectory+Matching`.
+/// the edits in `PeopleDirectory+Editing`, the scan in `PeopleDirectory+Matching`,
+/// the rows' text in `PeopleDirectory+DisplayText`.
 ///
 /// Sendable because it is only edited by its one owner while nobody else holds
 /// it (`PeopleSearchIndex.apply` checks `isKnownUniquelyReferenced` and edits a
@@ -25,11 +26,14 @@ public final class PeopleDirectory: @unchecked Sendable {
     /// Index in `ids` where each section starts; `sectionStarts[kind.rawValue]..<sectionStarts[kind.rawValue + 1]`.
     public internal(set) var sectionStarts: [Int]
     /// UTF-8 of each person's trimmed name, email and company (`PeopleListColumns` layout),
-    /// in the order they were loaded or added — not display order: the loaded buffer is
-    /// kept as it came rather than copied, and a row's strings are made when it is shown.
+    /// in the order they were loaded or added — not display order — and a row's strings
+    /// are made when it is shown. An email in `emailInRecord` is left out (its field is
+    /// empty): the person's search record holds it (`PeopleDirectory+DisplayText`).
     var displayText: [UInt8]
     /// Start of each field in `displayText`, `PeopleListColumns.fieldsPerPerson` a stored entry, plus one final end offset.
     var displayOffsets: [Int32]
+    /// One bit a stored entry: set where `displayText` leaves the email to the search record.
+    var emailInRecord: [UInt64]
     /// The stored entry (in `displayText`) of each person, in display order.
     var storedEntry: [Int32]
     /// The search text (`PersonSearchText`: folded name, username and email) of every person, each followed by a 0 byte.
@@ -117,8 +121,7 @@ public final class PeopleDirectory: @unchecked Sendable {
         self.ids = ids
         self.sectionOfPerson = sectionOfPerson
         self.sectionStarts = starts
-        self.displayText = columns.text
-        self.displayOffsets = columns.textOffsets
+        (self.displayText, self.displayOffsets, self.emailInRecord) = Self.displayText(of: columns)
         self.storedEntry = storedEntry
         self.searchText = text
         self.searchOffsets = offsets
@@ -132,6 +135,7 @@ public final class PeopleDirectory: @unchecked Sendable {
         sectionStarts = other.sectionStarts
         displayText = other.displayText
         displayOffsets = other.displayOffsets
+        emailInRecord = other.emailInRecord
         storedEntry = other.storedEntry
         discardedEntries = other.discardedEntries
         searchText = other.searchText
@@ -158,21 +162,18 @@ public final class PeopleDirectory: @unchecked Sendable {
     /// The id of the person at `displayIndex`.
     public func id(at displayIndex: Int) -> PersonID { PersonID(ids[displayIndex]) }
 
-    /// Whether the person at `displayIndex` has exactly these fields (`fields`, split at
-    /// `lengths`: offsets from 0) stored.
+    /// Whether the person at `displayIndex` shows exactly these fields (`fields`, split at
+    /// `lengths`: offsets from 0). An email left to the search record is the record's as
+    /// it is now: equal when the new email is its own folded form.
     func hasDisplayFields(_ fields: [UInt8], lengths: [Int32], at displayIndex: Int) -> Bool {
-        let first = Int(storedEntry[displayIndex]) * Self.fieldsPerPerson
-        let start = displayOffsets[first]
-        for field in 1...Self.fieldsPerPerson where displayOffsets[first + field] - start != lengths[field] { return false }
-        return displayText[Int(start)..<Int(displayOffsets[first + Self.fieldsPerPerson])].elementsEqual(fields)
+        (0..<Self.fieldsPerPerson).allSatisfy { field in
+            withDisplayField(field, at: displayIndex) { $0.elementsEqual(fields[Int(lengths[field])..<Int(lengths[field + 1])]) }
+        }
     }
 
     /// Field `field` (0: name, 1: email, 2: company) of the person at `displayIndex`.
     func field(_ field: Int, at displayIndex: Int) -> String {
-        let slot = Int(storedEntry[displayIndex]) * Self.fieldsPerPerson + field
-        return displayText.withUnsafeBufferPointer { text in
-            String(decoding: UnsafeBufferPointer(rebasing: text[Int(displayOffsets[slot])..<Int(displayOffsets[slot + 1])]), as: UTF8.self)
-        }
+        withDisplayField(field, at: displayIndex) { String(decoding: $0, as: UTF8.self) }
     }
 
     /// The trimmed name of the person at `displayIndex`, as the list shows it.

@@ -106,4 +106,46 @@ struct PeopleDirectoryBuildTests {
             (0..<before.count).map { [String(before.id(at: $0)), before.name(at: $0), before.email(at: $0), before.company(at: $0)] }
                 == snapshot, "the directory a listing kept changed")
     }
+
+    @Test("an email that is its own folded form is shown from the search record, any other from the row text, through edits")
+    func emailsKeptOnce() throws {
+        let emails = ["plain@example.org", "Mixed@Example.org", "élan@example.org", "", "x@y"]
+        var people = emails.enumerated().map { index, email in
+            Person(id: PersonID(Int64(index + 1)), name: "Person \(index)", username: "user\(index)", email: email)
+        }
+        var index = PeopleSearchIndex(directory: PeopleDirectory(people: people))
+        func shownEmails() -> [PersonID: String] {
+            let directory = index.directory
+            return Dictionary(uniqueKeysWithValues: (0..<directory.count).map { (directory.id(at: $0), directory.email(at: $0)) })
+        }
+        #expect(shownEmails() == Dictionary(uniqueKeysWithValues: people.map { ($0.id, $0.email) }))
+        // Only the two emails that are not their folded form are in the row text.
+        let rowText = people.map { $0.name.utf8.count + $0.companyName.utf8.count }.reduce(0, +)
+        #expect(index.directory.displayText.count == rowText + "Mixed@Example.org".utf8.count + "élan@example.org".utf8.count)
+
+        // Edits in place (same name: same place), from one kind of email to the other, and a username alone.
+        let edits = [
+            (0, "Now@Mixed.org"), (1, "now-plain@example.org"), (2, "élan@example.org"), (4, "x@y"), (4, "z@y"), (3, "Up@Case.org"),
+        ]
+        for (round, (slot, email)) in edits.enumerated() {
+            people[slot].email = email
+            if round == 3 { people[slot].username = "renamed" }
+            _ = index.apply(upserting: [people[slot]], removing: [], query: "")
+            #expect(shownEmails() == Dictionary(uniqueKeysWithValues: people.map { ($0.id, $0.email) }), "after edit \(round)")
+            #expect(index.directory.hasSameIndex(as: PeopleDirectory(people: people)))
+        }
+        // Moved (renamed), then the row text rewritten (others' rows edited): the email
+        // left to the record ("z@y") stays so.
+        people[1].name = "Aaron"
+        _ = index.apply(upserting: [people[1]], removing: [], query: "")
+        for round in 0..<1_100 {
+            people[round % 3].companyName = "Company \(round)"
+            _ = index.apply(upserting: [people[round % 3]], removing: [], query: "")
+        }
+        #expect(index.directory.discardedEntries < 1_100, "the row text was rewritten")
+        #expect(shownEmails() == Dictionary(uniqueKeysWithValues: people.map { ($0.id, $0.email) }))
+        #expect(index.directory.hasSameIndex(as: PeopleDirectory(people: people)))
+        var search = PeopleSearchIndex(directory: index.directory)
+        #expect(search.matches(for: "now-plain").count == 1)
+    }
 }
