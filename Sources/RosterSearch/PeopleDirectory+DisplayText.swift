@@ -59,14 +59,7 @@ extension PeopleDirectory {
     /// Where the folded email is in a search record: after its second separator, up to its
     /// third. Nil when the record has fewer (then its email is kept in `displayText`).
     static func emailRange(inRecord record: UnsafeBufferPointer<UInt8>) -> Range<Int>? {
-        var separators: [Int] = []
-        var index = 0
-        while separators.count < 3, index < record.count {
-            if record[index] == PersonSearchText.separator { separators.append(index) }
-            index += 1
-        }
-        guard separators.count == 3 else { return nil }
-        return (separators[1] + 1)..<separators[2]
+        firstSeparators(record).map { (_, second, third) in (second + 1)..<third }
     }
 
     /// Calls `body` with the UTF-8 of field `field` (0: name, 1: email, 2: company) of the

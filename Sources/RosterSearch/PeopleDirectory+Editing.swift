@@ -19,7 +19,7 @@ extension PeopleDirectory {
         var entry = PeopleListColumns()
         entry.append(person, folder: &folder)
         let kind = entry.field(0, at: 0).withUnsafeBufferPointer { PeopleSectionKind.of(utf8Name: $0, folder: &folder) }
-        let record = Array(entry.searchText(at: 0)) + [0x00]
+        let record = Self.keptRecord(entry.searchText(at: 0))
         let fields = Array(entry.text)
 
         let old = displayIndex(ofID: person.id)

@@ -12,7 +12,7 @@ import RosterModel
 ///
 /// Here: the layout, the build and reading; the sort is in `PeopleDirectory+Sorting`,
 /// the edits in `PeopleDirectory+Editing`, the scan in `PeopleDirectory+Matching`,
-/// the rows' text in `PeopleDirectory+DisplayText`.
+/// the rows' text in `PeopleDirectory+DisplayText`, the records' fields in `PeopleDirectory+Records`.
 ///
 /// Sendable because it is only edited by its one owner while nobody else holds
 /// it (`PeopleSearchIndex.apply` checks `isKnownUniquelyReferenced` and edits a
@@ -36,7 +36,9 @@ public final class PeopleDirectory: @unchecked Sendable {
     var emailInRecord: [UInt64]
     /// The stored entry (in `displayText`) of each person, in display order.
     var storedEntry: [Int32]
-    /// The search text (`PersonSearchText`: folded name, username and email) of every person, each followed by a 0 byte.
+    /// The search text (`PersonSearchText`: folded name, username, email, company, phone digits) of
+    /// every person, each followed by a 0 byte; a username the email contains is left out
+    /// (`redundantUsername`), its separators kept.
     var searchText: [UInt8]
     /// Start of each person's record in `searchText`, plus one final end offset.
     var searchOffsets: [Int32]
@@ -88,12 +90,21 @@ public final class PeopleDirectory: @unchecked Sendable {
         }
         order = []
 
+        // How many bytes of each record the directory leaves out (`redundantUsername`).
+        var leftOut = [Int32](repeating: 0, count: count)
+        columns.searchText.withUnsafeBufferPointer { source in
+            for stored in 0..<count {
+                let record = UnsafeBufferPointer(
+                    rebasing: source[Int(columns.searchOffsets[stored])..<Int(columns.searchOffsets[stored + 1])])
+                leftOut[stored] = Int32(Self.redundantUsername(inRecord: record)?.count ?? 0)
+            }
+        }
         var offsets = [Int32](repeating: 0, count: count + 1)
         var total = 0
         for index in 0..<count {
             offsets[index] = Int32(truncatingIfNeeded: total)
             let stored = Int(storedEntry[index])
-            total += Int(columns.searchOffsets[stored + 1] - columns.searchOffsets[stored]) + 1
+            total += Int(columns.searchOffsets[stored + 1] - columns.searchOffsets[stored] - leftOut[stored]) + 1
         }
         precondition(total <= PeopleListColumns.maximumBufferBytes, "a people list holds at most 2 GiB of text")
         offsets[count] = Int32(total)
@@ -107,9 +118,17 @@ public final class PeopleDirectory: @unchecked Sendable {
                     let start = Int(columns.searchOffsets[stored])
                     let length = Int(columns.searchOffsets[stored + 1]) - start
                     let destination = target + Int(offsets[displayIndex])
-                    if length > 0 { destination.update(from: source.baseAddress! + start, count: length) }
-                    destination[length] = 0x00
                     let record = UnsafeBufferPointer(start: source.baseAddress.map { $0 + start }, count: length)
+                    var kept = length
+                    if leftOut[stored] > 0, let username = Self.redundantUsername(inRecord: record) {
+                        destination.update(from: record.baseAddress!, count: username.lowerBound)
+                        (destination + username.lowerBound).update(
+                            from: record.baseAddress! + username.upperBound, count: length - username.upperBound)
+                        kept -= username.count
+                    } else if length > 0 {
+                        destination.update(from: source.baseAddress! + start, count: length)
+                    }
+                    destination[kept] = 0x00
                     masks[displayIndex] = Self.characterMask(record)
                     let id = columns.ids[stored].rawValue
                     ids[displayIndex] = id

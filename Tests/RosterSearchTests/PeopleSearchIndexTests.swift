@@ -36,6 +36,41 @@ struct PeopleSearchIndexTests {
         }
     }
 
+    @Test("a username the email contains is kept once, and every query finds the same people")
+    func usernameInEmailKeptOnce() {
+        // Every other person's username is their email's local part (in another case, or
+        // a part of it): the directory keeps such a username out of its records.
+        let people = generatedPeople(count: 300, seed: 5).withPhones().enumerated().map { index, person in
+            var person = person
+            let local = String(person.email.prefix { $0 != "@" })
+            switch index % 4 {
+            case 0: person.username = local.uppercased()
+            case 1: person.username = String(local.prefix(4))
+            default: break
+            }
+            return person
+        }
+        let directory = PeopleDirectory(people: people)
+        var folder = TextFolder()
+        let fullRecords = people.map { PersonSearchText.of($0, folder: &folder).count + 1 }.reduce(0, +)
+        #expect(directory.searchText.count < fullRecords - 150 * 3, "the usernames in emails are kept once")
+        var reference = BruteForceSearch(people, inDisplayOrder: (0..<directory.count).map(directory.id(at:)))
+        var index = PeopleSearchIndex(directory: directory)
+        var queries = ["_", ".", "@", "emi", "EMILE.", "ile.l", "a", "zz"]
+        queries += people.prefix(40).flatMap { [$0.username, String($0.username.prefix(3)), String($0.username.suffix(3))] }
+        for query in queries {
+            let found = index.matches(for: query.trimmingCharacters(in: .whitespaces)).map { directory.id(at: Int($0)) }
+            #expect(found == reference.ids(matching: query), "query \(query.debugDescription)")
+        }
+        // Edited: a username no longer in the email, and one now in it, as a fresh build keeps them.
+        var edited = people
+        edited[0].username = "someone-else"
+        edited[2].username = String(edited[2].email.prefix(3))
+        _ = index.apply(upserting: [edited[0], edited[2]], removing: [], query: "")
+        #expect(index.directory.hasSameIndex(as: PeopleDirectory(people: edited)))
+        #expect(index.matches(for: "someone-else").map { index.directory.id(at: Int($0)) } == [edited[0].id])
+    }
+
     @Test("the search index returns display indexes in ascending order")
     func matchesAreInDisplayOrder() {
         let directory = PeopleDirectory(people: generatedPeople(count: 300, seed: 5))
