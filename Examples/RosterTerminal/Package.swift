@@ -23,7 +23,7 @@ let package = Package(
         ),
         // A thin Swift layer over ncurses; knows nothing of Roster (as GtkKit is to GTK).
         .target(name: "TerminalKit", dependencies: ["CNcursesw"]),
-        // The front: panes, keys, the control registry. A library so tests and a scenario
+        // The front: panes by feature, keys, the controls each frame drew. A library so tests and a scenario
         // driver can feed it keys.
         .target(
             name: "RosterTerminalViews",
