@@ -115,20 +115,6 @@ public final class MainWindow {
         leaflet.onFoldedChanged { [weak self] in self?.showFoldedState() }
     }
 
-    /// Side by side, each header shows the window buttons on its outer side; folded, both show all,
-    /// and the content has a way back to the list.
-    private func showFoldedState() {
-        let folded = leaflet.isFolded
-        sidebarHeader.showsEndTitleButtons = folded
-        contentHeader.showsStartTitleButtons = folded
-        backButton.isVisible = folded
-        // Narrow, a header holds at most four controls: Import… and Export… stay in the primary menu.
-        importExport.importButton.isVisible = !folded
-        importExport.exportButton.isVisible = !folded
-        detailPane.profile.conflictBanner.stacksButtons(folded)
-        detailPane.profile.showsCompactActions(folded)
-    }
-
     private func connectCommands() {
         let app = self.app
         newPersonButton.detailedActionName = RosterActions.newPerson.name
