@@ -92,6 +92,14 @@ public struct PeopleListColumns: Sendable, Equatable {
         searchText.removeSubrange(Int(searchOffsets[searchOffsets.count - 1])...)
     }
 
+    /// Frees the search text and its offsets, for a consumer that has read them and still
+    /// reads the rest: at a million people its copy in display order and this one would
+    /// otherwise be resident together with the rows' text built next. Leaves no one's search text.
+    package mutating func releaseSearchText() {
+        searchText = []
+        searchOffsets = [0]
+    }
+
     /// Field `field` (0: name, 1: email, 2: company) of the person at `index`, as UTF-8.
     public func field(_ field: Int, at index: Int) -> ArraySlice<UInt8> {
         let slot = index * Self.fieldsPerPerson + field

@@ -11,15 +11,20 @@ import RosterModel
 extension PeopleDirectory {
     /// The display text of `columns` (its layout: `fieldsPerPerson` fields a stored entry),
     /// each email that equals its folded form in the person's search record left out,
-    /// and which entries those are (`emailInRecord`).
-    static func displayText(of columns: PeopleListColumns) -> (text: [UInt8], offsets: [Int32], emailInRecord: [UInt64]) {
+    /// and which entries those are (`emailInRecord`). The records are the directory's
+    /// (`searchText` at `searchOffsets`, in display order; `displayIndexOf` maps a
+    /// stored entry there), so the columns' own search text may be freed already.
+    static func displayText(
+        of columns: PeopleListColumns, searchText: [UInt8], searchOffsets: [Int32], displayIndexOf: [Int32]
+    ) -> (text: [UInt8], offsets: [Int32], emailInRecord: [UInt64]) {
         let count = columns.count
         var emailInRecord = [UInt64](repeating: 0, count: (count + 63) / 64)
         var total = columns.text.count
-        columns.searchText.withUnsafeBufferPointer { search in
+        searchText.withUnsafeBufferPointer { search in
             for stored in 0..<count {
-                let start = Int(columns.searchOffsets[stored])
-                let record = UnsafeBufferPointer(rebasing: search[start..<Int(columns.searchOffsets[stored + 1])])
+                let displayIndex = Int(displayIndexOf[stored])
+                let start = Int(searchOffsets[displayIndex])
+                let record = UnsafeBufferPointer(rebasing: search[start..<Int(searchOffsets[displayIndex + 1])])
                 let email = columns.field(1, at: stored)
                 if let folded = emailRange(inRecord: record), record[folded].elementsEqual(email) {
                     emailInRecord[stored >> 6] |= 1 << UInt64(stored & 63)

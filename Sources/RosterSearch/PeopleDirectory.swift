@@ -64,7 +64,9 @@ public final class PeopleDirectory: @unchecked Sendable {
     /// At a million people, memory access is what costs: sorting compares keys held
     /// beside the permutation, not the text they come from, and the search text is laid
     /// out by reading it in its own order and writing each record to its display place.
-    public init(columns: PeopleListColumns) {
+    /// The columns are consumed: their search text is freed once laid out, before the
+    /// rows' text is built, so the two copies of each are never resident at once.
+    public init(columns: consuming PeopleListColumns) {
         let count = columns.count
         var order = Self.sortedOrder(columns)
 
@@ -136,11 +138,13 @@ public final class PeopleDirectory: @unchecked Sendable {
             }
             initialized = total
         }
+        columns.releaseSearchText()
 
         self.ids = ids
         self.sectionOfPerson = sectionOfPerson
         self.sectionStarts = starts
-        (self.displayText, self.displayOffsets, self.emailInRecord) = Self.displayText(of: columns)
+        (self.displayText, self.displayOffsets, self.emailInRecord) = Self.displayText(
+            of: columns, searchText: text, searchOffsets: offsets, displayIndexOf: displayIndexOf)
         self.storedEntry = storedEntry
         self.searchText = text
         self.searchOffsets = offsets
