@@ -11,9 +11,31 @@ public final class Application: GObjectRef {
     /// - Parameters:
     ///   - id: the application id, a reverse-DNS name such as `io.github.rosterteam.Roster`.
     ///   - isUnique: whether a second launch activates the first instance instead.
-    public init(id: String, isUnique: Bool) {
-        let flags = isUnique ? G_APPLICATION_DEFAULT_FLAGS : G_APPLICATION_NON_UNIQUE
+    ///   - isService: started by D-Bus activation (`--gapplication-service`): `run()` opens no
+    ///     window (no `activate`) and returns once nothing has held the application for
+    ///     `inactivityTimeout`; it fails when the application runs already.
+    public init(id: String, isUnique: Bool, isService: Bool = false) {
+        var flags = isUnique ? G_APPLICATION_DEFAULT_FLAGS : G_APPLICATION_NON_UNIQUE
+        if isService { flags = GApplicationFlags(flags.rawValue | G_APPLICATION_IS_SERVICE.rawValue) }
         super.init(adopting: UnsafeMutableRawPointer(adw_application_new(id, flags)))
+    }
+
+    /// Activates the application as a launch does: its `activate` handlers run
+    /// (``onActivated(_:)``), which present the window.
+    public func activate() { g_application_activate(gk_gapplication(pointer)) }
+
+    /// Keeps the application running while no window is open (a D-Bus call being
+    /// answered, say), until the matching ``release()``.
+    public func hold() { g_application_hold(gk_gapplication(pointer)) }
+
+    /// Ends one ``hold()``.
+    public func release() { g_application_release(gk_gapplication(pointer)) }
+
+    /// How long, in milliseconds, the application stays after its last hold ends with no
+    /// window open (0, the default: it quits at once). What keeps a service between calls.
+    public var inactivityTimeout: UInt32 {
+        get { g_application_get_inactivity_timeout(gk_gapplication(pointer)) }
+        set { g_application_set_inactivity_timeout(gk_gapplication(pointer), newValue) }
     }
 
     /// Runs `handler` when the application is activated (launched, or re-launched when unique).
