@@ -8,7 +8,8 @@ RELEASE_DIR  := .build/release
 DEBUG_DIR    := .build/debug
 # System packages: GTK 4, libadwaita and gdk-pixbuf headers to build; Xvfb, xauth and imagemagick to test the window
 # headless; dbus-x11 so GTK finds a session bus under xvfb-run.
-RUN_PACKAGES  := libgtk-4-dev libadwaita-1-dev libgdk-pixbuf-2.0-dev pkg-config
+# gettext's msgfmt translates the desktop entry and the metainfo at `make install`.
+RUN_PACKAGES  := libgtk-4-dev libadwaita-1-dev libgdk-pixbuf-2.0-dev pkg-config gettext
 # libncurses-dev builds the terminal front (Examples/RosterTerminal), tmux drives it.
 # gettext (xgettext, msgfmt) checks the translation catalogs; locales generates de_DE.UTF-8 for the German tests.
 # openssl makes the throwaway certificate authority of the PostgreSQL TLS tests.
@@ -79,8 +80,9 @@ build-release: deps
 	$(SWIFT) build -c release $(BUILD_FLAGS)
 
 ## Install roster, roster-cli and roster-tui (release builds; roster-tui is the terminal front of
-## Examples/RosterTerminal), the desktop entry, metainfo, icons and GSettings schema under PREFIX
-## (default /usr/local); DESTDIR stages them elsewhere.
+## Examples/RosterTerminal), the desktop entry and metainfo (translated from data/*.in with
+## po/*.po), icons and GSettings schema under PREFIX (default /usr/local); DESTDIR stages them
+## elsewhere.
 install: build-release
 	$(SWIFT) build -c release --package-path $(TERMINAL) --scratch-path .build --product roster-tui
 	PREFIX=$(PREFIX) DESTDIR=$(DESTDIR) ./scripts/install.sh $(RELEASE_DIR) $(RELEASE_DIR)

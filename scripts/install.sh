@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Installs Roster, or with --uninstall removes it again: the executables with their
-# resources, the desktop entry, AppStream metainfo, icons and GSettings schema.
+# resources, the desktop entry and AppStream metainfo (translated: scripts/translate-data.sh),
+# icons and GSettings schema.
 #
 # Usage: scripts/install.sh [--uninstall] BINDIR [TUI_BINDIR]
 #   BINDIR   where `swift build` put roster, roster-cli and their resource bundles
@@ -54,8 +55,10 @@ else
     rm -rf "$root/lib/roster/$bundle"
     cp -R "$bindir/$bundle" "$root/lib/roster/$bundle"
   done
-  install -Dm644 "data/$app.desktop" "$root/share/applications/$app.desktop"
-  install -Dm644 "data/$app.metainfo.xml" "$root/share/metainfo/$app.metainfo.xml"
+  translated=$(mktemp -d); trap 'rm -rf "$translated"' EXIT
+  ./scripts/translate-data.sh "$translated"
+  install -Dm644 "$translated/$app.desktop" "$root/share/applications/$app.desktop"
+  install -Dm644 "$translated/$app.metainfo.xml" "$root/share/metainfo/$app.metainfo.xml"
   install -Dm644 "data/icons/$app.svg" "$root/share/icons/hicolor/scalable/apps/$app.svg"
   install -Dm644 "data/icons/$app-symbolic.svg" "$root/share/icons/hicolor/symbolic/apps/$app-symbolic.svg"
   install -Dm644 "data/$app.gschema.xml" "$root/share/glib-2.0/schemas/$app.gschema.xml"

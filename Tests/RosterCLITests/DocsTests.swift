@@ -83,9 +83,9 @@ struct DocsTests {
         let news = try Self.releases(inNEWS: String(contentsOf: Self.root.appendingPathComponent("NEWS"), encoding: .utf8))
         let metainfo = try Self.releases(
             inMetainfo: String(
-                contentsOf: Self.root.appendingPathComponent("data/io.github.rosterteam.Roster.metainfo.xml"), encoding: .utf8))
+                contentsOf: Self.root.appendingPathComponent("data/io.github.rosterteam.Roster.metainfo.xml.in"), encoding: .utf8))
         try #require(!news.isEmpty, "NEWS has no release heading such as \"Roster 1.0.0 (2026-12-01)\"")
-        #expect(news == metainfo, "NEWS and data/io.github.rosterteam.Roster.metainfo.xml must say the same")
+        #expect(news == metainfo, "NEWS and data/io.github.rosterteam.Roster.metainfo.xml.in must say the same")
         #expect(news.first?.version == RosterRelease.version, "NEWS's newest release is RosterRelease.version")
         #expect(news.map(\.date) == news.map(\.date).sorted(by: >), "newest first")
         #expect(news.allSatisfy { !$0.paragraphs.isEmpty }, "every release has notes")

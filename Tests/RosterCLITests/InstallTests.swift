@@ -67,9 +67,14 @@ struct InstallTests {
             metainfoText.range(of: "<release version=\"").map { metainfoText[$0.upperBound...].prefix { $0 != "\"" } })
         #expect(String(newestRelease) == RosterRelease.version, "metainfo's newest release is \(RosterRelease.version)")
         // The About window says what the metainfo says.
-        #expect(metainfoText.contains("<developer_name>\(RosterRelease.developerName)</developer_name>"))
+        #expect(metainfoText.contains(">\(RosterRelease.developerName)</developer_name>"))
         #expect(metainfoText.contains("<url type=\"homepage\">\(RosterRelease.website)</url>"))
         #expect(metainfoText.contains("<url type=\"bugtracker\">\(RosterRelease.issueURL)</url>"))
+        // Translated by msgfmt from the .in files and po/de.po.
+        #expect(desktopText.contains("\nGenericName[de]=Personenverzeichnis\n"), "\(desktopText)")
+        #expect(desktopText.contains("\nName[de]=Neue Person\n"), "the New Person action: \(desktopText)")
+        #expect(metainfoText.contains("<summary xml:lang=\"de\">Die Personen, Profile und Aufgaben Ihres Teams</summary>"))
+
         let schemaText = try String(contentsOfFile: "\(schemas)/\(Self.app).gschema.xml", encoding: .utf8)
         #expect(schemaText.contains("<schema id=\"\(Self.app)\""))
         // The window's stylesheet, a resource of RosterGtk, beside the executables as it is in the source.

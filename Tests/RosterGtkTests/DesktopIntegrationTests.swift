@@ -17,7 +17,7 @@ final class DesktopIntegrationTests: XCTestCase {
         guard ProcessInfo.processInfo.environment["DISPLAY"] != nil else {
             throw MissingComponent("no display: run the GTK tests under xvfb-run (make test does)")
         }
-        for tool in ["dbus-run-session", "gapplication", "gdbus", "xdotool", "xwininfo"] {
+        for tool in ["dbus-run-session", "gapplication", "gdbus", "xdotool", "xwininfo", "msgfmt"] {
             guard (try? run(URL(fileURLWithPath: "/usr/bin/env"), ["which", tool]))?.status == 0 else {
                 throw MissingComponent("\(tool) is not installed (make test-deps installs it)")
             }
@@ -49,12 +49,12 @@ final class DesktopIntegrationTests: XCTestCase {
     func testTheRunningAppListsItsActionsOnDBusAndTakesThemFromOutside() throws {
         let id = RosterRelease.applicationID
         let path = "/" + id.replacingOccurrences(of: ".", with: "/")
-        // gapplication finds the app by its desktop file, as the desktop does.
+        // gapplication finds the app by its desktop file, as the desktop does (made as `make install` makes it).
         let applications = scratch.appendingPathComponent("share/applications")
-        try FileManager.default.createDirectory(at: applications, withIntermediateDirectories: true)
-        try FileManager.default.copyItem(
-            at: Self.repository.appendingPathComponent("data/\(id).desktop"),
-            to: applications.appendingPathComponent("\(id).desktop"))
+        let translated = try run(
+            URL(fileURLWithPath: "/bin/bash"),
+            [Self.repository.appendingPathComponent("scripts/translate-data.sh").path, applications.path])
+        XCTAssertEqual(translated.status, 0, translated.stderr)
         let result = try script(
             """
             cd "$SCRATCH"
