@@ -13,7 +13,8 @@ RUN_PACKAGES  := libgtk-4-dev libadwaita-1-dev libgdk-pixbuf-2.0-dev pkg-config 
 # libncurses-dev builds the terminal front (Examples/RosterTerminal), tmux drives it.
 # gettext (xgettext, msgfmt) checks the translation catalogs; locales generates de_DE.UTF-8 for the German tests.
 # openssl makes the throwaway certificate authority of the PostgreSQL TLS tests.
-TEST_PACKAGES := $(RUN_PACKAGES) libncurses-dev tmux xvfb xauth dbus-x11 dbus-daemon xdotool x11-utils imagemagick binutils sqlite3 libsqlite3-dev desktop-file-utils appstream libglib2.0-bin gettext locales python3 postgresql openssl
+# python3-gi and gir1.2-ebookcontacts-1.2 run Evolution Data Server's own vCard code in the vCard tests.
+TEST_PACKAGES := $(RUN_PACKAGES) libncurses-dev tmux xvfb xauth dbus-x11 dbus-daemon xdotool x11-utils imagemagick binutils sqlite3 libsqlite3-dev desktop-file-utils appstream libglib2.0-bin gettext locales python3 postgresql openssl python3-gi gir1.2-ebookcontacts-1.2
 # The glibc locales the tests run in (gettext picks its catalog through LC_MESSAGES, so it must exist).
 TEST_LOCALES  := de_DE.UTF-8
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)

@@ -34,15 +34,69 @@ public struct DirectoryTransfer: Sendable {
 
     /// Imports the document at `path`: all or nothing. A cancelled import (the
     /// calling task) changes nothing. Reading and parsing run off the caller's actor.
+    ///
+    /// The file is JSON (`DirectoryJSON`) or, when it begins with `BEGIN:VCARD` whatever its
+    /// name, vCard (`importVCard`).
     public func importFile(at path: String, progress: @escaping @Sendable (Progress) -> Void = { _ in }) async throws -> ImportSummary {
         progress(.reading)
+        let data = try await Task.detached(priority: .userInitiated) { () throws(ImportError) -> Data in
+            try DirectoryJSON.readBytes(path)
+        }.value
+        if VCardParser.isVCard(data) { return try await importVCard(data, progress: progress) }
         var document = try await Task.detached(priority: .userInitiated) { () throws(ImportError) -> DirectoryDocument in
-            try DirectoryJSON.read(contentsOf: path)
+            try DirectoryJSON.parse(data)
         }.value
         try Task.checkCancellation()
         let copies = try await copyImages(of: &document, relativeTo: (path as NSString).deletingLastPathComponent, progress: progress)
         do {
             return try await write(document, progress: progress)
+        } catch {
+            copies.forEach(avatars.discardAvatar(at:))
+            throw error
+        }
+    }
+
+    /// Imports the people of a vCard file's `data`, all or nothing: one person a card (the
+    /// mapping: `VCardImport`), checked by the same rules as a JSON record, each photo
+    /// decoded and checked like any photo. A card whose email is a stored person's replaces
+    /// that person; the others are added under new ids. The summary lists every value Roster
+    /// has no place for (`ImportSummary.notKept`).
+    public func importVCard(_ data: Data, progress: @escaping @Sendable (Progress) -> Void = { _ in }) async throws -> ImportSummary {
+        let read = try await Task.detached(priority: .userInitiated) { () throws(ImportError) -> VCardImport in
+            try VCardImport(cards: VCardParser.parse(data))
+        }.value
+        defer { if let folder = read.photoFolder { try? FileManager.default.removeItem(at: folder) } }
+        try Task.checkCancellation()
+        var document = DirectoryDocument(people: read.assigningIDs(existing: try await store.fetchPeople()))
+        var problems = read.problems
+        do {
+            try document.validate()
+        } catch .invalidRecords(let found) {
+            problems += found.map { problem in
+                let field = ProfileField.allCases.first { $0.importKey == problem.field }.map(VCardImport.property(of:)) ?? "NICKNAME"
+                return .init(
+                    collection: .cards, index: problem.index, id: nil, field: field, kind: problem.kind, line: read.cardLines[problem.index]
+                )
+            }
+        } catch {
+            throw error
+        }
+        // The photos are checked only when every card is otherwise right: all problems at once, in card order.
+        if problems.isEmpty {
+            do {
+                _ = try await copyImages(of: &document, relativeTo: "", progress: progress)
+            } catch ImportError.invalidRecords(let found) {
+                problems += found.map {
+                    .init(collection: .cards, index: $0.index, id: nil, field: "PHOTO", kind: $0.kind, line: read.cardLines[$0.index])
+                }
+            }
+        }
+        guard problems.isEmpty else { throw ImportError.invalidRecords(problems.sorted { $0.index < $1.index }) }
+        let copies = document.people.compactMap(\.avatarPath)
+        do {
+            var summary = try await write(document, progress: progress)
+            summary.notKept = read.notKept
+            return summary
         } catch {
             copies.forEach(avatars.discardAvatar(at:))
             throw error
@@ -107,10 +161,20 @@ public struct DirectoryTransfer: Sendable {
         return copies
     }
 
+    /// The formats export writes.
+    public enum ExportFormat: String, Sendable, Equatable, CaseIterable {
+        /// Roster's JSON document, people and tasks (`DirectoryJSON`).
+        case json
+        /// vCard 3.0, people only, photos inline (`VCardWriter`).
+        case vCard = "vcard"
+    }
+
     /// The directory as a document; with `path`, written there atomically with
     /// the avatar images in an `avatars` folder beside it. Without a path,
     /// avatars are left out (there is nowhere to put the images).
-    public func export(to path: String?) async throws -> (data: Data, summary: ExportSummary) {
+    /// As `.vCard`, the people only, each photo inside its card, with or without a path.
+    public func export(to path: String?, format: ExportFormat = .json) async throws -> (data: Data, summary: ExportSummary) {
+        if format == .vCard { return try await exportVCard(to: path) }
         let document = try await store.exportDirectory()
         var images: [(source: String, name: String)] = []
         let data = DirectoryJSON.serialize(document) { person in
@@ -137,6 +201,29 @@ public struct DirectoryTransfer: Sendable {
             }
         }
         return (data, ExportSummary(people: document.people.count, tasks: document.tasks.count, images: images.count))
+    }
+}
+
+extension DirectoryTransfer {
+    /// The people as vCard 3.0; with `path`, written there atomically. The summary counts no tasks: a vCard holds none.
+    fileprivate func exportVCard(to path: String?) async throws -> (data: Data, summary: ExportSummary) {
+        let people = try await store.exportDirectory().people
+        var photos = 0
+        let data = VCardWriter.serialize(people) { person in
+            guard let avatar = person.avatarPath, let image = try? Data(contentsOf: URL(fileURLWithPath: avatar)), !image.isEmpty else {
+                return nil
+            }
+            photos += 1
+            return (image, VCardWriter.imageType(of: image))
+        }
+        if let path {
+            do {
+                try data.write(to: URL(fileURLWithPath: path), options: .atomic)
+            } catch {
+                throw ExportError.cannotWrite(path: path, reason: (error as NSError).localizedFailureReason ?? error.localizedDescription)
+            }
+        }
+        return (data, ExportSummary(people: people.count, tasks: 0, images: photos))
     }
 }
 

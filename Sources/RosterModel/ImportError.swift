@@ -8,6 +8,8 @@ public enum ImportError: Error, Sendable, Equatable {
         case people = "users"
         /// `todos`.
         case tasks = "todos"
+        /// The cards of a vCard file.
+        case cards = "vcards"
     }
 
     /// What is wrong with one field of one record.
@@ -21,7 +23,7 @@ public enum ImportError: Error, Sendable, Equatable {
         case unknownPerson(PersonID)
         /// The value breaks a rule of the model.
         case rule(RuleViolation)
-        /// The avatar file named by the record cannot be used.
+        /// The avatar file named by the record cannot be used (or a vCard's PHOTO).
         case avatar(AvatarError)
     }
 
@@ -35,13 +37,16 @@ public enum ImportError: Error, Sendable, Equatable {
         /// The offending field (`name`, `email`, `company.name`, …), or `record` for the record as a whole.
         public var field: String
         public var kind: ProblemKind
+        /// The line the record begins on, for a vCard's card; nil for JSON.
+        public var line: Int?
 
-        public init(collection: Collection, index: Int, id: Int64?, field: String, kind: ProblemKind) {
+        public init(collection: Collection, index: Int, id: Int64?, field: String, kind: ProblemKind, line: Int? = nil) {
             self.collection = collection
             self.index = index
             self.id = id
             self.field = field
             self.kind = kind
+            self.line = line
         }
     }
 
@@ -61,6 +66,8 @@ public enum ImportError: Error, Sendable, Equatable {
     case unreadable(path: String, ReadProblem)
     /// The file is not valid JSON (or not UTF-8).
     case malformedJSON(line: Int, column: Int, reason: String)
+    /// The file is a vCard file (it begins with BEGIN:VCARD) that is not well formed at `line`.
+    case malformedVCard(line: Int, VCardProblem)
     /// The file is JSON, but neither an array of people nor an object with `users`.
     case notADirectory(found: DocumentShape)
     /// Records that cannot be imported, every one of them.
@@ -74,6 +81,7 @@ extension ImportError: CustomStringConvertible {
         case .unreadable(let path, let problem): return "cannot read \(path): \(problem)"
         case .malformedJSON(let line, let column, let reason): return "malformed JSON at \(line):\(column): \(reason)"
         case .notADirectory(let found): return "not a directory document: \(found)"
+        case .malformedVCard(let line, let problem): return "malformed vCard at line \(line): \(problem)"
         case .invalidRecords(let problems): return "\(problems.count) invalid record fields"
         }
     }

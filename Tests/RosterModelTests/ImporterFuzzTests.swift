@@ -105,6 +105,8 @@ struct ImporterFuzzTests {
             #expect(!found.description.isEmpty, "\(context)")
         case .unreadable:
             Issue.record("parsing bytes cannot fail to read: \(context)")
+        case .malformedVCard:
+            Issue.record("the JSON parser cannot find a malformed vCard: \(context)")
         }
     }
 }
