@@ -82,8 +82,8 @@ build-release: deps
 
 ## Install roster, roster-cli and roster-tui (release builds; roster-tui is the terminal front of
 ## Examples/RosterTerminal), the desktop entry and metainfo (translated from data/*.in with
-## po/*.po), icons and GSettings schema under PREFIX (default /usr/local); DESTDIR stages them
-## elsewhere.
+## po/*.po), icons, GSettings schema, GNOME Shell search provider and D-Bus service under PREFIX
+## (default /usr/local); DESTDIR stages them elsewhere.
 install: build-release
 	$(SWIFT) build -c release --package-path $(TERMINAL) --scratch-path .build --product roster-tui
 	PREFIX=$(PREFIX) DESTDIR=$(DESTDIR) ./scripts/install.sh $(RELEASE_DIR) $(RELEASE_DIR)

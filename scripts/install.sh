@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Installs Roster, or with --uninstall removes it again: the executables with their
 # resources, the desktop entry and AppStream metainfo (translated: scripts/translate-data.sh),
-# icons and GSettings schema.
+# icons, GSettings schema, and what GNOME Shell's search needs: the search provider and the
+# D-Bus service that starts Roster for it (`roster --gapplication-service`).
 #
 # Usage: scripts/install.sh [--uninstall] BINDIR [TUI_BINDIR]
 #   BINDIR   where `swift build` put roster, roster-cli and their resource bundles
@@ -33,6 +34,8 @@ files=(
   "share/icons/hicolor/scalable/apps/$app.svg"
   "share/icons/hicolor/symbolic/apps/$app-symbolic.svg"
   "share/glib-2.0/schemas/$app.gschema.xml"
+  "share/gnome-shell/search-providers/$app.search-provider.ini"
+  "share/dbus-1/services/$app.service"
 )
 
 if $uninstall; then
@@ -59,6 +62,10 @@ else
   ./scripts/translate-data.sh "$translated"
   install -Dm644 "$translated/$app.desktop" "$root/share/applications/$app.desktop"
   install -Dm644 "$translated/$app.metainfo.xml" "$root/share/metainfo/$app.metainfo.xml"
+  install -Dm644 "data/$app.search-provider.ini" "$root/share/gnome-shell/search-providers/$app.search-provider.ini"
+  # D-Bus starts the installed roster (PREFIX, not the staging DESTDIR) when the Shell searches.
+  sed "s|@bindir@|$prefix/bin|" "data/$app.service.in" > "$translated/$app.service"
+  install -Dm644 "$translated/$app.service" "$root/share/dbus-1/services/$app.service"
   install -Dm644 "data/icons/$app.svg" "$root/share/icons/hicolor/scalable/apps/$app.svg"
   install -Dm644 "data/icons/$app-symbolic.svg" "$root/share/icons/hicolor/symbolic/apps/$app-symbolic.svg"
   install -Dm644 "data/$app.gschema.xml" "$root/share/glib-2.0/schemas/$app.gschema.xml"

@@ -7,10 +7,19 @@ public struct LaunchFlag: Sendable {
     public var name: String
     /// Its help line, in the user's language (read after the catalog is active).
     public var help: @Sendable () -> String
+    /// Whether `--help` lists it: not a flag only the desktop passes (`--gapplication-service`).
+    public var isListed = true
 
     public init(_ name: String, help: @escaping @Sendable () -> String) {
         self.name = name
         self.help = help
+    }
+
+    /// A flag `--help` does not list, which the desktop, not the user, passes.
+    public static func unlisted(_ name: String) -> LaunchFlag {
+        var flag = LaunchFlag(name) { "" }
+        flag.isListed = false
+        return flag
     }
 }
 
@@ -53,6 +62,7 @@ public struct LaunchOptions: Sendable {
     /// The help `--help` prints and a usage error ends with, in the user's language (the catalog
     /// must be active first).
     public static func usage(program: String, description: String, extraFlags: [LaunchFlag] = []) -> String {
+        let extraFlags = extraFlags.filter(\.isListed)
         let form = ([program, "[--database PATH]"] + extraFlags.map { "[\($0.name)]" }).joined(separator: " ")
         let databaseHelp = L10n.tr(
             "Use the SQLite database at PATH (created empty if missing), or the PostgreSQL database at a postgres:// URL.")

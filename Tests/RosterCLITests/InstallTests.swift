@@ -42,8 +42,10 @@ struct InstallTests {
         let desktop = "\(share)/applications/\(Self.app).desktop"
         let metainfo = "\(share)/metainfo/\(Self.app).metainfo.xml"
         let schemas = "\(share)/glib-2.0/schemas"
+        let searchProvider = "\(share)/gnome-shell/search-providers/\(Self.app).search-provider.ini"
+        let service = "\(share)/dbus-1/services/\(Self.app).service"
         for file in [
-            desktop, metainfo, "\(schemas)/\(Self.app).gschema.xml",
+            desktop, metainfo, "\(schemas)/\(Self.app).gschema.xml", searchProvider, service,
             "\(share)/icons/hicolor/scalable/apps/\(Self.app).svg",
             "\(share)/icons/hicolor/symbolic/apps/\(Self.app)-symbolic.svg",
         ] {
@@ -75,6 +77,18 @@ struct InstallTests {
         #expect(desktopText.contains("\nName[de]=Neue Person\n"), "the New Person action: \(desktopText)")
         #expect(metainfoText.contains("<summary xml:lang=\"de\">Die Personen, Profile und Aufgaben Ihres Teams</summary>"))
 
+        // GNOME Shell's search: the provider names the desktop file, the bus name and object
+        // path Roster answers on; the D-Bus service starts the installed roster (PREFIX, not DESTDIR).
+        let provider = try Self.keyFile(String(contentsOfFile: searchProvider, encoding: .utf8))
+        #expect(
+            provider == [
+                "Shell Search Provider": [
+                    "DesktopId": "\(Self.app).desktop", "BusName": Self.app,
+                    "ObjectPath": "/io/github/rosterteam/Roster/SearchProvider", "Version": "2",
+                ]
+            ])
+        let serviceFile = try Self.keyFile(String(contentsOfFile: service, encoding: .utf8))
+        #expect(serviceFile == ["D-BUS Service": ["Name": Self.app, "Exec": "/usr/bin/roster --gapplication-service"]])
         let schemaText = try String(contentsOfFile: "\(schemas)/\(Self.app).gschema.xml", encoding: .utf8)
         #expect(schemaText.contains("<schema id=\"\(Self.app)\""))
         // The window's stylesheet, a resource of RosterGtk, beside the executables as it is in the source.
@@ -100,5 +114,23 @@ struct InstallTests {
                 return isFolder.boolValue ? nil : path as? String
             } ?? []
         #expect(left.isEmpty, "left behind: \(left)")
+    }
+
+    /// The groups and keys of a desktop-style key file (`[Group]`, `Key=Value`).
+    private static func keyFile(_ text: String) throws -> [String: [String: String]] {
+        var groups: [String: [String: String]] = [:]
+        var group: String?
+        for line in text.split(separator: "\n").map(String.init) where !line.isEmpty && !line.hasPrefix("#") {
+            if line.hasPrefix("[") && line.hasSuffix("]") {
+                group = String(line.dropFirst().dropLast())
+                groups[group!, default: [:]] = [:]
+            } else {
+                let parts = line.split(separator: "=", maxSplits: 1).map(String.init)
+                let current = try #require(group, "a key before any group: \(line)")
+                try #require(parts.count == 2, "not Key=Value: \(line)")
+                groups[current]?[parts[0]] = parts[1]
+            }
+        }
+        return groups
     }
 }

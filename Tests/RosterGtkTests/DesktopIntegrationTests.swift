@@ -17,7 +17,7 @@ final class DesktopIntegrationTests: XCTestCase {
         guard ProcessInfo.processInfo.environment["DISPLAY"] != nil else {
             throw MissingComponent("no display: run the GTK tests under xvfb-run (make test does)")
         }
-        for tool in ["dbus-run-session", "gapplication", "gdbus", "xdotool", "xwininfo", "msgfmt"] {
+        for tool in ["dbus-run-session", "dbus-daemon", "gapplication", "gdbus", "xdotool", "xwininfo", "msgfmt"] {
             guard (try? run(URL(fileURLWithPath: "/usr/bin/env"), ["which", tool]))?.status == 0 else {
                 throw MissingComponent("\(tool) is not installed (make test-deps installs it)")
             }
@@ -87,6 +87,88 @@ final class DesktopIntegrationTests: XCTestCase {
         XCTAssertTrue(lines.contains("new-person: taken"), "\(result.stdout) \(result.stderr)")
         XCTAssertTrue(lines.contains("second launch: handed over"), "\(result.stdout) \(result.stderr)")
         XCTAssertEqual(lines.last, "exit 0", "app.quit through D-Bus ends the app: \(result.stdout)")
+    }
+
+    /// GNOME Shell's search as the Shell runs it: Roster installed under a scratch PREFIX
+    /// (`scripts/install.sh`, as `make install` runs it), and the installed search provider's
+    /// bus name called on a private session bus, so that D-Bus starts the installed `roster
+    /// --gapplication-service` from the installed service file. "cle" finds the two
+    /// Clementines of the sample data; ActivateResult opens the window on Clementine Bauch.
+    func testTheInstalledSearchProviderFindsPeopleAndOpensOne() throws {
+        let prefix = scratch.appendingPathComponent("prefix")
+        var installEnvironment = ProcessInfo.processInfo.environment
+        installEnvironment["PREFIX"] = prefix.path
+        installEnvironment["DESTDIR"] = ""
+        let install = try run(
+            URL(fileURLWithPath: "/bin/bash"),
+            [Self.repository.appendingPathComponent("scripts/install.sh").path, try binary("roster").deletingLastPathComponent().path],
+            environment: installEnvironment)
+        XCTAssertEqual(install.status, 0, install.stderr)
+        let share = prefix.appendingPathComponent("share")
+        let ini = share.appendingPathComponent("gnome-shell/search-providers/\(RosterRelease.applicationID).search-provider.ini")
+        let result = try script(
+            #"""
+            bus=$(sed -n 's/^BusName=//p' "$INI"); path=$(sed -n 's/^ObjectPath=//p' "$INI")
+            echo "provider: $bus $path $(sed -n 's/^Version=//p' "$INI")"
+            export bus path
+            exec dbus-run-session -- bash -c '
+              call() { gdbus call --session --dest "$bus" --object-path "$path" --method "org.gnome.Shell.SearchProvider2.$1" "${@:2}"; }
+              windows() { xdotool search --onlyvisible --name "^Roster\$" 2>/dev/null | wc -l; }
+              echo "initial: $(call GetInitialResultSet "[\"cle\"]")"
+              echo "subsearch: $(call GetSubsearchResultSet "[\"10\", \"3\"]" "[\"clem\", \"bauch\"]")"
+              echo "nobody: $(call GetInitialResultSet "[\"zzz\"]")"
+              echo "metas: $(call GetResultMetas "[\"3\", \"10\", \"999\"]")"
+              echo "windows before: $(windows)"
+              echo "activate: $(call ActivateResult 3 "[\"cle\"]" 0)"
+              for i in $(seq 100); do [ "$(windows)" != 0 ] && break; sleep 0.1; done
+              echo "windows after: $(windows)"
+              echo "launch search: $(call LaunchSearch "[\"bauch\"]" 0)"
+              # The process D-Bus started: it saves the state of the window on its way out, after leaving the bus.
+              pid=$(gdbus call --session --dest org.freedesktop.DBus --object-path /org/freedesktop/DBus \
+                --method org.freedesktop.DBus.GetConnectionUnixProcessID "$bus" | sed "s/.*uint32 \\([0-9]*\\).*/\\1/")
+              gdbus call --session --dest "$bus" --object-path /io/github/rosterteam/Roster --method org.gtk.Actions.Activate quit "[]" "{}" >/dev/null
+              for i in $(seq 100); do kill -0 "$pid" 2>/dev/null || break; sleep 0.1; done
+              kill -0 "$pid" 2>/dev/null || echo "ended"'
+            """#,
+            environment: [
+                "INI": ini.path, "XDG_DATA_DIRS": share.path + ":/usr/local/share:/usr/share",
+                // The installed schema is found there: keep the window's size off the user's dconf.
+                "GSETTINGS_BACKEND": "memory",
+            ])
+        XCTAssertEqual(result.status, 0, result.stderr)
+        let lines = result.stdout.split(separator: "\n").map(String.init)
+        func line(_ prefix: String) -> String {
+            lines.first { $0.hasPrefix(prefix + ": ") }.map { String($0.dropFirst(prefix.count + 2)) } ?? ""
+        }
+        XCTAssertEqual(line("provider"), "\(RosterRelease.applicationID) /io/github/rosterteam/Roster/SearchProvider 2")
+        XCTAssertEqual(
+            line("initial"), "(['10', '3'],)",
+            "Clementina DuBuque and Clementine Bauch, in the list's order: \(result.stdout) \(result.stderr)")
+        XCTAssertEqual(line("subsearch"), "(['3'],)", "every term must match")
+        XCTAssertEqual(line("nobody"), "(@as [],)")
+        let metas = line("metas")
+        for expected in [
+            "'id': <'3'>", "'name': <'Clementine Bauch'>", "'description': <'Nathan@yesenia.net'>",
+            "'id': <'10'>", "'name': <'Clementina DuBuque'>", "'description': <'Rey.Padberg@karina.biz'>",
+            "'icon': <('themed', <['avatar-default-symbolic'",
+        ] {
+            XCTAssertTrue(metas.contains(expected), "\(expected) is not in \(metas)")
+        }
+        XCTAssertFalse(metas.contains("999"), "an id of nobody is left out: \(metas)")
+        XCTAssertEqual(line("windows before"), "0", "started for the search, Roster opens no window")
+        XCTAssertEqual(line("activate"), "()")
+        XCTAssertEqual(line("windows after"), "1", "ActivateResult opens the window")
+        XCTAssertEqual(lines.last, "ended", result.stdout)
+
+        // What the window showed when it quit: Clementine Bauch, and the search LaunchSearch filled in.
+        let dataHome = scratch.appendingPathComponent("data").path
+        let database = DatabaseLocation.standard.path(environment: ["XDG_DATA_HOME": dataHome])
+        let stateFile = SessionStateFile.directory(
+            forDatabaseAt: database, environment: ["XDG_STATE_HOME": scratch.appendingPathComponent("state").path]
+        ).appendingPathComponent("state.json")
+        let state = try JSONDecoder().decode(AppViewModel.RestorableState.self, from: Data(contentsOf: stateFile))
+        XCTAssertEqual(state.people.selectedPersonID, 3, "ActivateResult opened Clementine Bauch")
+        XCTAssertEqual(state.people.searchText, "bauch")
     }
 
     /// The repository this test file is in.

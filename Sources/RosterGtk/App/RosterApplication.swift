@@ -7,6 +7,9 @@ import RosterViewModels
 @MainActor
 public enum RosterApplication {
     public static let id = RosterRelease.applicationID
+    /// How long, in milliseconds, a Roster started for the Shell's search stays with no window
+    /// after its last answer: the next keystroke's search finds it running.
+    static let serviceTimeout: UInt32 = 20_000
 
     /// Runs until the window is gone (its close button, Ctrl+Q — both after the
     /// unsaved-changes question) or a termination signal; returns the exit status.
@@ -16,6 +19,9 @@ public enum RosterApplication {
     ///     left in (Roster's GSettings schema); off for harnesses, which need the default size.
     ///   - opensNewPerson: starts a new person's form (the desktop file's "New Person" action);
     ///     when Roster already runs, that instance does it and this one ends.
+    ///   - isService: started by D-Bus activation for the Shell's search
+    ///     (`--gapplication-service`): no window until it is activated, and it ends once
+    ///     unused for `serviceTimeout`.
     ///   - session: where the app's state and unsaved edits are kept between runs: restored
     ///     before the window opens, drafts written while the user types, the state saved on
     ///     quit. Nil for harnesses, which must neither read nor write the user's state.
@@ -25,11 +31,16 @@ public enum RosterApplication {
         isUnique: Bool,
         remembersWindowSize: Bool = false,
         opensNewPerson: Bool = false,
+        isService: Bool = false,
         session: (any SessionStateStore)? = nil,
         presented: (@MainActor (MainWindow, Application) -> Void)? = nil
     ) -> Int32 {
-        let application = Application(id: id, isUnique: isUnique)
+        let application = Application(id: id, isUnique: isUnique, isService: isService)
+        if isService { application.inactivityTimeout = serviceTimeout }
         RosterActions.registerAccelerators(in: application)
+        // Only a unique Roster owns the bus name the Shell asks. Exported before registering, so
+        // that the Shell's call which started this Roster finds the provider once the name is taken.
+        let searchProvider = isUnique ? RosterSearchProvider(search: app.makeSearchProvider(), application: application) : nil
         // Registering starts GTK (`startup`) and tells whether another Roster is the application.
         if application.register(), application.isRemote {
             guard opensNewPerson else { return application.run() }  // activates the other one's window
@@ -51,6 +62,8 @@ public enum RosterApplication {
             }
             let window = MainWindow(application: application, app: app)
             mainWindow = window
+            // A Roster started for the search ends with its window from now on, as any launch does.
+            application.inactivityTimeout = 0
             // The shortcuts window (Ctrl+?) is built from RosterActions; it cannot fail on that table.
             _ = try? RosterActions.attachShortcutsWindow(to: window.window)
             if remembersWindowSize { RosterWindowState.remember(window.window) }
@@ -60,6 +73,7 @@ public enum RosterApplication {
         }
         application.quitOnTerminationSignals()
         let status = application.run()
+        withExtendedLifetime(searchProvider) {}
         // Quit (window closed, Ctrl+Q, SIGTERM): remember where the user was, and keep any edit not saved.
         // Only the instance that had the window: a second launch that activated the first has nothing to say.
         if mainWindow != nil { session?.save(app) }

@@ -43,7 +43,7 @@ public final class AppViewModel {
     @ObservationIgnored var draftSaver: DraftSaver?
     /// The draft and Tasks filter brought back from the last run, until their pages are made.
     @ObservationIgnored var restoration = AppRestoration()
-    private let store: any PeopleStore
+    let store: any PeopleStore
     private let avatars: any AvatarImporting
     private let makeProfile: @MainActor (PersonID?) -> ProfileViewModel
     private let makeTasks: @MainActor (PersonID) -> TasksViewModel

@@ -74,9 +74,9 @@ public final class PeopleViewModel {
 
     private let store: any PeopleStore
     private let locale: Locale
-    @ObservationIgnored private var searchIndex = PeopleSearchIndex(directory: .empty)
+    @ObservationIgnored var searchIndex = PeopleSearchIndex(directory: .empty)
     /// Which load is current and what it reads.
-    @ObservationIgnored private var loading = PeopleLoading()
+    @ObservationIgnored var loading = PeopleLoading()
     /// Changed people to re-read, and the update re-reading them.
     @ObservationIgnored private var updates = PeopleUpdates()
     /// A selection and scroll position to come back to.
