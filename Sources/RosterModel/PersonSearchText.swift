@@ -1,8 +1,9 @@
 import Foundation
 
 /// What a people search looks in: one person's folded name, username, email
-/// and company, then the digits of their phone, in that order, separated by
-/// `separator`; and how a query is matched against it (`PersonSearchQuery`).
+/// and company, then their phone's digits (`appendPhone`), in that order,
+/// separated by `separator`; and how a query is matched against it
+/// (`PersonSearchQuery`).
 ///
 /// One definition for every place that holds it: the view model's directory in
 /// memory and the databases' search columns (`person.searchText` in SQLite,
@@ -14,6 +15,12 @@ public enum PersonSearchText {
     /// Between two fields. Folded text never holds it (control characters fold
     /// to spaces), so a folded query never matches across two fields.
     public static let separator: UInt8 = 0x01
+
+    /// Where a phone's extension starts in its digit form: "1-770-736-8031 x56442"
+    /// is kept as "17707368031", this byte, "56442". Folded text never holds it, so
+    /// only a query that names an extension ("x56442", `PersonSearchQuery`) finds it,
+    /// and no digits match across the number and its extension ("80315" is not in it).
+    public static let extensionMark: UInt8 = 0x02
 
     /// `name` without leading and trailing white space, as the directory shows
     /// and sorts it; returns the same string (no copy, no Foundation) in the
@@ -29,9 +36,10 @@ public enum PersonSearchText {
     /// trimmed) to `output`; returns how many bytes the folded name took, which
     /// come first: the folded name is also the directory's sort key.
     ///
-    /// The phone is kept as its digits alone ("1-770-736-8031 x56442" as
-    /// "1770736803156442"), so that a query's digits find it however either is
-    /// punctuated (`PersonSearchQuery`); in the same record, so a search stays one scan.
+    /// The phone is kept as its digits alone, its extension apart (`phoneForm`:
+    /// "1-770-736-8031 x56442" as "17707368031", `extensionMark`, "56442"), so that a
+    /// query's digits find it however either is punctuated (`PersonSearchQuery`); in
+    /// the same record, so a search stays one scan.
     @discardableResult
     public static func append(
         name: String, username: String, email: String, company: String, phone: String,
@@ -47,22 +55,68 @@ public enum PersonSearchText {
         output.append(separator)
         folder.fold(company, into: &output)
         output.append(separator)
-        appendDigits(of: phone, folder: &folder, into: &output)
+        appendPhone(phone, folder: &folder, into: &output)
         return nameLength
     }
 
-    /// Appends the ASCII digits of `text` folded (so that fullwidth and other
-    /// compatibility digits count as theirs), nothing else.
-    static func appendDigits(of text: String, folder: inout TextFolder, into output: inout [UInt8]) {
+    /// Appends the digit form of `phone` (`phoneForm`), folded first so that fullwidth
+    /// and other compatibility digits count as theirs.
+    static func appendPhone(_ phone: String, folder: inout TextFolder, into output: inout [UInt8]) {
         let start = output.count
-        folder.fold(text, into: &output)
-        var kept = start
-        for index in start..<output.count where isDigit(output[index]) {
-            output[kept] = output[index]
-            kept += 1
-        }
-        output.removeSubrange(kept...)
+        folder.fold(phone, into: &output)
+        let end = phoneForm(&output, from: start, isQuery: false)!
+        output.removeSubrange(end...)
     }
+
+    /// Rewrites the folded text in `bytes[start...]`, in place, as its digit form, and
+    /// returns where the form ends: the one reduction of a phone number, for a stored
+    /// phone and for a query (`PersonSearchQuery`) alike.
+    ///
+    /// The form is the text's digits, and from its first letter on (the extension's
+    /// "x" or "ext", the only letters a phone may hold) `extensionMark`, then the
+    /// digits after it: "1-770-736-8031 x56442" → "17707368031" `extensionMark`
+    /// "56442"; "(254)954-1289" → "2549541289". Everything else is dropped.
+    ///
+    /// A query (`isQuery`) has a digit form only when it is written like a phone
+    /// number: digits, `phonePunctuation`, and at most one run of letters that is an
+    /// extension's marker or the start of one ("x", "e", "ex", "ext"; "ext." as its
+    /// dot is punctuation). Nil for any other query.
+    static func phoneForm(_ bytes: inout [UInt8], from start: Int, isQuery: Bool) -> Int? {
+        var kept = start
+        var inExtension = false
+        var marker: [UInt8] = []
+        var markerEnded = false
+        for index in start..<bytes.count {
+            let byte = bytes[index]
+            let isLetter = byte >= 0x61 && byte <= 0x7A
+            if isDigit(byte) {
+                bytes[kept] = byte
+                kept += 1
+            } else if isLetter {
+                if !inExtension {
+                    inExtension = true
+                    bytes[kept] = extensionMark
+                    kept += 1
+                }
+                guard isQuery else { continue }
+                if markerEnded { return nil }
+                marker.append(byte)
+            } else if isQuery && !phonePunctuation.contains(byte) {
+                return nil
+            }
+            if !isLetter && !marker.isEmpty { markerEnded = true }
+        }
+        if isQuery && inExtension && !extensionMarkers.contains(marker) { return nil }
+        return kept
+    }
+
+    /// The characters a query written as a phone number may hold besides digits and an
+    /// extension: those the rules allow in a phone (`PersonRules`), "+", "-", "(", ")",
+    /// ".", "/" and the space.
+    static let phonePunctuation: [UInt8] = Array(" +-()./".utf8)
+
+    /// How a query may name an extension, typed out or on its way ("e", "ex").
+    static let extensionMarkers: Set<[UInt8]> = [Array("x".utf8), Array("e".utf8), Array("ex".utf8), Array("ext".utf8)]
 
     @inline(__always)
     static func isDigit(_ byte: UInt8) -> Bool { byte >= 0x30 && byte <= 0x39 }

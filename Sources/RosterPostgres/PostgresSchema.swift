@@ -18,8 +18,11 @@ enum PostgresSchema {
     static let migrations: [(name: String, statements: [String], then: Backfill?)] = [
         ("v1: people and tasks", tables, nil),
         ("v2: change notifications", notifications, nil),
-        ("v3: company and phone in search text", companyAndPhoneInSearchText, recomputeSearchText),
+        ("v3: company and phone in search text", companyAndPhoneInSearchText, recomputeSearchText(where: "TRUE")),
         ("v4: due dates are calendar days", dueDatesAreCalendarDays, nil),
+        // The rows whose phone holds more than digits and punctuation (an extension's "x"):
+        // their extension's digits now stand apart (`PersonSearchText.extensionMark`).
+        ("v5: phone extension apart in search text", [], recomputeSearchText(where: "phone ~ '[^0-9 +()./-]'")),
     ]
 
     /// A migration's step in Swift, on the migrating connection, inside its transaction.
@@ -173,14 +176,21 @@ enum PostgresSchema {
         ]
     }
 
-    /// Rewrites every person's search text as `PersonSearchText` makes it now, a chunk of rows
-    /// an update, without notifying anyone (nothing anyone sees changes; every listener would
-    /// reload for nothing): the notification trigger is off for the transaction's updates.
-    private static let recomputeSearchText: Backfill = { connection, logger in
+    /// Rewrites the search text of the people `condition` (SQL) selects as `PersonSearchText`
+    /// makes it now, a chunk of rows an update, without notifying anyone (nothing anyone sees
+    /// changes; every listener would reload for nothing): the notification trigger is off for
+    /// the transaction's updates.
+    private static func recomputeSearchText(where condition: String) -> Backfill {
+        { connection, logger in try await recomputeSearchText(where: condition, connection: connection, logger: logger) }
+    }
+
+    private static func recomputeSearchText(where condition: String, connection: PostgresConnection, logger: Logger) async throws {
         try await connection.query("ALTER TABLE person DISABLE TRIGGER roster_person_updated", logger: logger)
         var ids: [Int64] = []
         var texts: [String] = []
-        let rows = try await connection.query("SELECT id, name, username, email, phone, company_name FROM person", logger: logger)
+        let rows = try await connection.query(
+            PostgresQuery(unsafeSQL: "SELECT id, name, username, email, phone, company_name FROM person WHERE \(condition)"),
+            logger: logger)
         for try await row in rows.decode((Int64, String, String, String, String, String).self) {
             let person = Person(id: PersonID(row.0), name: row.1, username: row.2, email: row.3, phone: row.4, companyName: row.5)
             ids.append(row.0)

@@ -68,6 +68,9 @@ enum RosterSchema {
         migrator.registerMigration("v6: company and phone in search text") { db in
             try addCompanyAndPhoneToSearchText(db)
         }
+        migrator.registerMigration("v7: phone extension apart in search text") { db in
+            try recomputeSearchText(db, where: "phone GLOB '*[^0-9 +()./-]*'")
+        }
         return migrator
     }
 
@@ -181,17 +184,8 @@ enum RosterSchema {
     /// every row's is recomputed, out of the change log as in v4 (nothing anyone sees
     /// changes), and the trigger marks a row stale on an edit of those fields too.
     private static func addCompanyAndPhoneToSearchText(_ db: Database) throws {
-        try db.execute(sql: "DROP TRIGGER changeLog_personUpdated")
         try db.execute(sql: "DROP TRIGGER person_searchTextStale")
-        let rows = try Row.fetchAll(db, sql: "SELECT id, name, username, email, phone, companyName FROM person")
-        let update = try db.makeStatement(sql: "UPDATE person SET searchText = ? WHERE id = ?")
-        var folder = TextFolder()
-        for row in rows {
-            let person = Person(id: row[0], name: row[1], username: row[2], email: row[3], phone: row[4], companyName: row[5])
-            let text = String(decoding: PersonSearchText.of(person, folder: &folder), as: UTF8.self)
-            try update.execute(arguments: [text, person.id])
-        }
-        try db.execute(sql: personUpdatedTrigger)
+        try recomputeSearchText(db, where: "1")
         try db.execute(
             sql: """
                 CREATE TRIGGER person_searchTextStale AFTER UPDATE OF name, username, email, phone, companyName ON person
@@ -201,6 +195,24 @@ enum RosterSchema {
                   UPDATE person SET searchText = NULL WHERE id = NEW.id;
                 END
                 """)
+    }
+
+    /// Rewrites the search text of the rows `condition` (SQL) selects as `PersonSearchText`
+    /// makes it now, out of the change log (nothing anyone sees changes). v7 rewrites the
+    /// rows whose phone holds more than digits and punctuation (an extension's "x"): their
+    /// extension's digits now stand apart, after `PersonSearchText.extensionMark`; no
+    /// other row's text changed.
+    private static func recomputeSearchText(_ db: Database, where condition: String) throws {
+        try db.execute(sql: "DROP TRIGGER changeLog_personUpdated")
+        let rows = try Row.fetchAll(db, sql: "SELECT id, name, username, email, phone, companyName FROM person WHERE \(condition)")
+        let update = try db.makeStatement(sql: "UPDATE person SET searchText = ? WHERE id = ?")
+        var folder = TextFolder()
+        for row in rows {
+            let person = Person(id: row[0], name: row[1], username: row[2], email: row[3], phone: row[4], companyName: row[5])
+            let text = String(decoding: PersonSearchText.of(person, folder: &folder), as: UTF8.self)
+            try update.execute(arguments: [text, person.id])
+        }
+        try db.execute(sql: personUpdatedTrigger)
     }
 
     /// People, ids never reused (AUTOINCREMENT): Undo of a deletion puts the person back under the same id.

@@ -93,8 +93,11 @@ struct PeopleCommandTests {
     }
 
     @Test(
-        "--search finds a phone number by its digits and the company: 770, 7368031, +1 770 and romaguera find Leanne Graham",
-        arguments: [("770", 1), ("7368031", 1), ("+1 770", 1), ("(770) 736-8031", 1), ("romaguera", 2), ("Romaguera-Crona", 1)])
+        "--search finds a phone number by its digits and extension, and the company: 770, 7368031, x56442, romaguera",
+        arguments: [
+            ("770", 1), ("7368031", 1), ("+1 770", 1), ("(770) 736-8031", 1), ("romaguera", 2), ("Romaguera-Crona", 1),
+            ("x56442", 1), ("1-770-736-8031 x56442", 1),
+        ])
     func searchPhoneAndCompany(query: String, matches: Int) async throws {
         let result = try await cli.run("people", "--search", query)
         #expect(result.exitCode == 0, "\(result)")

@@ -133,6 +133,7 @@ struct SchemaTests {
                 "v1: people and tasks", "v2: the model's rules as constraints", "v3: change log", "v4: folded search text",
                 "v5: search text index",
                 "v6: company and phone in search text",
+                "v7: phone extension apart in search text",
             ])
         #expect(indexes == ["task_personId"])
         #expect(foreignKeys == 1)
@@ -215,6 +216,7 @@ struct SchemaTests {
                 "v1: people and tasks", "v2: the model's rules as constraints", "v3: change log", "v4: folded search text",
                 "v5: search text index",
                 "v6: company and phone in search text",
+                "v7: phone extension apart in search text",
             ])
 
         // Fixing only one field is refused: the saved row must keep every rule.
@@ -381,6 +383,7 @@ struct SchemaTests {
                 "v1: people and tasks", "v2: the model's rules as constraints", "v3: change log", "v3: tags", "v4: folded search text",
                 "v5: search text index",
                 "v6: company and phone in search text",
+                "v7: phone extension apart in search text",
             ], "not migrated, not rolled back")
         #expect(StoreError.newerVersion(path: path, migration: "v3: tags").description.contains("newer version"))
     }

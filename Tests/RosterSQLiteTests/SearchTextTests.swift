@@ -40,6 +40,7 @@ struct SearchTextTests {
         "🙂", "🏽", "ss", "straße", "ß", "dvorak", "DVOŘÁK", "ł", "ae", "thor", "dz", "д", "ИВАН", "@", ".", "padded",
         "zzzz", "\u{1}", "\t", "x\u{1}y", "\u{301}", "\u{200B}", "com",
         "770", "7368031", "+1 770", "1-770-736", "(770) 736", "+1 7", "49", "romaguera", "SÖHNE", "soehne", "crona\u{1}",
+        "x56442", "8031 x56442", "1-770-736-8031 x56442", "80315", "56442", "ext 5644", "8031 y5",
     ]
 
     /// A store with only `fetchPeople`: its search is `PeopleStore`'s own, the rule in Swift.
@@ -307,7 +308,7 @@ struct SearchTextTests {
             try queue.close()
         }
         let (database, migrations, logBefore, logAfter) = try await openMigrating(path)
-        #expect(migrations.last == "v6: company and phone in search text")
+        #expect(migrations.last == "v7: phone extension apart in search text")
         #expect(logAfter == logBefore, "backfilling is not a change anyone needs to re-read")
         #expect(try columns(database) == (try await expectedColumns(database)))
         #expect(!(try columns(database)).values.contains(nil))
@@ -348,7 +349,10 @@ struct SearchTextTests {
             try queue.close()
         }
         let (database, migrations, logBefore, logAfter) = try await openMigrating(path)
-        #expect(migrations.suffix(2) == ["v5: search text index", "v6: company and phone in search text"])
+        #expect(
+            migrations.suffix(3) == [
+                "v5: search text index", "v6: company and phone in search text", "v7: phone extension apart in search text",
+            ])
         #expect(logAfter == logBefore, "recomputing is not a change anyone needs to re-read")
         #expect(try columns(database) == (try await expectedColumns(database)), "every row recomputed, the foreign one too")
         #expect(ids(try await database.searchPeople(matching: "770")) == [13, 14, 60])
@@ -366,5 +370,44 @@ struct SearchTextTests {
         try await database.writer.write { try $0.execute(sql: "UPDATE person SET phone = '42' WHERE id = 13") }
         #expect(try columns(database)[13] == .some(nil))
         #expect(ids(try await database.searchPeople(matching: "7368031")).isEmpty, "folded again from the row, by the rule")
+    }
+
+    @Test("the v7 migration rewrites the search text of rows whose phone has an extension, and no other, out of the change log")
+    func recomputesV6() async throws {
+        let path = tmp.path("v6.sqlite")
+        do {
+            let queue = try DatabaseQueue(path: path)
+            // The database v6 left: a phone's digits in one run, its extension's included.
+            try RosterSchema.migrator.migrate(queue, upTo: "v6: company and phone in search text")
+            try await queue.write { db in
+                let rows: [(Int, String, String, String)] = [
+                    (1, "Leanne Graham", "1-770-736-8031 x56442", "leanne graham\u{1}\u{1}l@example.org\u{1}\u{1}1770736803156442"),
+                    (2, "Ervin Howell", "010-692-6593 EXT. 09125", "ervin howell\u{1}\u{1}e@example.org\u{1}\u{1}010692659309125"),
+                    // No extension: the same text either way, so v7 leaves it (the marker shows it was not rewritten).
+                    (3, "Clementine Bauch", "1-463-123-4447", "clementine bauch\u{1}\u{1}c@example.org\u{1}\u{1}14631234447 kept"),
+                ]
+                for (id, name, phone, text) in rows {
+                    let email = "\(name.prefix(1).lowercased())@example.org"
+                    try db.execute(
+                        sql: "INSERT INTO person (id, name, email, phone, searchText) VALUES (?, ?, ?, ?, ?)",
+                        arguments: [id, name, email, phone, text])
+                }
+            }
+            try queue.close()
+        }
+        let (database, migrations, logBefore, logAfter) = try await openMigrating(path)
+        #expect(migrations.last == "v7: phone extension apart in search text")
+        #expect(logAfter == logBefore, "rewriting is not a change anyone needs to re-read")
+        let stored = try columns(database)
+        let expected = try await expectedColumns(database)
+        #expect(stored[1] == expected[1])
+        #expect(stored[2] == expected[2])
+        #expect(stored[1] == .some("leanne graham\u{1}\u{1}l@example.org\u{1}\u{1}17707368031\u{2}56442"))
+        #expect(stored[3] == .some("clementine bauch\u{1}\u{1}c@example.org\u{1}\u{1}14631234447 kept"))
+        #expect(ids(try await database.searchPeople(matching: "x56442")) == [1])
+        #expect(ids(try await database.searchPeople(matching: "1-770-736-8031 x56442")) == [1])
+        #expect(ids(try await database.searchPeople(matching: "ext. 09125")) == [2])
+        #expect(ids(try await database.searchPeople(matching: "80315")).isEmpty, "no digits across number and extension")
+        #expect(ids(try await database.searchPeople(matching: "56442")) == [1])
     }
 }

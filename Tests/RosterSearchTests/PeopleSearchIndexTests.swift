@@ -18,7 +18,7 @@ struct PeopleSearchIndexTests {
         var random = SplitMix64(seed: seed &* 7919)
         let alphabet = [
             "a", "e", "é", "n", "s", "ß", "o", "ø", "l", "@", ".", "r", "Æ", "ü", "б", "1",
-            "5", "0", "7", " ", "-", "+", "(",
+            "5", "0", "7", " ", "-", "+", "(", "x", "/",
         ].map(Character.init)
 
         var query = ""

@@ -90,9 +90,47 @@ struct SearchTests {
         // Typing on from it to a phone number finds it (its remembered answer is not narrowed).
         viewModel.searchTextChanged("+1 770")
         #expect(viewModel.listing.listedIDs == [1])
-        // A letter makes it text: "8031 x5" is nowhere, though its digits are in the phone.
-        viewModel.searchTextChanged("8031 x5")
+        // A letter other than an extension's makes it text: "8031 y5" is nowhere, though its digits are in the phone.
+        viewModel.searchTextChanged("8031 y5")
         #expect(viewModel.listing.matchCount == 0)
+        // An extension's "x" keeps it a phone number: a number ending 8031, an extension starting 5.
+        viewModel.searchTextChanged("8031 x5")
+        #expect(viewModel.listing.listedIDs == [1])
+    }
+
+    @Test(
+        "the extension is searched apart: x56442, ext. 56442 and the number as shown find Leanne Graham",
+        arguments: ["x56442", "X56442", "ext. 56442", "8031 x56442", "1-770-736-8031 x56442", "8031 x", "56442"])
+    func searchByExtension(query: String) async throws {
+        let viewModel = try await sampleViewModel()
+        viewModel.searchTextChanged(query)
+        #expect(viewModel.listing.listedIDs == [1], "query \(query.debugDescription)")
+    }
+
+    @Test("digits never match across a number and its extension, and 7367 is not in 1-770-736-8031")
+    func noDigitsAcrossTheExtension() async throws {
+        let viewModel = try await sampleViewModel()
+        for query in ["80315", "8031 56442", "7367"] {
+            viewModel.searchTextChanged(query)
+            #expect(viewModel.listing.matchCount == 0, "query \(query.debugDescription)")
+            #expect(viewModel.emptyState?.title == "No people match “\(query)”")
+        }
+    }
+
+    @Test("the same search in a German window, German numbers with their slash included")
+    func germanLocale() async throws {
+        var people = try await SampleUsers.people()
+        people.append(
+            Person(id: 11, name: "Jürgen Groß", email: "jg@example.de", phone: "0711 / 123 456-0", companyName: "Müller & Söhne"))
+        let viewModel = await loadedViewModel(people, locale: Locale(identifier: "de_DE"))
+        let expectations: [(String, [PersonID])] = [
+            ("770", [1]), ("+1 770", [1]), ("7368031", [1]), ("x56442", [1]), ("romaguera", [3, 1]),
+            ("0711/123456", [11]), ("0711 123", [11]), ("muller", [11]), ("SÖHNE", [11]), ("gross", [11]),
+        ]
+        for (query, ids) in expectations {
+            viewModel.searchTextChanged(query)
+            #expect(viewModel.listing.listedIDs == ids, "query \(query.debugDescription)")
+        }
     }
 
     @Test("a query never matches across name, username, email, company and phone")

@@ -94,6 +94,50 @@ struct PostgresOnlyTests {
         #expect(try await directory.searchPeople(matching: "770").people.isEmpty)
     }
 
+    @Test("v5 rewrites the search text of rows whose phone has an extension, and no other")
+    func searchTextExtensionApart() async throws {
+        let address = try await TestPostgres.createDatabase()
+        defer { Task { await TestPostgres.drop(address) } }
+        try await PostgresDirectory(address: address).close()
+        // The database as v4 left it: a phone's digits in one run, its extension's included.
+        _ = try await TestPostgres.withConnection(to: address) { connection in
+            try await connection.query(
+                """
+                INSERT INTO person (id, name, username, email, phone, company_name, search_text) VALUES
+                  (1, 'Leanne Graham', 'Bret', 'Sincere@april.biz', '1-770-736-8031 x56442', 'Romaguera-Crona',
+                   'leanne graham' || chr(1) || 'bret' || chr(1) || 'sincere@april.biz' || chr(1) || 'romaguera-crona'
+                     || chr(1) || '1770736803156442'),
+                  (2, 'Ervin Howell', '', 'Shanna@melissa.tv', '010-692-6593 EXT. 09125', '',
+                   'ervin howell' || chr(1) || chr(1) || 'shanna@melissa.tv' || chr(1) || chr(1) || '010692659309125'),
+                  (3, 'Clementine Bauch', '', 'Nathan@yesenia.net', '1-463-123-4447', '',
+                   'clementine bauch' || chr(1) || chr(1) || 'nathan@yesenia.net' || chr(1) || chr(1) || '14631234447 kept')
+                """, logger: TestPostgres.logger)
+            try await connection.query(
+                "DELETE FROM roster_schema WHERE name = 'v5: phone extension apart in search text'", logger: TestPostgres.logger)
+        }
+        let directory = try await PostgresDirectory(address: address)
+        defer { directory.close() }
+        let stored = try await TestPostgres.withConnection(to: address) { connection in
+            var stored: [Int64: String?] = [:]
+            for try await row in try await connection.query("SELECT id, search_text FROM person", logger: TestPostgres.logger)
+                .decode((Int64, String?).self)
+            {
+                stored[row.0] = .some(row.1)
+            }
+            return stored
+        }
+        let people = Dictionary(uniqueKeysWithValues: try await directory.fetchPeople().map { ($0.id.rawValue, $0) })
+        #expect(stored[1] == .some(PersonSearchText.column(of: try #require(people[1]))))
+        #expect(stored[2] == .some(PersonSearchText.column(of: try #require(people[2]))))
+        #expect(stored[1]??.hasSuffix("17707368031\u{2}56442") == true)
+        // No extension: the same text either way, so v5 leaves the row (the marker shows it was not rewritten).
+        #expect(stored[3] == .some("clementine bauch\u{1}\u{1}nathan@yesenia.net\u{1}\u{1}14631234447 kept"))
+        #expect(try await directory.searchPeople(matching: "x56442").people.map(\.id) == [1])
+        #expect(try await directory.searchPeople(matching: "1-770-736-8031 x56442").people.map(\.id) == [1])
+        #expect(try await directory.searchPeople(matching: "ext. 09125").people.map(\.id) == [2])
+        #expect(try await directory.searchPeople(matching: "80315").people.isEmpty, "no digits across number and extension")
+    }
+
     @Test("v4 lets only calendar days into due_date; a date stored before stays, and reads as unreadableDueDate")
     func dueDatesAreCalendarDays() async throws {
         let address = try await TestPostgres.createDatabase()

@@ -20,7 +20,8 @@ struct SearchContractTests {
     static let expectations: [(query: String, ids: [PersonID])] = [
         ("770", [1, 3]), ("7368031", [1]), ("+1 770", [1]), ("(770) 736-8031", [1]), ("1-770-736", [1]),
         ("romaguera", [1, 2]), ("ROMAGUERA-CRONA", [1]), ("celik sohne", [3]), ("+1 7", []), ("crona\u{1}", []),
-        ("bret", [1]), ("", [1, 2, 3]),
+        ("bret", [1]), ("", [1, 2, 3]), ("x56442", [1]), ("1-770-736-8031 x56442", [1]), ("8031 ext 5", [1]),
+        ("56442", [1]), ("80315", []), ("7367", []),
     ]
 
     @Test("770, 7368031, +1 770 and romaguera find Leanne Graham on every engine", arguments: Engine.allCases)
