@@ -119,7 +119,7 @@ public indirect enum DBusValue: Equatable, Sendable {
             }
         case .bytes(let bytes):
             return bytes.withUnsafeBytes { buffer in
-                Self.withType("ay") { g_variant_new_fixed_array($0, buffer.baseAddress, gsize(buffer.count), 1) }
+                Self.withType("y") { g_variant_new_fixed_array($0, buffer.baseAddress, gsize(buffer.count), 1) }
             }
         case .dictionary(let dictionary):
             let entries = dictionary.sorted { $0.key < $1.key }.compactMap { key, value -> OpaquePointer? in
