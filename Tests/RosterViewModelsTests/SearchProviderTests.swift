@@ -55,6 +55,20 @@ struct SearchProviderTests {
         #expect(await search.results(for: ["ZS@EXAMPLE"]) == ["2"])
     }
 
+    @Test("a phone number split at its spaces is searched whole, as the list searches it; the company too")
+    func phoneNumbersAndCompany() async throws {
+        let app = try await sampleApp()
+        await app.appeared().value
+        let search = app.makeSearchProvider()
+        #expect(await search.results(for: ["+1", "770"]) == ["1"])
+        #expect(await search.results(for: ["(770)", "736-8031"]) == ["1"])
+        #expect(await search.results(for: ["1-770-736-8031", "x56442"]) == ["1"])
+        #expect(await search.results(for: ["7368031"]) == ["1"])
+        #expect(await search.results(for: ["leanne", "770"]) == ["1"])
+        #expect(await search.results(for: ["romaguera"]) == ["3", "1"])
+        #expect(await search.results(for: ["romaguera", "crona"]) == ["1"])
+    }
+
     @Test("at most resultLimit results")
     func limited() async {
         let people = (1...120).map { Person(id: PersonID(Int64($0)), name: "Person \($0)", email: "p\($0)@example.org") }

@@ -6,13 +6,15 @@ import RosterModel
 extension PeopleViewModel {
     /// The people matching every one of `terms`, each matched as if typed in the search
     /// entry (the same folding and the same index as the list), in the list's order, at most
-    /// `limit` of them. Waits for a load under way; empty when the people could not be read or
-    /// no term has anything but spaces. The list's own search text is left as it is.
+    /// `limit` of them. A phone number the Shell split at its spaces ("+1", "770") is one
+    /// term again (`PersonSearchQuery.queries(fromTerms:)`). Waits for a load under way; empty
+    /// when the people could not be read or no term has anything but spaces. The list's own
+    /// search text is left as it is.
     public func people(matchingAll terms: [String], limit: Int) async -> [PersonSummary] {
         await everyoneLoaded()
         // Holding one search's matches only (`appeared(searchingFor:)`), it cannot answer another.
         guard loadState == .loaded, loading.matchesOnly == nil else { return [] }
-        let queries = terms.map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }.filter { !$0.isEmpty }
+        let queries = PersonSearchQuery.queries(fromTerms: terms)
         guard let first = queries.first else { return [] }
         var matches = searchIndex.matches(for: first)
         for query in queries.dropFirst() where !matches.isEmpty {
