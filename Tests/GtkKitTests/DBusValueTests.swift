@@ -45,4 +45,30 @@ final class DBusValueTests: XCTestCase {
             DBusValue.icon(file: "/tmp/roster photo.png"),
             .tuple([.string("file"), .variant(.string("file:///tmp/roster%20photo.png"))]))
     }
+
+    func testInitialsAreDrawnAsAPNGOfACircle() throws {
+        let png = InitialsImage.png(initials: "CB", background: 0x3584e4, size: 64)
+        XCTAssertEqual(Array(png.prefix(4)), [0x89, 0x50, 0x4e, 0x47], "a PNG")
+        let bytes = png.withUnsafeBytes { g_bytes_new($0.baseAddress, gsize($0.count)) }
+        defer { g_bytes_unref(bytes) }
+        let texture = try XCTUnwrap(gdk_texture_new_from_bytes(bytes, nil), "GTK reads it back")
+        defer { g_object_unref(UnsafeMutableRawPointer(texture)) }
+        XCTAssertEqual(gdk_texture_get_width(texture), 64)
+        XCTAssertEqual(gdk_texture_get_height(texture), 64)
+        var pixels = [UInt8](repeating: 0, count: 64 * 64 * 4)
+        gdk_texture_download(texture, &pixels, 64 * 4)
+        // Cairo's ARGB32 in memory on a little-endian machine: B, G, R, A.
+        func pixel(_ x: Int, _ y: Int) -> [UInt8] { Array(pixels[(y * 64 + x) * 4..<(y * 64 + x) * 4 + 4]) }
+        XCTAssertEqual(pixel(0, 0)[3], 0, "outside the circle: transparent")
+        XCTAssertEqual(pixel(32, 3), [0xe4, 0x84, 0x35, 0xff], "inside the circle, above the letters: the colour")
+        XCTAssertTrue(pixels.chunks(4).contains { $0 == [0xff, 0xff, 0xff, 0xff] }, "white letters")
+        XCTAssertEqual(
+            DBusValue.icon(png: png), .tuple([.string("bytes"), .variant(.bytes(png))]), "serialised as a GBytesIcon")
+    }
+}
+
+extension Array {
+    fileprivate func chunks(_ size: Int) -> [ArraySlice<Element>] {
+        stride(from: 0, to: count, by: size).map { self[$0..<Swift.min($0 + size, count)] }
+    }
 }

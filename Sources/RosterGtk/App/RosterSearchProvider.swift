@@ -42,8 +42,19 @@ final class RosterSearchProvider {
         </node>
         """
 
-    /// The icon of a result with no photo, as GNOME Contacts shows one.
-    static let fallbackIcon = "avatar-default-symbolic"
+    /// The colours of the initials' circle, as `style.css` paints the avatars (`avatar-blue`…).
+    static func rgb(_ color: AvatarColor) -> UInt32 {
+        switch color {
+        case .blue: 0x3584e4
+        case .green: 0x26a269
+        case .yellow: 0xc88800
+        case .orange: 0xe66100
+        case .red: 0xc01c28
+        case .purple: 0x813d9c
+        case .brown: 0x865e3c
+        case .slate: 0x5e6f80
+        }
+    }
 
     private let search: SearchProviderViewModel
     private let application: Application
@@ -100,12 +111,13 @@ final class RosterSearchProvider {
         }
     }
 
-    /// A result as the Shell reads it: id, name, description and a serialised icon.
+    /// A result as the Shell reads it: id, name, description and a serialised icon (the photo's
+    /// file, or the initials on their colour drawn as the list draws them).
     private static func meta(_ result: SearchProviderViewModel.Result) -> DBusValue {
         let icon: DBusValue =
             switch result.avatar {
             case .image(let path): .icon(file: path)
-            case .initials: .icon(named: fallbackIcon)
+            case .initials(let initials, let color): .icon(png: InitialsImage.png(initials: initials, background: rgb(color)))
             }
         return .dictionary([
             "id": .string(result.id), "name": .string(result.name), "description": .string(result.description), "icon": icon,
