@@ -16,8 +16,17 @@ public final class FileChooser: GObjectRef {
     /// Whether the chooser opens a file or picks where to save one.
     public let mode: Mode
 
+    /// The chooser's filters, in the order given.
+    private var filters: [OpaquePointer] = []
+
     /// A modal chooser over `parent`, showing files of `mimeTypes` under the filter name `filterName`.
-    public init(title: String, parent: Window, mode: Mode = .open, filterName: String, mimeTypes: [String]) {
+    public convenience init(title: String, parent: Window, mode: Mode = .open, filterName: String, mimeTypes: [String]) {
+        self.init(title: title, parent: parent, mode: mode, filters: [(filterName, mimeTypes)])
+    }
+
+    /// A modal chooser over `parent` with one filter per entry of `filters` (a name and its
+    /// MIME types), the first one chosen; `selectedFilterIndex` tells which the user picked.
+    public init(title: String, parent: Window, mode: Mode = .open, filters: [(name: String, mimeTypes: [String])]) {
         self.mode = mode
         let native: OpaquePointer
         switch mode {
@@ -27,12 +36,15 @@ public final class FileChooser: GObjectRef {
             native = gtk_file_chooser_native_new(title, gk_window(parent.pointer), GTK_FILE_CHOOSER_ACTION_SAVE, "_Save", "_Cancel")!
         }
         super.init(adopting: UnsafeMutableRawPointer(native))
-        let filter = gtk_file_filter_new()!
-        gtk_file_filter_set_name(filter, filterName)
-        mimeTypes.forEach { gtk_file_filter_add_mime_type(filter, $0) }
-        // The chooser takes its own reference to the filter.
-        gtk_file_chooser_add_filter(gk_file_chooser(pointer), filter)
-        g_object_unref(UnsafeMutableRawPointer(filter))
+        for (name, mimeTypes) in filters {
+            let filter = gtk_file_filter_new()!
+            gtk_file_filter_set_name(filter, name)
+            mimeTypes.forEach { gtk_file_filter_add_mime_type(filter, $0) }
+            // The chooser takes its own reference to the filter, and keeps it while it lives.
+            gtk_file_chooser_add_filter(gk_file_chooser(pointer), filter)
+            g_object_unref(UnsafeMutableRawPointer(filter))
+            self.filters.append(filter)
+        }
         gtk_native_dialog_set_modal(gk_native_dialog(pointer), 1)
         if case .save(let name) = mode { gtk_file_chooser_set_current_name(gk_file_chooser(pointer), name) }
     }
@@ -78,6 +90,19 @@ public final class FileChooser: GObjectRef {
             let file = g_file_new_for_path(path)
             defer { g_object_unref(UnsafeMutableRawPointer(file)) }
             gtk_file_chooser_set_file(chooser, file, nil)
+        }
+    }
+
+    /// Which of the filters is chosen (its index), if any.
+    public var selectedFilterIndex: Int? {
+        get {
+            // Owned by the chooser (transfer none).
+            guard let current = gtk_file_chooser_get_filter(gk_file_chooser(pointer)) else { return nil }
+            return filters.firstIndex(of: current)
+        }
+        set {
+            guard let newValue, filters.indices.contains(newValue) else { return }
+            gtk_file_chooser_set_filter(gk_file_chooser(pointer), filters[newValue])
         }
     }
 

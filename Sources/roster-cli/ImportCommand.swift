@@ -4,15 +4,19 @@ import RosterModel
 import RosterREST
 import RosterViewModels
 
-/// `roster-cli import FILE` (all-or-nothing import of a directory document) and
+/// `roster-cli import FILE` (all-or-nothing import of a directory document or a vCard file) and
 /// `roster-cli import URL` (the same from a JSONPlaceholder-compatible REST API).
 struct ImportCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "import",
-        abstract: L10n.tr("Import people (and their tasks) from a JSON file or a REST API."),
+        abstract: L10n.tr("Import people (and their tasks) from a JSON file, a vCard file or a REST API."),
         discussion: L10n.tr(
             "FILE is what `export` writes — {\"users\": [...], \"todos\": [...]} — or a JSON array of people in the JSONPlaceholder users shape. Each person needs an id (positive whole number, unique in the file), a name and an email; username, phone, website, company.name, biography and avatar (an image file, relative to FILE) are optional; other keys are ignored. The same rules as the Profile page apply. A person or task whose id already exists is replaced. If any record is invalid nothing is imported, every bad record is listed and the exit code is 1."
         )
+            + "\n\n"
+            + L10n.tr(
+                "A FILE that begins with BEGIN:VCARD, whatever its name, is read as vCard (2.1, 3.0 or 4.0): one person a card, from FN (or N), the preferred EMAIL, TEL and URL, ORG, NOTE, PHOTO and NICKNAME (the username; without one, the email's part before the @). A card whose email is already stored replaces that person; the others are added. Every value Roster has no place for (a second email, an address…) is listed. The same rules apply, all or nothing; a malformed file is refused with its line."
+            )
             + "\n\n"
             + L10n.tr(
                 "URL is the users list of a JSONPlaceholder-compatible REST API (http://host:port/users, or its base URL): its users and, beside them, its todos are read and checked by the same rules, all or nothing. Each answer must come within --timeout seconds and be at most 20 MB; redirects to another host are refused."
@@ -22,7 +26,8 @@ struct ImportCommand: AsyncParsableCommand {
     @OptionGroup var options: DatabaseOptions
 
     @Argument(
-        help: ArgumentHelp(L10n.tr("The JSON file to import, or the http:// or https:// address of a users list."), valueName: "FILE|URL"))
+        help: ArgumentHelp(
+            L10n.tr("The JSON or vCard file to import, or the http:// or https:// address of a users list."), valueName: "FILE|URL"))
     var file: String
 
     @Option(help: ArgumentHelp(L10n.tr("How long a URL import waits for each answer, in seconds."), valueName: "SECONDS"))
@@ -40,9 +45,11 @@ struct ImportCommand: AsyncParsableCommand {
         let message = try await options.withDatabase { database in
             do {
                 let summary = try await DirectoryTransfer(store: database, avatars: AvatarLibrary()).importFile(at: file)
+                let report = ImportReport(summary: summary, locale: environmentLocale.numbers)
                 // TRANSLATORS: "Imported 10 people (10 added) into /path/roster.sqlite."
-                return L10n.tr(
-                    "{0} into {1}.", ImportReport(summary: summary, locale: environmentLocale.numbers).title, database.displayName)
+                let title = L10n.tr("{0} into {1}.", report.title, database.displayName)
+                // A vCard's values Roster did not keep, listed under it.
+                return ([title] + report.lines.map { "  " + $0 }).joined(separator: "\n")
             } catch let error as ImportError {
                 throw CLIError(ImportReport(error: Self.clarified(error)).text)
             }

@@ -131,6 +131,29 @@ final class ImportExportWindowTests: XCTestCase {
         }
     }
 
+    func testExportWritesVCardWhenTheVCardFilterIsChosen() throws {
+        let folder: URL = self.folder
+        try MainActor.assumeIsolated {
+            let harness = try WindowHarness(store: InMemoryRosterStore.sampleData())
+            defer { harness.close() }
+            harness.waitUntil("the list shows") { harness.window.listPage == "list" }
+            harness.window.clickExport()
+            harness.waitUntil("the save chooser opens") { harness.window.isFileChooserOpen }
+            let chooser = try XCTUnwrap(harness.window.openFileChooser)
+            XCTAssertEqual(chooser.selectedFilterIndex, 0, "JSON is the first filter")
+            chooser.selectedFilterIndex = 1
+            XCTAssertEqual(chooser.selectedFilterIndex, 1)
+            // No extension: the chosen filter says vCard.
+            let target = folder.appendingPathComponent("address book").path
+            harness.choose(target)
+            harness.waitUntil("the report shows", timeout: .seconds(20)) { harness.window.reportShown != nil }
+            XCTAssertEqual(harness.window.reportShown?.title, "Exported 10 people as vCard to address book")
+            let text = try String(contentsOfFile: target, encoding: .utf8)
+            XCTAssertTrue(text.hasPrefix("BEGIN:VCARD\r\nVERSION:3.0\r\n"), String(text.prefix(40)))
+            XCTAssertEqual(text.components(separatedBy: "END:VCARD\r\n").count, 11)
+        }
+    }
+
     /// Runs an async store call to completion on the main loop.
     @MainActor
     static func awaitStore<T: Sendable>(_ body: @escaping @Sendable () async throws -> T) throws -> T {

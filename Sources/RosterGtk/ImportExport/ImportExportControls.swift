@@ -42,31 +42,33 @@ package final class ImportExportControls {
         }
     }
 
-    /// Opens the import chooser (JSON files); the chosen file is imported.
+    /// Opens the import chooser (JSON and vCard files); the chosen file is imported.
     func chooseImportFile() {
         open(
             FileChooser(
                 title: importExport.importChooserTitle, parent: parent, mode: .open,
-                filterName: importExport.fileFilterName, mimeTypes: importExport.fileTypes)
-        ) { [weak importExport] path in
+                filterName: importExport.importFilterName, mimeTypes: importExport.importFileTypes)
+        ) { [weak importExport] path, _ in
             importExport?.importChosen(path: path)
         }
     }
 
-    /// Opens the export chooser in save mode with the suggested name; the directory is written there.
+    /// Opens the export chooser in save mode with the suggested name and one filter per
+    /// format (JSON, vCard); the directory is written there, in the format the name's
+    /// extension or the chosen filter says.
     func chooseExportFile() {
         open(
             FileChooser(
                 title: importExport.exportChooserTitle, parent: parent, mode: .save(suggestedName: importExport.suggestedExportName),
-                filterName: importExport.fileFilterName, mimeTypes: importExport.fileTypes)
-        ) { [weak importExport] path in
-            importExport?.exportChosen(path: path)
+                filters: importExport.exportFormats.map { ($0.filterName, $0.mimeTypes) })
+        ) { [weak importExport] path, filterIndex in
+            importExport?.exportChosen(path: path, filterIndex: filterIndex)
         }
     }
 
-    private func open(_ chooser: FileChooser, then chosen: @escaping @MainActor (String) -> Void) {
-        chooser.onFinished { [weak self] path in
-            if let path { chosen(path) }
+    private func open(_ chooser: FileChooser, then chosen: @escaping @MainActor (String, Int?) -> Void) {
+        chooser.onFinished { [weak self, weak chooser] path in
+            if let path { chosen(path, chooser?.selectedFilterIndex) }
             self?.chooser = nil
         }
         self.chooser = chooser

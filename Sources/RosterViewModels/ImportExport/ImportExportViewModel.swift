@@ -37,6 +37,15 @@ public final class ImportExportViewModel {
     public let fileFilterName = L10n.tr("JSON files")
     public let fileTypes = ["application/json"]
     public let suggestedExportName = "roster.json"
+    /// The import chooser's filter: import reads JSON and vCard alike (told apart by content).
+    public let importFilterName = L10n.tr("JSON and vCard files")
+    public let importFileTypes = ["application/json", "text/vcard", "text/x-vcard", "text/directory"]
+    /// The formats Export… offers, in the chooser's order: its filters.
+    public let exportFormats: [ExportFormatChoice] = [
+        ExportFormatChoice(format: .json, filterName: L10n.tr("JSON files (people and tasks)"), mimeTypes: ["application/json"]),
+        ExportFormatChoice(
+            format: .vCard, filterName: L10n.tr("vCard files (people only, with photos)"), mimeTypes: ["text/vcard", "text/x-vcard"]),
+    ]
     public let cancelTitle = L10n.tr("Cancel")
     public let urlDialogTitle = L10n.tr("Import from URL")
     public let urlDialogBody = L10n.tr(
@@ -184,9 +193,29 @@ public final class ImportExportViewModel {
         return true
     }
 
-    /// A file was chosen to export to. Refused (returns false at once) while an import or export runs.
+    /// The format an export to `path` writes: the file's extension decides (`.vcf` or
+    /// `.vcard`: vCard; `.json`: JSON); without one of those, the chooser's chosen filter
+    /// (`exportFormats[filterIndex]`), else JSON.
+    nonisolated public static func exportFormat(forPath path: String, filterIndex: Int? = nil) -> DirectoryTransfer.ExportFormat {
+        switch (path as NSString).pathExtension.lowercased() {
+        case "vcf", "vcard": return .vCard
+        case "json": return .json
+        default: return filterIndex == 1 ? .vCard : .json
+        }
+    }
+
+    /// A file was chosen to export to, with the chooser's filter (`exportFormats`' index):
+    /// written in the format `exportFormat(forPath:filterIndex:)` picks.
     @discardableResult
-    public func exportChosen(path: String) -> Task<Bool, Never> {
+    public func exportChosen(path: String, filterIndex: Int?) -> Task<Bool, Never> {
+        exportChosen(path: path, format: Self.exportFormat(forPath: path, filterIndex: filterIndex))
+    }
+
+    /// A file was chosen to export to, written as `format` (nil: as its extension says, else JSON).
+    /// Refused (returns false at once) while an import or export runs.
+    @discardableResult
+    public func exportChosen(path: String, format: DirectoryTransfer.ExportFormat? = nil) -> Task<Bool, Never> {
+        let format = format ?? Self.exportFormat(forPath: path)
         guard isImportExportEnabled else { return Task { false } }
         report = nil
         isExporting = true
@@ -195,8 +224,12 @@ public final class ImportExportViewModel {
         return ViewModelActivity.task { [weak self] () -> Bool in
             defer { self?.isExporting = false }
             do {
-                let (_, summary) = try await transfer.export(to: path)
-                self?.report = ImportReport(title: Self.exportedTitle(summary, path: path, locale: locale), lines: [], isError: false)
+                let (_, summary) = try await transfer.export(to: path, format: format)
+                let title =
+                    format == .vCard
+                    ? Self.exportedVCardTitle(summary, path: path, locale: locale)
+                    : Self.exportedTitle(summary, path: path, locale: locale)
+                self?.report = ImportReport(title: title, lines: [], isError: false)
                 return true
             } catch {
                 self?.report = ImportReport(title: L10n.tr("Not exported: {0}", describe(error)), lines: [], isError: true)
@@ -260,6 +293,29 @@ public final class ImportExportViewModel {
         let photos = L10n.trn("{0} photo", "{0} photos", summary.images, String(summary.images))
         // TRANSLATORS: "Exported 10 people, 200 tasks and 3 photos to team.json".
         return L10n.tr("Exported {0}, {1} and {2} to {3}", people, tasks, photos, file)
+    }
+}
+
+extension ImportExportViewModel {
+    /// One format of Export…: a filter of the save chooser.
+    public struct ExportFormatChoice: Sendable, Equatable {
+        public var format: DirectoryTransfer.ExportFormat
+        /// "vCard files (people only, with photos)".
+        public var filterName: String
+        public var mimeTypes: [String]
+    }
+
+    /// "Exported 10 people as vCard to team.vcf", with the photos when there are any.
+    static func exportedVCardTitle(_ summary: DirectoryTransfer.ExportSummary, path: String, locale: Locale) -> String {
+        let people = L10n.trn("{0} person", "{0} people", summary.people, L10n.number(summary.people, locale))
+        let file = (path as NSString).lastPathComponent
+        if summary.images == 0 {
+            // TRANSLATORS: "Exported 10 people as vCard to team.vcf".
+            return L10n.tr("Exported {0} as vCard to {1}", people, file)
+        }
+        let photos = L10n.trn("{0} photo", "{0} photos", summary.images, String(summary.images))
+        // TRANSLATORS: "Exported 10 people and 3 photos as vCard to team.vcf".
+        return L10n.tr("Exported {0} and {1} as vCard to {2}", people, photos, file)
     }
 }
 

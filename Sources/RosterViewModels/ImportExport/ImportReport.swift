@@ -23,6 +23,24 @@ public struct ImportReport: Equatable, Sendable {
             : L10n.tr("Imported {0} ({1})", people, parts.joined(separator: ", "))
         lines = []
         isError = false
+        if !summary.notKept.isEmpty {
+            lines.append(
+                L10n.trn(
+                    "{0} value has no place in Roster and was not kept:", "{0} values have no place in Roster and were not kept:",
+                    summary.notKept.count, L10n.number(summary.notKept.count, locale)))
+            lines += summary.notKept.map(Self.describe)
+        }
+    }
+
+    /// One value of a vCard that was not kept: "card 1 (line 3): ADR;TYPE=HOME: 12 Main St, Springfield".
+    static func describe(_ value: ImportSummary.NotKept) -> String {
+        let shown =
+            value.photoBytes.map {
+                // TRANSLATORS: a photo inside a vCard that Roster did not keep, "a photo of 2,048 bytes".
+                L10n.tr("a photo of {0} bytes", L10n.number($0))
+            } ?? value.value
+        // TRANSLATORS: "card 2 (line 14): ADR;TYPE=HOME: 12 Main St, Springfield".
+        return L10n.tr("card {0} (line {1}): {2}: {3}", String(value.index + 1), String(value.line), value.property, shown)
     }
 
     /// The report of a refused import: why, and that nothing was imported.
@@ -36,6 +54,8 @@ public struct ImportReport: Equatable, Sendable {
             title = L10n.tr(
                 "Malformed JSON at line {0}, column {1}: {2}. Nothing was imported.", String(line), String(column),
                 Self.describe(syntax: reason))
+        case ImportError.malformedVCard(let line, let problem):
+            title = L10n.tr("Malformed vCard at line {0}: {1}. Nothing was imported.", String(line), Self.describe(problem))
         case ImportError.notADirectory(let found):
             title = L10n.tr(
                 "Expected a JSON array of people or an object with “users”, found {0}. Nothing was imported.", Self.describe(found))
@@ -168,9 +188,31 @@ public struct ImportReport: Equatable, Sendable {
         }
     }
 
+    /// Why a vCard file is not well formed, after "Malformed vCard at line N:".
+    static func describe(_ problem: ImportError.VCardProblem) -> String {
+        switch problem {
+        case .missingEnd: return L10n.tr("the card that begins there has no END:VCARD (is the file cut short?)")
+        case .endWithoutBegin: return L10n.tr("END:VCARD without a BEGIN:VCARD before it")
+        case .beginInsideCard(let line): return L10n.tr("BEGIN:VCARD inside the card that begins on line {0}", String(line))
+        case .outsideCard: return L10n.tr("text outside BEGIN:VCARD … END:VCARD")
+        case .missingColon: return L10n.tr("no “:” between the property’s name and its value")
+        case .missingName: return L10n.tr("no property name before the value")
+        case .unsupportedVersion(let version): return L10n.tr("VERSION {0}; Roster reads 2.1, 3.0 and 4.0", version)
+        case .unsupportedCharset(let charset): return L10n.tr("CHARSET {0}, which Roster does not read", charset)
+        case .invalidText(let charset): return L10n.tr("the value is not valid {0} text", charset)
+        case .noCard: return L10n.tr("the file holds no card")
+        }
+    }
+
     static func describe(_ problem: ImportError.RecordProblem) -> String {
-        let record =
-            problem.collection == .people ? L10n.tr("record {0}", String(problem.index)) : L10n.tr("todo {0}", String(problem.index))
+        let record: String
+        switch problem.collection {
+        case .people: record = L10n.tr("record {0}", String(problem.index))
+        case .tasks: record = L10n.tr("todo {0}", String(problem.index))
+        case .cards:
+            // TRANSLATORS: the card's number in a vCard file, from 1, and the line it begins on.
+            record = L10n.tr("card {0} (line {1})", String(problem.index + 1), String(problem.line ?? 0))
+        }
         let idPart = problem.id.map { L10n.tr(" (id {0})", String($0)) } ?? ""
         return "\(record)\(idPart): \(problem.field): \(describe(problem.kind, field: problem.field))"
     }
@@ -193,6 +235,14 @@ public struct ImportReport: Equatable, Sendable {
         case "username": return .username
         case "title": return .taskTitle
         case "dueDate": return .dueDate
+        // A vCard's properties (`VCardImport.property(of:)`).
+        case "NICKNAME": return .username
+        case "FN": return .field(.name)
+        case "EMAIL": return .field(.email)
+        case "TEL": return .field(.phone)
+        case "URL": return .field(.website)
+        case "ORG": return .field(.company)
+        case "NOTE": return .field(.biography)
         default: return .field(ProfileField.allCases.first { $0.importKey == key } ?? .name)
         }
     }
