@@ -10,6 +10,12 @@ public final class Entry: Editable {
         if !placeholder.isEmpty { gk_object_set_string(pointer, "placeholder-text", placeholder) }
     }
 
+    /// The grey text shown while the entry is empty.
+    public var placeholder: String {
+        get { gtk_entry_get_placeholder_text(gk_entry(pointer)).map { String(cString: $0) } ?? "" }
+        set { gtk_entry_set_placeholder_text(gk_entry(pointer), newValue) }
+    }
+
     /// Whether Enter activates the window's default widget (its Save button, say).
     public var activatesDefault: Bool {
         get { gtk_entry_get_activates_default(gk_entry(pointer)) != 0 }

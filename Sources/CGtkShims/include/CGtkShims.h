@@ -64,6 +64,8 @@ static inline GtkWidget *gk_message_dialog_new(GtkWindow *parent, const char *te
                                   GTK_MESSAGE_QUESTION, GTK_BUTTONS_NONE, "%s", text);
 }
 static inline GtkMenuButton *gk_menu_button(gpointer p) { return GTK_MENU_BUTTON(p); }
+static inline GtkCalendar *gk_calendar(gpointer p) { return GTK_CALENDAR(p); }
+static inline GtkPopover *gk_popover(gpointer p) { return GTK_POPOVER(p); }
 static inline GtkSwitch *gk_switch(gpointer p) { return GTK_SWITCH(p); }
 static inline GtkListBox *gk_list_box(gpointer p) { return GTK_LIST_BOX(p); }
 static inline GtkListBoxRow *gk_list_box_row(gpointer p) { return GTK_LIST_BOX_ROW(p); }
