@@ -24,7 +24,7 @@ PREFIX ?= /usr/local
 # Where `make run` compiles data/*.gschema.xml (GSETTINGS_SCHEMA_DIR of the app it starts).
 SCHEMA_DIR := .build/schemas
 
-.PHONY: lint format architecture-check pot mo po-check print-locale-dir icons install uninstall run schemas test example terminal bench deps test-deps build build-release clean screenshot transcripts fuzz scenarios mutants docs docs-cli docs-rules
+.PHONY: lint format architecture-check pot mo po-check print-locale-dir icons install uninstall run schemas test example terminal bench soak deps test-deps build build-release clean screenshot transcripts fuzz scenarios mutants docs docs-cli docs-rules
 
 ## Install the system packages the app needs (only what is missing).
 deps:
@@ -172,6 +172,15 @@ bench: test-deps build-release $(GTK_REFERENCE)
 	@# The view model's load, keystrokes and peak RSS as the directory grows.
 	for people in 10000 300000 1000000; do $(RELEASE_DIR)/roster-bench --only view-model --people $$people --append-table $(BENCH_TABLE) || exit 1; done
 	@echo "wrote $(BENCH_TABLE)"
+
+## Not part of `make test` nor `make bench`: the real window for SOAK_MINUTES while another process
+## renames the people it shows, ten edits a second, and its selection moves. Prints the deliveries
+## missed, the longest delivery and the RSS growth after the first minute; writes them to the soak's
+## section of $(BENCH_TABLE).
+SOAK_MINUTES ?= 30
+soak: test-deps build-release
+	$(XVFB) $(RELEASE_DIR)/roster-bench --only soak --minutes $(SOAK_MINUTES) --people 1000 \
+	  --harness $(RELEASE_DIR)/roster-scenario --soak-table $(BENCH_TABLE)
 
 ## A longer fuzz run of the JSON importer and the scenario language than `make test`'s
 ## (FUZZ_RUNS inputs each; FUZZ_SEED varies them): prints runs, outcomes and crashes.

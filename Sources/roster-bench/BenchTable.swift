@@ -26,7 +26,8 @@ enum BenchTable {
     /// end of the file there when `append`.
     static func write(to path: String, title: String, append: Bool) throws {
         let table = rows.withLock { $0 }
-        var text = append ? "" : header()
+        // `make soak`'s section outlives a `make bench` run: it is written by the soak alone.
+        var text = append ? "" : header() + (soakSection(in: path).map { "\n" + $0 } ?? "")
         text += "\n## \(title)\n\n| measure | figure | target |\n| --- | --- | --- |\n"
         for row in table {
             text += "| \(cell(row.measure)) | \(cell(row.figure)) | \(cell(row.target)) |\n"
@@ -41,6 +42,35 @@ enum BenchTable {
         } else {
             try Data(text.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
         }
+    }
+
+    /// The heading of `make soak`'s section.
+    static let soakHeading = "## Soak (the latest `make soak`)"
+
+    /// The soak's section of the file at `path` (its heading up to the next heading), if any.
+    static func soakSection(in path: String) -> String? {
+        guard let text = try? String(contentsOfFile: path, encoding: .utf8), let start = text.range(of: soakHeading) else {
+            return nil
+        }
+        let rest = text[start.upperBound...]
+        let end = rest.range(of: "\n## ")?.lowerBound ?? text.endIndex
+        return String(text[start.lowerBound..<end]).trimmingCharacters(in: .newlines) + "\n"
+    }
+
+    /// Puts `section` (starting with `soakHeading`) in the file at `path` in place of the
+    /// soak's earlier section, or after the file's heading when it has none.
+    static func replaceSoakSection(in path: String, with section: String) throws {
+        guard var text = try? String(contentsOfFile: path, encoding: .utf8) else {
+            throw BenchmarkError("--soak-table: cannot read \(path)")
+        }
+        if let old = soakSection(in: path), let range = text.range(of: old) {
+            text.replaceSubrange(range, with: section)
+        } else if let firstTable = text.range(of: "\n## ") {
+            text.insert(contentsOf: "\n" + section, at: firstTable.lowerBound)
+        } else {
+            text += "\n" + section
+        }
+        try Data(text.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
     }
 
     /// The file's heading: what it is, when the run was and on what machine.

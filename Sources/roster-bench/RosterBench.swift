@@ -13,6 +13,8 @@ import RosterViewModels
 /// only the headless scenario replay, `--only postgres` only the PostgreSQL figures,
 /// `--only select-longest` only selecting the longest person in the window (needs `--harness`),
 /// `--only first-frame` only the window's first frame and RSS beside the plain GTK program's.
+/// `--only soak` runs the window for `--minutes M` (30) while this process edits it (`make soak`;
+/// `--soak-table PATH` puts the figures in PATH's soak section).
 /// `--people N` takes the figures at N generated people instead of 100,000.
 /// `--write-table PATH` also writes the figures as a Markdown table, with the date and the
 /// machine, to PATH (docs/performance.md); `--append-table PATH` adds them to that file.
@@ -113,6 +115,15 @@ struct RosterBench {
             database.close()
         }
 
+        if value("--only") == "soak" {
+            guard let app else { throw BenchmarkError("--only soak needs --harness PATH to roster-scenario, under an X display") }
+            guard let minutes = Double(value("--minutes") ?? "30"), minutes >= 1 else {
+                throw BenchmarkError("--minutes needs a number of minutes, at least 1")
+            }
+            let soak = SoakBenchmark(harness: app, databasePath: databasePath, seconds: Int(minutes * 60))
+            try reportSoak(try await soak.run(), minutes: minutes, people: peopleCount)
+            return
+        }
         if value("--only") == "first-frame" {
             guard let app else { throw BenchmarkError("--only first-frame needs --harness PATH to roster-scenario, under an X display") }
             try await reportFirstFrame(

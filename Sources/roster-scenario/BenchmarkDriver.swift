@@ -36,6 +36,8 @@ final class BenchmarkDriver {
             whenLoaded { [self] in measureImport(path) }
         case .selectLongest:
             whenLoaded { [self] in selectLongest() }
+        case .soak(let seconds):
+            whenLoaded { [self] in soak(seconds: seconds) }
         }
     }
 
@@ -70,7 +72,7 @@ final class BenchmarkDriver {
     }()
 
     /// VmRSS of this process, in KiB.
-    private static func residentKiB() -> Int {
+    static func residentKiB() -> Int {
         let status = (try? String(contentsOfFile: "/proc/self/status", encoding: .utf8)) ?? ""
         let line = status.split(separator: "\n").first { $0.hasPrefix("VmRSS:") } ?? ""
         return Int(line.split(separator: " ").dropFirst().first ?? "") ?? -1

@@ -13,6 +13,9 @@ struct HarnessOptions {
         case importing(String)
         /// Select the longest person the rules allow and a plain one in turn, print click → painted for each.
         case selectLongest
+        /// Run for this many seconds, print when each watched person's new name is on screen
+        /// and the RSS, moving the selection meanwhile (`make soak`).
+        case soak(seconds: Int)
     }
 
     struct UsageError: Error, CustomStringConvertible {
@@ -34,6 +37,7 @@ struct HarnessOptions {
                roster-scenario --list-bindings
                roster-scenario [--database PATH] --benchmark-first-frame | --benchmark-search | --benchmark-import FILE
                roster-scenario --benchmark-select-longest
+               roster-scenario --database PATH --benchmark-soak SECONDS
 
         Replays a scenario script on Roster's GTK window — typing, clicking and reading back
         its widgets — and prints the transcript; exits 1 with a diff on a failed expectation.
@@ -56,6 +60,9 @@ struct HarnessOptions {
           --benchmark-select-longest
                                    Select the longest person the rules allow and a plain person in
                                    turn (in memory), print click → painted for each, quit.
+          --benchmark-soak SECONDS Run the window for SECONDS while another process renames the
+                                   people it watches; print when each new name is on screen and
+                                   the RSS, moving the selection meanwhile (`make soak`).
           -h, --help               Show this help.
 
         """
@@ -87,6 +94,11 @@ struct HarnessOptions {
                 benchmark = .search
             case "--benchmark-select-longest":
                 benchmark = .selectLongest
+            case "--benchmark-soak":
+                guard let seconds = remaining.popFirst().flatMap({ Int($0) }), seconds > 0 else {
+                    throw UsageError(description: "--benchmark-soak needs a positive number of SECONDS")
+                }
+                benchmark = .soak(seconds: seconds)
             case _ where argument.hasPrefix("-") && argument != "-":
                 throw UsageError(description: "unknown argument '\(argument)'")
             default:
