@@ -136,6 +136,15 @@ private final class LineCollector: Sendable {
 }
 
 extension RosterBench {
+    /// The build this benchmark runs in (the window's is the same: one `swift build`).
+    static var buildConfiguration: String {
+        #if DEBUG
+            "debug"
+        #else
+            "release"
+        #endif
+    }
+
     /// Prints the soak's figures and, with `--soak-table PATH`, writes them to PATH's soak section.
     static func reportSoak(_ results: SoakBenchmark.Results, minutes: Double, people: Int) throws {
         let verdicts = [
@@ -164,7 +173,7 @@ extension RosterBench {
         var section = """
             \(BenchTable.soakHeading)
 
-            Run of \(formatter.string(from: Date())), release build: the window for \(format(minutes)) minutes at \
+            Run of \(formatter.string(from: Date())), \(buildConfiguration) build: the window for \(format(minutes)) minutes at \
             \(people.formatted()) people while another process renamed the people it shows, \(SoakBenchmark.editRate) \
             edits a second, and the selection moved every 3 s.
 
