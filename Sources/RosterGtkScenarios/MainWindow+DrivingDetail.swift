@@ -74,10 +74,41 @@ extension MainWindow {
     /// The undo bar's message, when revealed.
     public var undoMessage: String? { detailPane.tasks.undoToast.shownMessage }
 
-    /// Types a new task's title and due date into the add row.
+    /// Types a new task's title and due date into the add row (the due date through its popover,
+    /// unless both it and the shown one are empty).
     public func typeNewTask(_ title: String, due: String = "") {
         detailPane.tasks.newTitle.type(title)
-        detailPane.tasks.newDue.type(due)
+        if !due.isEmpty || !detailPane.tasks.dueEntry.text.isEmpty { typeDueDate(due) }
+    }
+
+    /// Opens the due date's popover, types `text` into its entry and presses Enter, which closes it.
+    public func typeDueDate(_ text: String) {
+        let page = detailPane.tasks
+        page.newDue.popup()
+        page.dueEntry.grabFocus()
+        page.dueEntry.type(text)
+        page.dueEntry.activate()
+    }
+
+    /// Opens the due date's popover and picks the day in its calendar (`day-selected`, as a click).
+    public func pickDueDay(year: Int, month: Int, day: Int) {
+        let page = detailPane.tasks
+        page.newDue.popup()
+        page.dueCalendar.pick(CalendarView.Day(year: year, month: month, day: day))
+        // A day in another month than the one shown leaves the popover open: close it as Escape would.
+        if page.duePopover.isOpen { page.duePopover.popdown() }
+    }
+
+    /// Opens the due date's popover and presses No Due Date.
+    public func clearDueDate() {
+        let page = detailPane.tasks
+        page.newDue.popup()
+        page.clearDue.clickWhenShown()
+    }
+
+    /// The due date button's label and whether its popover is open.
+    public var dueButtonShown: (label: String, isOpen: Bool) {
+        (detailPane.tasks.newDue.label, detailPane.tasks.duePopover.isOpen)
     }
 
     /// Add: sensitive, and its tooltip.

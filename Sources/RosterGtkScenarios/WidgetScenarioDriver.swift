@@ -119,6 +119,15 @@ public final class WidgetScenarioDriver: ScenarioDriver {
         case .typeTask(let title, let due):
             try requireTasks()
             window.typeNewTask(title, due: due ?? "")
+        case .pickDueDay(let day):
+            try requireTasks()
+            window.pickDueDay(year: day.year, month: day.month, day: day.day)
+        case .typeDueDate(let text):
+            try requireTasks()
+            window.typeDueDate(text)
+        case .clearDueDate:
+            try requireTasks()
+            window.clearDueDate()
         case .toggleTask(let title): window.toggleTask(at: try await revealTask(title))
         case .deleteTask(let title): window.deleteTask(at: try await revealTask(title))
         case .renameTask(let title, let newTitle): window.renameTask(at: try await revealTask(title), to: newTitle)

@@ -170,7 +170,7 @@ enum WidgetSnapshot {
                     control: bound.row.root.parentWidget.map(control))
             },
             empty: window.tasksEmptyShown,
-            newTitle: newTask.title, newDue: newTask.due,
+            newTitle: newTask.title, newDue: newTask.due, dueButton: window.dueButtonShown.label,
             addError: window.addErrorShown,
             add: ScreenSnapshot.Button(isEnabled: window.addButton.enabled, reason: window.addButton.tooltip),
             undo: window.undoMessage,

@@ -18,10 +18,10 @@ public enum TaskRules {
         return nil
     }
 
-    /// The due day written as `text` (typed in the add row or on the command line, or read
-    /// from an imported file): none when `text` is empty, else the `CalendarDay` it writes
-    /// as YYYY-MM-DD. The one place a due date's text is read; any other text throws
-    /// `.notACalendarDay`.
+    /// The due day written as `text` in a file (an import): none when `text` is empty, else
+    /// the `CalendarDay` it writes as YYYY-MM-DD; any other text throws `.notACalendarDay`.
+    /// (What a user types, in the locale's order too, is read by the view models'
+    /// `DueDateInput`.)
     public static func dueDay(_ text: String) throws(TaskRuleError) -> CalendarDay? {
         guard !text.isEmpty else { return nil }
         guard let day = CalendarDay(iso: text) else { throw TaskRuleError(field: .dueDate, violation: .notACalendarDay) }

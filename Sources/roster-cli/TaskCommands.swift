@@ -33,7 +33,8 @@ struct TasksCommand: AsyncParsableCommand {
     }
 }
 
-/// `roster-cli add-task ID TITLE [--due YYYY-MM-DD]`.
+/// `roster-cli add-task ID TITLE [--due DATE]`: the date as the user's locale writes it, or
+/// YYYY-MM-DD, read by the view model (`DueDateInput`), as the Tasks page reads it.
 struct AddTaskCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(commandName: "add-task", abstract: L10n.tr("Add a task to a person's list."))
 
@@ -41,7 +42,8 @@ struct AddTaskCommand: AsyncParsableCommand {
     @Argument(help: ArgumentHelp(L10n.tr("The person's id."))) var id: PersonIDArgument
     @Argument(help: ArgumentHelp(L10n.tr("The task's title (at most {0} characters).", String(TaskRules.titleLimit.characters)))) var title:
         String
-    @Option(help: ArgumentHelp(L10n.tr("Due day."), valueName: "YYYY-MM-DD")) var due: String?
+    @Option(help: ArgumentHelp(L10n.tr("Due day: as your locale writes dates (15.01.2099 in German), or YYYY-MM-DD."), valueName: "DATE"))
+    var due: String?
 
     func validate() throws {
         try id.validate()

@@ -70,6 +70,19 @@ struct GermanLocaleTests {
         #expect(result.stdout.contains("Tagen überfällig"), "\(result)")
     }
 
+    @Test("add-task --due in German order (“15.01.2099”, “15.1.2099”); a day that does not exist is refused in German")
+    func germanDueDateInput() async throws {
+        try Self.requireGermanLocale()
+        let german = environment("de_DE.UTF-8")
+        let added = try await cli.run(["add-task", "1", "Flug buchen", "--due", "15.01.2099"], environment: german)
+        #expect(added.stdout == "Aufgabe #201 „Flug buchen“ hinzugefügt (Fällig am 15. Jan. 2099). 11 von 21 erledigt.\n", "\(added)")
+        let short = try await cli.run(["add-task", "1", "Hotel buchen", "--due", "15.1.2099"], environment: german)
+        #expect(short.stdout == "Aufgabe #202 „Hotel buchen“ hinzugefügt (Fällig am 15. Jan. 2099). 11 von 22 erledigt.\n", "\(short)")
+        let refused = try await cli.run(["add-task", "1", "Steuer", "--due", "31.02.2099"], environment: german)
+        #expect(refused.exitCode == 1, "\(refused)")
+        #expect(refused.stderr == "Fehler: Das Fälligkeitsdatum „31.02.2099“ gibt es nicht\n", "\(refused)")
+    }
+
     @Test("show: German field labels")
     func profileInGerman() async throws {
         try Self.requireGermanLocale()

@@ -277,6 +277,46 @@ final class ScreenshotCapture: XCTestCase {
         }
     }
 
+    /// The due date button and its open popover: wide and 360 px, light and dark, English and German.
+    func testCaptureTheDueDatePicker() throws {
+        let output = self.output!
+        try MainActor.assumeIsolated {
+            try GtkTestSupport.initialize()
+            for language in ["en_US", "de_DE"] {
+                if language == "de_DE" { XCTAssertTrue(Translations.activate(Locale(identifier: language))) }
+                defer { Translations.activate(nil) }
+                let harness = try WindowHarness(store: InMemoryRosterStore.sampleData(), locale: Locale(identifier: language))
+                defer {
+                    StyleManager.setColorScheme(.followSystem)
+                    harness.close()
+                }
+                let window = harness.window
+                harness.waitUntil("the list shows") { window.listPage == "list" }
+                window.selectRow(harness.viewModel.listing.rowIndex(ofPersonID: 1)!)
+                harness.waitUntil("Leanne's profile shows") { window.profilePage == "form" }
+                window.clickDetailPage(.tasks)
+                harness.waitUntil("her tasks show") { window.tasksPage == "list" }
+                window.typeNewTask("Book flights")
+                try Self.capture("due-\(language)-closed.png", in: output, harness: harness)
+                window.pickDueDay(year: 2099, month: 1, day: 15)
+                window.detailPane.tasks.newDue.popup()
+                try Self.capture("due-\(language)-open.png", in: output, harness: harness)
+                StyleManager.setColorScheme(.forceDark)
+                try Self.capture("due-\(language)-open-dark.png", in: output, harness: harness)
+                window.detailPane.tasks.duePopover.popdown()
+                StyleManager.setColorScheme(.followSystem)
+                window.window.setDefaultSize(width: 360, height: 720)
+                harness.waitUntil("the window folds") { window.leaflet.isFolded }
+                try Self.capture("due-\(language)-narrow.png", in: output, harness: harness)
+                window.detailPane.tasks.newDue.popup()
+                try Self.capture("due-\(language)-narrow-open.png", in: output, harness: harness)
+                window.detailPane.tasks.duePopover.popdown()
+                window.typeDueDate(language == "de_DE" ? "31.02.2099" : "02/30/2099")
+                try Self.capture("due-\(language)-narrow-invalid.png", in: output, harness: harness)
+            }
+        }
+    }
+
     func testCaptureTheErrorPanel() throws {
         let output = self.output!
         try MainActor.assumeIsolated {

@@ -266,17 +266,22 @@ struct TasksViewModelTests {
     }
 
     @Test(
-        "a due date that is not a real YYYY-MM-DD day is refused as soon as it is typed",
+        "a due date that is not a day (in en_US order or YYYY-MM-DD) is refused as soon as it is typed",
         arguments: [
-            "tomorrow", "2026-13-01", "2026-02-30", "2026-1-05", "26-11-22", "2026/11/22", "2026-11-22T10:00",
-            "+026-11-22", "2026-+1-22", "2026-11-+2", "２０２６-11-22", "2026-11-22-", "-2026-11-22", "2026--11-22",
-        ])
-    func badDueDate(_ text: String) async throws {
+            ("tomorrow", .unreadable), ("2026-13-01", .noSuchDay), ("2026-02-30", .noSuchDay), ("2026-1-05", .unreadable),
+            ("26-11-22", .noSuchDay), ("2026/11/22", .unreadable), ("2026-11-22T10:00", .unreadable), ("+026-11-22", .unreadable),
+            ("2026-+1-22", .unreadable), ("2026-11-+2", .unreadable), ("２０２６-11-22", .unreadable), ("2026-11-22-", .unreadable),
+            ("-2026-11-22", .unreadable), ("2026--11-22", .unreadable),
+        ] as [(String, DueDateInput.Problem)])
+    func badDueDate(_ text: String, problem: DueDateInput.Problem) async throws {
         let (viewModel, store) = try await loadedViewModel()
         viewModel.newTitleChanged("Call")
         viewModel.newDueDateChanged(text)
-        #expect(viewModel.newDueDateError == "Due date must be a date like 2026-11-22")
-        #expect(viewModel.addDisabledReason == "Due date must be a date like 2026-11-22")
+        let message =
+            problem == .unreadable ? "Due date must be a date like 11/22/2026 or 2026-11-22" : "Due date “\(text)” does not exist"
+        #expect(viewModel.newDueDateProblem == problem)
+        #expect(viewModel.newDueDateError == message)
+        #expect(viewModel.addDisabledReason == message)
         #expect(await viewModel.addTapped().value == false)
         #expect(await store.calls(.addTask) == 0)
     }
@@ -288,7 +293,7 @@ struct TasksViewModelTests {
         viewModel.newDueDateChanged("tomorrow")
         #expect(viewModel.newTaskError == "A task title can be at most 200 characters")
         viewModel.newTitleChanged("Call")
-        #expect(viewModel.newTaskError == "Due date must be a date like 2026-11-22")
+        #expect(viewModel.newTaskError == "Due date must be a date like 11/22/2026 or 2026-11-22")
         viewModel.newDueDateChanged("2026-11-24")
         #expect(viewModel.newTaskError == nil)
     }

@@ -1,13 +1,26 @@
 import GtkKit
+import RosterModel
 import RosterViewModels
 
 /// The Tasks page: add row, filter, the list and count line; a deleted task's Undo is a toast.
+/// The add row's due date is a button showing the chosen day ("Due tomorrow", "Jan 15, 2099")
+/// that opens a popover: an entry to type the day (in the locale's order, or YYYY-MM-DD), a
+/// calendar to pick it, and No Due Date. Keyboard alone: Enter on the button opens it with the
+/// entry focused; Enter there, or Space on a calendar day, closes it.
 /// Rebinds when the selected person (and so the view model) changes.
 @MainActor
 package final class TasksPage {
     package let root = Stack(transition: .crossfade)
     package let newTitle = Entry(placeholder: ControlNames.newTaskPlaceholder)
-    package let newDue = Entry(placeholder: ControlNames.newTaskDuePlaceholder)
+    /// The due date button ("No due date", "Due tomorrow", "Jan 15, 2099"), opening `duePopover`.
+    package let newDue = MenuButton(iconName: "x-office-calendar-symbolic", label: "")
+    package let duePopover: Popover
+    /// The popover's entry, where the due date is typed.
+    package let dueEntry = Entry()
+    /// The popover's calendar, where a due day is picked.
+    package let dueCalendar = CalendarView()
+    /// The popover's button that removes the due date.
+    package let clearDue = Button(label: ControlNames.clearDueDate)
     package let add = Button(label: ControlNames.addTask)
     package let addError = Label()
     package let filters = TaskFilter.allCases.map { ToggleButton(label: $0.title) }
@@ -30,6 +43,8 @@ package final class TasksPage {
     ///   - undoTimeout: seconds it stays (0: until dismissed).
     init(toasts: ToastOverlay, undoTimeout: UInt32) {
         undoToast = UndoToast(overlay: toasts, timeout: undoTimeout)
+        let picker = Box(.vertical, spacing: 6)
+        duePopover = Popover(child: picker)
         list = ListView(
             makeRow: { [weak self] in
                 let row = TaskRowView { self?.viewModel }
@@ -49,9 +64,15 @@ package final class TasksPage {
         newTitle.accessibleName = ControlNames.newTaskTitle
         page.append(newTitle)
         let dueRow = Box(.horizontal, spacing: 6)
-        newDue.expandsHorizontally = true
-        newDue.accessibleName = ControlNames.newTaskDue
+        dueEntry.accessibleName = ControlNames.newTaskDue
+        dueCalendar.accessibleName = ControlNames.newTaskDueCalendar
+        clearDue.addCSSClass("flat")
+        for widget in [dueEntry, dueCalendar, clearDue] as [Widget] { picker.append(widget) }
+        newDue.popover = duePopover
         add.addCSSClass("suggested-action")
+        // The due date button at the start, Add at the end.
+        add.expandsHorizontally = true
+        add.halign = .end
         page.append(dueRow)
         for label in [addError, errorMessage] {
             label.addCSSClass("field-error")
@@ -122,9 +143,24 @@ package final class TasksPage {
 
     private func connectInput() {
         newTitle.onTextChanged { [weak self] in self?.viewModel?.newTitleChanged($0) }
-        newDue.onTextChanged { [weak self] in self?.viewModel?.newDueDateChanged($0) }
         newTitle.onActivated { [weak self] in self?.viewModel?.addTapped() }
-        newDue.onActivated { [weak self] in self?.viewModel?.addTapped() }
+        dueEntry.onTextChanged { [weak self] in self?.viewModel?.newDueDateChanged($0) }
+        // Enter takes the typed day and closes the popover; focus goes back to the button.
+        dueEntry.onActivated { [duePopover] in duePopover.popdown() }
+        dueCalendar.onDaySelected { [weak self] day in
+            guard let self, let viewModel = self.viewModel,
+                let picked = CalendarDay(year: day.year, month: day.month, day: day.day)
+            else { return }
+            let shown = viewModel.newDueCalendarDay
+            viewModel.newDueDayPicked(picked)
+            // A day of the month shown was picked (a click, or Space): done. Moving to another
+            // month selects a day there too; the popover stays open for the user to go on.
+            if picked.year == shown.year && picked.month == shown.month { self.duePopover.popdown() }
+        }
+        clearDue.onClicked { [weak self] in
+            self?.viewModel?.newDueCleared()
+            self?.duePopover.popdown()
+        }
         add.onClicked { [weak self] in self?.viewModel?.addTapped() }
         for (filter, button) in zip(TaskFilter.allCases, filters) {
             button.onActivated { [weak self] in self?.viewModel?.filterSelected(filter) }
@@ -157,7 +193,19 @@ package final class TasksPage {
             for (candidate, button) in zip(TaskFilter.allCases, filters) { button.isActive = candidate == filter }
         }
         bindings.bind({ viewModel.newTitle }, name: .tasksNewTitle) { [newTitle] text in newTitle.text = text }
-        bindings.bind({ viewModel.newDueDate }, name: .tasksNewDue) { [newDue] text in newDue.text = text }
+        bindings.bind({ viewModel.newDueDate }, name: .tasksNewDue) { [dueEntry] text in dueEntry.text = text }
+        bindings.bind({ [viewModel.newDueLabel, viewModel.newDueAccessibleName] }, name: .tasksDueButton) { [newDue] texts in
+            newDue.label = texts[0]
+            newDue.buttonAccessibleName = texts[1]
+        }
+        bindings.bind({ viewModel.newDueCalendarDay }, name: .tasksDueCalendar) { [dueCalendar] day in
+            dueCalendar.selectedDay = CalendarView.Day(year: day.year, month: day.month, day: day.day)
+        }
+        bindings.bind({ viewModel.newDueFormatHint }, name: .tasksDueHint) { [dueEntry] hint in dueEntry.placeholder = hint }
+        bindings.bind({ viewModel.newDueDateProblem != nil }, name: .tasksDueError) { [newDue, dueEntry] isWrong in
+            newDue.setCSSClass("error", isWrong)
+            dueEntry.setCSSClass("error", isWrong)
+        }
         bindings.bind({ viewModel.newTaskError }, name: .tasksAddError) { [addError] error in
             addError.text = error ?? ""
             addError.isVisible = error != nil

@@ -1,4 +1,5 @@
 import Foundation
+import RosterModel
 import RosterViewModels
 
 extension ScenarioParser {
@@ -12,7 +13,8 @@ extension ScenarioParser {
         type url "URL" (the dialog stays open) | cancel url
         choose avatar "FILE" | answer save|discard|cancel | close window
         add task "TITLE" [due "YYYY-MM-DD"] | type task "TITLE" [due "…"] (no Add) | toggle task "TITLE" | delete task "TITLE" | rename task "TITLE" to "NEW"
-        undo | filter all|open|done | advance N(d|h|m) | fail reads "WHY" | fail writes "WHY" | fix store
+        pick due day "YYYY-MM-DD" (in the due date's calendar) | type due date "TEXT" (as the locale writes dates, or YYYY-MM-DD)
+        clear due date (No Due Date) | undo | filter all|open|done | advance N(d|h|m) | fail reads "WHY" | fail writes "WHY" | fix store
         hold imports (an import then stops mid-way, progress shown) | release imports (it finishes)
         restart (quit saving the session, relaunch) | crash (end saving nothing, relaunch) | tap discard-draft
         crash meanwhile elsewhere set FIELD of "NAME" to "VALUE" (the change lands while the app is down)
@@ -28,8 +30,22 @@ extension ScenarioParser {
         switch verb {
         case "search": step = .search(try reader.string())
         case "clear":
-            try reader.keyword("search")
-            step = .clearSearch
+            if reader.hasMore, !reader.tokens[reader.index].isQuoted, reader.tokens[reader.index].text == "due" {
+                try reader.keyword("due")
+                try reader.keyword("date")
+                step = .clearDueDate
+            } else {
+                try reader.keyword("search")
+                step = .clearSearch
+            }
+        case "pick":
+            try reader.keyword("due")
+            try reader.keyword("day")
+            let token = try reader.next("a day written YYYY-MM-DD")
+            guard token.isQuoted, let day = CalendarDay(iso: token.text) else {
+                throw ParseError(line: line, column: token.column, message: "expected a day written \"YYYY-MM-DD\", not “\(token.text)”")
+            }
+            step = .pickDueDay(day)
         case "select": step = .select(try reader.string())
         case "open": step = .open(try reader.choice(DetailPage.allCases.map(\.rawValue), of: "page", map: { DetailPage(rawValue: $0)! }))
         case "set":
@@ -73,6 +89,10 @@ extension ScenarioParser {
             && reader.tokens[reader.index] == .init(text: "url", isQuoted: false, column: reader.tokens[reader.index].column):
             try reader.keyword("url")
             step = .typeURL(try reader.string())
+        case "type" where reader.hasMore && !reader.tokens[reader.index].isQuoted && reader.tokens[reader.index].text == "due":
+            try reader.keyword("due")
+            try reader.keyword("date")
+            step = .typeDueDate(try reader.string())
         case "type":
             try reader.keyword("task")
             let title = try reader.string()

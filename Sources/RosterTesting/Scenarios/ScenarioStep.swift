@@ -1,4 +1,5 @@
 import Foundation
+import RosterModel
 import RosterViewModels
 
 /// One step of a scenario: a user intent, a change to the world, or a check.
@@ -36,6 +37,13 @@ public enum ScenarioStep: Equatable, Sendable {
     case addTask(String, due: String?)
     /// Type into the add row (title, and due day if given) without pressing Add.
     case typeTask(String, due: String?)
+    /// Open the due date's calendar and pick this day (the view model: `newDueDayPicked`).
+    case pickDueDay(CalendarDay)
+    /// Open the due date's picker and type this into its entry, then Enter (the view model:
+    /// `newDueDateChanged`).
+    case typeDueDate(String)
+    /// Open the due date's picker and press No Due Date (the view model: `newDueCleared`).
+    case clearDueDate
     /// Tick or untick the task with this title.
     case toggleTask(String)
     /// Delete the task with this title.

@@ -11,8 +11,8 @@ public enum ScreenPath: Equatable, Sendable {
     case fieldError(ProfileField)
     /// A button's state and reason (`button.save`, `revert`, `delete-person`, `add`).
     case button(String)
-    /// The Tasks page's count line, filter, undo bar and error.
-    case tasksCount, tasksFilter, tasksUndo, tasksError
+    /// The Tasks page's count line, filter, undo bar and error, and the due date button's label.
+    case tasksCount, tasksFilter, tasksUndo, tasksError, tasksDueButton
     /// The person undo bar, the import or export report, and the offline notice.
     case personUndo, report, offline
 
@@ -20,7 +20,7 @@ public enum ScreenPath: Equatable, Sendable {
     public static var names: [String] {
         [
             "search", "count", "list", "selected", "detail", "question", "avatar", "status",
-            "tasks.count", "tasks.filter", "tasks.undo", "tasks.error", "person-undo", "report", "offline",
+            "tasks.count", "tasks.filter", "tasks.undo", "tasks.error", "tasks.due-button", "person-undo", "report", "offline",
         ]
             + ProfileField.allCases.flatMap { ["field.\($0.rawValue)", "field.\($0.rawValue).error"] }
             + ["button.save", "button.revert", "button.delete-person", "button.add"]
@@ -41,6 +41,7 @@ public enum ScreenPath: Equatable, Sendable {
         case "tasks.filter": self = .tasksFilter
         case "tasks.undo": self = .tasksUndo
         case "tasks.error": self = .tasksError
+        case "tasks.due-button": self = .tasksDueButton
         case "person-undo": self = .personUndo
         case "offline": self = .offline
         case "report": self = .report

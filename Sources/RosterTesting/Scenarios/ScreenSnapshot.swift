@@ -202,8 +202,10 @@ public struct ScreenSnapshot: Equatable, Sendable {
         public var empty: String?
         /// The add row's title.
         public var newTitle: String
-        /// The add row's due day.
+        /// The add row's due day as typed.
         public var newDue: String
+        /// The due date button's label ("No due date", "Due tomorrow", "Jan 15, 2099").
+        public var dueButton: String
         /// Why the add row's text cannot be added, while shown.
         public var addError: String?
         /// Add.
@@ -217,7 +219,8 @@ public struct ScreenSnapshot: Equatable, Sendable {
         /// The page as shown.
         public init(
             state: PageState, count: String, filter: String, rows: [Row], empty: String?, newTitle: String,
-            newDue: String, addError: String?, add: Button, undo: String?, error: String?, controls: [Control] = []
+            newDue: String, dueButton: String, addError: String?, add: Button, undo: String?, error: String?,
+            controls: [Control] = []
         ) {
             self.state = state
             self.count = count
@@ -226,6 +229,7 @@ public struct ScreenSnapshot: Equatable, Sendable {
             self.empty = empty
             self.newTitle = newTitle
             self.newDue = newDue
+            self.dueButton = dueButton
             self.addError = addError
             self.add = add
             self.undo = undo

@@ -100,6 +100,7 @@ public enum TranscriptRenderer {
         lines += tasks.rows.map(render)
         if let empty = tasks.empty { lines.append("empty: \(empty)") }
         lines.append("new: \(quoted(tasks.newTitle)) due \(quoted(tasks.newDue))" + (tasks.addError.map { "  ! \($0)" } ?? ""))
+        lines.append("due button: \(tasks.dueButton)")
         lines.append("add: \(render(tasks.add))")
         if let undo = tasks.undo { lines.append("undo: \(undo)") }
         if let error = tasks.error { lines.append("error: \(error)") }
@@ -179,6 +180,7 @@ public enum TranscriptRenderer {
         case .tasksFilter: return tasks?.filter ?? "none"
         case .tasksUndo: return tasks?.undo ?? "none"
         case .tasksError: return tasks?.error ?? "none"
+        case .tasksDueButton: return tasks?.dueButton ?? "none"
         case .personUndo: return screen.personUndo ?? "none"
         case .offline: return screen.offline ?? "none"
         case .report: return screen.report?.joined(separator: "\n") ?? "none"

@@ -173,7 +173,7 @@ enum ViewModelSnapshot {
     static func controls(for control: TasksControl, of tasks: TasksViewModel) -> [ScreenSnapshot.Control] {
         switch control {
         case .newTitle: return [.init(Role.textBox, ControlNames.newTaskTitle)]
-        case .newDue: return [.init(Role.textBox, ControlNames.newTaskDue)]
+        case .newDue: return [.init(Role.button, tasks.newDueAccessibleName)]
         case .add: return [.init(Role.button, ControlNames.addTask)]
         case .filter(let filter): return [.init(Role.toggleButton, filter.title)]
         case .rows:
@@ -206,7 +206,7 @@ enum ViewModelSnapshot {
                     text: ScreenSnapshot.taskRowText(title: row.title, isDone: row.isDone, due: row.dueText), isSelected: false,
                     control: .init(Role.listItem, row.accessibleName))
             },
-            empty: tasks.emptyText, newTitle: tasks.newTitle, newDue: tasks.newDueDate,
+            empty: tasks.emptyText, newTitle: tasks.newTitle, newDue: tasks.newDueDate, dueButton: tasks.newDueLabel,
             addError: tasks.newTaskError,
             add: ScreenSnapshot.Button(isEnabled: tasks.isAddEnabled, reason: tasks.addDisabledReason),
             undo: tasks.undo?.message, error: tasks.errorMessage, controls: controls

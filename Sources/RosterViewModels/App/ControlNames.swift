@@ -26,6 +26,10 @@ public enum ControlNames {
     public static var merge: String { L10n.tr("Merge") }
     public static var newTaskTitle: String { L10n.tr("New task title") }
     public static var newTaskDue: String { L10n.tr("Due date of the new task") }
+    /// The calendar of the due date picker (its button is named by `TasksViewModel.newDueAccessibleName`).
+    public static var newTaskDueCalendar: String { L10n.tr("Calendar of the due date") }
+    /// The due date picker's button that removes the due date.
+    public static var clearDueDate: String { L10n.tr("No Due Date") }
     public static var addTask: String { L10n.tr("Add") }
     /// The close button of an undo bar.
     public static var dismiss: String { L10n.tr("Dismiss") }

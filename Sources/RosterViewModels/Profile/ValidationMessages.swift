@@ -60,6 +60,22 @@ public enum ValidationMessages {
         L10n.tr("Due date {0}", rule(violation, of: .dueDate, dateExample: today))
     }
 
+    /// The message of a typed due date that is not a day: "Due date must be a date like
+    /// 11/22/2026 or 2026-11-22" (`example` in the locale's order, `isoExample` as YYYY-MM-DD),
+    /// or "Due date “02/30/2099” does not exist" (`typed` as it was typed).
+    public static func dueDateMessage(_ problem: DueDateInput.Problem, typed: String, example: String, isoExample: String) -> String {
+        switch problem {
+        case .unreadable:
+            if example == isoExample { return dueDateMessage(.notACalendarDay, today: isoExample) }
+            // TRANSLATORS: a new task's due date that is not a date: {0} is today in the locale's
+            // order ("11/22/2026", German "22.11.2026"), {1} the same day as YYYY-MM-DD.
+            return L10n.tr("Due date must be a date like {0} or {1}", example, isoExample)
+        case .noSuchDay:
+            // TRANSLATORS: {0} is a due date as typed that names no day ("02/30/2099", "31.02.2099").
+            return L10n.tr("Due date “{0}” does not exist", typed)
+        }
+    }
+
     /// The error of `value` in `field`, worded, or nil when it is valid.
     public static func error(_ field: ProfileField, _ value: String) -> String? {
         PersonRules.violation(of: field, in: value).map { message($0, in: field) }

@@ -33,10 +33,30 @@ public struct DueDateFormatter: Sendable {
         }
     }
 
+    /// A chosen due day as a date picker's button shows it: "Due today", "Due tomorrow", else the
+    /// date in the locale's abbreviated style ("Jan 15, 2099", "15 Jan 2099", "15. Jan. 2099").
+    /// Not `standalone`: "today", "tomorrow" or the date, to follow "Due date:".
+    public func choice(_ due: CalendarDay, standalone: Bool = true) -> String {
+        guard let dueDate = calendar.date(from: DateComponents(year: due.year, month: due.month, day: due.day)) else { return due.iso }
+        let today = calendar.startOfDay(for: clock.now)
+        switch calendar.dateComponents([.day], from: today, to: dueDate).day ?? 0 {
+        case 0: return standalone ? L10n.tr("Due today") : L10n.tr("today")
+        case 1: return standalone ? L10n.tr("Due tomorrow") : L10n.tr("tomorrow")
+        default:
+            var style = Date.FormatStyle(date: .abbreviated, time: .omitted, locale: locale, calendar: calendar)
+            style.timeZone = calendar.timeZone
+            return dueDate.formatted(style)
+        }
+    }
+
     /// Today as "YYYY-MM-DD".
-    public var today: String {
+    public var today: String { todayDay.iso }
+
+    /// Today, in the calendar's time zone.
+    public var todayDay: CalendarDay {
         let components = calendar.dateComponents([.year, .month, .day], from: clock.now)
-        return CalendarDay(year: components.year ?? 0, month: components.month ?? 0, day: components.day ?? 0)?.iso ?? ""
+        return CalendarDay(year: components.year ?? 2000, month: components.month ?? 1, day: components.day ?? 1)
+            ?? CalendarDay(year: 2000, month: 1, day: 1)!
     }
 }
 

@@ -21,7 +21,8 @@ public final class TasksViewModel {
     public private(set) var filter: TaskFilter = .all
     /// The new task's title as typed.
     public private(set) var newTitle = ""
-    /// The new task's due day as typed ("YYYY-MM-DD" or empty).
+    /// The new task's due day as typed (in the locale's order or as YYYY-MM-DD; empty for none),
+    /// or as a day picked in a calendar writes it (`newDueDayPicked(_:)`).
     public private(set) var newDueDate = ""
     private var addAttempted = false
     /// The last deleted task and where it was, for Undo.
@@ -35,6 +36,8 @@ public final class TasksViewModel {
 
     private let store: any TaskStore
     private let dueFormatter: DueDateFormatter
+    /// Reads the typed due date: the one reader every front's input goes through.
+    public let dueInput: DueDateInput
     @ObservationIgnored private let storeObserver = StreamObserver<StoreChange>()
     /// Bumped by every local change; a refetch started before one must not overwrite it.
     @ObservationIgnored private var localRevision = 0
@@ -53,6 +56,7 @@ public final class TasksViewModel {
         self.personID = personID
         self.store = store
         dueFormatter = DueDateFormatter(clock: clock, calendar: calendar, locale: locale)
+        dueInput = DueDateInput(locale: locale)
         if let peopleStore = store as? any PeopleStore {
             changes = { peopleStore.changes() }
         } else {
@@ -96,16 +100,55 @@ public final class TasksViewModel {
         return addAttempted ? violation.map(ValidationMessages.taskTitleMessage) : nil
     }
 
-    /// The new due date's error ("YYYY-MM-DD" expected), as soon as it is typed.
-    public var newDueDateError: String? {
-        guard case .failure(let error) = newDueDay else { return nil }
-        return ValidationMessages.dueDateMessage(error.violation, today: dueFormatter.today)
+    /// Why the typed due date is not a day, as soon as it is typed; nil when it is one or empty.
+    public var newDueDateProblem: DueDateInput.Problem? {
+        guard case .failure(let problem) = newDueReading else { return nil }
+        return problem
     }
 
-    /// The new due day as typed, read by the model's rule: none when the field is empty.
-    private var newDueDay: Result<CalendarDay?, TaskRuleError> {
-        let text = newDueDate.trimmingCharacters(in: .whitespaces)
-        return Result { () throws(TaskRuleError) in try TaskRules.dueDay(text) }
+    /// The new due date's error, worded: "Due date must be a date like 11/22/2026 or 2026-11-22".
+    public var newDueDateError: String? {
+        newDueDateProblem.map { problem in
+            let today = dueFormatter.todayDay
+            return ValidationMessages.dueDateMessage(
+                problem, typed: newDueDate.trimmingCharacters(in: .whitespaces),
+                example: dueInput.text(for: today), isoExample: today.iso)
+        }
+    }
+
+    /// The new due day: nil when none is typed or the text is not a day.
+    public var newDueDay: CalendarDay? {
+        guard case .success(let day) = newDueReading else { return nil }
+        return day
+    }
+
+    /// The day a calendar for the new due day opens on: the chosen day, else today.
+    public var newDueCalendarDay: CalendarDay { newDueDay ?? dueFormatter.todayDay }
+
+    /// What the due date button shows: "Due tomorrow", "Jan 15, 2099" (in the locale), "No due
+    /// date", or "Invalid due date" while the typed text is not a day.
+    public var newDueLabel: String {
+        _ = clockGeneration
+        if newDueDateProblem != nil { return L10n.tr("Invalid due date") }
+        guard let day = newDueDay else { return L10n.tr("No due date") }
+        return dueFormatter.choice(day)
+    }
+
+    /// The due date button's name for screen readers: "Due date: Jan 15, 2099", "Due date: none".
+    public var newDueAccessibleName: String {
+        _ = clockGeneration
+        if newDueDateProblem != nil { return L10n.tr("Due date: invalid") }
+        guard let day = newDueDay else { return L10n.tr("Due date: none") }
+        // TRANSLATORS: the due date button's name for screen readers; {0} is "tomorrow" or a date.
+        return L10n.tr("Due date: {0}", dueFormatter.choice(day, standalone: false))
+    }
+
+    /// What to type, in the locale's order: "MM/DD/YYYY", German "TT.MM.JJJJ".
+    public var newDueFormatHint: String { dueInput.formatHint }
+
+    /// The new due day as typed, read by `DueDateInput`: none when the field is empty.
+    private var newDueReading: Result<CalendarDay?, DueDateInput.Problem> {
+        dueInput.day(newDueDate, today: dueFormatter.todayDay)
     }
 
     /// The add row's error line: the title's error, else the due date's; nil when both are fine.
@@ -170,11 +213,21 @@ public final class TasksViewModel {
         editsDidChange?()
     }
 
+    /// A day was picked in a calendar: the due date reads it in the locale's order ("01/15/2099").
+    public func newDueDayPicked(_ day: CalendarDay) {
+        newDueDateChanged(dueInput.text(for: day))
+    }
+
+    /// The due date was cleared: the new task has none.
+    public func newDueCleared() {
+        newDueDateChanged("")
+    }
+
     /// Add the new task. Returns whether it was added.
     @discardableResult
     public func addTapped() -> Task<Bool, Never> {
         addAttempted = true
-        guard isAddEnabled, case .success(let dueDay) = newDueDay else { return Task { false } }
+        guard isAddEnabled, case .success(let dueDay) = newDueReading else { return Task { false } }
         let title = newTitle.trimmingCharacters(in: .whitespacesAndNewlines)
         let due = newDueDate.trimmingCharacters(in: .whitespaces)
         let store = self.store
