@@ -17,9 +17,13 @@ extension TerminalFront {
         screen.beginFrame()
         followViewModelsQuietly()
 
-        // The title bar.
+        // The title bar: the app, then what the window's content header says (the open person
+        // and their email, or the page).
         var title = app.people.title
-        if let selection = app.profile?.title, !selection.isEmpty, !isWide { title += " — " + selection }
+        if !app.detailTitle.isEmpty {
+            title += " — " + app.detailTitle
+            if !app.detailSubtitle.isEmpty { title += " · " + app.detailSubtitle }
+        }
         screen.draw(" " + title, row: 0, column: 0, width: columns, style: TextStyle.bold.reversed, pads: true)
         var top = 1
         if let offline = app.people.offlineNotice {

@@ -51,9 +51,9 @@ extension TerminalFront {
             guard index < listing.rowCount else { break }
             let row = area.row + offset
             switch listing.row(at: index) {
-            case .header(let title, let count):
+            case .header(let title, _):
                 canvas.screen.draw(
-                    " " + title + " (\(count))", row: row, column: area.column, width: area.width,
+                    " " + title, row: row, column: area.column, width: area.width,
                     style: TextStyle(color: .accent, bold: true))
             case .placeholder(let text):
                 canvas.screen.draw("   " + text, row: row, column: area.column, width: area.width, style: .dim)
