@@ -1,5 +1,4 @@
 import GtkKit
-import RosterModel
 import RosterViewModels
 
 /// The Tasks page: add row, filter, the list and count line; a deleted task's Undo is a toast.
@@ -148,14 +147,12 @@ package final class TasksPage {
         // Enter takes the typed day and closes the popover; focus goes back to the button.
         dueEntry.onActivated { [duePopover] in duePopover.popdown() }
         dueCalendar.onDaySelected { [weak self] day in
-            guard let self, let viewModel = self.viewModel,
-                let picked = CalendarDay(year: day.year, month: day.month, day: day.day)
-            else { return }
+            guard let self, let viewModel = self.viewModel else { return }
             let shown = viewModel.newDueCalendarDay
-            viewModel.newDueDayPicked(picked)
+            viewModel.newDueDayPicked(year: day.year, month: day.month, day: day.day)
             // A day of the month shown was picked (a click, or Space): done. Moving to another
             // month selects a day there too; the popover stays open for the user to go on.
-            if picked.year == shown.year && picked.month == shown.month { self.duePopover.popdown() }
+            if day.year == shown.year && day.month == shown.month { self.duePopover.popdown() }
         }
         clearDue.onClicked { [weak self] in
             self?.viewModel?.newDueCleared()

@@ -218,6 +218,12 @@ public final class TasksViewModel {
         newDueDateChanged(dueInput.text(for: day))
     }
 
+    /// A day was picked in a calendar that counts months 1…12 (a front that does not see the
+    /// model's `CalendarDay`); a day that does not exist is ignored.
+    public func newDueDayPicked(year: Int, month: Int, day: Int) {
+        if let picked = CalendarDay(year: year, month: month, day: day) { newDueDayPicked(picked) }
+    }
+
     /// The due date was cleared: the new task has none.
     public func newDueCleared() {
         newDueDateChanged("")
