@@ -126,10 +126,10 @@ struct VCardImport {
             if name.isEmpty, let n { name = Self.name(fromN: n) }
             let email = pick("EMAIL").map { Self.email($0.text) } ?? ""
             let phone = pick("TEL").map { Self.phone($0.text) } ?? ""
-            let website = pick("URL").map { DirectoryJSON.normalizedWebsite($0.text.trimmingCharacters(in: .whitespaces)) } ?? ""
+            let website = pick("URL").map { DirectoryJSON.normalizedWebsite($0.text.trimmingCharacters(in: .whitespacesAndNewlines)) } ?? ""
             var company = ""
             if let org = pick("ORG") {
-                let parts = org.components(separatedBy: ";").map { $0.trimmingCharacters(in: .whitespaces) }
+                let parts = org.components(separatedBy: ";").map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }
                 company = parts.first ?? ""
                 let units = parts.dropFirst().filter { !$0.isEmpty }
                 if !units.isEmpty {
@@ -139,7 +139,9 @@ struct VCardImport {
             let biography = pick("NOTE")?.text.trimmingCharacters(in: .whitespacesAndNewlines) ?? ""
             var username = ""
             if let nickname = pick("NICKNAME") {
-                let names = nickname.components(separatedBy: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+                let names = nickname.components(separatedBy: ",").map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }.filter {
+                    !$0.isEmpty
+                }
                 username = names.first ?? ""
                 if names.count > 1 {
                     notKept.append(
@@ -147,7 +149,7 @@ struct VCardImport {
                 }
             }
             if let xUsername = pick("X-USERNAME"), username.isEmpty {
-                username = xUsername.text.trimmingCharacters(in: .whitespaces)
+                username = xUsername.text.trimmingCharacters(in: .whitespacesAndNewlines)
             }
             // Android keeps a nickname as X-ANDROID-CUSTOM:vnd.android.cursor.item/nickname;NAME;…
             if let android = card.properties.enumerated().first(where: {
@@ -155,7 +157,7 @@ struct VCardImport {
             }) {
                 used.insert(android.offset)
                 let parts = android.element.components(separatedBy: ";")
-                if username.isEmpty, parts.count > 1 { username = parts[1].trimmingCharacters(in: .whitespaces) }
+                if username.isEmpty, parts.count > 1 { username = parts[1].trimmingCharacters(in: .whitespacesAndNewlines) }
             }
             if username.isEmpty, let at = email.lastIndex(of: "@") {
                 username = String(email[..<at])
@@ -187,7 +189,7 @@ struct VCardImport {
             let encoding = property.values(of: "ENCODING").first?.uppercased()
             var base64: Substring?
             var ext = property.types.compactMap(Self.imageExtension).first ?? ""
-            let value = property.value.trimmingCharacters(in: .whitespaces)
+            let value = property.value.trimmingCharacters(in: .whitespacesAndNewlines)
             if encoding == "B" || encoding == "BASE64" {
                 base64 = Substring(value)
             } else if value.lowercased().hasPrefix("data:"), let comma = value.firstIndex(of: ",") {
@@ -228,20 +230,20 @@ struct VCardImport {
 
         /// "Given Family" from N (family; given; additional; prefix; suffix).
         static func name(fromN property: VCardProperty) -> String {
-            let parts = property.components(separatedBy: ";").map { $0.trimmingCharacters(in: .whitespaces) }
+            let parts = property.components(separatedBy: ";").map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }
             func part(_ index: Int) -> String { index < parts.count ? parts[index] : "" }
             return [part(3), part(1), part(2), part(0), part(4)].filter { !$0.isEmpty }.joined(separator: " ")
         }
 
         /// An email, without a `mailto:` some programs put before it.
         static func email(_ text: String) -> String {
-            let trimmed = text.trimmingCharacters(in: .whitespaces)
+            let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
             return trimmed.lowercased().hasPrefix("mailto:") ? String(trimmed.dropFirst(7)) : trimmed
         }
 
         /// A phone number; a `tel:` URI (4.0) as the number it calls, its extension as " ext N".
         static func phone(_ text: String) -> String {
-            let trimmed = text.trimmingCharacters(in: .whitespaces)
+            let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
             guard trimmed.lowercased().hasPrefix("tel:") else { return trimmed }
             let parts = trimmed.dropFirst(4).split(separator: ";")
             let number = String(parts.first ?? "").removingPercentEncoding ?? String(parts.first ?? "")
@@ -266,7 +268,7 @@ struct VCardImport {
 
         /// A photo the report lists: its link, or, for one inside the card, its size in bytes.
         func photoNotKept(_ property: VCardProperty) -> ImportSummary.NotKept {
-            let value = property.value.trimmingCharacters(in: .whitespaces)
+            let value = property.value.trimmingCharacters(in: .whitespacesAndNewlines)
             let encoding = property.values(of: "ENCODING").first?.uppercased()
             if value.lowercased().hasPrefix("data:") || encoding == "B" || encoding == "BASE64" {
                 return .init(index: index, line: property.line, property: "PHOTO", value: "", photoBytes: value.count * 3 / 4)
