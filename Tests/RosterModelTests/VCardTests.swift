@@ -108,6 +108,25 @@ struct VCardTests {
         #expect(summary.notKept.map(\.property) == ["TEL;TYPE=HOME", "EMAIL;TYPE=HOME"])
     }
 
+    @Test("Apple's 3.0 export: grouped properties, lower-case TYPEs, the preferred of two emails, labels not listed")
+    func apple() async throws {
+        let summary = try await transfer.importFile(at: Self.fixture("apple.vcf"))
+
+        #expect(summary.added == 1)
+        let grace = try await person(named: "Grace Hopper")
+        #expect(grace.email == "grace@navy.example")
+        #expect(grace.phone == "+1 (202) 555-0142")
+        #expect(grace.website == "https://navy.example/grace")
+        #expect(grace.companyName == "US Navy")
+        #expect(grace.username == "grace")
+        #expect(
+            summary.notKept.map { "\($0.line) \($0.property): \($0.value)" } == [
+                "7 EMAIL;TYPE=HOME: grace@home.example",
+                "13 BDAY: 1906-12-09",
+                "14 X-SOCIALPROFILE;TYPE=twitter: https://twitter.com/gracehopper",
+            ])
+    }
+
     @Test("Evolution's card with a photo: the photo is decoded, checked and stored; empty values are not listed")
     func evolutionPhoto() async throws {
         let summary = try await transfer.importFile(at: Self.fixture("evolution-photo.vcf"))
