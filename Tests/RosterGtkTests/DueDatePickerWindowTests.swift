@@ -74,12 +74,14 @@ final class DueDatePickerWindowTests: XCTestCase {
             page.newTitle.type("Flug buchen")
             page.newDue.popup()
             harness.waitUntil("the popover opens") { page.dueEntry.isOnScreen }
+            harness.waitUntil("the entry takes the keyboard: type at once") { page.dueEntry.containsFocus }
             page.dueEntry.type("15.1.2099")
             harness.waitUntil("the button shows the day") { page.newDue.label == "15. Jan. 2099" }
             XCTAssertEqual(tasks.newDueDay, CalendarDay(year: 2099, month: 1, day: 15))
             XCTAssertEqual(page.dueCalendar.selectedDay, CalendarView.Day(year: 2099, month: 1, day: 15), "the calendar follows")
             page.dueEntry.activate()
             harness.waitUntil("Enter closes the popover") { !page.duePopover.isOpen }
+            harness.waitUntil("the keyboard is back on the button") { page.newDue.containsFocus }
 
             page.dueEntry.type("31.02.2099")
             harness.waitUntil("the day is flagged") { tasks.newDueDateProblem == .noSuchDay }
