@@ -44,7 +44,7 @@ let package = Package(
         ),
         // Drives the built roster-tui in a real terminal (tmux) on a temporary database; checks
         // TerminalKit's display widths and keys.
-        .testTarget(name: "RosterTerminalTests", dependencies: ["TerminalKit"]),
+        .testTarget(name: "RosterTerminalTests", dependencies: ["TerminalKit", "RosterTerminalViews"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -65,24 +65,19 @@ extension TerminalFront {
         let screen = canvas.screen
         var text = ""
         var style = TextStyle.plain
-        var undo: UndoOffer?
         if let notice {
             text = notice
             style = TextStyle(color: .warning)
         } else if let error = app.deletionError {
             text = error
             style = TextStyle(color: .error)
-        } else if app.detailPage == .tasks, detailShown, let offer = app.tasks?.undo {
-            undo = offer
-        } else if let offer = app.personUndo {
-            undo = offer
+        } else if let undo = app.undoOffer {
+            // What Ctrl+Z brings back, as the view model decides it (a task's or a person's).
+            text = undo.message + "  (" + TerminalCommand.undo.keyLabel + ": " + undo.actionTitle + ")"
+            style = .bold
         } else if let profile = app.profile, detailShown, profile.status != .none {
             text = profile.status.text
             style = TextStyle(color: profile.status.isError ? .error : .success)
-        }
-        if let undo {
-            text = undo.message + "  (Ctrl+Z: " + undo.actionTitle + ")"
-            style = .bold
         }
         screen.draw(" " + text, row: row, column: 0, width: width, style: style, pads: true)
     }
@@ -91,16 +86,11 @@ extension TerminalFront {
         let keys: [(String, String)]
         if let question = app.question {
             keys = [("← → Enter", question.title), ("Esc", question.cancelTitle)]
-        } else if focus.isDetail {
-            keys = [
-                ("Tab", ShortcutTitles.nextField), ("Ctrl+S", ShortcutTitles.save), ("Esc", ShortcutTitles.back),
-                ("?", ShortcutTitles.keyboardShortcuts), ("Ctrl+Q", ShortcutTitles.quit),
-            ]
         } else {
-            keys = [
-                ("/", ShortcutTitles.find), ("Enter", ShortcutTitles.open), ("Ctrl+N", ShortcutTitles.newPerson),
-                ("?", ShortcutTitles.keyboardShortcuts), ("Ctrl+Q", ShortcutTitles.quit),
-            ]
+            let commands: [TerminalCommand] =
+                focus.isDetail
+                ? [.nextField, .save, .back, .keyboardShortcuts, .quit] : [.find, .open, .newPerson, .keyboardShortcuts, .quit]
+            keys = commands.map { ($0.keyLabel, $0.title) }
         }
         let line = keys.map { $0.0 + " " + $0.1 }.joined(separator: "  ")
         screen.draw(" " + line, row: row, column: 0, width: width, style: .dim, pads: true)

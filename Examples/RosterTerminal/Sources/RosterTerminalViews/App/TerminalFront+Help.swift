@@ -33,25 +33,6 @@ extension TerminalFront {
 
     /// What `?` lists: the keys and what they do, in the view models' words.
     static var keyList: [(keys: String, title: String)] {
-        [
-            ("/", ShortcutTitles.find),
-            ("↑ ↓ j k", ShortcutTitles.move),
-            ("Enter", ShortcutTitles.open),
-            ("Esc", ShortcutTitles.back),
-            ("Tab", ShortcutTitles.nextField),
-            ("Shift+Tab", ShortcutTitles.previousField),
-            ("Ctrl+U", ShortcutTitles.clearField),
-            ("Ctrl+S", ShortcutTitles.save),
-            ("Ctrl+N", ShortcutTitles.newPerson),
-            ("Delete", ShortcutTitles.deletePerson),
-            ("Ctrl+Z u", ShortcutTitles.undo),
-            ("Alt+1 F1", DetailPage.profile.title),
-            ("Alt+2 F2", DetailPage.tasks.title),
-            ("Space", ShortcutTitles.toggleTask),
-            ("r", ShortcutTitles.renameTask),
-            ("d", ShortcutTitles.deleteTask),
-            ("?", ShortcutTitles.keyboardShortcuts),
-            ("Ctrl+Q", ShortcutTitles.quit),
-        ]
+        TerminalCommand.allCases.map { ($0.keyLabel, $0.title) }
     }
 }

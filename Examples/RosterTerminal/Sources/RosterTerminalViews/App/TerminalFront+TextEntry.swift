@@ -11,7 +11,7 @@ extension TerminalFront {
             setFocusedText(text + String(character))
         case .backspace:
             setFocusedText(String(text.dropLast()))
-        case .control("u"):
+        case _ where TerminalCommand.clearField.isRun(by: key):
             setFocusedText("")
         case .delete:
             break  // the caret is always at the end: nothing after it to delete

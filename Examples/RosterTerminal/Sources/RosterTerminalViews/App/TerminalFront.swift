@@ -70,24 +70,28 @@ public final class TerminalFront {
             handleRename(key)
             return
         }
-        switch key {
-        case .control("q"): quit()
-        case .control("s"): save()
-        case .control("n"): app.newPersonTapped()
-        case .control("z"): undo()
-        case .alt("1"), .function(1): showPage(.profile)
-        case .alt("2"), .function(2): showPage(.tasks)
-        case .tab: moveFocus(by: 1)
-        case .backTab: moveFocus(by: -1)
-        default:
-            if focus.takesText, handleText(key) { return }
-            switch key {
-            case .character("?"): showsHelp = true
-            case .character("/"): focus = .search
-            case .escape: back()
-            case .character("u"): undo()
-            default: handleFocused(key)
-            }
+        let command = TerminalCommand.command(for: key, among: TerminalCommand.global)
+        if let command, TerminalCommand.actsOverText(key) { return run(command) }
+        if focus.takesText, handleText(key) { return }
+        if let command { return run(command) }
+        handleFocused(key)
+    }
+
+    /// Runs a command whose keys act beyond the focused control.
+    private func run(_ command: TerminalCommand) {
+        switch command {
+        case .quit: quit()
+        case .save: save()
+        case .newPerson: app.newPersonTapped()
+        case .undo: undo()
+        case .showProfile: showPage(.profile)
+        case .showTasks: showPage(.tasks)
+        case .nextField: moveFocus(by: 1)
+        case .previousField: moveFocus(by: -1)
+        case .keyboardShortcuts: showsHelp = true
+        case .find: focus = .search
+        case .back: back()
+        case .move, .open, .clearField, .deletePerson, .toggleTask, .renameTask, .deleteTask: break  // the focused control's
         }
     }
 
@@ -134,7 +138,7 @@ public final class TerminalFront {
             case .enter, .character(" "): activate(focus)
             case .up, .left, .character("k"): moveFocus(by: -1)
             case .down, .right, .character("j"): moveFocus(by: 1)
-            case .delete: deletePerson()
+            case _ where TerminalCommand.deletePerson.isRun(by: key): deletePerson()
             default: break
             }
         }

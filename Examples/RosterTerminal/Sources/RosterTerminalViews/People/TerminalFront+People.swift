@@ -105,7 +105,7 @@ extension TerminalFront {
         case .home: selectPerson(step: 1, from: nil)
         case .end: selectPerson(step: -1, from: nil)
         case .enter, .right, .character("l"): openSelected()
-        case .delete: deletePerson()
+        case _ where TerminalCommand.deletePerson.isRun(by: key): deletePerson()
         default: break
         }
     }

@@ -107,10 +107,13 @@ extension TerminalFront {
     func handleTask(_ key: TerminalKey, id: TaskID) {
         guard let tasks = app.tasks else { return }
         switch key {
-        case .character(" "): tasks.toggleTapped(id)
-        case .enter, .character("r"):
+        case _ where TerminalCommand.toggleTask.isRun(by: key): tasks.toggleTapped(id)
+        case .enter,
+            _ where TerminalCommand.renameTask.isRun(by: key):
             renaming = (id, tasks.rows.first { $0.id == id }?.title ?? "")
-        case .delete, .character("d"): tasks.deleteTapped(id)
+        case .delete,
+            _ where TerminalCommand.deleteTask.isRun(by: key):
+            tasks.deleteTapped(id)
         case .up, .character("k"): moveFocus(by: -1)
         case .down, .character("j"): moveFocus(by: 1)
         default: break
@@ -123,7 +126,7 @@ extension TerminalFront {
         switch key {
         case .character(let character): renaming?.text = current.text + String(character)
         case .backspace: renaming?.text = String(current.text.dropLast())
-        case .control("u"): renaming?.text = ""
+        case _ where TerminalCommand.clearField.isRun(by: key): renaming?.text = ""
         case .enter:
             renaming = nil
             app.tasks?.renamed(current.id, to: current.text)
