@@ -65,6 +65,27 @@ struct VCardCommandTests {
         #expect(try await cli.run("people").stdoutLines.last == "10 people")
     }
 
+    @Test("In German: the malformed file, the card that breaks a rule and the values not kept")
+    func german() async throws {
+        var german = cli.environment
+        german["LANG"] = "de_DE.UTF-8"
+        let cut = try cli.write("cut.vcf", "BEGIN:VCARD\nVERSION:2.1\nFN:Cut Short\n")
+        let bad = try cli.write("bad.vcf", "BEGIN:VCARD\r\nVERSION:3.0\r\nFN:No Email\r\nEND:VCARD\r\n")
+
+        let malformed = try await cli.run(["import", cut], environment: german)
+        let invalid = try await cli.run(["import", bad], environment: german)
+        let imported = try await cli.run(["import", Self.fixture("apple.vcf")], environment: german)
+
+        #expect(
+            malformed.stderr
+                == "Fehler: Fehlerhafte vCard in Zeile 1: Die Karte, die dort beginnt, hat kein END:VCARD (ist die Datei abgeschnitten?). Es wurde nichts importiert.\n"
+        )
+        #expect(invalid.stderr.contains("Karte 1 (Zeile 1): EMAIL: "), "\(invalid)")
+        #expect(imported.exited(0), "\(imported)")
+        #expect(imported.stdoutLines.dropFirst().first == "  3 Werte haben in Roster keinen Platz und wurden nicht übernommen:")
+        #expect(imported.stdoutLines.dropFirst(2).first == "  Karte 1 (Zeile 7): EMAIL;TYPE=HOME: grace@home.example")
+    }
+
     @Test("A card that breaks a rule refuses the file, naming the card, its line and the property")
     func invalidCard() async throws {
         let file = try cli.write("bad.vcf", "BEGIN:VCARD\r\nVERSION:3.0\r\nFN:No Email\r\nEND:VCARD\r\n")
