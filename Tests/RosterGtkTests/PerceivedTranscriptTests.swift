@@ -88,7 +88,7 @@ final class PerceivedTranscriptTests: XCTestCase {
             harness.waitUntil("the row shows") { harness.window.shownTaskParts.contains { $0.title == "Buy milk" } }
             let transcript = harness.window.transcript
             for line in [
-                "    text-box \"New task title\"", "    text-box \"Due date of the new task\"",
+                "    text-box \"New task title\"", "    button \"Due date: none\"",
                 "    checkbox \"Done: Buy milk\"", "    text-box \"Title of task “Buy milk”\"",
                 "    button \"Delete task “Buy milk”\"",
             ] {
