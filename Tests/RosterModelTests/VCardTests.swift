@@ -257,6 +257,25 @@ struct VCardTests {
         #expect(try await store.fetchPeople().isEmpty)
     }
 
+    @Test("Photos as 2.1 writes them (BASE64, folded, a blank line after) and 4.0 (a data: URI) are stored")
+    func photoEncodings() async throws {
+        let base64 = try Data(contentsOf: Self.fixtures.appendingPathComponent("evolution-photo.png")).base64EncodedString()
+        let half = base64.index(base64.startIndex, offsetBy: base64.count / 2)
+        let path = try write(
+            "photos.vcf",
+            "BEGIN:VCARD\r\nVERSION:2.1\r\nFN:Two One\r\nEMAIL;INTERNET:two.one@example.org\r\nPHOTO;ENCODING=BASE64;TYPE=PNG:\r\n  "
+                + base64[..<half] + "\r\n  " + base64[half...] + "\r\n\r\nEND:VCARD\r\n"
+                + "BEGIN:VCARD\nVERSION:4.0\nFN:Four\nEMAIL:four@example.org\nPHOTO:data:image/png;base64," + base64 + "\nEND:VCARD\n")
+
+        let summary = try await transfer.importFile(at: path)
+
+        #expect(summary.added == 2 && summary.notKept.isEmpty)
+        for name in ["Two One", "Four"] {
+            let avatar = try #require(try await person(named: name).avatarPath, "\(name) has no photo")
+            #expect(try Data(contentsOf: URL(fileURLWithPath: avatar)).starts(with: [0x89, 0x50, 0x4E, 0x47]))
+        }
+    }
+
     @Test("A photo that is not an image refuses the file like any photo")
     func badPhoto() async throws {
         let path = try write(
