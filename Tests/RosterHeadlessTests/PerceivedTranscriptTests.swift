@@ -85,7 +85,7 @@ struct PerceivedTranscriptTests {
                 delete task "Buy milk"
                 """))
         for line in [
-            "text-box \"New task title\"", "text-box \"Due date of the new task\"", "button \"Add\"",
+            "text-box \"New task title\"", "button \"Due date: none\"", "button \"Add\"",
             "button \"All\"", "button \"Open\"", "button \"Done\"", "button \"Undo\"", "button \"Dismiss\"",
         ] {
             #expect(screen.contains("\n    \(line)\n"), "missing \(line)")
