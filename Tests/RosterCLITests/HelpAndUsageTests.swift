@@ -57,7 +57,7 @@ struct HelpAndUsageTests {
         #expect(result.stdout.contains("USAGE: roster-cli import [--database <PATH>] <FILE|URL> [--timeout <SECONDS>]"))
         #expect(
             result.stdoutLines.contains {
-                $0.hasPrefix("  <FILE|URL>") && $0.contains("The JSON file to import, or the http:// or https://")
+                $0.hasPrefix("  <FILE|URL>") && $0.contains("The JSON or vCard file to import, or the http:// or")
             })
         #expect(
             result.stdoutLines.contains {
@@ -68,6 +68,7 @@ struct HelpAndUsageTests {
         let flattened = result.stdout.split(whereSeparator: \.isWhitespace).joined(separator: " ")
         #expect(flattened.contains("Each person needs an id (positive whole number, unique in the file), a name and an email"))
         #expect(flattened.contains("If any record is invalid nothing is imported, every bad record is listed and the exit code is 1."))
+        #expect(flattened.contains("A FILE that begins with BEGIN:VCARD, whatever its name, is read as vCard (2.1, 3.0 or 4.0)"))
     }
 
     @Test(
@@ -83,7 +84,7 @@ struct HelpAndUsageTests {
                 "with --json, the person and their tasks in the format `export` writes"
             ),
             (
-                "export", "roster-cli export [--database <PATH>] [--output <FILE>]",
+                "export", "roster-cli export [--database <PATH>] [--output <FILE>] [--format <FORMAT>]",
                 "Without --output, the JSON ({\"users\": [...], \"todos\": [...]}) is printed to stdout, without photos"
             ),
         ])
