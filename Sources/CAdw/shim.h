@@ -12,8 +12,13 @@ static inline AdwStatusPage *gk_adw_status_page(gpointer p) { return ADW_STATUS_
 static inline AdwAvatar *gk_adw_avatar(gpointer p) { return ADW_AVATAR(p); }
 static inline AdwAboutWindow *gk_adw_about_window(gpointer p) { return ADW_ABOUT_WINDOW(p); }
 static inline AdwWindowTitle *gk_adw_window_title(gpointer p) { return ADW_WINDOW_TITLE(p); }
+static inline AdwViewStack *gk_adw_view_stack(gpointer p) { return ADW_VIEW_STACK(p); }
+static inline AdwViewStackPage *gk_adw_view_stack_page(gpointer p) { return ADW_VIEW_STACK_PAGE(p); }
+static inline AdwViewSwitcher *gk_adw_view_switcher(gpointer p) { return ADW_VIEW_SWITCHER(p); }
+static inline AdwViewSwitcherBar *gk_adw_view_switcher_bar(gpointer p) { return ADW_VIEW_SWITCHER_BAR(p); }
 static inline gboolean gk_is_adw_application_window(gpointer p) { return ADW_IS_APPLICATION_WINDOW(p); }
 static inline gboolean gk_is_label(gpointer p) { return GTK_IS_LABEL(p); }
 static inline gboolean gk_is_button(gpointer p) { return GTK_IS_BUTTON(p); }
+static inline gboolean gk_is_toggle_button(gpointer p) { return GTK_IS_TOGGLE_BUTTON(p); }
 static inline GdkPaintable *gk_paintable(gpointer p) { return GDK_PAINTABLE(p); }
 static inline const char *G_OBJECT_TYPE_NAME_shim(gpointer p) { return G_OBJECT_TYPE_NAME(p); }

@@ -11,6 +11,12 @@ public final class ToggleButton: Button {
         super.init(wrapping: gtk_toggle_button_new_with_label(label))
     }
 
+    /// Wraps a toggle button some other code built (a library's composite widget, such as
+    /// a `ViewSwitcher`'s page buttons); the wrapper holds a reference of its own.
+    public override init(wrapping button: UnsafeMutablePointer<GtkWidget>) {
+        super.init(wrapping: button)
+    }
+
     /// Whether the button is pressed in. Setting it does not run `onActivated` handlers.
     public var isActive: Bool {
         get { gtk_toggle_button_get_active(gk_toggle_button(pointer)) != 0 }
