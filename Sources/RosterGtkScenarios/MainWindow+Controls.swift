@@ -9,7 +9,7 @@ extension MainWindow {
     func widget(for control: ScenarioControl) -> Widget? {
         switch control {
         case .importButton: return importExport.importButton
-        case .page(let page): return detailPane.switcher[DetailPage.allCases.firstIndex(of: page)!]
+        case .page(let page): return detailPane.shownButton(for: page)
         case .button(let target):
             switch target {
             case .save: return detailPane.profile.save

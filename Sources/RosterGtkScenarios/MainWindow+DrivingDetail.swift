@@ -11,9 +11,9 @@ extension MainWindow {
     /// The detail page shown.
     public var shownDetailPage: String? { detailPane.pages.visiblePage }
 
-    /// Clicks the Profile or Tasks switcher button.
+    /// Clicks the Profile or Tasks button of the view switcher shown (the bar's, when narrow).
     public func clickDetailPage(_ page: DetailPage) {
-        detailPane.switcher[DetailPage.allCases.firstIndex(of: page)!].clickWhenShown()
+        detailPane.shownButton(for: page)?.clickWhenShown()
     }
 
     // MARK: Profile

@@ -26,9 +26,9 @@ extension MainWindow {
         detailPane.profile.rows[ProfileField.allCases.firstIndex(of: field)!].editor.containsFocus
     }
 
-    /// Whether the Profile or Tasks switcher button can be clicked.
+    /// Whether the Profile or Tasks button of the view switcher shown can be clicked.
     public func detailPageEnabled(_ page: DetailPage) -> Bool {
-        detailPane.switcher[DetailPage.allCases.firstIndex(of: page)!].isSensitive
+        detailPane.shownButton(for: page)?.isSensitive ?? false
     }
 
     // MARK: Delete Person

@@ -86,7 +86,8 @@ enum WidgetSnapshot {
             widgets += window.listPane.emptyActionButtons.map(\.button).filter { $0.isVisible && window.listPane.emptyActions.isVisible }
         default: break
         }
-        if window.showsPerson { widgets += window.detailPane.switcher }
+        let pageButtons = window.showsPerson ? DetailPage.allCases.compactMap { window.detailPane.shownButton(for: $0) } : []
+        widgets += pageButtons
         if let undo = window.deletionBar.undoToast.action, let close = window.deletionBar.undoToast.close { widgets += [undo, close] }
         if window.reportShown != nil { widgets.append(window.importExport.report.close) }
         // Import… and Export… say when they are disabled (while an import or export runs).
@@ -94,6 +95,11 @@ enum WidgetSnapshot {
         return widgets.map { widget in
             var shown = control(widget)
             if importExportButtons.contains(widget.widget) { shown.isEnabled = widget.acceptsInput }
+            // The view switcher's tabs: the page shown is selected; one that cannot be chosen is disabled.
+            if let page = pageButtons.first(where: { $0.widget == widget.widget }) {
+                shown.isEnabled = page.acceptsInput
+                shown.isSelected = page.isActive
+            }
             return shown
         }
     }

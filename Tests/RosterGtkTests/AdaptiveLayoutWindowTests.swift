@@ -85,10 +85,13 @@ final class AdaptiveLayoutWindowTests: XCTestCase {
             window.selectRow(leanne)
             harness.waitUntil("her profile shows") { window.profilePage == "form" && window.detailPane.profile.save.isOnScreen }
             XCTAssertFalse(window.listPane.list.isOnScreen, "folded, the person shows alone")
+            // Narrow, the Profile and Tasks buttons are the view switcher bar's, at the bottom.
+            harness.waitUntil("the switcher bar slides in") { window.detailPane.shownButton(for: .tasks)?.isOnScreen == true }
+            XCTAssertFalse(window.detailPane.switcher.isOnScreen, "the wide switcher gives way to the bar")
             for control in [
                 window.backButton, window.detailPane.profile.save, window.detailPane.profile.revert,
                 window.detailPane.profile.deletePerson,
-            ] + window.detailPane.switcher as [Widget] {
+            ] + DetailPage.allCases.compactMap({ window.detailPane.shownButton(for: $0) }) as [Widget] {
                 XCTAssertTrue(
                     control.isWhollyInside(window.toasts),
                     "\(control.accessibleName ?? "?") is cut off at 360 px: \(String(describing: control.bounds(in: window.toasts)))")

@@ -28,7 +28,7 @@ final class RosterActionsTests: XCTestCase {
                 [
                     "General: New Person <Control>n, Find <Control>f, Import <Control>o, Import from URL <Shift><Control>o, Export <Control>e, "
                         + "Keyboard Shortcuts <Control>question|F1, Close Window <Control>w, Quit <Control>q",
-                    "Person: Save <Control>s, Delete Person Delete|<Control>Delete",
+                    "Person: Profile <Alt>1, Tasks <Alt>2, Save <Control>s, Delete Person Delete|<Control>Delete",
                 ])
             XCTAssertEqual(shortcuts.builtGroups, RosterActions.shortcutsGroups, "built from the same table")
         }

@@ -152,6 +152,51 @@ final class ScreenshotCapture: XCTestCase {
         }
     }
 
+    /// The Profile and Tasks view switcher: wide (above the pages) and narrow (the bar at the
+    /// bottom, 360 px), on each page, light and dark, English and German.
+    func testCaptureTheViewSwitcher() throws {
+        let output = self.output!
+        try MainActor.assumeIsolated {
+            try GtkTestSupport.initialize()
+            defer {
+                Translations.activate(nil)
+                StyleManager.setColorScheme(.followSystem)
+            }
+            for language in ["en", "de"] {
+                if language == "de" {
+                    guard Translations.activate(Locale(identifier: "de_DE")) else {
+                        throw MissingComponent("the de_DE.UTF-8 locale is not installed: run `make test-deps`")
+                    }
+                }
+                let harness = try WindowHarness.showingLeanne(store: InMemoryRosterStore.sampleData())
+                defer { harness.close() }
+                let window = harness.window
+                for scheme in [StyleManager.ColorScheme.forceLight, .forceDark] {
+                    StyleManager.setColorScheme(scheme)
+                    let shade = scheme == .forceDark ? "dark" : "light"
+                    window.window.setDefaultSize(width: 1040, height: 720)
+                    harness.waitUntil("the window unfolds") { !window.leaflet.isFolded }
+                    for page in DetailPage.allCases {
+                        window.clickDetailPage(page)
+                        harness.waitUntil("the \(page) page shows") { window.shownDetailPage == page.rawValue }
+                        try Self.capture("switcher-wide-\(page)-\(shade)-\(language).png", in: output, harness: harness)
+                    }
+                    window.window.setDefaultSize(width: 360, height: 720)
+                    harness.waitUntil("the window folds") { window.leaflet.isFolded }
+                    // Folded, the form compacts its buttons: only then can the window narrow to 360 px.
+                    window.window.setDefaultSize(width: 360, height: 720)
+                    window.leaflet.show(window.content)
+                    harness.waitUntil("the bar shows") { window.detailPane.shownButton(for: .profile)?.isOnScreen == true }
+                    for page in DetailPage.allCases {
+                        window.clickDetailPage(page)
+                        harness.waitUntil("the \(page) page shows") { window.shownDetailPage == page.rawValue }
+                        try Self.capture("switcher-narrow-\(page)-\(shade)-\(language).png", in: output, harness: harness)
+                    }
+                }
+            }
+        }
+    }
+
     /// "Changed by someone else": wide and narrow (360 px), light and dark, English and German.
     func testCaptureTheConflictBanner() throws {
         let output = self.output!

@@ -36,10 +36,10 @@ struct PerceivedTranscriptTests {
                   search-box "Search people"
                   button "Import…"
                   button "Export…"
-                  button "Profile"
-                  button "Tasks"
+                  tab "Profile" (selected)
+                  tab "Tasks"
 
-                """))
+                """), "the view switcher's tabs: the page shown is selected")
         #expect(
             screen.contains(
                 """

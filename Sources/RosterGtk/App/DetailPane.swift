@@ -1,64 +1,110 @@
 import GtkKit
 import RosterViewModels
 
-/// The right pane: a Profile | Tasks switcher over the selected person's pages,
-/// or a hint when nobody is selected.
+/// The right pane: the selected person's Profile and Tasks pages in a view stack, or a
+/// hint when nobody is selected.
+///
+/// The pages are switched as in GNOME apps: a view switcher above them in a wide window,
+/// a view switcher bar at the bottom in a narrow one (`showsNarrowSwitcher`). The content
+/// header above keeps the person's name (a view switcher title would put the switcher in
+/// its place). Which page shows is the view model's `detailPage`: a click on a switcher
+/// asks it (`profileTabSelected`, `tasksTabSelected`), and the stack follows its answer.
 @MainActor
 package final class DetailPane {
     package let root = Stack(transition: .crossfade)
     let placeholder = StatusPage(iconName: "avatar-default-symbolic")
-    package let switcher = DetailPage.allCases.map { ToggleButton(label: $0.title) }
-    package let pages = Stack(transition: .crossfade)
+    package let pages = ViewStack()
+    /// Above the pages while the window is wide.
+    package let switcher: ViewSwitcher
+    /// At the bottom while the window is narrow.
+    package let switcherBar: ViewSwitcherBar
     package let profile: ProfilePage
     package let tasks: TasksPage
     private let bindings = BindingBag()
     /// Runs when the pane shows another person (nil: nobody); the window navigates.
     var personShown: (@MainActor (ProfileViewModel?) -> Void)?
 
-    /// - Parameter commands: `win.save` and `win.delete-person`, which the profile's buttons run.
+    /// The icon of each page's switcher button.
+    static func iconName(of page: DetailPage) -> String {
+        switch page {
+        case .profile: "avatar-default-symbolic"
+        case .tasks: "checkbox-checked-symbolic"
+        }
+    }
+
+    /// - Parameter commands: `win.save` and `win.delete-person`, which the profile's buttons run,
+    ///   and `win.show-profile` / `win.show-tasks` (Alt+1, Alt+2), enabled as the pages are.
     init(app: AppViewModel, toasts: ToastOverlay, undoTimeout: UInt32, commands: WindowCommands) {
         tasks = TasksPage(toasts: toasts, undoTimeout: undoTimeout)
         profile = ProfilePage(saveAction: commands.save)
-        let content = Box(.vertical, spacing: 0)
-        let switcherRow = Box(.horizontal, spacing: 0)
-        switcherRow.addCSSClass("linked")
-        switcherRow.halign = .center
-        switcherRow.setMargins(top: 12, bottom: 6, start: 12, end: 12)
-        switcher.forEach {
-            switcherRow.append($0)
-            if $0 !== switcher[0] { $0.join(switcher[0]) }
+        for (page, view) in [(DetailPage.profile, profile.root), (.tasks, tasks.root)] as [(DetailPage, Widget)] {
+            pages.addPage(view, name: page.rawValue, title: page.title, iconName: Self.iconName(of: page))
         }
-        content.append(switcherRow)
-        pages.addPage(profile.root, name: DetailPage.profile.rawValue)
-        pages.addPage(tasks.root, name: DetailPage.tasks.rawValue)
         pages.expandsVertically = true
         pages.expandsHorizontally = true
+        switcher = ViewSwitcher(stack: pages, policy: .wide)
+        switcher.halign = .center
+        switcher.setMargins(top: 6, bottom: 6, start: 12, end: 12)
+        switcherBar = ViewSwitcherBar(stack: pages)
+        let content = Box(.vertical, spacing: 0)
+        content.append(switcher)
         content.append(pages)
+        content.append(switcherBar)
         root.addPage(placeholder, name: "none")
         root.addPage(content, name: "person")
         root.expandsHorizontally = true
         placeholder.title = app.people.noSelectionText
-
-        switcher[0].onActivated { [weak app] in app?.profileTabSelected() }
-        switcher[1].onActivated { [weak app] in app?.tasksTabSelected() }
-        bindings.bind({ app.detailPage }, name: .detailPage) { [switcher, pages] page in
-            for (candidate, button) in zip(DetailPage.allCases, switcher) { button.isActive = candidate == page }
-            pages.visiblePage = page.rawValue
+        // Screen readers announce each switcher button by its page's name, as the buttons show it.
+        for page in DetailPage.allCases {
+            for button in [switcher.button(forPage: page.rawValue), switcherBar.button(forPage: page.rawValue)] {
+                button?.accessibleName = page.title
+            }
         }
+
+        // A switcher's click shows its page at once; the view model decides whether it stays.
+        pages.onVisiblePageChanged { [weak app, pages] name in
+            guard let app else { return }
+            switch name.flatMap(DetailPage.init(rawValue:)) {
+            case .profile: app.profileTabSelected()
+            case .tasks: _ = app.tasksTabSelected()
+            case nil: break
+            }
+            pages.visiblePage = app.detailPage.rawValue
+        }
+        bindings.bind({ app.detailPage }, name: .detailPage) { [pages] page in pages.visiblePage = page.rawValue }
         bindings.bind({ app.profile.map(ObjectIdentifier.init) }, name: .detailProfile) { [weak self, weak app, root, profile] _ in
             root.visiblePage = app?.profile == nil ? "none" : "person"
+            commands.showProfile.isEnabled = app?.profile != nil
             profile.show(app?.profile)
             self?.personShown?(app?.profile)
         }
-        // A new person has no Tasks page until saved: the switcher says so.
-        bindings.bind({ app.tasks.map(ObjectIdentifier.init) }, name: .detailTasks) { [weak app, tasks, switcher] _ in
+        // A new person has no Tasks page until saved: the switchers say so.
+        bindings.bind({ app.tasks.map(ObjectIdentifier.init) }, name: .detailTasks) { [weak self, weak app, tasks] _ in
             tasks.show(app?.tasks)
-            switcher[1].isSensitive = app?.isTasksTabEnabled ?? false
+            let isEnabled = app?.isTasksTabEnabled ?? false
+            commands.showTasks.isEnabled = isEnabled
+            self?.buttons(for: .tasks).forEach { $0.isSensitive = isEnabled }
         }
         profile.deletePerson.detailedActionName = RosterActions.deletePerson.name
         bindings.bind({ app.deletePersonDisabledReason }, name: .deletePerson) { [profile, deleteAction = commands.deletePerson] reason in
             deleteAction.isEnabled = reason == nil
             profile.deletePerson.tooltip = reason
         }
+    }
+
+    /// `page`'s button in both switchers.
+    private func buttons(for page: DetailPage) -> [ToggleButton] {
+        [switcher.button(forPage: page.rawValue), switcherBar.button(forPage: page.rawValue)].compactMap { $0 }
+    }
+
+    /// `page`'s button in the switcher the window shows now (the bar's, when narrow).
+    package func shownButton(for page: DetailPage) -> ToggleButton? {
+        switcherBar.reveals ? switcherBar.button(forPage: page.rawValue) : switcher.button(forPage: page.rawValue)
+    }
+
+    /// Narrow, the switcher moves from above the pages to a bar at the bottom.
+    func showsNarrowSwitcher(_ narrow: Bool) {
+        switcher.isVisible = !narrow
+        switcherBar.reveals = narrow
     }
 }

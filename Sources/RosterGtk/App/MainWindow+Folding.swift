@@ -13,5 +13,6 @@ extension MainWindow {
         importExport.exportButton.isVisible = !folded
         detailPane.profile.conflictBanner.stacksButtons(folded)
         detailPane.profile.showsCompactActions(folded)
+        detailPane.showsNarrowSwitcher(folded)
     }
 }

@@ -153,7 +153,7 @@ public final class MainWindow {
     func showDetail(focusing: Bool) {
         guard app.profile != nil else { return }
         leaflet.show(content)
-        if focusing { _ = detailPane.switcher[0].grabFocus() }
+        if focusing { _ = detailPane.shownButton(for: app.detailPage)?.grabFocus() }
     }
 
     /// Shows the People list (when folded; side by side it is always shown).

@@ -71,6 +71,10 @@ public enum RosterActions {
     public static let about = RosterAction(name: "app.about", title: ShortcutTitles.about, accelerators: [])
     /// Saves the profile being edited.
     public static let save = RosterAction(name: "win.save", title: ShortcutTitles.save, accelerators: ["<Control>s"])
+    /// Shows the selected person's Profile page.
+    public static let showProfile = RosterAction(name: "win.show-profile", title: ShortcutTitles.profilePage, accelerators: ["<Alt>1"])
+    /// Shows the selected person's Tasks page (not for a new person, who has none yet).
+    public static let showTasks = RosterAction(name: "win.show-tasks", title: ShortcutTitles.tasksPage, accelerators: ["<Alt>2"])
     /// Deletes the selected person (undoable); only from the people list.
     public static let deletePerson = RosterAction(
         name: "win.delete-person", title: ShortcutTitles.deletePerson,
@@ -79,7 +83,7 @@ public enum RosterActions {
     /// The groups of the shortcuts window, in order.
     public static let groups: [(title: String, actions: [RosterAction])] = [
         (ShortcutTitles.generalGroup, [newPerson, find, importFile, importURL, exportFile, showShortcuts, closeWindow, quit]),
-        (ShortcutTitles.personGroup, [save, deletePerson]),
+        (ShortcutTitles.personGroup, [showProfile, showTasks, save, deletePerson]),
     ]
 
     /// Every command, grouped ones first, then those without keys.
@@ -111,6 +115,8 @@ package final class WindowCommands {
     package let importURL = SimpleAction(name: RosterActions.importURL.unprefixedName)
     package let exportFile = SimpleAction(name: RosterActions.exportFile.unprefixedName)
     package let deletePerson = SimpleAction(name: RosterActions.deletePerson.unprefixedName)
+    package let showProfile = SimpleAction(name: RosterActions.showProfile.unprefixedName)
+    package let showTasks = SimpleAction(name: RosterActions.showTasks.unprefixedName)
     package let closeWindow = SimpleAction(name: RosterActions.closeWindow.unprefixedName)
     package let quit = SimpleAction(name: RosterActions.quit.unprefixedName)
     package let about = SimpleAction(name: RosterActions.about.unprefixedName)
@@ -126,7 +132,7 @@ package final class WindowCommands {
     /// of no application gets its own `app` group and the accelerators as window
     /// shortcuts, so the same keys run the same actions there.
     init(window: Window, application: Application?) {
-        for action in [newPerson, find, save, importFile, importURL, exportFile, deletePerson, closeWindow] {
+        for action in [newPerson, find, save, importFile, importURL, exportFile, deletePerson, showProfile, showTasks, closeWindow] {
             window.addAction(action)
         }
         if let application {
@@ -179,6 +185,14 @@ extension MainWindow {
         commands.exportFile.onActivated { [weak importExport] in importExport?.chooseExportFile() }
         commands.importURL.onActivated { [weak app] in _ = app?.importExport.importFromURLTapped() }
         commands.deletePerson.onActivated { [weak app] in app?.deletePersonTapped() }
+        // Alt+1, Alt+2: the same intents as the switchers' buttons; folded, the person's pages come into view.
+        commands.showProfile.onActivated { [weak self] in
+            self?.app.profileTabSelected()
+            self?.showDetail(focusing: false)
+        }
+        commands.showTasks.onActivated { [weak self] in
+            if self?.app.tasksTabSelected() == true { self?.showDetail(focusing: false) }
+        }
         // Closing and quitting ask the view model first: unsaved edits raise the question.
         commands.closeWindow.onActivated { [window] in window.close() }
         commands.quit.onActivated { [weak app] in app?.closeRequested() }

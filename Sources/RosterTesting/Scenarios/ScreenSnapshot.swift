@@ -28,11 +28,15 @@ public struct ScreenSnapshot: Equatable, Sendable {
         /// Whether it takes input; a disabled control is printed `button "Import…" (disabled)`.
         /// (Only the window's Import… and Export… report it; other controls say true.)
         public var isEnabled: Bool
+        /// Whether it is the selected one of its group; printed `tab "Tasks" (selected)`.
+        /// (Only the view switcher's Profile and Tasks tabs report it: the page shown; other controls say false.)
+        public var isSelected: Bool
         /// A control with this role and name.
-        public init(_ role: String, _ name: String?, isEnabled: Bool = true) {
+        public init(_ role: String, _ name: String?, isEnabled: Bool = true, isSelected: Bool = false) {
             self.role = role
             self.name = name
             self.isEnabled = isEnabled
+            self.isSelected = isSelected
         }
     }
 

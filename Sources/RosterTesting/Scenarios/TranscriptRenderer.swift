@@ -59,7 +59,8 @@ public enum TranscriptRenderer {
     }
 
     static func render(_ control: ScreenSnapshot.Control) -> String {
-        "\(control.role) " + (control.name.map(quoted) ?? "(unnamed)") + (control.isEnabled ? "" : " (disabled)")
+        "\(control.role) " + (control.name.map(quoted) ?? "(unnamed)") + (control.isSelected ? " (selected)" : "")
+            + (control.isEnabled ? "" : " (disabled)")
     }
 
     static func render(_ profile: ScreenSnapshot.Profile) -> [String] {

@@ -73,6 +73,8 @@ enum ViewModelSnapshot {
         static let button = "button"
         /// GTK 4.8 gives toggle buttons the button role (and a pressed state); "toggle-button" came later.
         static let toggleButton = "button"
+        /// libadwaita's view switcher gives its buttons the tab role.
+        static let tab = "tab"
         static let textBox = "text-box"
         static let searchBox = "search-box"
         static let checkbox = "checkbox"
@@ -93,7 +95,14 @@ enum ViewModelSnapshot {
         case .empty(let empty): controls += empty.actions.map { .init(Role.button, $0.title) }
         default: break
         }
-        if app.profile != nil { controls += DetailPage.allCases.map { .init(Role.toggleButton, $0.title) } }
+        // The view switcher's tabs: the page shown is selected; a new person's Tasks cannot be chosen yet.
+        if app.profile != nil {
+            controls += DetailPage.allCases.map { page in
+                .init(
+                    Role.tab, page.title, isEnabled: page == .profile || app.isTasksTabEnabled,
+                    isSelected: page == app.detailPage)
+            }
+        }
         if let undo = app.personUndo { controls += [.init(Role.button, undo.actionTitle), .init(Role.button, ControlNames.dismiss)] }
         if app.importExport.report != nil { controls.append(.init(Role.button, ControlNames.closeReport)) }
         return controls

@@ -30,6 +30,10 @@ public enum ShortcutTitles {
     public static var save: String { ControlNames.save }
     /// Delete Person (Delete in the list), as its button is named.
     public static var deletePerson: String { ControlNames.deletePerson }
+    /// The Profile page (Alt+1), as its switcher button is named.
+    public static var profilePage: String { DetailPage.profile.title }
+    /// The Tasks page (Alt+2), as its switcher button is named.
+    public static var tasksPage: String { DetailPage.tasks.title }
 
     private static func withoutEllipsis(_ title: String) -> String {
         title.hasSuffix("…") ? String(title.dropLast()) : title
