@@ -184,9 +184,11 @@ let package = Package(
         .target(name: "GtkTestSupport", dependencies: ["GtkKit", "CGtk"], path: "Tests/GtkTestSupport"),
 
         .testTarget(
-            name: "RosterModelTests", dependencies: ["RosterModel", "RosterTesting", "RosterSampleData", "RosterTestSupport", "CGdkPixbuf"],
+            name: "RosterModelTests",
+            dependencies: ["RosterModel", "RosterTesting", "RosterSampleData", "RosterTestSupport", "CGdkPixbuf"],
             // vCard files read from their place in the source tree (#filePath), not bundled.
-            exclude: ["Fixtures"]),
+            exclude: ["Fixtures"]
+        ),
         .testTarget(
             name: "RosterSQLiteTests",
             dependencies: [
