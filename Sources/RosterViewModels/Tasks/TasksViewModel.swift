@@ -32,10 +32,10 @@ public final class TasksViewModel {
     /// Why the last change could not be saved; nil when it could.
     public private(set) var errorMessage: String?
     /// Bumped when the clock may have moved, so that due texts are recomputed.
-    private var clockGeneration = 0
+    var clockGeneration = 0
 
     private let store: any TaskStore
-    private let dueFormatter: DueDateFormatter
+    let dueFormatter: DueDateFormatter
     /// Reads the typed due date: the one reader every front's input goes through.
     public let dueInput: DueDateInput
     @ObservationIgnored private let storeObserver = StreamObserver<StoreChange>()
@@ -100,57 +100,6 @@ public final class TasksViewModel {
         return addAttempted ? violation.map(ValidationMessages.taskTitleMessage) : nil
     }
 
-    /// Why the typed due date is not a day, as soon as it is typed; nil when it is one or empty.
-    public var newDueDateProblem: DueDateInput.Problem? {
-        guard case .failure(let problem) = newDueReading else { return nil }
-        return problem
-    }
-
-    /// The new due date's error, worded: "Due date must be a date like 11/22/2026 or 2026-11-22".
-    public var newDueDateError: String? {
-        newDueDateProblem.map { problem in
-            let today = dueFormatter.todayDay
-            return ValidationMessages.dueDateMessage(
-                problem, typed: newDueDate.trimmingCharacters(in: .whitespaces),
-                example: dueInput.text(for: today), isoExample: today.iso)
-        }
-    }
-
-    /// The new due day: nil when none is typed or the text is not a day.
-    public var newDueDay: CalendarDay? {
-        guard case .success(let day) = newDueReading else { return nil }
-        return day
-    }
-
-    /// The day a calendar for the new due day opens on: the chosen day, else today.
-    public var newDueCalendarDay: CalendarDay { newDueDay ?? dueFormatter.todayDay }
-
-    /// What the due date button shows: "Due tomorrow", "Jan 15, 2099" (in the locale), "No due
-    /// date", or "Invalid due date" while the typed text is not a day.
-    public var newDueLabel: String {
-        _ = clockGeneration
-        if newDueDateProblem != nil { return L10n.tr("Invalid due date") }
-        guard let day = newDueDay else { return L10n.tr("No due date") }
-        return dueFormatter.choice(day)
-    }
-
-    /// The due date button's name for screen readers: "Due date: Jan 15, 2099", "Due date: none".
-    public var newDueAccessibleName: String {
-        _ = clockGeneration
-        if newDueDateProblem != nil { return L10n.tr("Due date: invalid") }
-        guard let day = newDueDay else { return L10n.tr("Due date: none") }
-        // TRANSLATORS: the due date button's name for screen readers; {0} is "tomorrow" or a date.
-        return L10n.tr("Due date: {0}", dueFormatter.choice(day, standalone: false))
-    }
-
-    /// What to type, in the locale's order: "MM/DD/YYYY", German "TT.MM.JJJJ".
-    public var newDueFormatHint: String { dueInput.formatHint }
-
-    /// The new due day as typed, read by `DueDateInput`: none when the field is empty.
-    private var newDueReading: Result<CalendarDay?, DueDateInput.Problem> {
-        dueInput.day(newDueDate, today: dueFormatter.todayDay)
-    }
-
     /// The add row's error line: the title's error, else the due date's; nil when both are fine.
     public var newTaskError: String? { newTitleError ?? newDueDateError }
 
@@ -211,22 +160,6 @@ public final class TasksViewModel {
     public func newDueDateChanged(_ text: String) {
         newDueDate = text
         editsDidChange?()
-    }
-
-    /// A day was picked in a calendar: the due date reads it in the locale's order ("01/15/2099").
-    public func newDueDayPicked(_ day: CalendarDay) {
-        newDueDateChanged(dueInput.text(for: day))
-    }
-
-    /// A day was picked in a calendar that counts months 1…12 (a front that does not see the
-    /// model's `CalendarDay`); a day that does not exist is ignored.
-    public func newDueDayPicked(year: Int, month: Int, day: Int) {
-        if let picked = CalendarDay(year: year, month: month, day: day) { newDueDayPicked(picked) }
-    }
-
-    /// The due date was cleared: the new task has none.
-    public func newDueCleared() {
-        newDueDateChanged("")
     }
 
     /// Add the new task. Returns whether it was added.
