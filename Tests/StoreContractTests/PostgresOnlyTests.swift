@@ -61,15 +61,7 @@ struct PostgresOnlyTests {
         }
         let directory = try await PostgresDirectory(address: address)
         defer { directory.close() }
-        let stored = try await TestPostgres.withConnection(to: address) { connection in
-            var stored: [Int64: String?] = [:]
-            for try await row in try await connection.query("SELECT id, search_text FROM person", logger: TestPostgres.logger)
-                .decode((Int64, String?).self)
-            {
-                stored[row.0] = .some(row.1)
-            }
-            return stored
-        }
+        let stored = try await Self.storedSearchTexts(address)
         for person in try await directory.fetchPeople() {
             #expect(stored[person.id.rawValue] == .some(PersonSearchText.column(of: person)), "person \(person.id)")
         }
@@ -117,15 +109,7 @@ struct PostgresOnlyTests {
         }
         let directory = try await PostgresDirectory(address: address)
         defer { directory.close() }
-        let stored = try await TestPostgres.withConnection(to: address) { connection in
-            var stored: [Int64: String?] = [:]
-            for try await row in try await connection.query("SELECT id, search_text FROM person", logger: TestPostgres.logger)
-                .decode((Int64, String?).self)
-            {
-                stored[row.0] = .some(row.1)
-            }
-            return stored
-        }
+        let stored = try await Self.storedSearchTexts(address)
         let people = Dictionary(uniqueKeysWithValues: try await directory.fetchPeople().map { ($0.id.rawValue, $0) })
         #expect(stored[1] == .some(PersonSearchText.column(of: try #require(people[1]))))
         #expect(stored[2] == .some(PersonSearchText.column(of: try #require(people[2]))))
@@ -371,6 +355,19 @@ struct PostgresOnlyTests {
     }
 
     /// A port on loopback where nothing listens.
+    /// Each person's search text as the database stores it, by id (nil where it has none).
+    static func storedSearchTexts(_ address: PostgresAddress) async throws -> [Int64: String?] {
+        try await TestPostgres.withConnection(to: address) { connection in
+            var stored: [Int64: String?] = [:]
+            for try await row in try await connection.query("SELECT id, search_text FROM person", logger: TestPostgres.logger)
+                .decode((Int64, String?).self)
+            {
+                stored[row.0] = .some(row.1)
+            }
+            return stored
+        }
+    }
+
     static func closedPort() throws -> Int {
         let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         defer { close(fd) }
