@@ -141,7 +141,9 @@ struct GermanLocaleTests {
         #expect(text.contains("ÜBERSICHT: Eine Aufgabe zur Liste einer Person hinzufügen."), "\(addTask)")
         #expect(text.contains("<id> Die Kennung der Person."), "\(addTask)")
         #expect(text.contains("<title> Der Titel der Aufgabe (höchstens 200 Zeichen)."), "\(addTask)")
-        #expect(text.contains("--due <YYYY-MM-DD> Fälligkeitstag."), "\(addTask)")
+        #expect(
+            text.contains("--due <DATE> Fälligkeitstag: so, wie Ihre Sprache Daten schreibt (15.01.2099 auf Deutsch), oder JJJJ-MM-TT."),
+            "\(addTask)")
         #expect(text.contains("Die SQLite-Datenbank unter PATH verwenden"), "\(addTask)")
         let edit = try await cli.run(["edit", "--help"], environment: german)
         #expect(edit.exitCode == 0, "\(edit)")

@@ -52,8 +52,11 @@ struct PersonAndTaskHelpTests {
             ]),
         Help(
             command: "add-task", overview: "Add a task to a person's list.",
-            usage: "roster-cli add-task [--database <PATH>] <id> <title> [--due <YYYY-MM-DD>]",
-            entries: [personArgument, databaseOption, ("  <title>", "at most 200 characters"), ("  --due <YYYY-MM-DD>", "Due day.")]),
+            usage: "roster-cli add-task [--database <PATH>] <id> <title> [--due <DATE>]",
+            entries: [
+                personArgument, databaseOption, ("  <title>", "at most 200 characters"),
+                ("  --due <DATE>", "Due day: as your locale writes dates"),
+            ]),
         Help(
             command: "done", overview: "Mark a task as done.",
             usage: "roster-cli done [--database <PATH>] <id> <task>",
