@@ -111,6 +111,18 @@ extension MainWindow {
         (detailPane.tasks.newDue.label, detailPane.tasks.duePopover.isOpen)
     }
 
+    /// The day the due date popover's calendar shows selected.
+    public var dueCalendarShown: (year: Int, month: Int, day: Int) {
+        let day = detailPane.tasks.dueCalendar.selectedDay
+        return (day.year, day.month, day.day)
+    }
+
+    /// The due date entry's hint (its placeholder).
+    public var dueHintShown: String { detailPane.tasks.dueEntry.placeholder }
+
+    /// Whether the due date button shows the error style.
+    public var dueErrorShown: Bool { detailPane.tasks.newDue.hasCSSClass("error") }
+
     /// Add: sensitive, and its tooltip.
     public var addButton: (enabled: Bool, tooltip: String?) {
         (detailPane.tasks.add.isSensitive, detailPane.tasks.add.tooltip)

@@ -176,7 +176,10 @@ enum WidgetSnapshot {
                     control: bound.row.root.parentWidget.map(control))
             },
             empty: window.tasksEmptyShown,
-            newTitle: newTask.title, newDue: newTask.due, dueButton: window.dueButtonShown.label,
+            newTitle: newTask.title, newDue: newTask.due,
+            dueButton: ScreenSnapshot.dueButtonText(
+                label: window.dueButtonShown.label, year: window.dueCalendarShown.year, month: window.dueCalendarShown.month,
+                day: window.dueCalendarShown.day, hint: window.dueHintShown, isError: window.dueErrorShown),
             addError: window.addErrorShown,
             add: ScreenSnapshot.Button(isEnabled: window.addButton.enabled, reason: window.addButton.tooltip),
             undo: window.undoMessage,

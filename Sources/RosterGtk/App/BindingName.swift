@@ -53,7 +53,6 @@ package enum BindingName: String, CaseIterable, Sendable {
     case tasksNewDue = "tasks.new-due"
     case tasksDueButton = "tasks.due-button"
     case tasksDueCalendar = "tasks.due-calendar"
-    case tasksDueHint = "tasks.due-hint"
     case tasksDueError = "tasks.due-error"
     case tasksAddError = "tasks.add-error"
     case tasksAdd = "tasks.add"

@@ -198,7 +198,8 @@ package final class TasksPage {
         bindings.bind({ viewModel.newDueCalendarDay }, name: .tasksDueCalendar) { [dueCalendar] day in
             dueCalendar.selectedDay = CalendarView.Day(year: day.year, month: day.month, day: day.day)
         }
-        bindings.bind({ viewModel.newDueFormatHint }, name: .tasksDueHint) { [dueEntry] hint in dueEntry.placeholder = hint }
+        // The hint is the locale's order, fixed for the view model's life: set once, not bound.
+        dueEntry.placeholder = viewModel.newDueFormatHint
         bindings.bind({ viewModel.newDueDateProblem != nil }, name: .tasksDueError) { [newDue, dueEntry] isWrong in
             newDue.setCSSClass("error", isWrong)
             dueEntry.setCSSClass("error", isWrong)

@@ -329,6 +329,12 @@ public struct ScreenSnapshot: Equatable, Sendable {
     public static func personRowText(name: String, email: String) -> String { "\(name) <\(email)>" }
 
     /// The text of a task row, the same on both fronts.
+    /// The due date button as a transcript shows it: its label, then what its popover holds
+    /// (the calendar's day, the entry's hint) and whether it shows the error style.
+    public static func dueButtonText(label: String, year: Int, month: Int, day: Int, hint: String, isError: Bool) -> String {
+        String(format: "%@ · calendar %04d-%02d-%02d · hint %@", label, year, month, day, hint) + (isError ? " · error" : "")
+    }
+
     public static func taskRowText(title: String, isDone: Bool, due: String?) -> String {
         "[\(isDone ? "x" : " ")] \(title)" + (due.map { " · \($0)" } ?? "")
     }

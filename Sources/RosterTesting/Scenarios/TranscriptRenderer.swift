@@ -181,7 +181,7 @@ public enum TranscriptRenderer {
         case .tasksFilter: return tasks?.filter ?? "none"
         case .tasksUndo: return tasks?.undo ?? "none"
         case .tasksError: return tasks?.error ?? "none"
-        case .tasksDueButton: return tasks?.dueButton ?? "none"
+        case .tasksDueButton: return tasks.map { String($0.dueButton.prefix { $0 != "·" }).trimmingCharacters(in: .whitespaces) } ?? "none"
         case .personUndo: return screen.personUndo ?? "none"
         case .offline: return screen.offline ?? "none"
         case .report: return screen.report?.joined(separator: "\n") ?? "none"

@@ -26,7 +26,10 @@ extension TasksViewModel {
     }
 
     /// The day a calendar for the new due day opens on: the chosen day, else today.
-    public var newDueCalendarDay: CalendarDay { newDueDay ?? dueFormatter.todayDay }
+    public var newDueCalendarDay: CalendarDay {
+        _ = clockGeneration  // today moves at midnight: the calendar opens on the new day
+        return newDueDay ?? dueFormatter.todayDay
+    }
 
     /// What the due date button shows: "Due tomorrow", "Jan 15, 2099" (in the locale), "No due
     /// date", or "Invalid due date" while the typed text is not a day.
