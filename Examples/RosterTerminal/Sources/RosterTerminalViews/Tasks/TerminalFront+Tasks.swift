@@ -22,7 +22,7 @@ extension TerminalFront {
             .textBox, name: ControlNames.newTaskTitle, value: tasks.newTitle, placeholder: ControlNames.newTaskPlaceholder,
             rect: TerminalRect(row: row, column: area.column, width: titleWidth), focusKey: .tasks(.newTitle))
         canvas.textBox(
-            .textBox, name: ControlNames.newTaskDue, value: tasks.newDueDate, placeholder: ControlNames.newTaskDuePlaceholder,
+            .textBox, name: ControlNames.newTaskDue, value: tasks.newDueDate, placeholder: tasks.newDueFormatHint,
             rect: TerminalRect(row: row, column: area.column + titleWidth + 1, width: dueWidth), focusKey: .tasks(.newDue))
         canvas.button(
             ControlNames.addTask, row: row, column: area.column + titleWidth + dueWidth + 2, isEnabled: tasks.isAddEnabled,
