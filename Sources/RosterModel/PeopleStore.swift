@@ -53,9 +53,15 @@ public protocol PeopleStore: Sendable {
     /// Never ends by itself, but for a store that is always available (the default: one
     /// `.available`, then the end).
     func availability() -> AsyncStream<StoreAvailability>
+    /// Who is signed in and with which part (`DirectoryAccess`): what the fronts show as state
+    /// before the user tries, and what the store checks before it writes. A local store (the
+    /// default) gives the operating system's user every right.
+    var access: DirectoryAccess { get }
 }
 
 extension PeopleStore {
+    public var access: DirectoryAccess { .everything }
+
     public func fetchFirstPeople(limit: Int) async throws -> PeopleSearchResult? { nil }
 
     /// Packs the matches of `searchPeople(matching:)`, folding each one's search text.

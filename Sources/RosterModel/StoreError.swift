@@ -26,6 +26,8 @@ public enum StoreError: Error, Sendable, Equatable, LocalizedError, CustomString
     /// The standard database existed once and is gone (moved or deleted): an empty
     /// one is not made in its place. Deleting `record` starts a new directory.
     case databaseMissing(path: String, record: String)
+    /// The signed-in user's part does not allow this (`DirectoryAccess`); nothing was written.
+    case notAllowed(PermissionDenial)
 
     public var description: String {
         switch self {
@@ -46,6 +48,7 @@ public enum StoreError: Error, Sendable, Equatable, LocalizedError, CustomString
         case .databaseMissing(let path, let record):
             return "Roster's database at \(path) is missing: it was there before and has been moved or deleted. "
                 + "Put it back and try again, or delete \(record) to start a new directory with the sample team."
+        case .notAllowed(let denial): return "\(denial). Nothing was changed."
         }
     }
 
@@ -72,6 +75,8 @@ public enum StoreError: Error, Sendable, Equatable, LocalizedError, CustomString
         case serverUnreachable = "the database server cannot be reached"
         case authenticationFailed = "the database server refused the user name or password"
         case noSuchDatabase = "the database does not exist on the server"
+        /// A login role the directory's owner gave no part (`roster-cli grant`).
+        case noPart = "this login role has no part in the directory; its owner gives one with roster-cli grant"
         case malformedAddress = "the address is not a PostgreSQL URL of the form postgres://user@host:port/database"
         case personExists = "a person with this id exists already"
         case taskExists = "a task with this id exists already"
@@ -103,6 +108,8 @@ public enum StoreError: Error, Sendable, Equatable, LocalizedError, CustomString
         case tlsFileMissing(parameter: String, path: String)
         /// A file that `sslrootcert`, `sslcert` or `sslkey` names cannot be read, or holds no PEM certificate or key.
         case tlsFileUnreadable(parameter: String, path: String)
+        /// `roster-cli grant` or `revoke` names a login role the server does not have.
+        case noSuchRole(String)
 
         /// The libpq parameters whose files the TLS reasons name.
         public static let tlsFileParameters = ["sslrootcert", "sslcert", "sslkey"]
@@ -117,6 +124,7 @@ public enum StoreError: Error, Sendable, Equatable, LocalizedError, CustomString
         private static let trustSuffix = ", or it has expired"
         private static let missingSuffix = " does not exist"
         private static let unreadableSuffix = " cannot be read as a PEM file"
+        private static let rolePrefix = "there is no login role "
         private static func filePrefix(_ parameter: String) -> String { "the " + parameter + " file " }
 
         public var description: String {
@@ -128,6 +136,7 @@ public enum StoreError: Error, Sendable, Equatable, LocalizedError, CustomString
             case .certificateNotTrusted(let rootFile): return Self.trustPrefix + rootFile + Self.trustSuffix
             case .tlsFileMissing(let parameter, let path): return Self.filePrefix(parameter) + path + Self.missingSuffix
             case .tlsFileUnreadable(let parameter, let path): return Self.filePrefix(parameter) + path + Self.unreadableSuffix
+            case .noSuchRole(let role): return Self.rolePrefix + role
             }
         }
 
@@ -149,6 +158,8 @@ public enum StoreError: Error, Sendable, Equatable, LocalizedError, CustomString
                 reason.count > Self.trustPrefix.count + Self.trustSuffix.count
             {
                 self = .certificateNotTrusted(rootFile: String(reason.dropFirst(Self.trustPrefix.count).dropLast(Self.trustSuffix.count)))
+            } else if reason.hasPrefix(Self.rolePrefix), reason.count > Self.rolePrefix.count {
+                self = .noSuchRole(String(reason.dropFirst(Self.rolePrefix.count)))
             } else if let file = Self.tlsFile(in: reason, suffix: Self.missingSuffix) {
                 self = .tlsFileMissing(parameter: file.parameter, path: file.path)
             } else if let file = Self.tlsFile(in: reason, suffix: Self.unreadableSuffix) {

@@ -110,7 +110,8 @@ extension PostgresDirectory {
     /// while it compares them with what is stored: a concurrent save of the same field is a
     /// conflict, a save of another field is kept.
     public func updatePerson(_ edit: PersonEdit) async throws -> Person {
-        try await transaction { connection in
+        try access.checkEdit(edit.original)
+        return try await transaction { connection in
             let rows = try await connection.query(
                 "SELECT \(unescaped: Self.personColumns) FROM person WHERE id = \(edit.personID.rawValue) FOR UPDATE", logger: logger)
             guard let current = try await Self.people(rows).first else { throw StoreError.personNotFound(id: edit.personID) }
@@ -131,6 +132,7 @@ extension PostgresDirectory {
 
     /// Adds a person under a new id from the identity sequence (never one used before).
     public func addPerson(_ person: Person) async throws -> Person {
+        try access.checkAdministers(.addPerson)
         do { try PersonRules.validate(person) } catch { throw StoreError.invalidPerson(error) }
         return try await transaction { connection in
             let rows = try await connection.query(
@@ -148,7 +150,8 @@ extension PostgresDirectory {
 
     /// Deletes a person and (by the foreign key's cascade) their tasks.
     public func deletePerson(id: PersonID) async throws -> RemovedPerson {
-        try await transaction { connection in
+        try access.checkAdministers(.deletePerson)
+        return try await transaction { connection in
             let rows = try await connection.query(
                 "SELECT \(unescaped: Self.personColumns) FROM person WHERE id = \(id.rawValue) FOR UPDATE", logger: logger)
             guard let person = try await Self.people(rows).first else { throw StoreError.personNotFound(id: id) }
@@ -163,6 +166,7 @@ extension PostgresDirectory {
 
     /// Puts a deleted person back with their id and every task.
     public func restorePerson(_ removed: RemovedPerson) async throws {
+        try access.checkAdministers(.addPerson)
         do { try PersonRules.validate(removed.person) } catch { throw StoreError.invalidPerson(error) }
         try await transaction { connection in
             try await Self.upsert(people: [removed.person], replacing: false, on: connection, logger: logger)
@@ -175,6 +179,7 @@ extension PostgresDirectory {
     /// cancellation (checked between statements) rolls everything back.
     public func importDirectory(_ document: DirectoryDocument, progress: @escaping @Sendable (Int) -> Void) async throws -> ImportSummary {
         try document.validate()
+        try access.checkAdministers(.importDirectory)
         // No time limit: a large import may take long; a lost server still ends it.
         return try await transaction(timeLimited: false) { connection in
             var summary = ImportSummary()

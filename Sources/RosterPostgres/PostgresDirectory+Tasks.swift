@@ -16,7 +16,7 @@ extension PostgresDirectory {
     public func addTask(personID: PersonID, title: String, dueDate: CalendarDay?) async throws -> TaskItem {
         try TaskItem.check(title: title)
         return try await transaction { connection in
-            try await Self.lockPerson(personID, on: connection, logger: logger)
+            try await lockPerson(personID, on: connection)
             var position: Int64 = 0
             for try await next in try await connection.query(
                 "SELECT coalesce(max(position) + 1, 0) FROM task WHERE person_id = \(personID.rawValue)", logger: logger
@@ -48,7 +48,7 @@ extension PostgresDirectory {
                 """, logger: logger)
             var found = false
             for try await _ in rows.decode(Int64.self) { found = true }
-            guard found else { throw StoreError.taskNotFound(id: task.id) }
+            guard found else { throw try await taskMissing(task.id, on: connection) }
         }
     }
 
@@ -61,7 +61,7 @@ extension PostgresDirectory {
             {
                 found = true
             }
-            guard found else { throw StoreError.taskNotFound(id: id) }
+            guard found else { throw try await taskMissing(id, on: connection) }
         }
     }
 
@@ -69,20 +69,41 @@ extension PostgresDirectory {
     public func restoreTask(_ task: TaskItem) async throws {
         try TaskItem.check(title: task.title)
         try await transaction { connection in
-            try await Self.lockPerson(task.personID, on: connection, logger: logger)
+            try await lockPerson(task.personID, on: connection)
             try await Self.upsert(tasks: [task], replacing: false, on: connection, logger: logger)
             try await Self.advanceSequences(on: connection, logger: logger)
         }
     }
 
-    /// Locks the person's row against deletion until the transaction ends; throws `personNotFound` when there is none.
-    static func lockPerson(_ id: PersonID, on connection: PostgresConnection, logger: Logger) async throws {
+    /// Locks the person's row against deletion until the transaction ends; throws `personNotFound`
+    /// when there is none, `notAllowed` when the signed-in part may not edit their tasks (the
+    /// row-level security hides the row from a lock then).
+    func lockPerson(_ id: PersonID, on connection: PostgresConnection) async throws {
         var found = false
         for try await _ in try await connection.query("SELECT id FROM person WHERE id = \(id.rawValue) FOR KEY SHARE", logger: logger)
             .decode(Int64.self)
         {
             found = true
         }
-        guard found else { throw StoreError.personNotFound(id: id) }
+        guard found else {
+            if let person = try await Self.people(
+                connection.query("SELECT \(unescaped: Self.personColumns) FROM person WHERE id = \(id.rawValue)", logger: logger)
+            ).first {
+                try access.checkEdit(person)
+            }
+            throw StoreError.personNotFound(id: id)
+        }
+    }
+
+    /// Why a task the row-level security let no statement write is missing: gone, or (when it
+    /// can be read) its person's tasks are not the signed-in part's to edit.
+    func taskMissing(_ id: TaskID, on connection: PostgresConnection) async throws -> StoreError {
+        guard !access.administers else { return StoreError.taskNotFound(id: id) }
+        let owners = try await Self.people(
+            connection.query(
+                "SELECT \(unescaped: Self.personColumns) FROM person WHERE id = (SELECT person_id FROM task WHERE id = \(id.rawValue))",
+                logger: logger))
+        if let person = owners.first, !access.mayEdit(person) { return StoreError.notAllowed(.editPerson(username: person.username)) }
+        return StoreError.taskNotFound(id: id)
     }
 }

@@ -11,11 +11,15 @@ import RosterModel
 /// goes away, reads and writes fail at once with a `StoreError` whose reason is
 /// `serverUnreachable`, `availability()` reports `.unavailable`, and the listener
 /// reconnects with back-off.
-public final class PostgresDirectory: DirectoryConnection, Sendable {
+public final class PostgresDirectory: DirectoryConnection, PartGranting, Sendable {
     /// Where the directory is.
     public let address: PostgresAddress
     let pool: ConnectionPool
     private let listener: ChangeListener
+    /// The signed-in login role and its part, as the server told it when the directory opened
+    /// (`roster_part()`); the server enforces it on every statement, this engine checks it first
+    /// so that a refusal says why (`StoreError.notAllowed`).
+    public let access: DirectoryAccess
 
     /// The columns of a person, in `Person`'s order.
     static let personColumns = "id, name, username, email, phone, website, company_name, biography, avatar_path"
@@ -45,14 +49,60 @@ public final class PostgresDirectory: DirectoryConnection, Sendable {
         pool = ConnectionPool(configuration: configuration, logger: logger)
         listener = ChangeListener(pool: pool)
         do {
-            try await pool.withConnection { connection in
+            access = try await pool.withConnection { connection in
+                // A login with no part is refused before the migration would fail on its privileges.
+                if let signedIn = try await Self.signedIn(connection, logger: logger), signedIn.part == nil { throw NoPart() }
                 try await PostgresSchema.migrate(connection, logger: logger, displayName: address.displayName)
+                guard let access = try await Self.signedIn(connection, logger: logger), let part = access.part else { throw NoPart() }
+                return DirectoryAccess(part: part, userName: access.user)
             }
             try await listener.start()
         } catch {
             listener.stop()
             pool.close()
+            // No part, or a login that may not upgrade the schema (only its owner may).
+            if error is NoPart || PostgresFailure.sqlState(error) == "42501" {
+                throw StoreError.cannotOpen(path: address.displayName, reason: StoreError.Reason.noPart.rawValue)
+            }
             throw PostgresFailure.opening(error, address: address)
+        }
+    }
+
+    /// A login role without a part.
+    private struct NoPart: Error {}
+
+    /// The current user and their part (`roster_part()`, nil for none); nil before the
+    /// migration that makes parts ran.
+    private static func signedIn(_ connection: PostgresConnection, logger: Logger) async throws -> (user: String, part: DirectoryPart?)? {
+        var found = false
+        for try await exists in try await connection.query("SELECT to_regprocedure('roster_part()') IS NOT NULL", logger: logger)
+            .decode(Bool.self)
+        {
+            found = exists
+        }
+        guard found else { return nil }
+        var result: (user: String, part: DirectoryPart?)?
+        for try await row in try await connection.query("SELECT current_user::text, roster_part()", logger: logger)
+            .decode((String, String?).self)
+        {
+            result = (row.0, row.1.flatMap(DirectoryPart.init(rawValue:)))
+        }
+        return result
+    }
+
+    /// Gives the login role `role` a part in the directory, or takes its part away (nil): what
+    /// `roster-cli grant` and `revoke` do. The directory's owner only (and a role that may
+    /// create roles, the first time: Roster's group roles are made then).
+    public func setPart(_ part: DirectoryPart?, of role: String) async throws {
+        guard access.part == .owner else { throw StoreError.notAllowed(.grantParts) }
+        guard part != .owner else { throw StoreError.notAllowed(.grantParts) }
+        try await transaction { connection in
+            do {
+                // The rows are read: a function's error comes with them.
+                for try await _ in try await connection.query("SELECT roster_set_part(\(role), \(part?.rawValue))", logger: logger) {}
+            } catch  where PostgresFailure.sqlState(error) == "42704" {
+                throw StoreError.writeFailed(StoreError.DetailedReason.noSuchRole(role).description)
+            }
         }
     }
 

@@ -24,6 +24,15 @@ public final class InMemoryRosterStore: PeopleStore, TaskStore, Sendable {
         /// Ids are never reused, as in the database (Undo relies on it).
         var lastTaskID: TaskID = 0
         var lastPersonID: PersonID = 0
+        /// Who is signed in; every right unless `signIn(as:)` says otherwise.
+        var access = DirectoryAccess(part: .owner, userName: "")
+
+        /// Throws unless the tasks of every one of these people may be edited.
+        func checkTasks(of people: [PersonID]) throws(StoreError) {
+            for id in people {
+                if let person = self.people[id] { try access.checkEdit(person) }
+            }
+        }
     }
 
     private let state: Mutex<State>
@@ -60,6 +69,15 @@ public final class InMemoryRosterStore: PeopleStore, TaskStore, Sendable {
 
     /// From now on writes fail with `reason` (nil: they succeed again).
     public func failWrites(_ reason: String?) { state.withLock { $0.writeFailure = reason } }
+
+    // MARK: Parts
+
+    /// Who is signed in, with which part: writes are refused as a server with parts refuses
+    /// them (`DirectoryAccess`), so that scenarios open the directory as a reader or a member.
+    public var access: DirectoryAccess { state.withLock { $0.access } }
+
+    /// From now on the store is used as `access` says.
+    public func signIn(as access: DirectoryAccess) { state.withLock { $0.access = access } }
 
     // MARK: Holding imports
 
@@ -122,7 +140,9 @@ public final class InMemoryRosterStore: PeopleStore, TaskStore, Sendable {
     public func updatePerson(_ edit: PersonEdit) async throws -> Person {
         try write { state, change in
             guard let current = state.people[edit.personID] else { throw StoreError.personNotFound(id: edit.personID) }
+            try state.access.checkEdit(current)
             let result = try edit.applied(to: current)
+            try state.access.checkEdit(result)
             state.people[result.id] = result
             if result != current { change.personUpdated(result.id) }
             return result
@@ -133,6 +153,7 @@ public final class InMemoryRosterStore: PeopleStore, TaskStore, Sendable {
     public func addPerson(_ person: Person) async throws -> Person {
         do { try PersonRules.validate(person) } catch { throw StoreError.invalidPerson(error) }
         return try write { state, change in
+            try state.access.checkAdministers(.addPerson)
             state.lastPersonID = PersonID(state.lastPersonID.rawValue + 1)
             var added = person
             added.id = state.lastPersonID
@@ -145,6 +166,7 @@ public final class InMemoryRosterStore: PeopleStore, TaskStore, Sendable {
     /// Removes the person and their tasks, returning them for `restorePerson(_:)`; fails while writes fail.
     public func deletePerson(id: PersonID) async throws -> RemovedPerson {
         try write { state, change in
+            try state.access.checkAdministers(.deletePerson)
             guard let person = state.people.removeValue(forKey: id) else { throw StoreError.personNotFound(id: id) }
             let tasks = state.tasks.values.filter { $0.personID == id }.sorted { ($0.position, $0.id) < ($1.position, $1.id) }
             for task in tasks { state.tasks[task.id] = nil }
@@ -157,6 +179,7 @@ public final class InMemoryRosterStore: PeopleStore, TaskStore, Sendable {
     /// Puts a deleted person and their tasks back under their ids; fails while writes fail.
     public func restorePerson(_ removed: RemovedPerson) async throws {
         try write { state, change in
+            try state.access.checkAdministers(.addPerson)
             guard state.people[removed.person.id] == nil else {
                 throw StoreError.writeFailed(StoreError.DetailedReason.personExists(id: removed.person.id).description)
             }
@@ -171,6 +194,7 @@ public final class InMemoryRosterStore: PeopleStore, TaskStore, Sendable {
     /// reports half the records and waits for `releaseImports()`. Fails while writes fail.
     public func importDirectory(_ document: DirectoryDocument, progress: @escaping @Sendable (Int) -> Void) async throws -> ImportSummary {
         try document.validate()
+        try access.checkAdministers(.importDirectory)
         await waitWhileHeld(records: document.recordCount, progress: progress)
         try Task.checkCancellation()
         let summary = try write { state, change in
@@ -271,7 +295,8 @@ public final class InMemoryRosterStore: PeopleStore, TaskStore, Sendable {
     public func addTask(personID: PersonID, title: String, dueDate: CalendarDay?) async throws -> TaskItem {
         try TaskItem.check(title: title)
         return try write { state, change in
-            guard state.people[personID] != nil else { throw StoreError.personNotFound(id: personID) }
+            guard let person = state.people[personID] else { throw StoreError.personNotFound(id: personID) }
+            try state.access.checkEdit(person)
             change.tasksChanged(ofPerson: personID)
             let position = (state.tasks.values.filter { $0.personID == personID }.map(\.position).max() ?? -1) + 1
             state.lastTaskID = TaskID(state.lastTaskID.rawValue + 1)
@@ -288,6 +313,7 @@ public final class InMemoryRosterStore: PeopleStore, TaskStore, Sendable {
         try TaskItem.check(title: task.title)
         try write { state, change in
             guard let old = state.tasks[task.id] else { throw StoreError.taskNotFound(id: task.id) }
+            try state.checkTasks(of: [old.personID, task.personID])
             state.tasks[task.id] = task
             change.tasksChanged(ofPerson: old.personID)
             change.tasksChanged(ofPerson: task.personID)
@@ -297,7 +323,9 @@ public final class InMemoryRosterStore: PeopleStore, TaskStore, Sendable {
     /// Removes the task; fails while writes fail.
     public func deleteTask(id: TaskID) async throws {
         try write { state, change in
-            guard let old = state.tasks.removeValue(forKey: id) else { throw StoreError.taskNotFound(id: id) }
+            guard let old = state.tasks[id] else { throw StoreError.taskNotFound(id: id) }
+            try state.checkTasks(of: [old.personID])
+            state.tasks[id] = nil
             change.tasksChanged(ofPerson: old.personID)
         }
     }
@@ -305,7 +333,8 @@ public final class InMemoryRosterStore: PeopleStore, TaskStore, Sendable {
     /// Puts a deleted task back under its id; fails while writes fail.
     public func restoreTask(_ task: TaskItem) async throws {
         try write { state, change in
-            guard state.people[task.personID] != nil else { throw StoreError.personNotFound(id: task.personID) }
+            guard let person = state.people[task.personID] else { throw StoreError.personNotFound(id: task.personID) }
+            try state.access.checkEdit(person)
             state.tasks[task.id] = task
             change.tasksChanged(ofPerson: task.personID)
         }

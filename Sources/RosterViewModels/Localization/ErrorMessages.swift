@@ -53,6 +53,21 @@ public enum ErrorMessages {
             return L10n.tr(
                 "Roster's database at {0} is missing: it was there before and has been moved or deleted. Put it back and try again, or delete {1} to start a new directory with the sample team.",
                 path, record)
+        case .notAllowed(let denial): return L10n.tr("{0}. Nothing was changed.", text(denial))
+        }
+    }
+
+    /// Why the signed-in user's part refuses something, as a disabled control's reason
+    /// ("Only Bret or an administrator can edit this profile"); the CLI says the same.
+    public static func text(_ denial: PermissionDenial) -> String {
+        switch denial {
+        case .editPerson(let username) where username.isEmpty: return L10n.tr("Only an administrator can edit this profile")
+        // TRANSLATORS: {0} is the person's username, as stored (their login name).
+        case .editPerson(let username): return L10n.tr("Only {0} or an administrator can edit this profile", username)
+        case .addPerson: return L10n.tr("Only an administrator can add people")
+        case .deletePerson: return L10n.tr("Only an administrator can delete people")
+        case .importDirectory: return L10n.tr("Only an administrator can import into the directory")
+        case .grantParts: return L10n.tr("Only the directory's owner can give or take parts")
         }
     }
 
@@ -80,6 +95,7 @@ public enum ErrorMessages {
             case .tlsFileMissing(let parameter, let path): return L10n.tr("the {0} file {1} does not exist", parameter, path)
             case .tlsFileUnreadable(let parameter, let path):
                 return L10n.tr("the {0} file {1} cannot be read as a PEM file", parameter, path)
+            case .noSuchRole(let role): return L10n.tr("there is no login role {0}", role)
             }
         }
         guard let typed = StoreError.Reason(rawValue: reason) else { return reason }
@@ -99,6 +115,7 @@ public enum ErrorMessages {
         case .serverUnreachable: return L10n.tr("the database server cannot be reached")
         case .authenticationFailed: return L10n.tr("the database server refused the user name or password")
         case .noSuchDatabase: return L10n.tr("the database does not exist on the server")
+        case .noPart: return L10n.tr("this login role has no part in the directory; its owner gives one with roster-cli grant")
         case .malformedAddress: return L10n.tr("the address is not a PostgreSQL URL of the form postgres://user@host:port/database")
         case .personExists: return L10n.tr("a person with this id exists already")
         case .taskExists: return L10n.tr("a task with this id exists already")

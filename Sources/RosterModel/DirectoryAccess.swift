@@ -1,0 +1,85 @@
+import Foundation
+
+/// A signed-in user's part in a directory: what the store lets them do. On PostgreSQL the
+/// server decides it (group roles and row-level security, `roster-cli grant`); a local store
+/// (SQLite, in memory) gives its user every right.
+public enum DirectoryPart: String, Sendable, CaseIterable, Codable {
+    /// Reads everyone; edits nobody.
+    case reader
+    /// Reads everyone; edits the person whose username is their login name (exactly as
+    /// stored), and that person's tasks.
+    case member
+    /// Edits anyone, and adds, deletes and imports people.
+    case admin
+    /// The directory's owner (the database's, or a local file's user): every right.
+    case owner
+}
+
+/// Who is signed in and with which part: what the fronts show as state before the user tries
+/// (a read-only profile, a disabled New Person), and what a store checks before it writes.
+public struct DirectoryAccess: Sendable, Equatable {
+    public var part: DirectoryPart
+    /// The login name: a PostgreSQL role, or the operating system's user for a local store.
+    public var userName: String
+
+    public init(part: DirectoryPart, userName: String) {
+        self.part = part
+        self.userName = userName
+    }
+
+    /// Every right, under the operating system's user name: a local store's access.
+    public static var everything: DirectoryAccess { DirectoryAccess(part: .owner, userName: systemUserName) }
+
+    /// The name of the operating system's user this process runs as ("" when it has none).
+    public static var systemUserName: String { NSUserName() }
+
+    /// Whether people may be added, deleted and imported.
+    public var administers: Bool { part == .admin || part == .owner }
+
+    /// Whether `person`'s profile and tasks may be edited.
+    public func mayEdit(_ person: Person) -> Bool {
+        administers || (part == .member && person.username == userName)
+    }
+
+    /// Throws `StoreError.notAllowed` unless `person` may be edited.
+    public func checkEdit(_ person: Person) throws(StoreError) {
+        guard mayEdit(person) else { throw StoreError.notAllowed(.editPerson(username: person.username)) }
+    }
+
+    /// Throws `StoreError.notAllowed(denial)` unless people may be added, deleted and imported.
+    public func checkAdministers(_ denial: PermissionDenial) throws(StoreError) {
+        guard administers else { throw StoreError.notAllowed(denial) }
+    }
+}
+
+/// What a part may not do, and so why it is refused: typed, so that the view models word it.
+public enum PermissionDenial: Sendable, Equatable, CustomStringConvertible {
+    /// The profile (or its tasks) of the person with this username; only they or an
+    /// administrator may edit it.
+    case editPerson(username: String)
+    case addPerson
+    case deletePerson
+    case importDirectory
+    /// Giving or taking parts: the directory's owner only.
+    case grantParts
+
+    /// The English text (logs, `StoreError.description`); the fronts word it with `ErrorMessages`.
+    public var description: String {
+        switch self {
+        case .editPerson(let username) where username.isEmpty: return "Only an administrator can edit this profile"
+        case .editPerson(let username): return "Only \(username) or an administrator can edit this profile"
+        case .addPerson: return "Only an administrator can add people"
+        case .deletePerson: return "Only an administrator can delete people"
+        case .importDirectory: return "Only an administrator can import into the directory"
+        case .grantParts: return "Only the directory's owner can give or take parts"
+        }
+    }
+}
+
+/// A directory whose owner gives login roles their parts (the PostgreSQL engine): what
+/// `roster-cli grant` and `revoke` use. A local store has no parts to give.
+public protocol PartGranting: Sendable {
+    /// Gives the login role `role` `part`, or takes its part away (nil). Throws
+    /// `StoreError.notAllowed(.grantParts)` unless the signed-in user owns the directory.
+    func setPart(_ part: DirectoryPart?, of role: String) async throws
+}

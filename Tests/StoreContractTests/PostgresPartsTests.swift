@@ -1,0 +1,151 @@
+import Foundation
+import PostgresNIO
+import PostgresTestSupport
+import RosterModel
+import RosterTestSupport
+import RosterTesting
+import Testing
+
+@testable import RosterPostgres
+
+/// Parts on a shared directory (issue 25): a reader reads, a member edits their own profile and
+/// tasks, an admin edits anyone, and the server enforces it, for psql too.
+@Suite("PostgreSQL parts")
+struct PostgresPartsTests {
+    /// The sample team's login roles and their passwords.
+    static let passwords = [
+        "Bret": "bret-secret", "Antonette": "antonette-secret", "Samantha": "samantha-secret", "Nobody": "nobody-secret",
+    ]
+
+    /// A cluster of its own, with password authentication for every role but the owner's, the
+    /// sample team, Bret a member, Antonette an admin, Samantha a reader and Nobody without a part.
+    @Test("the team's cluster: members edit themselves, readers nobody, admins anyone; psql cannot go round it; Nobody gets one line")
+    func teamCluster() async throws {
+        let cluster = try PrivateCluster()
+        let ownerURL = try await cluster.start()
+        defer { Task { await cluster.remove() } }
+        let owner = try PostgresAddress(url: ownerURL, environment: [:])
+        _ = try await TestPostgres.withConnection(to: owner) { connection in
+            for (role, password) in Self.passwords {
+                try await connection.query(
+                    PostgresQuery(unsafeSQL: "CREATE ROLE \"\(role)\" LOGIN PASSWORD '\(password)'"), logger: TestPostgres.logger)
+            }
+        }
+        // Password authentication for everyone but the owner (who keeps trust, as the script made it).
+        try "local all all trust\nhost all \(owner.user) 127.0.0.1/32 trust\nhost all all 127.0.0.1/32 scram-sha-256\n"
+            .write(toFile: cluster.folder + "/data/pg_hba.conf", atomically: false, encoding: .utf8)
+        _ = try await TestPostgres.withConnection(to: owner) { connection in
+            try await connection.query("SELECT pg_reload_conf()", logger: TestPostgres.logger)
+        }
+        let directory = try await PostgresDirectory(address: owner)
+        defer { directory.close() }
+        #expect(directory.access.part == .owner)
+        _ = try await directory.importDirectory(try await InMemoryRosterStore.sampleData().exportDirectory(), progress: { _ in })
+        try await directory.setPart(.member, of: "Bret")
+        try await directory.setPart(.admin, of: "Antonette")
+        try await directory.setPart(.reader, of: "Samantha")
+        await #expect(throws: StoreError.writeFailed(StoreError.DetailedReason.noSuchRole("Nobody2").description)) {
+            try await directory.setPart(.reader, of: "Nobody2")
+        }
+
+        func url(_ role: String) -> String {
+            "postgres://\(role):\(Self.passwords[role] ?? "")@127.0.0.1:\(owner.port)/\(owner.database)"
+        }
+        let leanne = try #require(try await directory.fetchPerson(id: 1))  // username Bret
+        let ervin = try #require(try await directory.fetchPerson(id: 2))  // username Antonette
+        let clementine = try #require(try await directory.fetchPerson(id: 3))  // username Samantha
+        #expect([leanne.username, ervin.username, clementine.username] == ["Bret", "Antonette", "Samantha"])
+
+        // Bret edits his own profile and tasks, and is refused with a reason on someone else's.
+        let bret = try await PostgresDirectory(url: url("Bret"), environment: [:])
+        defer { bret.close() }
+        #expect(bret.access == DirectoryAccess(part: .member, userName: "Bret"))
+        _ = try await bret.updatePerson(edit(leanne) { $0.phone = "555 0101" })
+        await #expect(throws: StoreError.notAllowed(.editPerson(username: "Antonette"))) {
+            try await bret.updatePerson(edit(ervin) { $0.phone = "555 0102" })
+        }
+        let task = try await bret.addTask(personID: 1, title: "Bret's own", dueDate: nil)
+        try await bret.deleteTask(id: task.id)
+        await #expect(throws: StoreError.notAllowed(.editPerson(username: "Antonette"))) {
+            try await bret.addTask(personID: 2, title: "Not his", dueDate: nil)
+        }
+        let ervinsTask = try #require(try await bret.fetchTasks(personID: 2).first)
+        await #expect(throws: StoreError.notAllowed(.editPerson(username: "Antonette"))) { try await bret.deleteTask(id: ervinsTask.id) }
+        await #expect(throws: StoreError.notAllowed(.addPerson)) {
+            try await bret.addPerson(Person(id: 0, name: "X", email: "x@example.org"))
+        }
+        await #expect(throws: StoreError.notAllowed(.deletePerson)) { try await bret.deletePerson(id: 2) }
+        await #expect(throws: StoreError.notAllowed(.grantParts)) { try await bret.setPart(.admin, of: "Bret") }
+
+        // psql as Bret cannot change someone else's row, nor take it by renaming, nor delete.
+        #expect(try await Self.psql(url("Bret"), "UPDATE person SET name = 'Hacked' WHERE id = 2") == 0)  // UPDATE 0
+        #expect(try await Self.psql(url("Bret"), "UPDATE person SET username = 'Bret' WHERE id = 2") == 0)
+        #expect(try await Self.psql(url("Bret"), "UPDATE person SET username = 'Antonette' WHERE id = 1") != 0)
+        #expect(try await Self.psql(url("Bret"), "DELETE FROM person WHERE id = 2") != 0)
+        #expect(try await Self.psql(url("Bret"), "INSERT INTO task (person_id, title, position) VALUES (2, 'x', 99)") != 0)
+        #expect(try await Self.psql(url("Bret"), "UPDATE task SET title = 'Hacked' WHERE person_id = 2") == 0)
+        #expect(try await Self.psql(url("Bret"), "TRUNCATE task") != 0)
+        #expect(try await Self.psql(url("Bret"), "SELECT roster_set_part('Bret', 'admin')") != 0)
+        #expect(try await directory.fetchPerson(id: 2) == ervin)
+        #expect(try await directory.fetchTasks(personID: 2).map(\.title).contains("Hacked") == false)
+        #expect(try await Self.psql(url("Bret"), "UPDATE person SET biography = 'by psql' WHERE id = 1") == 0)
+        #expect(try await directory.fetchPerson(id: 1)?.biography == "by psql")
+
+        // Samantha edits nobody, not even herself, but reads everyone and sees changes live.
+        let samantha = try await PostgresDirectory(url: url("Samantha"), environment: [:])
+        defer { samantha.close() }
+        #expect(samantha.access == DirectoryAccess(part: .reader, userName: "Samantha"))
+        #expect(try await samantha.fetchPeople().count == 10)
+        await #expect(throws: StoreError.notAllowed(.editPerson(username: "Samantha"))) {
+            try await samantha.updatePerson(edit(clementine) { $0.phone = "1" })
+        }
+        #expect(try await Self.psql(url("Samantha"), "UPDATE person SET phone = '1' WHERE id = 3") != 0)
+        let seen = await StreamRecorder.recording(samantha.changes())
+
+        // Antonette edits anyone, adds, deletes and imports.
+        let antonette = try await PostgresDirectory(url: url("Antonette"), environment: [:])
+        defer { antonette.close() }
+        #expect(antonette.access.part == .admin)
+        _ = try await antonette.updatePerson(edit(leanne) { $0.companyName = "Antonette's edit" })
+        #expect(await seen.wait { $0.contains { $0.updatedPeople.contains(1) } }, "a reader receives live updates")
+        _ = try await antonette.updatePerson(edit(clementine) { $0.website = "https://clementine.example" })
+        let added = try await antonette.addPerson(Person(id: 0, name: "New Hire", email: "new@example.org"))
+        let removed = try await antonette.deletePerson(id: added.id)
+        try await antonette.restorePerson(removed)
+        _ = try await antonette.importDirectory(
+            DirectoryDocument(people: [Person(id: 40, name: "Imported", email: "i@example.org")]), progress: { _ in })
+        #expect(try await samantha.fetchPerson(id: 40)?.name == "Imported")
+
+        // Nobody gets one clear line; so does a part taken away.
+        await Self.expectNoPart(url("Nobody"))
+        try await directory.setPart(nil, of: "Samantha")
+        await Self.expectNoPart(url("Samantha"))
+    }
+
+    /// Opening `url` fails with the one line that says the role has no part.
+    static func expectNoPart(_ url: String) async {
+        do {
+            _ = try await PostgresDirectory(url: url, environment: [:])
+            Issue.record("\(url) opened without a part")
+        } catch let error as StoreError {
+            guard case .cannotOpen(_, let reason) = error else {
+                Issue.record("\(error)")
+                return
+            }
+            #expect(reason == StoreError.Reason.noPart.rawValue)
+            #expect(!error.description.contains("\n"))
+        } catch {
+            Issue.record("\(error)")
+        }
+    }
+
+    /// Runs `sql` with psql at `url`; returns its exit status (0: done, 3: the server refused, ON_ERROR_STOP).
+    static func psql(_ url: String, _ sql: String) async throws -> Int32 {
+        let null = open("/dev/null", O_WRONLY)
+        defer { close(null) }
+        let process = try ChildProcess(
+            executable: "/usr/bin/psql", arguments: ["--quiet", "--no-psqlrc", "-v", "ON_ERROR_STOP=1", "--dbname", url, "--command", sql],
+            environment: ["PATH": "/usr/bin:/bin", "PGCONNECT_TIMEOUT": "10"], standardOutput: null, standardError: null)
+        return await process.exit().code
+    }
+}
