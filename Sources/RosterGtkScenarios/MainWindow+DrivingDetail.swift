@@ -78,50 +78,50 @@ extension MainWindow {
     /// unless both it and the shown one are empty).
     public func typeNewTask(_ title: String, due: String = "") {
         detailPane.tasks.newTitle.type(title)
-        if !due.isEmpty || !detailPane.tasks.dueEntry.text.isEmpty { typeDueDate(due) }
+        if !due.isEmpty || !detailPane.tasks.dueDate.entry.text.isEmpty { typeDueDate(due) }
     }
 
     /// Opens the due date's popover, types `text` into its entry and presses Enter, which closes it.
     public func typeDueDate(_ text: String) {
         let page = detailPane.tasks
-        page.newDue.popup()
-        page.dueEntry.grabFocus()
-        page.dueEntry.type(text)
-        page.dueEntry.activate()
+        page.dueDate.button.popup()
+        page.dueDate.entry.grabFocus()
+        page.dueDate.entry.type(text)
+        page.dueDate.entry.activate()
     }
 
     /// Opens the due date's popover and picks the day in its calendar (`day-selected`, as a click).
     public func pickDueDay(year: Int, month: Int, day: Int) {
         let page = detailPane.tasks
-        page.newDue.popup()
-        page.dueCalendar.pick(CalendarView.Day(year: year, month: month, day: day))
+        page.dueDate.button.popup()
+        page.dueDate.calendar.pick(CalendarView.Day(year: year, month: month, day: day))
         // A day in another month than the one shown leaves the popover open: close it as Escape would.
-        if page.duePopover.isOpen { page.duePopover.popdown() }
+        if page.dueDate.popover.isOpen { page.dueDate.popover.popdown() }
     }
 
     /// Opens the due date's popover and presses No Due Date.
     public func clearDueDate() {
         let page = detailPane.tasks
-        page.newDue.popup()
-        page.clearDue.clickWhenShown()
+        page.dueDate.button.popup()
+        page.dueDate.clearButton.clickWhenShown()
     }
 
     /// The due date button's label and whether its popover is open.
     public var dueButtonShown: (label: String, isOpen: Bool) {
-        (detailPane.tasks.newDue.label, detailPane.tasks.duePopover.isOpen)
+        (detailPane.tasks.dueDate.button.label, detailPane.tasks.dueDate.popover.isOpen)
     }
 
     /// The day the due date popover's calendar shows selected.
     public var dueCalendarShown: (year: Int, month: Int, day: Int) {
-        let day = detailPane.tasks.dueCalendar.selectedDay
+        let day = detailPane.tasks.dueDate.calendar.selectedDay
         return (day.year, day.month, day.day)
     }
 
     /// The due date entry's hint (its placeholder).
-    public var dueHintShown: String { detailPane.tasks.dueEntry.placeholder }
+    public var dueHintShown: String { detailPane.tasks.dueDate.entry.placeholder }
 
     /// Whether the due date button shows the error style.
-    public var dueErrorShown: Bool { detailPane.tasks.newDue.hasCSSClass("error") }
+    public var dueErrorShown: Bool { detailPane.tasks.dueDate.button.hasCSSClass("error") }
 
     /// Add: sensitive, and its tooltip.
     public var addButton: (enabled: Bool, tooltip: String?) {

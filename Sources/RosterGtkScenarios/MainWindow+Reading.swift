@@ -68,7 +68,7 @@ extension MainWindow {
     public var tasksEmptyShown: String? { detailPane.tasks.empty.isVisible ? detailPane.tasks.empty.text : nil }
 
     /// The add row's title and due entries.
-    public var newTaskShown: (title: String, due: String) { (detailPane.tasks.newTitle.text, detailPane.tasks.dueEntry.text) }
+    public var newTaskShown: (title: String, due: String) { (detailPane.tasks.newTitle.text, detailPane.tasks.dueDate.entry.text) }
 
     /// The add row's error, when visible.
     public var addErrorShown: String? { detailPane.tasks.addError.isVisible ? detailPane.tasks.addError.text : nil }

@@ -106,7 +106,8 @@ final class AdaptiveLayoutWindowTests: XCTestCase {
 
             window.clickDetailPage(.tasks)
             harness.waitUntil("her tasks show") { window.tasksPage == "list" }
-            for control in [window.detailPane.tasks.newTitle, window.detailPane.tasks.newDue, window.detailPane.tasks.add] as [Widget] {
+            let tasks = window.detailPane.tasks
+            for control in [tasks.newTitle, tasks.dueDate.button, tasks.add] as [Widget] {
                 harness.waitUntil("\(control.accessibleName ?? "?") is laid out inside the window") {
                     control.isWhollyInside(window.toasts)
                 }

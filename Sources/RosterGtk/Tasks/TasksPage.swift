@@ -1,25 +1,15 @@
 import GtkKit
 import RosterViewModels
 
-/// The Tasks page: add row, filter, the list and count line; a deleted task's Undo is a toast.
-/// The add row's due date is a button showing the chosen day ("Due tomorrow", "Jan 15, 2099")
-/// that opens a popover: an entry to type the day (in the locale's order, or YYYY-MM-DD), a
-/// calendar to pick it, and No Due Date. Keyboard alone: Enter on the button opens it with the
-/// entry focused; Enter there, or Space on a calendar day, closes it.
+/// The Tasks page: add row (title, `DueDatePicker`, Add), filter, the list and count line; a
+/// deleted task's Undo is a toast.
 /// Rebinds when the selected person (and so the view model) changes.
 @MainActor
 package final class TasksPage {
     package let root = Stack(transition: .crossfade)
     package let newTitle = Entry(placeholder: ControlNames.newTaskPlaceholder)
-    /// The due date button ("No due date", "Due tomorrow", "Jan 15, 2099"), opening `duePopover`.
-    package let newDue = MenuButton(iconName: "x-office-calendar-symbolic", label: "")
-    package let duePopover: Popover
-    /// The popover's entry, where the due date is typed.
-    package let dueEntry = Entry()
-    /// The popover's calendar, where a due day is picked.
-    package let dueCalendar = CalendarView()
-    /// The popover's button that removes the due date.
-    package let clearDue = Button(label: ControlNames.clearDueDate)
+    /// The new task's due date: its button and popover.
+    package let dueDate = DueDatePicker()
     package let add = Button(label: ControlNames.addTask)
     package let addError = Label()
     package let filters = TaskFilter.allCases.map { ToggleButton(label: $0.title) }
@@ -42,8 +32,6 @@ package final class TasksPage {
     ///   - undoTimeout: seconds it stays (0: until dismissed).
     init(toasts: ToastOverlay, undoTimeout: UInt32) {
         undoToast = UndoToast(overlay: toasts, timeout: undoTimeout)
-        let picker = Box(.vertical, spacing: 6)
-        duePopover = Popover(child: picker)
         list = ListView(
             makeRow: { [weak self] in
                 let row = TaskRowView { self?.viewModel }
@@ -63,11 +51,6 @@ package final class TasksPage {
         newTitle.accessibleName = ControlNames.newTaskTitle
         page.append(newTitle)
         let dueRow = Box(.horizontal, spacing: 6)
-        dueEntry.accessibleName = ControlNames.newTaskDue
-        dueCalendar.accessibleName = ControlNames.newTaskDueCalendar
-        clearDue.addCSSClass("flat")
-        for widget in [dueEntry, dueCalendar, clearDue] as [Widget] { picker.append(widget) }
-        newDue.popover = duePopover
         add.addCSSClass("suggested-action")
         // The due date button at the start, Add at the end.
         add.expandsHorizontally = true
@@ -121,7 +104,7 @@ package final class TasksPage {
     package func widgets(for control: TasksControl) -> [Widget] {
         switch control {
         case .newTitle: return [newTitle]
-        case .newDue: return [newDue]
+        case .newDue: return [dueDate.button]
         case .add: return [add]
         case .filter(let filter): return [filters[TaskFilter.allCases.firstIndex(of: filter)!]]
         case .rows: return list.boundRows.flatMap { bound in TaskRowControl.allCases.map(bound.row.widget(for:)) }
@@ -143,21 +126,6 @@ package final class TasksPage {
     private func connectInput() {
         newTitle.onTextChanged { [weak self] in self?.viewModel?.newTitleChanged($0) }
         newTitle.onActivated { [weak self] in self?.viewModel?.addTapped() }
-        dueEntry.onTextChanged { [weak self] in self?.viewModel?.newDueDateChanged($0) }
-        // Enter takes the typed day and closes the popover; focus goes back to the button.
-        dueEntry.onActivated { [duePopover] in duePopover.popdown() }
-        dueCalendar.onDaySelected { [weak self] day in
-            guard let self, let viewModel = self.viewModel else { return }
-            let shown = viewModel.newDueCalendarDay
-            viewModel.newDueDayPicked(year: day.year, month: day.month, day: day.day)
-            // A day of the month shown was picked (a click, or Space): done. Moving to another
-            // month selects a day there too; the popover stays open for the user to go on.
-            if day.year == shown.year && day.month == shown.month { self.duePopover.popdown() }
-        }
-        clearDue.onClicked { [weak self] in
-            self?.viewModel?.newDueCleared()
-            self?.duePopover.popdown()
-        }
         add.onClicked { [weak self] in self?.viewModel?.addTapped() }
         for (filter, button) in zip(TaskFilter.allCases, filters) {
             button.onActivated { [weak self] in self?.viewModel?.filterSelected(filter) }
@@ -173,6 +141,7 @@ package final class TasksPage {
         // Another person's tasks: the last one's Undo goes with them.
         if viewModel !== self.viewModel { undoToast.show(nil) }
         self.viewModel = viewModel
+        dueDate.show(viewModel, in: bindings)
         guard let viewModel else { return }
         bindings.bind({ viewModel.loadState }, name: .tasksLoadState) { [root, loadError, loadingSpinner] state in
             loadError.show(state, in: root, readyPage: "list", spinner: loadingSpinner)
@@ -190,20 +159,6 @@ package final class TasksPage {
             for (candidate, button) in zip(TaskFilter.allCases, filters) { button.isActive = candidate == filter }
         }
         bindings.bind({ viewModel.newTitle }, name: .tasksNewTitle) { [newTitle] text in newTitle.text = text }
-        bindings.bind({ viewModel.newDueDate }, name: .tasksNewDue) { [dueEntry] text in dueEntry.text = text }
-        bindings.bind({ [viewModel.newDueLabel, viewModel.newDueAccessibleName] }, name: .tasksDueButton) { [newDue] texts in
-            newDue.label = texts[0]
-            newDue.buttonAccessibleName = texts[1]
-        }
-        bindings.bind({ viewModel.newDueCalendarDay }, name: .tasksDueCalendar) { [dueCalendar] day in
-            dueCalendar.selectedDay = CalendarView.Day(year: day.year, month: day.month, day: day.day)
-        }
-        // The hint is the locale's order, fixed for the view model's life: set once, not bound.
-        dueEntry.placeholder = viewModel.newDueFormatHint
-        bindings.bind({ viewModel.newDueDateProblem != nil }, name: .tasksDueError) { [newDue, dueEntry] isWrong in
-            newDue.setCSSClass("error", isWrong)
-            dueEntry.setCSSClass("error", isWrong)
-        }
         bindings.bind({ viewModel.newTaskError }, name: .tasksAddError) { [addError] error in
             addError.text = error ?? ""
             addError.isVisible = error != nil
