@@ -200,7 +200,8 @@ let package = Package(
         .testTarget(
             name: "StoreContractTests",
             dependencies: [
-                "RosterModel", "RosterTesting", "RosterSQLite", "RosterPostgres", "RosterTestSupport", "PostgresTestSupport",
+                "RosterModel", "RosterTesting", "RosterSQLite", "RosterPostgres", "RosterEngines", "RosterTestSupport",
+                "PostgresTestSupport",
                 .product(name: "PostgresNIO", package: "postgres-nio"),
             ]
         ),

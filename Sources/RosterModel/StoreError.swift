@@ -21,6 +21,11 @@ public enum StoreError: Error, Sendable, Equatable, LocalizedError, CustomString
     case conflict(current: Person)
     /// The directory does not take writes.
     public static let readOnlyDirectory = StoreError.writeFailed(Reason.readOnlyDirectory.rawValue)
+    /// Whether this is a server's request for a password that nobody gave (`Reason.passwordRequired`).
+    public var isPasswordRequired: Bool {
+        if case .cannotOpen(_, let reason) = self { return reason == Reason.passwordRequired.rawValue }
+        return false
+    }
     /// The database was written by a newer Roster; it is left untouched.
     case newerVersion(path: String, migration: String)
     /// The standard database existed once and is gone (moved or deleted): an empty
@@ -74,6 +79,8 @@ public enum StoreError: Error, Sendable, Equatable, LocalizedError, CustomString
         /// A PostgreSQL server that does not answer (down, or the network is gone).
         case serverUnreachable = "the database server cannot be reached"
         case authenticationFailed = "the database server refused the user name or password"
+        /// The server asks for a password, and neither the URL nor `PGPASSWORD` (nor a sign-in) gives one.
+        case passwordRequired = "the database server asks for a password, which neither the URL nor PGPASSWORD gives"
         case noSuchDatabase = "the database does not exist on the server"
         /// A login role the directory's owner gave no part (`roster-cli grant`).
         case noPart = "this login role has no part in the directory; its owner gives one with roster-cli grant"

@@ -32,7 +32,9 @@ enum PostgresFailure {
         switch error.code {
         case .sslUnsupported:
             return StoreError.Reason.tlsUnsupported.rawValue
-        case .authMechanismRequiresPassword, .unsupportedAuthMechanism, .saslError:
+        case .authMechanismRequiresPassword:
+            return StoreError.Reason.passwordRequired.rawValue
+        case .unsupportedAuthMechanism, .saslError:
             return StoreError.Reason.authenticationFailed.rawValue
         case .server:
             switch error.serverInfo?[.sqlState] ?? "" {

@@ -90,8 +90,9 @@ struct DatabaseOptions: ParsableArguments {
     /// The directory `--database` names, or the standard database.
     var address: DirectoryAddress { database.map(DirectoryAddress.init) ?? .standard }
 
+    /// Opens the directory; a server's request for a password nobody gave is asked on the terminal.
     func open() async throws -> any DirectoryConnection {
-        try await address.open()
+        try await PasswordPrompt.open(address)
     }
 
     /// Opens the database, runs `body` on it, and closes it whether `body`

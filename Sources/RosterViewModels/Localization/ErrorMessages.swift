@@ -114,6 +114,7 @@ public enum ErrorMessages {
         case .readOnlyDirectory: return L10n.tr("this directory is read-only")
         case .serverUnreachable: return L10n.tr("the database server cannot be reached")
         case .authenticationFailed: return L10n.tr("the database server refused the user name or password")
+        case .passwordRequired: return L10n.tr("the database server asks for a password, which neither the URL nor PGPASSWORD gives")
         case .noSuchDatabase: return L10n.tr("the database does not exist on the server")
         case .noPart: return L10n.tr("this login role has no part in the directory; its owner gives one with roster-cli grant")
         case .malformedAddress: return L10n.tr("the address is not a PostgreSQL URL of the form postgres://user@host:port/database")
