@@ -1,5 +1,6 @@
 import GtkKit
 import RosterGtk
+import RosterModel
 import RosterViewModels
 
 /// Drives and reads back the detail pane — profile form, tasks, the question
@@ -111,10 +112,10 @@ extension MainWindow {
         (detailPane.tasks.dueDate.button.label, detailPane.tasks.dueDate.popover.isOpen)
     }
 
-    /// The day the due date popover's calendar shows selected.
-    public var dueCalendarShown: (year: Int, month: Int, day: Int) {
+    /// The day the due date popover's calendar shows selected (nil: one no calendar day can name).
+    public var dueCalendarShown: CalendarDay? {
         let day = detailPane.tasks.dueDate.calendar.selectedDay
-        return (day.year, day.month, day.day)
+        return CalendarDay(year: day.year, month: day.month, day: day.day)
     }
 
     /// The due date entry's hint (its placeholder).

@@ -177,9 +177,8 @@ enum WidgetSnapshot {
             },
             empty: window.tasksEmptyShown,
             newTitle: newTask.title, newDue: newTask.due,
-            dueButton: ScreenSnapshot.dueButtonText(
-                label: window.dueButtonShown.label, year: window.dueCalendarShown.year, month: window.dueCalendarShown.month,
-                day: window.dueCalendarShown.day, hint: window.dueHintShown, isError: window.dueErrorShown),
+            dueButton: window.dueButtonShown.label, dueCalendar: window.dueCalendarShown, dueHint: window.dueHintShown,
+            dueIsError: window.dueErrorShown,
             addError: window.addErrorShown,
             add: ScreenSnapshot.Button(isEnabled: window.addButton.enabled, reason: window.addButton.tooltip),
             undo: window.undoMessage,

@@ -1,3 +1,5 @@
+import RosterModel
+
 /// What is on screen, as plain values: the common ground of the two fronts.
 /// The headless front fills it from view models, the GTK front from widgets;
 /// `TranscriptRenderer` turns it into text.
@@ -210,6 +212,12 @@ public struct ScreenSnapshot: Equatable, Sendable {
         public var newDue: String
         /// The due date button's label ("No due date", "Due tomorrow", "Jan 15, 2099").
         public var dueButton: String
+        /// The day the due date popover's calendar shows selected (nil: none it can name).
+        public var dueCalendar: CalendarDay?
+        /// The hint of the popover's entry: the locale's order ("MM/DD/YYYY").
+        public var dueHint: String
+        /// Whether the due date button shows the error style.
+        public var dueIsError: Bool
         /// Why the add row's text cannot be added, while shown.
         public var addError: String?
         /// Add.
@@ -223,8 +231,8 @@ public struct ScreenSnapshot: Equatable, Sendable {
         /// The page as shown.
         public init(
             state: PageState, count: String, filter: String, rows: [Row], empty: String?, newTitle: String,
-            newDue: String, dueButton: String, addError: String?, add: Button, undo: String?, error: String?,
-            controls: [Control] = []
+            newDue: String, dueButton: String, dueCalendar: CalendarDay?, dueHint: String, dueIsError: Bool,
+            addError: String?, add: Button, undo: String?, error: String?, controls: [Control] = []
         ) {
             self.state = state
             self.count = count
@@ -234,6 +242,9 @@ public struct ScreenSnapshot: Equatable, Sendable {
             self.newTitle = newTitle
             self.newDue = newDue
             self.dueButton = dueButton
+            self.dueCalendar = dueCalendar
+            self.dueHint = dueHint
+            self.dueIsError = dueIsError
             self.addError = addError
             self.add = add
             self.undo = undo
@@ -329,12 +340,6 @@ public struct ScreenSnapshot: Equatable, Sendable {
     public static func personRowText(name: String, email: String) -> String { "\(name) <\(email)>" }
 
     /// The text of a task row, the same on both fronts.
-    /// The due date button as a transcript shows it: its label, then what its popover holds
-    /// (the calendar's day, the entry's hint) and whether it shows the error style.
-    public static func dueButtonText(label: String, year: Int, month: Int, day: Int, hint: String, isError: Bool) -> String {
-        String(format: "%@ · calendar %04d-%02d-%02d · hint %@", label, year, month, day, hint) + (isError ? " · error" : "")
-    }
-
     public static func taskRowText(title: String, isDone: Bool, due: String?) -> String {
         "[\(isDone ? "x" : " ")] \(title)" + (due.map { " · \($0)" } ?? "")
     }

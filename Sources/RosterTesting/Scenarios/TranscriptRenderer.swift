@@ -68,6 +68,7 @@ public enum TranscriptRenderer {
         var lines: [String] = []
         // Only when shown, so transcripts of runs without a restored draft read as before.
         if let notice = profile.notice { lines.append("notice: \(quoted(notice))") }
+        if let readOnly = profile.readOnly { lines.append("read-only: \(quoted(readOnly))") }
         if let conflict = profile.conflict {
             lines.append("conflict: \(quoted(conflict))")
             let names = ["show theirs", "keep mine", "merge"]
@@ -101,7 +102,10 @@ public enum TranscriptRenderer {
         lines += tasks.rows.map(render)
         if let empty = tasks.empty { lines.append("empty: \(empty)") }
         lines.append("new: \(quoted(tasks.newTitle)) due \(quoted(tasks.newDue))" + (tasks.addError.map { "  ! \($0)" } ?? ""))
-        lines.append("due button: \(tasks.dueButton)")
+        // The button's label, then what its popover holds (the calendar's day, the entry's hint)
+        // and whether it shows the error style.
+        let calendar = tasks.dueCalendar?.description ?? "none"
+        lines.append("due button: \(tasks.dueButton) · calendar \(calendar) · hint \(tasks.dueHint)" + (tasks.dueIsError ? " · error" : ""))
         lines.append("add: \(render(tasks.add))")
         if let undo = tasks.undo { lines.append("undo: \(undo)") }
         if let error = tasks.error { lines.append("error: \(error)") }
@@ -181,7 +185,7 @@ public enum TranscriptRenderer {
         case .tasksFilter: return tasks?.filter ?? "none"
         case .tasksUndo: return tasks?.undo ?? "none"
         case .tasksError: return tasks?.error ?? "none"
-        case .tasksDueButton: return tasks.map { String($0.dueButton.prefix { $0 != "·" }).trimmingCharacters(in: .whitespaces) } ?? "none"
+        case .tasksDueButton: return tasks?.dueButton ?? "none"
         case .personUndo: return screen.personUndo ?? "none"
         case .offline: return screen.offline ?? "none"
         case .report: return screen.report?.joined(separator: "\n") ?? "none"

@@ -216,9 +216,8 @@ enum ViewModelSnapshot {
                     control: .init(Role.listItem, row.accessibleName))
             },
             empty: tasks.emptyText, newTitle: tasks.newTitle, newDue: tasks.newDueDate,
-            dueButton: ScreenSnapshot.dueButtonText(
-                label: tasks.newDueLabel, year: tasks.newDueCalendarDay.year, month: tasks.newDueCalendarDay.month,
-                day: tasks.newDueCalendarDay.day, hint: tasks.newDueFormatHint, isError: tasks.newDueDateProblem != nil),
+            dueButton: tasks.newDueLabel, dueCalendar: tasks.newDueCalendarDay, dueHint: tasks.newDueFormatHint,
+            dueIsError: tasks.newDueDateProblem != nil,
             addError: tasks.newTaskError,
             add: ScreenSnapshot.Button(isEnabled: tasks.isAddEnabled, reason: tasks.addDisabledReason),
             undo: tasks.undo?.message, error: tasks.errorMessage, controls: controls
