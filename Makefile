@@ -9,12 +9,12 @@ DEBUG_DIR    := .build/debug
 # System packages: GTK 4, libadwaita and gdk-pixbuf headers to build; Xvfb, xauth and imagemagick to test the window
 # headless; dbus-x11 so GTK finds a session bus under xvfb-run.
 # gettext's msgfmt translates the desktop entry and the metainfo at `make install`.
-RUN_PACKAGES  := libgtk-4-dev libadwaita-1-dev libgdk-pixbuf-2.0-dev pkg-config gettext
+RUN_PACKAGES  := libgtk-4-dev libadwaita-1-dev libgdk-pixbuf-2.0-dev libsecret-1-dev pkg-config gettext
 # libncurses-dev builds the terminal front (Examples/RosterTerminal), tmux drives it.
 # gettext (xgettext, msgfmt) checks the translation catalogs; locales generates de_DE.UTF-8 for the German tests.
 # openssl makes the throwaway certificate authority of the PostgreSQL TLS tests.
 # python3-gi and gir1.2-ebookcontacts-1.2 run Evolution Data Server's own vCard code in the vCard tests.
-TEST_PACKAGES := $(RUN_PACKAGES) libncurses-dev tmux xvfb xauth dbus-x11 dbus-daemon xdotool x11-utils imagemagick binutils sqlite3 libsqlite3-dev desktop-file-utils appstream libglib2.0-bin gettext locales python3 postgresql openssl python3-gi gir1.2-ebookcontacts-1.2
+TEST_PACKAGES := $(RUN_PACKAGES) libncurses-dev tmux xvfb xauth dbus-x11 dbus-daemon xdotool x11-utils imagemagick binutils sqlite3 libsqlite3-dev desktop-file-utils appstream libglib2.0-bin gettext locales python3 postgresql openssl python3-gi gir1.2-ebookcontacts-1.2 gnome-keyring libsecret-tools dbus-bin
 # The glibc locales the tests run in (gettext picks its catalog through LC_MESSAGES, so it must exist).
 TEST_LOCALES  := de_DE.UTF-8
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
@@ -122,10 +122,11 @@ test: test-deps po-check architecture-check lint
 	$(SWIFT) build --build-tests $(BUILD_FLAGS)
 	# Model, view-model, headless, CLI and store contract tests use Swift Testing and need no display;
 	# the GTK tests use XCTest (it runs them on the main thread) under Xvfb. Both run against a
-	# throwaway PostgreSQL cluster (scripts/with-postgres.sh: ROSTER_TEST_POSTGRES_URL).
+	# throwaway PostgreSQL cluster (scripts/with-postgres.sh: ROSTER_TEST_POSTGRES_URL); the Swift Testing
+	# run also on a private session bus with GNOME Keyring (scripts/with-keyring.sh: ROSTER_TEST_KEYRING).
 	# The two latency tests run alone, after the rest: one measures PostgreSQL's notification, which
 	# every other test in the process would slow; the other takes every thread of the shared pool.
-	./scripts/with-postgres.sh sh -c '$(SWIFT) test --skip-build --disable-xctest $(BUILD_FLAGS) --skip "$(LATENCY_TEST)" \
+	./scripts/with-postgres.sh ./scripts/with-keyring.sh sh -c '$(SWIFT) test --skip-build --disable-xctest $(BUILD_FLAGS) --skip "$(LATENCY_TEST)" \
 	  && $(SWIFT) test --skip-build --disable-xctest --no-parallel $(BUILD_FLAGS) --filter "$(LATENCY_TEST)"'
 	./scripts/with-postgres.sh $(XVFB) $(SWIFT) test --skip-build --disable-swift-testing $(BUILD_FLAGS)
 	$(MAKE) example

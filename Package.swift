@@ -7,6 +7,7 @@ import PackageDescription
 /// RosterModel <- RosterSQLite (GRDB), RosterPostgres (PostgresNIO) <- RosterEngines <- RosterLaunch, roster-cli, roster-scenario
 /// RosterModel <- RosterREST (SwiftNIO) <- RosterLaunch, roster-cli, roster-scenario
 /// RosterEngines + RosterREST + RosterSessionFile + RosterViewModels <- RosterLaunch (a front's start) <- roster, roster-tui
+/// CSecret (libsecret) <- SecretKeyring (the desktop's keyring; knows nothing of Roster)
 /// RosterModel <- RosterSearch (+ CByteSearch) <- RosterViewModels <- RosterGtk <- roster
 ///                                                   ^                CGtk / CAdw / CGtkShims <- GtkKit <- RosterGtk
 ///                                                   +- RosterSessionFile (the session state on disk) <- RosterLaunch, RosterTesting
@@ -68,6 +69,15 @@ let package = Package(
             providers: [.apt(["libadwaita-1-dev"])]
         ),
         .target(name: "GtkKit", dependencies: ["CGtk", "CAdw", "CGtkShims"]),
+        // libsecret (apt: libsecret-1-dev): the desktop's keyring over the Secret Service.
+        .systemLibrary(
+            name: "CSecret",
+            pkgConfig: "libsecret-1",
+            providers: [.apt(["libsecret-1-dev"])]
+        ),
+        // A small Swift kit over libsecret: passwords kept by schema and attributes, off the
+        // caller's thread. Knows nothing of Roster (as GtkKit).
+        .target(name: "SecretKeyring", dependencies: ["CSecret"]),
         // gdk-pixbuf as a system library (apt: libgdk-pixbuf-2.0-dev): decodes and scales
         // avatar images; it needs no display, so the model and the CLI can use it.
         .systemLibrary(
@@ -234,6 +244,8 @@ let package = Package(
             ]
         ),
         .testTarget(name: "GtkKitTests", dependencies: ["GtkKit", "CGtk", "CGtkShims", "GtkTestSupport"]),
+        // The keyring against gnome-keyring-daemon on a private session bus (scripts/with-keyring.sh).
+        .testTarget(name: "SecretKeyringTests", dependencies: ["SecretKeyring"]),
         .testTarget(
             name: "RosterGtkTests",
             dependencies: [

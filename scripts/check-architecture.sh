@@ -33,6 +33,8 @@ forbidden = {
     "RosterSessionFile": engines | testing | {"RosterGtk", "RosterHeadless", "GtkKit", "CGtk", "CAdw"},
     "RosterGtk": engines | testing | {"RosterSessionFile"},
     "GtkKit": testing | {"RosterModel", "RosterViewModels"},
+    # The keyring kit (libsecret) knows nothing of Roster, as GtkKit.
+    "SecretKeyring": engines | testing | gtk | {"RosterModel", "RosterViewModels", "RosterSearch", "RosterLaunch"},
     "RosterHeadless": engines | testing,
     # Test code for every front: the sample team seeds its store, but no engine and no GTK.
     "RosterTesting": (engines - {"RosterSampleData"}) | gtk | {"RosterGtkScenarios", "RosterHeadless"},
