@@ -90,8 +90,10 @@ enum WidgetSnapshot {
         widgets += pageButtons
         if let undo = window.deletionBar.undoToast.action, let close = window.deletionBar.undoToast.close { widgets += [undo, close] }
         if window.reportShown != nil { widgets.append(window.importExport.report.close) }
-        // Import… and Export… say when they are disabled (while an import or export runs).
-        let importExportButtons = [window.importExport.importButton.widget, window.importExport.exportButton.widget]
+        // New Person, Import… and Export… say when they are disabled (the signed-in part, or while an import or export runs).
+        let importExportButtons = [
+            window.newPersonButton.widget, window.importExport.importButton.widget, window.importExport.exportButton.widget,
+        ]
         return widgets.map { widget in
             var shown = control(widget)
             if importExportButtons.contains(widget.widget) { shown.isEnabled = widget.acceptsInput }

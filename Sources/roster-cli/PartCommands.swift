@@ -23,7 +23,7 @@ struct GrantCommand: AsyncParsableCommand {
     @OptionGroup var options: DatabaseOptions
     @Argument(help: ArgumentHelp(L10n.tr("The PostgreSQL login role, exactly as the server spells it."), valueName: "ROLE")) var role:
         String
-    @Argument(help: ArgumentHelp(L10n.tr("reader, member or admin."), valueName: "PART")) var part: GrantedPart
+    @Argument(help: ArgumentHelp(L10n.tr("The part to give."), valueName: "PART")) var part: GrantedPart
 
     func run() async throws {
         let role = self.role

@@ -34,9 +34,13 @@ package final class ImportExportControls {
         importButton.detailedActionName = RosterActions.importFile.name
         exportButton.detailedActionName = RosterActions.exportFile.name
         // One binding: whether a importExport may start, for files and for a URL alike.
-        bindings.bind({ [importExport.isImportExportEnabled, importExport.isURLImportAvailable] }, name: .importExportEnabled) {
+        // Import… also follows the signed-in part (administrators only).
+        bindings.bind(
+            { [importExport.isImportExportEnabled, importExport.isURLImportAvailable, importExport.isImportEnabled] },
+            name: .importExportEnabled
+        ) {
             [importAction = commands.importFile, exportAction = commands.exportFile, urlAction = commands.importURL] enabled in
-            importAction.isEnabled = enabled[0]
+            importAction.isEnabled = enabled[2]
             exportAction.isEnabled = enabled[0]
             urlAction.isEnabled = enabled[1]
         }

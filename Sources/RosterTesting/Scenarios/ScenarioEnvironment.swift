@@ -35,8 +35,10 @@ public struct ScenarioEnvironment {
     ///   - store: the data; the sample team when nil.
     ///   - locale: a POSIX locale name ("de_DE"); nil: the English source strings and US formats.
     ///   - folder: where `import url` steps read their API's answers (`ScenarioRemoteSource`); nil: the working directory.
-    public init(store: InMemoryRosterStore? = nil, locale: String? = nil, folder: String? = nil) throws {
+    ///   - access: who opens the directory, with which part (`open as`); nil: its owner.
+    public init(store: InMemoryRosterStore? = nil, locale: String? = nil, folder: String? = nil, access: DirectoryAccess? = nil) throws {
         let store = try store ?? InMemoryRosterStore.sampleData()
+        if let access { store.signIn(as: access) }
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = TimeZone(identifier: "UTC")!
         let clock = ManualClock(Self.startDate)
@@ -86,13 +88,15 @@ public struct ScenarioEnvironment {
                 throw ScenarioStepError("cannot read the data file \(path)")
             }
             return try ScenarioEnvironment(
-                store: InMemoryRosterStore(importing: data), locale: scenario.locale, folder: scenario.baseDirectory)
+                store: InMemoryRosterStore(importing: data), locale: scenario.locale, folder: scenario.baseDirectory,
+                access: scenario.access)
         }
         if let database {
             return try ScenarioEnvironment(
-                store: await InMemoryRosterStore.copy(of: database), locale: scenario.locale, folder: scenario.baseDirectory)
+                store: await InMemoryRosterStore.copy(of: database), locale: scenario.locale, folder: scenario.baseDirectory,
+                access: scenario.access)
         }
-        return try ScenarioEnvironment(locale: scenario.locale, folder: scenario.baseDirectory)
+        return try ScenarioEnvironment(locale: scenario.locale, folder: scenario.baseDirectory, access: scenario.access)
     }
 
     /// Removes the avatar copies the run made.

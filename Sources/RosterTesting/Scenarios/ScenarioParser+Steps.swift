@@ -6,6 +6,7 @@ extension ScenarioParser {
     /// The steps, for `help` and error messages.
     public static let grammar = """
         data "PEOPLE.json" (first line: start with these people instead of the sample team)
+        open as reader|member|admin|owner "NAME" (before every step: the directory as that login and part sees it)
         search "TEXT" | clear search | select "NAME" | open profile|tasks
         set name|email|phone|website|company|bio "VALUE" | tap save|revert|retry|add|undo|dismiss|remove-photo
         tap new-person|delete-person|undo-delete|dismiss-delete|close-report | import "FILE"

@@ -1,4 +1,5 @@
 import Foundation
+import RosterModel
 import RosterViewModels
 
 /// Reads scenario scripts: one step per line, `#` comments, double-quoted
@@ -35,6 +36,7 @@ public enum ScenarioParser {
         var lines: [ScenarioLine] = []
         var dataFile: String?
         var locale: String?
+        var access: DirectoryAccess?
         // "\r\n" is one Character in Swift, so split on every kind of line break (CRLF files too).
         let sourceLines = text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).map(String.init)
         var index = 0
@@ -66,6 +68,16 @@ public enum ScenarioParser {
                 try reader.end()
                 continue
             }
+            if first.text == "open", !first.isQuoted, tokens.count > 1, tokens[1].text == "as", !tokens[1].isQuoted {
+                guard lines.isEmpty, access == nil else {
+                    throw ParseError(line: number, column: first.column, message: "`open as` must come before every step, once")
+                }
+                var reader = TokenReader(tokens: tokens, line: number, index: 2)
+                let part = try reader.choice(DirectoryPart.allCases.map(\.rawValue), of: "part") { DirectoryPart(rawValue: $0)! }
+                access = DirectoryAccess(part: part, userName: try reader.string())
+                try reader.end()
+                continue
+            }
             if first.text == "expect", tokens.count == 2, tokens[1].text == "transcript", !tokens[1].isQuoted {
                 let (block, next) = try readBlock(sourceLines, from: index, opening: number)
                 index = next
@@ -76,7 +88,7 @@ public enum ScenarioParser {
             let step = try parseStep(tokens, line: number)
             lines.append(ScenarioLine(step: step, line: number, source: source.trimmingCharacters(in: .whitespaces)))
         }
-        return Scenario(lines: lines, baseDirectory: baseDirectory, dataFile: dataFile, locale: locale)
+        return Scenario(lines: lines, baseDirectory: baseDirectory, dataFile: dataFile, locale: locale, access: access)
     }
 
     /// The lines between two `"""` fences, without the fences' indentation.

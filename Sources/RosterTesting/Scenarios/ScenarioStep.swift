@@ -149,6 +149,8 @@ public struct Scenario: Equatable, Sendable {
     public var dataFile: String?
     /// The locale the scenario runs in (`locale "de_DE"`): its catalog, numbers and dates; nil: US English.
     public var locale: String?
+    /// Who opens the directory, with which part (`open as member "Bret"`); nil: its owner, who may do everything.
+    public var access: DirectoryAccess?
 
     /// The data file's full path, if the scenario names one.
     public var dataPath: String? { dataFile.map { ViewModelScenarioDriver.resolve($0, in: baseDirectory) } }

@@ -159,6 +159,9 @@ public struct ScreenSnapshot: Equatable, Sendable {
         public var statusIsError: Bool
         /// "Restored unsaved changes" (edits brought back after a crash); nil when not shown.
         public var notice: String?
+        /// Why the profile is read-only ("Only Bret or an administrator can edit this profile");
+        /// nil when it may be edited.
+        public var readOnly: String?
         /// "Changed by someone else" (its heading, then its detail); nil when not shown.
         public var conflict: String?
         /// The labels of the fields marked as colliding, in form order.

@@ -140,7 +140,9 @@ public final class ViewModelScenarioDriver: ScenarioDriver {
         let tasks = app.detailPage == .tasks ? app.tasks : nil
         switch control {
         case .page: return ScenarioControlState(isShown: app.profile != nil, isEnabled: app.isTasksTabEnabled || control == .page(.profile))
-        case .importButton: return ScenarioControlState(isShown: true, isEnabled: app.importExport.isImportExportEnabled)
+        case .importButton:
+            return ScenarioControlState(
+                isShown: true, isEnabled: app.importExport.isImportEnabled, disabledReason: app.importExport.importDisabledReason)
         case .button(let target):
             switch target {
             case .save:
@@ -149,7 +151,8 @@ public final class ViewModelScenarioDriver: ScenarioDriver {
                 } ?? .hidden
             case .revert: return profile.map { ScenarioControlState(isShown: true, isEnabled: $0.isRevertEnabled) } ?? .hidden
             case .removePhoto: return profile.map { ScenarioControlState(isShown: true, isEnabled: $0.canRemoveAvatar) } ?? .hidden
-            case .newPerson: return ScenarioControlState(isShown: true, isEnabled: true)
+            case .newPerson:
+                return ScenarioControlState(isShown: true, isEnabled: app.isNewPersonEnabled, disabledReason: app.newPersonDisabledReason)
             case .deletePerson:
                 guard profile != nil else { return .hidden }
                 return ScenarioControlState(

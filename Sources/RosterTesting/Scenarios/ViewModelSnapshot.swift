@@ -86,8 +86,8 @@ enum ViewModelSnapshot {
     /// buttons, the detail switcher, the person undo bar and the report's Close.
     static func windowControls(_ app: AppViewModel) -> [ScreenSnapshot.Control] {
         var controls: [ScreenSnapshot.Control] = [
-            .init(Role.button, ControlNames.newPerson), .init(Role.searchBox, ControlNames.search),
-            .init(Role.button, ControlNames.importFile, isEnabled: app.importExport.isImportExportEnabled),
+            .init(Role.button, ControlNames.newPerson, isEnabled: app.isNewPersonEnabled), .init(Role.searchBox, ControlNames.search),
+            .init(Role.button, ControlNames.importFile, isEnabled: app.importExport.isImportEnabled),
             .init(Role.button, ControlNames.exportFile, isEnabled: app.importExport.isImportExportEnabled),
         ]
         switch app.people.content {
@@ -153,6 +153,7 @@ enum ViewModelSnapshot {
             biographyWrapsAnywhere: profile.biographyWrap == .anywhere,
             notice: state == .ready ? profile.restoredDraftNotice : nil
         )
+        if state == .ready { snapshot.readOnly = profile.readOnlyReason }
         if state == .ready, let conflict = profile.conflict {
             snapshot.conflict = conflict.title + " " + conflict.detail
             snapshot.conflictStyled = ProfileField.allCases.filter(conflict.collides).map { profile.field($0).label }

@@ -71,8 +71,18 @@ public final class ImportExportViewModel {
     /// Whether Import… and Export… apply: no other import or export is running.
     public var isImportExportEnabled: Bool { importProgress == nil && !isExporting }
 
-    /// Whether "Import from URL…" applies: a REST reader was given and no import or export is running.
-    public var isURLImportAvailable: Bool { remote != nil && isImportExportEnabled }
+    /// Whether Import… applies: the signed-in part may import (administrators only) and no
+    /// import or export is running.
+    public var isImportEnabled: Bool { importDisabledReason == nil && isImportExportEnabled }
+
+    /// Why the signed-in part may not import ("Only an administrator can import into the
+    /// directory"); nil when it may.
+    public var importDisabledReason: String? {
+        transfer.store.access.administers ? nil : ErrorMessages.text(PermissionDenial.importDirectory)
+    }
+
+    /// Whether "Import from URL…" applies: a REST reader was given, the part may import and no import or export is running.
+    public var isURLImportAvailable: Bool { remote != nil && isImportEnabled }
 
     /// Whether the URL dialog's Import applies: the address is a web address and no import or export is running.
     public var isURLImportEnabled: Bool { urlProblem == nil && isURLImportAvailable }
@@ -80,7 +90,7 @@ public final class ImportExportViewModel {
     /// A file was chosen to import. Refused (returns false at once) while an import or export runs.
     @discardableResult
     public func importChosen(path: String) -> Task<Bool, Never> {
-        guard isImportExportEnabled else { return Task { false } }
+        guard isImportEnabled else { return Task { false } }
         let transfer = self.transfer
         return runImport(name: (path as NSString).lastPathComponent) { progress in
             try await transfer.importFile(at: path, progress: progress)
@@ -121,7 +131,7 @@ public final class ImportExportViewModel {
     /// Imports the team at `address` through `reader` (the CLI's `import URL`), with progress and report.
     @discardableResult
     public func importURL(_ address: RemoteDirectoryAddress, reader: any RemoteDirectoryReading) -> Task<Bool, Never> {
-        guard isImportExportEnabled else { return Task { false } }
+        guard isImportEnabled else { return Task { false } }
         let transfer = self.transfer
         return runImport(name: Self.hostName(address)) { progress in
             try await transfer.importRemote(from: address, reader: reader, progress: progress)

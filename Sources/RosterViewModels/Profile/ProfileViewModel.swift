@@ -62,7 +62,7 @@ public final class ProfileViewModel {
     /// Edits from before a crash, applied once the person is loaded.
     @ObservationIgnored private var draftToRestore: SessionDraft?
 
-    private let store: any PeopleStore
+    let store: any PeopleStore
     let avatars: any AvatarImporting
     /// The save in flight, so that a second request (Ctrl+S, or answering the question) waits for it.
     @ObservationIgnored private var currentSave: Task<Bool, Never>?
@@ -121,6 +121,7 @@ public final class ProfileViewModel {
     /// Why Save is disabled, as a typed state fronts can branch on; nil when enabled.
     public var saveBlocker: SaveBlocker? {
         if loadState != .loaded { return .notLoaded }
+        if let denial = editDenial { return .notAllowed(denial) }
         if status == .saving { return .saving }
         if conflict != nil { return .conflict }
         if !hasUnsavedChanges { return .noChanges }
@@ -149,7 +150,7 @@ public final class ProfileViewModel {
     public static var photoFilterName: String { L10n.tr("Images") }
 
     /// Whether "Remove photo" applies.
-    public var canRemoveAvatar: Bool { draftAvatarPath != nil }
+    public var canRemoveAvatar: Bool { draftAvatarPath != nil && !isReadOnly }
 
     // MARK: Intents
 
@@ -189,7 +190,7 @@ public final class ProfileViewModel {
 
     /// The user changed `field` to `value`.
     public func fieldChanged(_ field: ProfileField, to value: String) {
-        guard draft[field] != value else { return }
+        guard draft[field] != value, !isReadOnly else { return }
         draft[field] = value
         editedFields.insert(field)
         if status != .saving { status = .none }

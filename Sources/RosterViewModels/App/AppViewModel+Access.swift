@@ -1,0 +1,14 @@
+import RosterModel
+
+extension AppViewModel {
+    /// Whether New Person applies: the signed-in part may add people (administrators only).
+    public var isNewPersonEnabled: Bool { newPersonDisabledReason == nil }
+
+    /// Why New Person is disabled ("Only an administrator can add people"); nil when enabled.
+    public var newPersonDisabledReason: String? {
+        store.access.administers ? nil : ErrorMessages.text(PermissionDenial.addPerson)
+    }
+
+    /// Who is signed in, with which part (`DirectoryAccess`): what every page's state follows.
+    public var access: DirectoryAccess { store.access }
+}
