@@ -6,8 +6,8 @@ import PackageDescription
 /// Allowed imports (see ARCHITECTURE.md):
 /// RosterModel <- RosterSQLite (GRDB), RosterPostgres (PostgresNIO) <- RosterEngines <- RosterLaunch, roster-cli, roster-scenario
 /// RosterModel <- RosterREST (SwiftNIO) <- RosterLaunch, roster-cli, roster-scenario
-/// RosterEngines + RosterREST + RosterSessionFile + RosterViewModels <- RosterLaunch (a front's start) <- roster, roster-tui
-/// CSecret (libsecret) <- SecretKeyring (the desktop's keyring; knows nothing of Roster)
+/// RosterEngines + RosterREST + RosterSessionFile + RosterViewModels + SecretKeyring <- RosterLaunch (a front's start) <- roster, roster-tui
+/// CSecret (libsecret) <- SecretKeyring (the desktop's keyring, knows nothing of Roster) <- RosterLaunch
 /// RosterModel <- RosterSearch (+ CByteSearch) <- RosterViewModels <- RosterGtk <- roster
 ///                                                   ^                CGtk / CAdw / CGtkShims <- GtkKit <- RosterGtk
 ///                                                   +- RosterSessionFile (the session state on disk) <- RosterLaunch, RosterTesting
@@ -140,7 +140,8 @@ let package = Package(
         .target(name: "RosterSessionFile", dependencies: ["RosterViewModels", "RosterModel"]),
         // A front's start, shared by the window and roster-tui (see the product above).
         .target(
-            name: "RosterLaunch", dependencies: ["RosterEngines", "RosterREST", "RosterSessionFile", "RosterViewModels", "RosterModel"]),
+            name: "RosterLaunch",
+            dependencies: ["RosterEngines", "RosterREST", "RosterSessionFile", "RosterViewModels", "RosterModel", "SecretKeyring"]),
         // The window's CSS ships as a file (App/style.css) in the view's resource bundle,
         // which scripts/install.sh copies beside the binaries as it does the view models'.
         .target(name: "RosterGtk", dependencies: ["RosterViewModels", "GtkKit"], resources: [.copy("App/style.css")]),
@@ -246,6 +247,11 @@ let package = Package(
         .testTarget(name: "GtkKitTests", dependencies: ["GtkKit", "CGtk", "CGtkShims", "GtkTestSupport"]),
         // The keyring against gnome-keyring-daemon on a private session bus (scripts/with-keyring.sh).
         .testTarget(name: "SecretKeyringTests", dependencies: ["SecretKeyring"]),
+        // A front's start: the sign-in to a server that asks for a password, with the keyring.
+        .testTarget(
+            name: "RosterLaunchTests",
+            dependencies: ["RosterLaunch", "RosterEngines", "RosterModel", "SecretKeyring", "PostgresTestSupport", "RosterTestSupport"]
+        ),
         .testTarget(
             name: "RosterGtkTests",
             dependencies: [

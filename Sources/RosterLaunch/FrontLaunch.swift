@@ -42,8 +42,11 @@ public enum FrontLaunch {
     /// (selection, page, search and unsaved edits come back on the next launch).
     @MainActor
     public static func open(_ options: LaunchOptions, locale: RosterLocale) -> LaunchedDirectory {
-        let store = options.address.openLazily()
+        // A server that may ask for a password the address does not give: the keyring, then the dialog.
+        let signIn = KeyringSignIn(address: options.address, environment: ProcessInfo.processInfo.environment)
+        let store = signIn?.makeStore() ?? options.address.openLazily()
         let app = AppViewModel(store: store, locale: locale.numbers, dateLocale: locale.time, remote: RESTDirectorySource())
+        app.signIn = signIn
         let session = SessionStateFile(directory: SessionStateFile.directory(forDatabaseAt: options.address.sessionKey()))
         return LaunchedDirectory(store: store, app: app, session: session)
     }

@@ -35,6 +35,12 @@ public final class AppViewModel {
     public internal(set) var focus: FocusTarget = .list
     /// Import and export of the whole directory.
     public let importExport: ImportExportViewModel
+    /// The password dialog, while the directory's server asks for a password nobody gave
+    /// (`AppViewModel+SignIn`); nil otherwise.
+    public internal(set) var passwordPrompt: PasswordPromptViewModel?
+    /// Signs in to a directory whose server may ask for a password (set by the composition
+    /// root); nil: no dialog is offered and such a failure shows as the error page alone.
+    @ObservationIgnored public var signIn: (any DirectorySignIn)?
 
     /// The last deleted person, for Undo.
     @ObservationIgnored private var lastRemoved: RemovedPerson?
@@ -73,6 +79,7 @@ public final class AppViewModel {
         importExport = ImportExportViewModel(transfer: DirectoryTransfer(store: store, avatars: avatars), remote: remote, locale: locale)
         people.selectionRequestHandler = { [weak self] id in self?.personSelected(id: id) }
         people.selectionDidChange = { [weak self] id in self?.showPages(for: id) }
+        people.loadDidFail = { [weak self] error in self?.loadFailed(error) }
     }
 
     /// An app on one store (people and tasks), with the real avatar library.
@@ -146,7 +153,6 @@ public final class AppViewModel {
     /// "New Person": an empty profile form; its Save adds the person, who is then selected.
     /// Unsaved edits of the open profile raise the question first.
     public func newPersonTapped() {
-        guard isNewPersonEnabled else { return }
         if needsQuestion {
             ask(before: .newPerson)
         } else {
@@ -160,7 +166,6 @@ public final class AppViewModel {
     /// Why "Delete Person" is disabled; nil when enabled.
     public var deletePersonDisabledReason: String? {
         guard let profile, let id = profile.personID, id == people.selectedPersonID else { return L10n.tr("Nobody is selected") }
-        if !store.access.administers { return ErrorMessages.text(PermissionDenial.deletePerson) }
         if profile.isSaving { return L10n.tr("Saving…") }
         if isDeleting { return L10n.tr("Deleting…") }
         return nil

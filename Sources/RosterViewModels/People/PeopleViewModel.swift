@@ -91,6 +91,8 @@ public final class PeopleViewModel {
     /// work's CPU (on a machine of few cores, shared with the window's start-up) nor applying
     /// everyone holds back the first frame. Nil: everyone is read at once, beside the page.
     @ObservationIgnored public var firstPageShown: (@MainActor () async -> Void)?
+    /// Told why a load failed, after the error page shows it (the app opens the password dialog).
+    @ObservationIgnored var loadDidFail: (@MainActor (any Error) -> Void)?
     /// Why the last load failed, as the store put it.
     private var failureReason = ""
     /// How many people a large directory's first page shows.
@@ -268,6 +270,7 @@ public final class PeopleViewModel {
             listing = .empty
             countText = ""
             emptyState = nil
+            loadDidFail?(error)
         }
     }
 

@@ -1,0 +1,23 @@
+import RosterModel
+
+extension AppViewModel {
+    /// The People list could not load: when the server asks for a password that the address
+    /// does not give, and a sign-in is set, the password dialog opens (over the error page,
+    /// which stays behind it with Retry).
+    func loadFailed(_ error: any Error) {
+        guard passwordPrompt == nil, let signIn, Self.asksForPassword(error) else { return }
+        let prompt = PasswordPromptViewModel(signIn: signIn)
+        prompt.signedIn = { [weak self] in
+            self?.passwordPrompt = nil
+            self?.people.retryTapped()
+        }
+        prompt.cancelled = { [weak self] in self?.passwordPrompt = nil }
+        passwordPrompt = prompt
+        prompt.appeared()
+    }
+
+    /// Whether `error` is a server's request for a password that nobody gave.
+    static func asksForPassword(_ error: any Error) -> Bool {
+        (error as? StoreError)?.isPasswordRequired == true
+    }
+}
