@@ -14,9 +14,13 @@ struct PostgresTLSCLITests {
         cli = try CLISandbox()
     }
 
-    @Test("sslrootcert relative to the working directory connects; a wrong host name and a plain connection are one line each")
+    @Test(
+        "sslrootcert relative to the working directory connects; a wrong host name, another authority and a plain connection are one line each"
+    )
     func refusalLines() async throws {
         let team = try await TestAuthority(name: "team-ca", in: cli.files.path)
+        // A second authority, unrelated to the server's: what a client trusting the wrong one has.
+        _ = try await TestAuthority(name: "other-ca", in: cli.files.path)
         // The server's certificate names localhost only: reached as 127.0.0.1, it is for another host name.
         let server = try await team.issue("server", commonName: "localhost", alternativeNames: ["DNS:localhost"])
         let cluster = try PrivateCluster()
@@ -45,6 +49,14 @@ struct PostgresTLSCLITests {
             wrongHost.stderr
                 == "Error: Cannot open the database at \(shown("127.0.0.1")): the server's certificate does not match the host name 127.0.0.1.\n",
             "\(wrongHost)")
+
+        let otherAuthority = try await cli.run("--database", url("localhost", "sslmode=verify-full&sslrootcert=other-ca.crt"), "people")
+        #expect(otherAuthority.exitCode != 0, "\(otherAuthority)")
+        #expect(
+            otherAuthority.stderr
+                == "Error: Cannot open the database at \(shown("localhost")): the server's certificate is not trusted: "
+                + "it is not signed by the authority in \(cli.path("other-ca.crt")), or it has expired.\n",
+            "\(otherAuthority)")
 
         // The same certificate under verify-ca: the authority only, so it connects; PGSSLROOTCERT gives the file.
         var environment = cli.environment
