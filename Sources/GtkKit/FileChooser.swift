@@ -54,11 +54,37 @@ public final class FileChooser: GObjectRef {
         return false
     }
 
-    /// The file name typed in a save chooser's name entry.
+    /// The file name typed in a save chooser's name entry; setting it types another (save only).
     public var currentName: String? {
-        guard isSaving, let name = gtk_file_chooser_get_current_name(gk_file_chooser(pointer)) else { return nil }
-        defer { g_free(name) }
-        return String(cString: name)
+        get {
+            guard isSaving, let name = gtk_file_chooser_get_current_name(gk_file_chooser(pointer)) else { return nil }
+            defer { g_free(name) }
+            return String(cString: name)
+        }
+        set {
+            guard isSaving, let newValue else { return }
+            gtk_file_chooser_set_current_name(gk_file_chooser(pointer), newValue)
+        }
+    }
+
+    /// Runs `handler` with the chosen filter's index (`selectedFilterIndex`) each time the
+    /// filter changes: the user picks another in the chooser, or code sets
+    /// `selectedFilterIndex`. It watches GTK's own chooser dialog, the one shown when no
+    /// desktop portal is (a portal's chooser runs in another process and tells its filter
+    /// only when it closes).
+    @discardableResult
+    public func onFilterChanged(_ handler: @escaping @MainActor (Int?) -> Void) -> SignalConnection? {
+        // GtkFileChooserNative keeps that dialog as its file chooser delegate (gtkfilechoosernative.c).
+        let delegate = g_quark_from_static_string("gtk-file-chooser-delegate")
+        guard let dialog = g_object_get_qdata(pointer.assumingMemoryBound(to: GObject.self), delegate) else { return nil }
+        return SignalConnection.connect(dialog, "notify::filter", pointer: { [weak self] _ in handler(self?.selectedFilterIndex) })
+    }
+
+    /// Goes to the folder at `path` (save: the name typed stays), as a user choosing it would.
+    public func goToFolder(_ path: String) {
+        let folder = g_file_new_for_path(path)
+        defer { g_object_unref(UnsafeMutableRawPointer(folder)) }
+        gtk_file_chooser_set_current_folder(gk_file_chooser(pointer), folder, nil)
     }
 
     /// Runs `handler` with the chosen file's path, or nil when cancelled.

@@ -1,4 +1,5 @@
 import CGtk
+import Foundation
 import GtkKit
 import RosterGtk
 import RosterModel
@@ -97,6 +98,21 @@ public final class WidgetScenarioDriver: ScenarioDriver {
         case .cancelURL:
             guard window.urlDialogShown != nil else { throw ScenarioStepError("the Import from URL dialog is not shown") }
             window.clickCancelImportURL()
+        case .exportFile(let format):
+            guard window.importExportButtonsEnabled.exporting else { throw ScenarioStepError("Export… is disabled") }
+            window.clickExport()
+            await settle()
+            // The format's filter, as picked in the chooser: the chooser renames the suggested file.
+            let filter = app.importExport.exportFormats.firstIndex { $0.format == format } ?? 0
+            guard window.chooseFileChooserFilter(filter) else { throw ScenarioStepError("the file chooser did not open") }
+            await settle()
+            try FileManager.default.createDirectory(at: environment.exportDirectory, withIntermediateDirectories: true)
+            window.goToFolderInFileChooser(environment.exportDirectory.path)
+            await settle()
+            window.acceptFileChooser()
+            await settle()
+            await MainLoopBridge.wait(until: { window.reportShown != nil }, timeout: .seconds(60))
+            guard window.reportShown != nil else { throw ScenarioStepError("the export did not end") }
         case .importURL(let address):
             try await openURLDialog()
             window.typeImportURL(address)

@@ -113,11 +113,8 @@ final class ImportExportWindowTests: XCTestCase {
     func testExportWritesTheDirectoryWhereTheSaveChooserSays() throws {
         let folder: URL = self.folder
         try MainActor.assumeIsolated {
-            let harness = try WindowHarness(store: InMemoryRosterStore.sampleData())
+            let harness = try Self.windowWithExportChooserOpen()
             defer { harness.close() }
-            harness.waitUntil("the list shows") { harness.window.listPage == "list" }
-            harness.window.clickExport()
-            harness.waitUntil("the save chooser opens") { harness.window.isFileChooserOpen }
             XCTAssertEqual(harness.window.fileChooserSuggestedName, "roster.json")
             let target = folder.appendingPathComponent("team export.json").path
             harness.choose(target)
@@ -134,11 +131,8 @@ final class ImportExportWindowTests: XCTestCase {
     func testExportWritesVCardWhenTheVCardFilterIsChosen() throws {
         let folder: URL = self.folder
         try MainActor.assumeIsolated {
-            let harness = try WindowHarness(store: InMemoryRosterStore.sampleData())
+            let harness = try Self.windowWithExportChooserOpen()
             defer { harness.close() }
-            harness.waitUntil("the list shows") { harness.window.listPage == "list" }
-            harness.window.clickExport()
-            harness.waitUntil("the save chooser opens") { harness.window.isFileChooserOpen }
             let chooser = try XCTUnwrap(harness.window.openFileChooser)
             XCTAssertEqual(chooser.selectedFilterIndex, 0, "JSON is the first filter")
             chooser.selectedFilterIndex = 1
@@ -152,6 +146,33 @@ final class ImportExportWindowTests: XCTestCase {
             XCTAssertTrue(text.hasPrefix("BEGIN:VCARD\r\nVERSION:3.0\r\n"), String(text.prefix(40)))
             XCTAssertEqual(text.components(separatedBy: "END:VCARD\r\n").count, 11)
         }
+    }
+
+    func testTheFileNameFollowsTheChosenFilter() throws {
+        try MainActor.assumeIsolated {
+            let harness = try Self.windowWithExportChooserOpen()
+            defer { harness.close() }
+            let chooser = try XCTUnwrap(harness.window.openFileChooser)
+            XCTAssertEqual(chooser.currentName, "roster.json")
+            chooser.selectedFilterIndex = 1
+            harness.waitUntil("vCard renames the file") { chooser.currentName == "roster.vcf" }
+            chooser.selectedFilterIndex = 0
+            harness.waitUntil("JSON renames it back") { chooser.currentName == "roster.json" }
+            chooser.currentName = "address book"
+            chooser.selectedFilterIndex = 1
+            XCTAssertEqual(chooser.currentName, "address book", "a name with no format's extension is the user's")
+            harness.window.cancelFileChooser()
+        }
+    }
+
+    /// A window on the sample team with Export…'s save chooser open.
+    @MainActor
+    private static func windowWithExportChooserOpen() throws -> WindowHarness {
+        let harness = try WindowHarness(store: InMemoryRosterStore.sampleData())
+        harness.waitUntil("the list shows") { harness.window.listPage == "list" }
+        harness.window.clickExport()
+        harness.waitUntil("the save chooser opens") { harness.window.isFileChooserOpen }
+        return harness
     }
 
     /// Runs an async store call to completion on the main loop.

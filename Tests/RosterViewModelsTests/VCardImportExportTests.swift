@@ -80,4 +80,17 @@ struct VCardImportExportTests {
         let text = try String(contentsOfFile: path, encoding: .utf8)
         #expect(text.hasPrefix("BEGIN:VCARD\r\nVERSION:3.0\r\nFN:Ada Lovelace\r\n"))
     }
+
+    @Test("Choosing another filter gives the typed name that format's extension; other names stay")
+    func exportNameFollowsTheFilter() {
+        defer { try? FileManager.default.removeItem(at: folder) }
+        #expect(importExport.exportName(importExport.suggestedExportName, forFilterAt: 1) == "roster.vcf")
+        #expect(importExport.exportName("roster.vcf", forFilterAt: 0) == "roster.json")
+        #expect(importExport.exportName("team.VCARD", forFilterAt: 0) == "team.json")
+        #expect(importExport.exportName("my.team.json", forFilterAt: 1) == "my.team.vcf")
+        #expect(importExport.exportName("roster.vcf", forFilterAt: 1) == "roster.vcf", "already right")
+        #expect(importExport.exportName("team", forFilterAt: 1) == "team", "no extension: the user's name")
+        #expect(importExport.exportName("team.txt", forFilterAt: 1) == "team.txt", "an extension of no format")
+        #expect(importExport.exportName("roster.json", forFilterAt: 7) == "roster.json", "no such filter")
+    }
 }

@@ -61,11 +61,16 @@ package final class ImportExportControls {
     /// format (JSON, vCard); the directory is written there, in the format the name's
     /// extension or the chosen filter says.
     func chooseExportFile() {
-        open(
-            FileChooser(
-                title: importExport.exportChooserTitle, parent: parent, mode: .save(suggestedName: importExport.suggestedExportName),
-                filters: importExport.exportFormats.map { ($0.filterName, $0.mimeTypes) })
-        ) { [weak importExport] path, filterIndex in
+        let chooser = FileChooser(
+            title: importExport.exportChooserTitle, parent: parent, mode: .save(suggestedName: importExport.suggestedExportName),
+            filters: importExport.exportFormats.map { ($0.filterName, $0.mimeTypes) })
+        // Another filter gives the typed name its format's extension (roster.json, roster.vcf).
+        chooser.onFilterChanged { [weak importExport, weak chooser] index in
+            guard let importExport, let chooser, let index, let name = chooser.currentName else { return }
+            let renamed = importExport.exportName(name, forFilterAt: index)
+            if renamed != name { chooser.currentName = renamed }
+        }
+        open(chooser) { [weak importExport] path, filterIndex in
             importExport?.exportChosen(path: path, filterIndex: filterIndex)
         }
     }

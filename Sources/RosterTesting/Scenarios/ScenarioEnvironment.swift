@@ -25,6 +25,8 @@ public struct ScenarioEnvironment {
     public let avatarDirectory: URL
     /// The session state (restorable state and drafts) of this run's app.
     public let session: SessionStateFile
+    /// The throwaway folder `export` steps save to.
+    public var exportDirectory: URL { avatarDirectory.appendingPathExtension("exports") }
     private let calendar: Calendar
     /// The scenario's locale (US English unless it names one).
     private let locale: Locale
@@ -99,9 +101,10 @@ public struct ScenarioEnvironment {
         return try ScenarioEnvironment(locale: scenario.locale, folder: scenario.baseDirectory, access: scenario.access)
     }
 
-    /// Removes the avatar copies the run made.
+    /// Removes the avatar copies and the exports the run made.
     public func cleanUp() {
         try? FileManager.default.removeItem(at: avatarDirectory)
+        try? FileManager.default.removeItem(at: exportDirectory)
         try? FileManager.default.removeItem(at: session.directory)
     }
 }

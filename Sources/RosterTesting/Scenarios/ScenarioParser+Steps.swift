@@ -12,6 +12,7 @@ extension ScenarioParser {
         tap new-person|delete-person|undo-delete|dismiss-delete|close-report | import "FILE"
         import url "URL" (Import from URL…: typed into the dialog, Import; the scenario's folder serves URL's path + .json)
         type url "URL" (the dialog stays open) | cancel url
+        export as json|vcard (Export…: that filter chosen, the file name follows it; saved in a scratch folder)
         choose avatar "FILE" | answer save|discard|cancel | close window
         add task "TITLE" [due "YYYY-MM-DD"] | type task "TITLE" [due "…"] (no Add) | toggle task "TITLE" | delete task "TITLE" | rename task "TITLE" to "NEW"
         pick due day "YYYY-MM-DD" (in the due date's calendar) | type due date "TEXT" (as the locale writes dates, or YYYY-MM-DD)
@@ -70,6 +71,12 @@ extension ScenarioParser {
         case "cancel":
             try reader.keyword("url")
             step = .cancelURL
+        case "export":
+            try reader.keyword("as")
+            step = .exportFile(
+                try reader.choice(DirectoryTransfer.ExportFormat.allCases.map(\.rawValue), of: "format") {
+                    DirectoryTransfer.ExportFormat(rawValue: $0)!
+                })
         case "answer":
             step = .answer(
                 try reader.choice(UnsavedChangesAnswer.allCases.map(\.rawValue), of: "answer") { UnsavedChangesAnswer(rawValue: $0)! })

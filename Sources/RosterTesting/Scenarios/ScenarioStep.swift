@@ -29,6 +29,10 @@ public enum ScenarioStep: Equatable, Sendable {
     case typeURL(String)
     /// Cancel in the "Import from URL" dialog.
     case cancelURL
+    /// Export…: picks this format's filter in the save chooser (the suggested file name takes
+    /// the format's extension), saves under that name in the scenario's scratch folder
+    /// (`ScenarioEnvironment.exportDirectory`) and waits until the export ends.
+    case exportFile(DirectoryTransfer.ExportFormat)
     /// Answer the unsaved-changes question.
     case answer(UnsavedChangesAnswer)
     /// The window's close button.

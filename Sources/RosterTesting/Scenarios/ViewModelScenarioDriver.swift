@@ -73,6 +73,16 @@ public final class ViewModelScenarioDriver: ScenarioDriver {
         case .cancelURL:
             guard app.importExport.isURLDialogShown else { throw ScenarioStepError("the Import from URL dialog is not shown") }
             app.importExport.urlDialogCancelled()
+        case .exportFile(let format):
+            guard let environment else { throw ScenarioStepError("this driver has no folder to export to") }
+            let importExport = app.importExport
+            guard importExport.isImportExportEnabled else { throw ScenarioStepError("Export… is disabled") }
+            // The chooser opens on the suggested name; choosing the format's filter renames it.
+            let filter = importExport.exportFormats.firstIndex { $0.format == format } ?? 0
+            let name = importExport.exportName(importExport.suggestedExportName, forFilterAt: filter)
+            try FileManager.default.createDirectory(at: environment.exportDirectory, withIntermediateDirectories: true)
+            _ = await importExport.exportChosen(path: environment.exportDirectory.appendingPathComponent(name).path, filterIndex: filter)
+                .value
         case .importURL(let address):
             let importExport = app.importExport
             guard importExport.isURLDialogShown || importExport.importFromURLTapped() else {
