@@ -104,6 +104,20 @@ struct SearchTextTests {
         return (database, migrations, logBefore, logAfter)
     }
 
+    /// The database at `name` as the migration `version` left it (RosterSchema's own
+    /// migrations up to it, as released) with the rows `fill` writes, then opened as
+    /// `openMigrating` does.
+    private func migrating(_ name: String, leftBy version: String, _ fill: @escaping @Sendable (Database) throws -> Void) async throws
+        -> (database: RosterDatabase, migrations: [String], logBefore: Int?, logAfter: Int?)
+    {
+        let path = tmp.path(name)
+        let queue = try DatabaseQueue(path: path)
+        try RosterSchema.migrator.migrate(queue, upTo: version)
+        try await queue.write(fill)
+        try queue.close()
+        return try await openMigrating(path)
+    }
+
     @Test("the SQL search lists exactly what the rule lists, for accents, case, wildcards, quotes, emoji and blanks")
     func sameAnswers() async throws {
         let database = try RosterDatabase(path: tmp.path("roster.sqlite"))
@@ -293,21 +307,14 @@ struct SearchTextTests {
 
     @Test("the v4 migration backfills a v3 database, without writing to the change log")
     func backfillsV3() async throws {
-        let path = tmp.path("v3.sqlite")
-        do {
-            let queue = try DatabaseQueue(path: path)
-            // RosterSchema's own migrations up to v3, as released: the database v3 left.
-            try RosterSchema.migrator.migrate(queue, upTo: "v3: change log")
-            try await queue.write { db in
-                for person in Self.people {
-                    try db.execute(
-                        sql: "INSERT INTO person (id, name, username, email) VALUES (?, ?, ?, ?)",
-                        arguments: [person.id, person.name, person.username, person.email])
-                }
+        // The database v3 left.
+        let (database, migrations, logBefore, logAfter) = try await migrating("v3.sqlite", leftBy: "v3: change log") { db in
+            for person in Self.people {
+                try db.execute(
+                    sql: "INSERT INTO person (id, name, username, email) VALUES (?, ?, ?, ?)",
+                    arguments: [person.id, person.name, person.username, person.email])
             }
-            try queue.close()
         }
-        let (database, migrations, logBefore, logAfter) = try await openMigrating(path)
         #expect(migrations.last == "v7: phone extension apart in search text")
         #expect(logAfter == logBefore, "backfilling is not a change anyone needs to re-read")
         #expect(try columns(database) == (try await expectedColumns(database)))
@@ -325,30 +332,22 @@ struct SearchTextTests {
 
     @Test("the v6 migration recomputes a v5 database's search text with company and phone digits, without writing to the change log")
     func recomputesV5() async throws {
-        let path = tmp.path("v5.sqlite")
-        do {
-            let queue = try DatabaseQueue(path: path)
-            // RosterSchema's own migrations up to v5, as released: the database v5 left,
-            // its rows written by Roster then (name, username and email folded).
-            try RosterSchema.migrator.migrate(queue, upTo: "v5: search text index")
-            try await queue.write { db in
-                var folder = TextFolder()
-                for person in Self.people {
-                    let name = PersonSearchText.trimmedName(person.name)
-                    let v5Text = [name, person.username, person.email].map { String(decoding: folder.folded($0), as: UTF8.self) }
-                        .joined(separator: "\u{1}")
-                    try db.execute(
-                        sql: """
-                            INSERT INTO person (id, name, username, email, phone, companyName, searchText) VALUES (?, ?, ?, ?, ?, ?, ?)
-                            """,
-                        arguments: [person.id, person.name, person.username, person.email, person.phone, person.companyName, v5Text])
-                }
-                // One row another program wrote: no search text yet.
-                try db.execute(sql: "INSERT INTO person (id, name, email, phone) VALUES (60, 'Foreign', 'f@example.org', '770')")
+        // The database v5 left, its rows written by Roster then (name, username and email folded).
+        let (database, migrations, logBefore, logAfter) = try await migrating("v5.sqlite", leftBy: "v5: search text index") { db in
+            var folder = TextFolder()
+            for person in Self.people {
+                let name = PersonSearchText.trimmedName(person.name)
+                let v5Text = [name, person.username, person.email].map { String(decoding: folder.folded($0), as: UTF8.self) }
+                    .joined(separator: "\u{1}")
+                try db.execute(
+                    sql: """
+                        INSERT INTO person (id, name, username, email, phone, companyName, searchText) VALUES (?, ?, ?, ?, ?, ?, ?)
+                        """,
+                    arguments: [person.id, person.name, person.username, person.email, person.phone, person.companyName, v5Text])
             }
-            try queue.close()
+            // One row another program wrote: no search text yet.
+            try db.execute(sql: "INSERT INTO person (id, name, email, phone) VALUES (60, 'Foreign', 'f@example.org', '770')")
         }
-        let (database, migrations, logBefore, logAfter) = try await openMigrating(path)
         #expect(
             migrations.suffix(3) == [
                 "v5: search text index", "v6: company and phone in search text", "v7: phone extension apart in search text",
@@ -374,28 +373,22 @@ struct SearchTextTests {
 
     @Test("the v7 migration rewrites the search text of rows whose phone has an extension, and no other, out of the change log")
     func recomputesV6() async throws {
-        let path = tmp.path("v6.sqlite")
-        do {
-            let queue = try DatabaseQueue(path: path)
-            // The database v6 left: a phone's digits in one run, its extension's included.
-            try RosterSchema.migrator.migrate(queue, upTo: "v6: company and phone in search text")
-            try await queue.write { db in
-                let rows: [(Int, String, String, String)] = [
-                    (1, "Leanne Graham", "1-770-736-8031 x56442", "leanne graham\u{1}\u{1}l@example.org\u{1}\u{1}1770736803156442"),
-                    (2, "Ervin Howell", "010-692-6593 EXT. 09125", "ervin howell\u{1}\u{1}e@example.org\u{1}\u{1}010692659309125"),
-                    // No extension: the same text either way, so v7 leaves it (the marker shows it was not rewritten).
-                    (3, "Clementine Bauch", "1-463-123-4447", "clementine bauch\u{1}\u{1}c@example.org\u{1}\u{1}14631234447 kept"),
-                ]
-                for (id, name, phone, text) in rows {
-                    let email = "\(name.prefix(1).lowercased())@example.org"
-                    try db.execute(
-                        sql: "INSERT INTO person (id, name, email, phone, searchText) VALUES (?, ?, ?, ?, ?)",
-                        arguments: [id, name, email, phone, text])
-                }
+        // The database v6 left: a phone's digits in one run, its extension's included.
+        let v6 = "v6: company and phone in search text"
+        let (database, migrations, logBefore, logAfter) = try await migrating("v6.sqlite", leftBy: v6) { db in
+            let rows: [(Int, String, String, String)] = [
+                (1, "Leanne Graham", "1-770-736-8031 x56442", "leanne graham\u{1}\u{1}l@example.org\u{1}\u{1}1770736803156442"),
+                (2, "Ervin Howell", "010-692-6593 EXT. 09125", "ervin howell\u{1}\u{1}e@example.org\u{1}\u{1}010692659309125"),
+                // No extension: the same text either way, so v7 leaves it (the marker shows it was not rewritten).
+                (3, "Clementine Bauch", "1-463-123-4447", "clementine bauch\u{1}\u{1}c@example.org\u{1}\u{1}14631234447 kept"),
+            ]
+            for (id, name, phone, text) in rows {
+                let email = "\(name.prefix(1).lowercased())@example.org"
+                try db.execute(
+                    sql: "INSERT INTO person (id, name, email, phone, searchText) VALUES (?, ?, ?, ?, ?)",
+                    arguments: [id, name, email, phone, text])
             }
-            try queue.close()
         }
-        let (database, migrations, logBefore, logAfter) = try await openMigrating(path)
         #expect(migrations.last == "v7: phone extension apart in search text")
         #expect(logAfter == logBefore, "rewriting is not a change anyone needs to re-read")
         let stored = try columns(database)
