@@ -83,3 +83,42 @@ public protocol PartGranting: Sendable {
     /// `StoreError.notAllowed(.grantParts)` unless the signed-in user owns the directory.
     func setPart(_ part: DirectoryPart?, of role: String) async throws
 }
+
+/// One change to a person or one of their tasks, as the directory's history keeps it: who
+/// made it, when, which field, and its value before and after (nil: none, as for a person
+/// added or deleted).
+public struct HistoryEntry: Sendable, Equatable {
+    public var personID: PersonID
+    /// The task changed; nil for a change to the person.
+    public var taskID: TaskID?
+    /// The column changed ("phone", "title"), or `created` / `deleted` for a whole row.
+    public var field: String
+    public var oldValue: String?
+    public var newValue: String?
+    /// The login that made the change (PostgreSQL's session user).
+    public var who: String
+    public var when: Date
+
+    public init(
+        personID: PersonID, taskID: TaskID? = nil, field: String, oldValue: String?, newValue: String?, who: String, when: Date
+    ) {
+        self.personID = personID
+        self.taskID = taskID
+        self.field = field
+        self.oldValue = oldValue
+        self.newValue = newValue
+        self.who = who
+        self.when = when
+    }
+
+    /// What a whole row's entry names as its field.
+    public static let created = "created"
+    public static let deleted = "deleted"
+}
+
+/// A directory that keeps the history of every change (the PostgreSQL engine: a trigger
+/// records writes by any client, psql's too).
+public protocol HistoryReading: Sendable {
+    /// The changes to the person with `id` and to their tasks, newest first, at most `limit`.
+    func history(of id: PersonID, limit: Int) async throws -> [HistoryEntry]
+}

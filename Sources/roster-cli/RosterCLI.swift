@@ -20,7 +20,7 @@ struct RosterCLI: AsyncParsableCommand {
             PeopleCommand.self, ShowCommand.self, EditCommand.self, AddPersonCommand.self, DeletePersonCommand.self,
             ImportCommand.self, ExportCommand.self,
             TasksCommand.self, AddTaskCommand.self, DoneCommand.self, DeleteTaskCommand.self, ScenarioCommand.self,
-            GrantCommand.self, RevokeCommand.self,
+            GrantCommand.self, RevokeCommand.self, HistoryCommand.self,
         ]
     )
 

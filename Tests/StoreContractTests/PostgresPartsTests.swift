@@ -116,6 +116,18 @@ struct PostgresPartsTests {
             DirectoryDocument(people: [Person(id: 40, name: "Imported", email: "i@example.org")]), progress: { _ in })
         #expect(try await samantha.fetchPerson(id: 40)?.name == "Imported")
 
+        // The history names Bret and Antonette and the fields they changed, psql's write too, newest first;
+        // every part reads it, nobody writes it but the trigger.
+        let history = try await samantha.history(of: 1, limit: 50)
+        #expect(history.first?.who == "Antonette" && history.first?.field == "company_name", "\(history)")
+        #expect(history.contains { $0.who == "Bret" && $0.field == "phone" && $0.newValue == "555 0101" })
+        #expect(history.contains { $0.who == "Bret" && $0.field == "biography" && $0.newValue == "by psql" })
+        #expect(history.contains { $0.who == "Bret" && $0.taskID == task.id && $0.field == HistoryEntry.created })
+        #expect(history.contains { $0.who == "Bret" && $0.taskID == task.id && $0.field == HistoryEntry.deleted })
+        #expect(!history.contains { $0.field == "search_text" })
+        #expect(try await Self.psql(url("Bret"), "DELETE FROM roster_history") != 0)
+        #expect(try await Self.psql(url("Antonette"), "INSERT INTO roster_history (person_id, field) VALUES (1, 'x')") != 0)
+
         // Nobody gets one clear line; so does a part taken away.
         await Self.expectNoPart(url("Nobody"))
         try await directory.setPart(nil, of: "Samantha")

@@ -1,0 +1,121 @@
+import Foundation
+import Observation
+import RosterModel
+
+/// A person's History (issue 25): every change to their profile and tasks, newest first,
+/// who made it and when, worded and dated in the user's language. The window shows it as a
+/// view of the profile; `roster-cli history ID` prints it.
+@MainActor
+@Observable
+public final class HistoryViewModel {
+    /// One change as shown: when, who, and what ("Phone: “1-770” → “555 0101”").
+    public struct Row: Equatable, Sendable {
+        public var when: String
+        public var who: String
+        public var text: String
+        /// The row as one line: `when  who  text`.
+        public var line: String { "\(when)  \(who)  \(text)" }
+    }
+
+    /// How many changes are read at most.
+    public static let limit = 200
+
+    /// Loading, loaded, or failed (the history could not be read).
+    public private(set) var loadState: LoadState = .loading
+    /// The changes, newest first.
+    public private(set) var rows: [Row] = []
+    /// What the view shows instead of rows: the directory keeps no history, or none was
+    /// recorded yet; nil while there are rows (or while loading).
+    public var emptyText: String? {
+        guard loadState == .loaded, rows.isEmpty else { return nil }
+        return history == nil ? Self.unavailableText : L10n.tr("No changes recorded yet")
+    }
+    /// The view's title.
+    public static var title: String { L10n.tr("History") }
+    static var unavailableText: String { L10n.tr("This directory keeps no history (only a PostgreSQL directory does)") }
+
+    private let personID: PersonID
+    private let history: (any HistoryReading)?
+    private let formatter: DateFormatter
+
+    /// - Parameters:
+    ///   - history: where the changes are read; nil: the store keeps none.
+    ///   - locale, timeZone: how the times are written.
+    public init(personID: PersonID, history: (any HistoryReading)?, locale: Locale = .current, timeZone: TimeZone = .current) {
+        self.personID = personID
+        self.history = history
+        formatter = DateFormatter()
+        formatter.locale = locale
+        formatter.timeZone = timeZone
+        formatter.dateStyle = .medium
+        formatter.timeStyle = .short
+    }
+
+    /// The view appeared: read the changes.
+    @discardableResult
+    public func appeared() -> Task<Void, Never> {
+        guard let history else {
+            loadState = .loaded
+            return Task {}
+        }
+        loadState = .loading
+        let id = personID
+        return ViewModelActivity.task { [weak self] in
+            do {
+                let entries = try await history.history(of: id, limit: Self.limit)
+                guard let self else { return }
+                self.rows = entries.map(self.row)
+                self.loadState = .loaded
+            } catch {
+                self?.loadState = .failed(message: describe(error))
+            }
+        }
+    }
+
+    private func row(_ entry: HistoryEntry) -> Row {
+        Row(when: formatter.string(from: entry.when), who: entry.who, text: Self.text(entry))
+    }
+
+    /// What changed, worded.
+    static func text(_ entry: HistoryEntry) -> String {
+        let isTask = entry.taskID != nil
+        switch entry.field {
+        case HistoryEntry.created:
+            let name = entry.newValue ?? ""
+            return isTask ? L10n.tr("Task added: “{0}”", name) : L10n.tr("Added to the directory as “{0}”", name)
+        case HistoryEntry.deleted:
+            let name = entry.oldValue ?? ""
+            return isTask ? L10n.tr("Task deleted: “{0}”", name) : L10n.tr("Deleted from the directory: “{0}”", name)
+        default:
+            // TRANSLATORS: a change in the history: {0} is the field, {1} its old value, {2} its new value.
+            return L10n.tr(
+                "{0}: “{1}” → “{2}”", label(entry.field, isTask: isTask), value(entry.oldValue, of: entry.field),
+                value(entry.newValue, of: entry.field))
+        }
+    }
+
+    /// The label of a stored column.
+    static func label(_ column: String, isTask: Bool) -> String {
+        switch column {
+        case "name": return ProfileField.name.label
+        case "email": return ProfileField.email.label
+        case "phone": return ProfileField.phone.label
+        case "website": return ProfileField.website.label
+        case "company_name": return ProfileField.company.label
+        case "biography": return ProfileField.biography.label
+        case "username": return L10n.tr("Username")
+        case "avatar_path": return L10n.tr("Photo")
+        case "title": return L10n.tr("Task title")
+        case "is_done": return L10n.tr("Task done")
+        case "due_date": return L10n.tr("Task due date")
+        case "person_id": return L10n.tr("Task moved to person")
+        default: return column
+        }
+    }
+
+    /// A stored value as shown: a done state as yes or no.
+    private static func value(_ value: String?, of column: String) -> String {
+        guard column == "is_done" else { return value ?? "" }
+        return value == "true" ? L10n.tr("yes") : L10n.tr("no")
+    }
+}

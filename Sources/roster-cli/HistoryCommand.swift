@@ -1,0 +1,34 @@
+import ArgumentParser
+import Foundation
+import RosterModel
+import RosterViewModels
+
+/// `roster-cli history ID`: who changed what of a person and their tasks, newest first.
+struct HistoryCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "history",
+        abstract: L10n.tr("List who changed a person's profile and tasks, and when, newest first."),
+        discussion: L10n.tr(
+            "PostgreSQL directories keep the history of every change, by Roster or by any other client (psql too): who (the login), when, which field, the old and the new value. They keep a year of it, at most 500 changes a person, each value cut to 1,000 characters. Prints a change a line: the time, the login and what changed."
+        )
+    )
+
+    @OptionGroup var options: DatabaseOptions
+    @Argument(help: ArgumentHelp(L10n.tr("The person's id."))) var id: PersonIDArgument
+
+    func validate() throws { try id.validate() }
+
+    func run() async throws {
+        let id = self.id.value
+        let lines = try await options.withDatabase { try await Self.lines(database: $0, id: id) }
+        Output.text(lines.joined(separator: "\n"))
+    }
+
+    @MainActor
+    static func lines(database: any DirectoryConnection, id: PersonID) async throws -> [String] {
+        let history = HistoryViewModel(personID: id, history: database as? any HistoryReading, locale: environmentLocale.time)
+        await history.appeared().value
+        if let message = history.loadState.errorMessage { throw CLIError(message) }
+        return history.rows.isEmpty ? [history.emptyText ?? ""] : history.rows.map(\.line)
+    }
+}
