@@ -80,6 +80,49 @@ final class ScreenshotCapture: XCTestCase {
         process.waitUntilExit()
     }
 
+    /// Runs `body` in English, then in German ("en", "de"), and puts English and the system's
+    /// colour scheme back after.
+    @MainActor
+    private static func inEnglishAndGerman(_ body: (_ language: String) throws -> Void) throws {
+        defer {
+            Translations.activate(nil)
+            StyleManager.setColorScheme(.followSystem)
+        }
+        for language in ["en", "de"] {
+            if language == "de" {
+                guard Translations.activate(Locale(identifier: "de_DE")) else {
+                    throw MissingComponent("the de_DE.UTF-8 locale is not installed: run `make test-deps`")
+                }
+            }
+            try body(language)
+        }
+    }
+
+    /// Runs `body` in the light, then the dark colour scheme ("light", "dark").
+    @MainActor
+    private static func inLightAndDark(_ body: (_ shade: String) throws -> Void) throws {
+        for scheme in [StyleManager.ColorScheme.forceLight, .forceDark] {
+            StyleManager.setColorScheme(scheme)
+            try body(scheme == .forceDark ? "dark" : "light")
+        }
+    }
+
+    /// `NAME-wide-SHADE-LANGUAGE.png` at 1040 px and `NAME-narrow-…` folded at 360 px, light and dark.
+    @MainActor
+    private static func captureWideAndNarrow(_ name: String, language: String, in output: URL, harness: WindowHarness) throws {
+        let window = harness.window
+        try inLightAndDark { shade in
+            window.window.setDefaultSize(width: 1040, height: 720)
+            harness.waitUntil("the window unfolds") { !window.leaflet.isFolded }
+            try capture("\(name)-wide-\(shade)-\(language).png", in: output, harness: harness)
+            window.window.setDefaultSize(width: 360, height: 720)
+            harness.waitUntil("the window folds") { window.leaflet.isFolded }
+            // Folded, the form compacts its buttons: only then can the window narrow to 360 px.
+            window.window.setDefaultSize(width: 360, height: 720)
+            try capture("\(name)-narrow-\(shade)-\(language).png", in: output, harness: harness)
+        }
+    }
+
     private static func peopleFile(_ url: URL, count: Int, valid: Bool = true) throws {
         let records = (1...count).map { id in
             #"{"id":\#(id),"name":"Person \#(id)","email":"\#(valid || id % 3 != 0 ? "person\(id)@example.org" : "person\(id)")","company":{"name":"Team \#(id % 40)"}}"#
@@ -121,33 +164,13 @@ final class ScreenshotCapture: XCTestCase {
         let output = self.output!
         try MainActor.assumeIsolated {
             try GtkTestSupport.initialize()
-            defer {
-                Translations.activate(nil)
-                StyleManager.setColorScheme(.followSystem)
-            }
-            for language in ["en", "de"] {
-                if language == "de" {
-                    guard Translations.activate(Locale(identifier: "de_DE")) else {
-                        throw MissingComponent("the de_DE.UTF-8 locale is not installed: run `make test-deps`")
-                    }
-                }
+            try Self.inEnglishAndGerman { language in
                 let store = try InMemoryRosterStore.sampleData()
                 let harness = try WindowHarness.showingLeanne(store: store)
                 defer { harness.close() }
-                let window = harness.window
                 store.setAvailability(.unavailable(retryingIn: .seconds(8)))
-                harness.waitUntil("the banner shows") { window.offlineShown != nil }
-                for scheme in [StyleManager.ColorScheme.forceLight, .forceDark] {
-                    StyleManager.setColorScheme(scheme)
-                    let shade = scheme == .forceDark ? "dark" : "light"
-                    window.window.setDefaultSize(width: 1040, height: 720)
-                    harness.waitUntil("the window unfolds") { !window.leaflet.isFolded }
-                    try Self.capture("offline-wide-\(shade)-\(language).png", in: output, harness: harness)
-                    window.window.setDefaultSize(width: 360, height: 720)
-                    harness.waitUntil("the window folds") { window.leaflet.isFolded }
-                    window.window.setDefaultSize(width: 360, height: 720)
-                    try Self.capture("offline-narrow-\(shade)-\(language).png", in: output, harness: harness)
-                }
+                harness.waitUntil("the banner shows") { harness.window.offlineShown != nil }
+                try Self.captureWideAndNarrow("offline", language: language, in: output, harness: harness)
             }
         }
     }
@@ -158,22 +181,11 @@ final class ScreenshotCapture: XCTestCase {
         let output = self.output!
         try MainActor.assumeIsolated {
             try GtkTestSupport.initialize()
-            defer {
-                Translations.activate(nil)
-                StyleManager.setColorScheme(.followSystem)
-            }
-            for language in ["en", "de"] {
-                if language == "de" {
-                    guard Translations.activate(Locale(identifier: "de_DE")) else {
-                        throw MissingComponent("the de_DE.UTF-8 locale is not installed: run `make test-deps`")
-                    }
-                }
+            try Self.inEnglishAndGerman { language in
                 let harness = try WindowHarness.showingLeanne(store: InMemoryRosterStore.sampleData())
                 defer { harness.close() }
                 let window = harness.window
-                for scheme in [StyleManager.ColorScheme.forceLight, .forceDark] {
-                    StyleManager.setColorScheme(scheme)
-                    let shade = scheme == .forceDark ? "dark" : "light"
+                try Self.inLightAndDark { shade in
                     window.window.setDefaultSize(width: 1040, height: 720)
                     harness.waitUntil("the window unfolds") { !window.leaflet.isFolded }
                     for page in DetailPage.allCases {
@@ -202,16 +214,7 @@ final class ScreenshotCapture: XCTestCase {
         let output = self.output!
         try MainActor.assumeIsolated {
             try GtkTestSupport.initialize()
-            defer {
-                Translations.activate(nil)
-                StyleManager.setColorScheme(.followSystem)
-            }
-            for language in ["en", "de"] {
-                if language == "de" {
-                    guard Translations.activate(Locale(identifier: "de_DE")) else {
-                        throw MissingComponent("the de_DE.UTF-8 locale is not installed: run `make test-deps`")
-                    }
-                }
+            try Self.inEnglishAndGerman { language in
                 let store = try InMemoryRosterStore.sampleData()
                 let harness = try WindowHarness.showingLeanne(store: store)
                 defer { harness.close() }
@@ -228,16 +231,7 @@ final class ScreenshotCapture: XCTestCase {
                 }
                 harness.waitUntil("their save is done") { done }
                 harness.waitUntil("the conflict shows") { window.detailPane.profile.conflictBanner.root.isOnScreen }
-                for scheme in [StyleManager.ColorScheme.forceLight, .forceDark] {
-                    StyleManager.setColorScheme(scheme)
-                    let shade = scheme == .forceDark ? "dark" : "light"
-                    window.window.setDefaultSize(width: 1040, height: 720)
-                    harness.waitUntil("the window unfolds") { !window.leaflet.isFolded }
-                    try Self.capture("conflict-wide-\(shade)-\(language).png", in: output, harness: harness)
-                    window.window.setDefaultSize(width: 360, height: 720)
-                    harness.waitUntil("the window folds") { window.leaflet.isFolded }
-                    try Self.capture("conflict-narrow-\(shade)-\(language).png", in: output, harness: harness)
-                }
+                try Self.captureWideAndNarrow("conflict", language: language, in: output, harness: harness)
             }
         }
     }
