@@ -114,7 +114,8 @@ public final class SessionStateFile: SessionStateStore {
             return
         }
         do {
-            try manager.createDirectory(at: directory, withIntermediateDirectories: true)
+            // Per user: the folder is the user's alone (0700), as every file in it is (0600, `write`).
+            try manager.createDirectory(at: directory, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
             let temporary = directory.appendingPathComponent(".\(url.lastPathComponent).\(UUID().uuidString).tmp")
             try write(data, to: temporary.path)
             // rename(2) replaces the old file in one step: readers see the old or the new file, never half of one.

@@ -1,0 +1,31 @@
+import Foundation
+import RosterModel
+import RosterSessionFile
+import RosterViewModels
+import Testing
+
+/// Drafts and session state are the user's alone (issue 25, point 6): unsaved edits may hold
+/// what nobody else should read.
+@Suite("Session files are per user")
+struct SessionFileModeTests {
+    @Test("the draft and the state are mode 0600, in a folder of mode 0700, whatever the umask")
+    func modes() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("roster-modes-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let directory = folder.appendingPathComponent("session")
+        let previous = umask(0o002)  // a permissive umask: the modes must not follow it
+        defer { umask(previous) }
+        let file = SessionStateFile(directory: directory, durable: false)
+        let base = Person(id: 1, name: "Leanne Graham", email: "Sincere@april.biz")
+        file.saveDraftNow(SessionDraft(personID: 1, base: base, fields: ["phone": "555 0101"]))
+        let entries = try FileManager.default.contentsOfDirectory(atPath: directory.path)
+        #expect(!entries.isEmpty)
+        for entry in entries {
+            let mode = try #require(
+                try FileManager.default.attributesOfItem(atPath: directory.appendingPathComponent(entry).path)[.posixPermissions] as? Int)
+            #expect(mode == 0o600, "\(entry) is \(String(mode, radix: 8))")
+        }
+        let folderMode = try FileManager.default.attributesOfItem(atPath: directory.path)[.posixPermissions] as? Int
+        #expect(folderMode == 0o700)
+    }
+}

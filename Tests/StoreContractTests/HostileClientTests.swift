@@ -1,0 +1,77 @@
+import Foundation
+import PostgresTestSupport
+import RosterModel
+import RosterTestSupport
+import RosterTesting
+import RosterViewModels
+import Testing
+
+@testable import RosterPostgres
+
+/// Any client can send `NOTIFY roster_changes` with any payload, and write any text (issue 25,
+/// point 6): Roster reads the directory again instead of trusting a notification, and text is
+/// data, never SQL.
+@Suite("Hostile clients")
+struct HostileClientTests {
+    @Test("a forged delete of three people and a forged insert change nothing a member's list shows")
+    @MainActor
+    func forgedNotifications() async throws {
+        let address = try await TestPostgres.createDatabase()
+        defer { Task { await TestPostgres.drop(address) } }
+        let owner = try await PostgresDirectory(address: address)
+        defer { owner.close() }
+        _ = try await owner.importDirectory(try await InMemoryRosterStore.sampleData().exportDirectory(), progress: { _ in })
+        let role = "member_\(UUID().uuidString.prefix(8).lowercased())"
+        try await TestPostgres.execute("CREATE ROLE \"\(role)\" LOGIN", on: address)
+        try await owner.setPart(.member, of: role)
+        let member = try await PostgresDirectory(
+            url: "postgres://\(role)@127.0.0.1:\(address.port)/\(address.database)", environment: [:])
+        defer { member.close() }
+        #expect(member.access.part == .member)
+
+        let people = PeopleViewModel(store: member, locale: Locale(identifier: "en_US"))
+        await people.appeared().value
+        #expect(await waitUntil { people.countText == "10 people" })
+        let changes = await StreamRecorder.recording(member.changes())
+        for payload in [#"{"i":[],"u":[],"d":[1,2,3],"t":[]}"#, #"{"i":[999],"u":[],"d":[],"t":[]}"#, #"{"i":[],"u":[4],"d":[],"t":[5]}"#] {
+            try await TestPostgres.execute("NOTIFY roster_changes, '\(payload)'", on: address)
+        }
+        // The forged changes arrive (any client may notify) ...
+        #expect(await changes.wait { $0.contains { $0.deletedPeople == [1, 2, 3] } && $0.contains { $0.insertedPeople == [999] } })
+        // ... and, read again, change nothing: the list still shows everyone the server has, and no one else.
+        try await Task.sleep(for: .milliseconds(300))
+        #expect(people.countText == "10 people")
+        #expect(try await member.fetchPeople(ids: [1, 2, 3, 999]).map(\.id).sorted() == [1, 2, 3])
+        // A real change still comes through.
+        let leanne = try #require(try await owner.fetchPerson(id: 1))
+        _ = try await owner.updatePerson(edit(leanne) { $0.name = "Leanne Changed" })
+        #expect(await changes.wait { $0.contains { $0.updatedPeople.contains(1) } })
+        #expect(await waitUntil { people.countText == "10 people" })
+    }
+
+    @Test("text that looks like SQL is stored and read back as text, on every engine", arguments: Engine.allCases)
+    func textIsData(engine: Engine) async throws {
+        let hostile = [
+            "'); DROP TABLE person; --", "Robert'); DROP TABLE task;--", "\\'; SELECT pg_sleep(10); --",
+            "$$; DELETE FROM person; $$", "x' OR '1'='1",
+        ]
+        try await withDirectory(engine, holding: Team.document) { directory in
+            let store = directory.store
+            let added = try await store.addPerson(Person(id: 0, name: hostile[0], email: "bobby@example.org"))
+            let ada = try #require(try await store.fetchPerson(id: 1))
+            _ = try await store.updatePerson(
+                edit(ada) {
+                    $0.biography = hostile[1]
+                    $0.companyName = hostile[3]
+                })
+            let task = try await store.addTask(personID: 1, title: hostile[2], dueDate: nil)
+            #expect(try await store.fetchPerson(id: added.id)?.name == hostile[0])
+            #expect(try await store.fetchPerson(id: 1)?.biography == hostile[1])
+            #expect(try await store.fetchPerson(id: 1)?.companyName == hostile[3])
+            #expect(try await store.fetchTasks(personID: 1).contains { $0.id == task.id && $0.title == hostile[2] })
+            #expect(try await store.searchPeople(matching: hostile[4]).people.isEmpty)
+            #expect(try await store.searchPeople(matching: "drop table person").people.map(\.id) == [added.id])
+            #expect(try await store.fetchPeople().count == 3)
+        }
+    }
+}
