@@ -16,6 +16,9 @@ static inline AdwViewStack *gk_adw_view_stack(gpointer p) { return ADW_VIEW_STAC
 static inline AdwViewStackPage *gk_adw_view_stack_page(gpointer p) { return ADW_VIEW_STACK_PAGE(p); }
 static inline AdwViewSwitcher *gk_adw_view_switcher(gpointer p) { return ADW_VIEW_SWITCHER(p); }
 static inline AdwViewSwitcherBar *gk_adw_view_switcher_bar(gpointer p) { return ADW_VIEW_SWITCHER_BAR(p); }
+static inline AdwPreferencesGroup *gk_adw_preferences_group(gpointer p) { return ADW_PREFERENCES_GROUP(p); }
+static inline AdwPreferencesRow *gk_adw_preferences_row(gpointer p) { return ADW_PREFERENCES_ROW(p); }
+static inline AdwEntryRow *gk_adw_entry_row(gpointer p) { return ADW_ENTRY_ROW(p); }
 static inline gboolean gk_is_adw_application_window(gpointer p) { return ADW_IS_APPLICATION_WINDOW(p); }
 static inline gboolean gk_is_label(gpointer p) { return GTK_IS_LABEL(p); }
 static inline gboolean gk_is_button(gpointer p) { return GTK_IS_BUTTON(p); }

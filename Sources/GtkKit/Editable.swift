@@ -17,6 +17,12 @@ open class Editable: Widget {
         }
     }
 
+    /// Whether the user can change the text (false: it can still be selected and copied).
+    public var isEditable: Bool {
+        get { gtk_editable_get_editable(gk_editable(pointer)) != 0 }
+        set { gtk_editable_set_editable(gk_editable(pointer), newValue ? 1 : 0) }
+    }
+
     /// Adds `handler`, run with the new text on every edit. Not called when code sets `text`.
     @discardableResult
     public func onTextChanged(_ handler: @escaping @MainActor (String) -> Void) -> SignalConnection {

@@ -144,6 +144,26 @@ static inline const char *gk_accessible_role_name(GtkWidget *widget) {
     return nick;
 }
 
+/// The text this process put on `widget`'s clipboard (a copy, g_free it), or NULL when it holds
+/// none or another program's: read straight from the local content, no main-loop round trip.
+static inline char *gk_clipboard_local_text(GtkWidget *widget) {
+    GdkContentProvider *content = gdk_clipboard_get_content(gtk_widget_get_clipboard(widget));
+    if (content == NULL) return NULL;
+    GValue value = G_VALUE_INIT;
+    g_value_init(&value, G_TYPE_STRING);
+    char *text = gdk_content_provider_get_value(content, &value, NULL) ? g_value_dup_string(&value) : NULL;
+    g_value_unset(&value);
+    return text;
+}
+
+/// Opens `uri` in the desktop's handler for its scheme, over `widget`'s window.
+static inline void gk_show_uri(GtkWidget *widget, const char *uri) {
+    GtkRoot *root = gtk_widget_get_root(widget);
+    G_GNUC_BEGIN_IGNORE_DEPRECATIONS
+    gtk_show_uri(GTK_IS_WINDOW(root) ? GTK_WINDOW(root) : NULL, uri, GDK_CURRENT_TIME);
+    G_GNUC_END_IGNORE_DEPRECATIONS
+}
+
 static inline gboolean gk_is_button(gpointer p) { return GTK_IS_BUTTON(p); }
 static inline gboolean gk_is_check_button(gpointer p) { return GTK_IS_CHECK_BUTTON(p); }
 
