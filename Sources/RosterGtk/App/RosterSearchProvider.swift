@@ -76,13 +76,8 @@ final class RosterSearchProvider {
     private func answer(_ call: DBusMethodCall) {
         let search = self.search
         switch call.method {
-        case "GetInitialResultSet":
-            let terms = call.strings(at: 0) ?? []
-            whileHeld { call.reply([.strings(await search.results(for: terms))]) }
-        case "GetSubsearchResultSet":
-            let previous = call.strings(at: 0) ?? []
-            let terms = call.strings(at: 1) ?? []
-            whileHeld { call.reply([.strings(await search.results(refining: previous, with: terms))]) }
+        case "GetInitialResultSet": answerResultSet(call, refining: false)
+        case "GetSubsearchResultSet": answerResultSet(call, refining: true)
         case "GetResultMetas":
             let ids = call.strings(at: 0) ?? []
             whileHeld { call.reply([.array(elementType: "a{sv}", await search.results(identifiedBy: ids).map(Self.meta))]) }
@@ -98,6 +93,23 @@ final class RosterSearchProvider {
             application.activate()
         default:
             call.fail(name: "org.freedesktop.DBus.Error.UnknownMethod", message: "no method \(call.method)")
+        }
+    }
+
+    /// GetInitialResultSet (`as terms`) and GetSubsearchResultSet (`as previous_results, as
+    /// terms`): the ids of the people the list's search finds, once the people are in.
+    private func answerResultSet(_ call: DBusMethodCall, refining: Bool) {
+        let search = self.search
+        let previous = refining ? call.strings(at: 0) ?? [] : nil
+        let terms = call.strings(at: refining ? 1 : 0) ?? []
+        whileHeld {
+            let ids: [String]
+            if let previous {
+                ids = await search.results(refining: previous, with: terms)
+            } else {
+                ids = await search.results(for: terms)
+            }
+            call.reply([.strings(ids)])
         }
     }
 
