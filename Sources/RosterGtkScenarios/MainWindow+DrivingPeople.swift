@@ -18,12 +18,12 @@ extension MainWindow {
     /// Moves keyboard focus to a profile field's editor, as clicking into it would.
     @discardableResult
     public func focusProfileField(_ field: ProfileField) -> Bool {
-        detailPane.profile.rows[ProfileField.allCases.firstIndex(of: field)!].editor.grabFocus()
+        detailPane.profile.row(field).editor.grabFocus()
     }
 
     /// Whether a profile field's editor has keyboard focus.
     public func profileFieldHasFocus(_ field: ProfileField) -> Bool {
-        detailPane.profile.rows[ProfileField.allCases.firstIndex(of: field)!].editor.containsFocus
+        detailPane.profile.row(field).editor.containsFocus
     }
 
     /// Whether the Profile or Tasks button of the view switcher shown can be clicked.

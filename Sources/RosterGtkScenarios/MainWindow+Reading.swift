@@ -12,7 +12,7 @@ extension MainWindow {
 
     /// A profile field's label as shown.
     public func profileFieldLabel(_ field: ProfileField) -> String {
-        detailPane.profile.rows[ProfileField.allCases.firstIndex(of: field)!].label.text
+        detailPane.profile.row(field).title
     }
 
     /// Revert: sensitive, and its tooltip.

@@ -48,7 +48,7 @@ extension ProfileFieldRow {
 
     /// What the row shows: the editor's text and the visible error.
     package var shown: (value: String, error: String?) {
-        (entry?.text ?? textView?.text ?? "", error.isVisible ? error.text : nil)
+        (entry?.text ?? textView?.text ?? "", (errorRow?.isVisible ?? error.isVisible) ? error.text : nil)
     }
 }
 

@@ -119,10 +119,16 @@ enum WidgetSnapshot {
         let state = pageState(
             window.profilePage, error: window.profileLoadError, readyPage: "form",
             spinner: window.detailPane.profile.loadingSpinner)
-        var controls: [Widget] = []
+        var controls: [ScreenSnapshot.Control] = []
         switch state {
-        case .ready: controls = page.shownControls
-        case .failed: controls = [page.retry]
+        case .ready:
+            controls = page.shownProfileControls.map { shown in
+                var read = control(page.widget(for: shown))
+                // The field rows' buttons say whether they take input (a button with nothing to act on does not).
+                if case .fieldAction = shown { read.isEnabled = page.widget(for: shown).isSensitive }
+                return read
+            }
+        case .failed: controls = [control(page.retry)]
         case .loading: break
         }
         var snapshot = ScreenSnapshot.Profile(
@@ -133,23 +139,27 @@ enum WidgetSnapshot {
                 let shown = window.profileField(field)
                 return ScreenSnapshot.Field(label: window.profileFieldLabel(field), value: shown.value, error: shown.error)
             },
-            errorStyled: page.rows.filter(\.showsErrorStyle).map(\.label.text),
+            errorStyled: page.rows.filter(\.showsErrorStyle).map(\.title),
             counter: window.biographyCounterShown,
             save: ScreenSnapshot.Button(isEnabled: window.saveButton.enabled, reason: window.saveButton.tooltip),
             revert: ScreenSnapshot.Button(isEnabled: window.revertButton.enabled, reason: window.revertButton.tooltip),
             delete: ScreenSnapshot.Button(isEnabled: window.deletePersonButton.enabled, reason: window.deletePersonButton.tooltip),
             status: window.profileStatus,
             statusIsError: page.status.hasCSSClass("field-error") && !page.status.hasCSSClass("dim-label"),
-            controls: controls.map(control),
+            controls: controls,
             // The form field holding the window's keyboard focus.
             focus: state == .ready ? page.rows.map(\.editor).first(where: \.containsFocus).map(control) : nil,
             biographyWrapsAnywhere: page.rows.compactMap(\.textView).first?.wrapMode == .characters,
             notice: state == .ready && page.restoredNotice.isVisible ? page.restoredNoticeText.text : nil
         )
+        // Read-only shows as its notice over fields that take no typing.
+        if state == .ready, page.readOnlyNotice.isVisible, page.rows.allSatisfy({ !($0.entry?.isEditable ?? $0.textView!.isEditable) }) {
+            snapshot.readOnly = page.readOnlyNotice.text
+        }
         let banner = page.conflictBanner
         if state == .ready, banner.root.isVisible {
             snapshot.conflict = banner.title.text + " " + banner.detail.text
-            snapshot.conflictStyled = page.rows.filter(\.showsConflictStyle).map(\.label.text)
+            snapshot.conflictStyled = page.rows.filter(\.showsConflictStyle).map(\.title)
             snapshot.conflictButtons = banner.buttons.map { ScreenSnapshot.Button(isEnabled: $0.acceptsInput, reason: nil) }
         }
         return snapshot

@@ -68,6 +68,16 @@ public enum PersonSearchText {
         output.removeSubrange(end...)
     }
 
+    /// The digit form of `phone` (`phoneForm`) as text, split at its extension:
+    /// "1-770-736-8031 x56442" → ("17707368031", "56442"). What a `tel:` address dials.
+    public static func phoneDigits(_ phone: String) -> (number: String, extension: String) {
+        var folder = TextFolder()
+        var form: [UInt8] = []
+        appendPhone(phone, folder: &folder, into: &form)
+        let parts = form.split(separator: extensionMark, maxSplits: 1, omittingEmptySubsequences: false)
+        return (String(decoding: parts.first ?? [], as: UTF8.self), parts.count > 1 ? String(decoding: parts[1], as: UTF8.self) : "")
+    }
+
     /// Rewrites the folded text in `bytes[start...]`, in place, as its digit form, and
     /// returns where the form ends: the one reduction of a phone number, for a stored
     /// phone and for a query (`PersonSearchQuery`) alike.

@@ -88,10 +88,9 @@ final class AdaptiveLayoutWindowTests: XCTestCase {
             // Narrow, the Profile and Tasks buttons are the view switcher bar's, at the bottom.
             harness.waitUntil("the switcher bar slides in") { window.detailPane.shownButton(for: .tasks)?.isOnScreen == true }
             XCTAssertFalse(window.detailPane.switcher.isOnScreen, "the wide switcher gives way to the bar")
-            for control in [
-                window.backButton, window.detailPane.profile.save, window.detailPane.profile.revert,
-                window.detailPane.profile.deletePerson,
-            ] + DetailPage.allCases.compactMap({ window.detailPane.shownButton(for: $0) }) as [Widget] {
+            for control in [window.backButton, window.detailPane.profile.save, window.detailPane.profile.revert]
+                + DetailPage.allCases.compactMap({ window.detailPane.shownButton(for: $0) }) as [Widget]
+            {
                 XCTAssertTrue(
                     control.isWhollyInside(window.toasts),
                     "\(control.accessibleName ?? "?") is cut off at 360 px: \(String(describing: control.bounds(in: window.toasts)))")
@@ -99,6 +98,10 @@ final class AdaptiveLayoutWindowTests: XCTestCase {
             for row in window.detailPane.profile.rows {
                 XCTAssertTrue(row.editor.isWhollyInside(window.toasts), "the \(row.field) field is cut off at 360 px")
             }
+            // Delete Person ends the scrolling form: the keyboard reaching it scrolls it into view, whole.
+            let deletePerson = window.detailPane.profile.deletePerson
+            XCTAssertTrue(deletePerson.grabFocus())
+            harness.waitUntil("Delete Person scrolls into view, whole") { deletePerson.isWhollyInside(window.toasts) }
 
             Self.expectFits(window, "with her profile open")
             Self.expectAtMostFourControls(in: window.contentHeader, "her header")

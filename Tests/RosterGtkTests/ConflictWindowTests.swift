@@ -65,7 +65,7 @@ final class ConflictWindowTests: XCTestCase {
             XCTAssertTrue(banner.detail.text.contains("theirs “leanne@theirs.example”, yours “leanne@mine.example”"), banner.detail.text)
             XCTAssertEqual(banner.buttons.map(\.accessibleName), ["Show Theirs", "Keep Mine", "Merge"])
             XCTAssertTrue(banner.buttons.allSatisfy { $0.canBePressed && $0.grabFocus() }, "every choice is enabled and keyboard reachable")
-            XCTAssertEqual(page.rows.filter(\.showsConflictStyle).map(\.label.text), ["Email"], "the colliding field is marked")
+            XCTAssertEqual(page.rows.filter(\.showsConflictStyle).map(\.title), ["Email"], "the colliding field is marked")
             XCTAssertEqual(harness.window.profileField(.email).value, "leanne@mine.example", "my edit stays")
             XCTAssertFalse(harness.window.commands.save.isEnabled, "Save waits for a choice")
             XCTAssertEqual(try waitForTask("their email is kept") { try await theirs.fetchPerson(id: 1)?.email }, "leanne@theirs.example")

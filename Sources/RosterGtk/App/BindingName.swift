@@ -32,6 +32,8 @@ package enum BindingName: String, CaseIterable, Sendable {
     case profileFieldWebsite = "profile.field.website"
     case profileFieldCompany = "profile.field.company"
     case profileFieldBiography = "profile.field.biography"
+    case fieldActions = "profile.field-actions"
+    case profileReadOnly = "profile.read-only"
     case biographyCounter = "profile.biography-counter"
     case biographyWrap = "profile.biography-wrap"
     case avatar = "avatar"

@@ -12,7 +12,6 @@ extension MainWindow {
         importExport.importButton.isVisible = !folded
         importExport.exportButton.isVisible = !folded
         detailPane.profile.conflictBanner.stacksButtons(folded)
-        detailPane.profile.showsCompactActions(folded)
         detailPane.showsNarrowSwitcher(folded)
     }
 }

@@ -147,6 +147,17 @@ public final class MainWindow {
             if profile == nil { self?.showList() } else if profile?.isNew == true { self?.showDetail(focusing: false) }
         }
         detailPane.profile.choosePhotoRequested = { [weak self] in self?.choosePhoto() }
+        detailPane.profile.handoffRequested = { [weak self] in self?.carryOut($0) }
+    }
+
+    /// Hands a field's value to the desktop: its handler for the URI, or the clipboard and a toast.
+    private func carryOut(_ handoff: FieldHandoff) {
+        switch handoff {
+        case .open(let uri): URILauncher.open(uri, from: window)
+        case .copy(let text, let toast):
+            Clipboard.setText(text, for: window)
+            toasts.add(Toast(title: toast, timeout: 2))
+        }
     }
 
     /// Shows the selected person's pages (the leaflet's content, when folded).

@@ -1,21 +1,28 @@
 import GtkKit
 import RosterViewModels
 
-/// One recycled row of the People list: a section header, a person or a placeholder.
+/// One recycled row of the People list: a section header, a person (avatar, name and
+/// email) or a placeholder.
 @MainActor
 package final class PersonRowView {
-    package let root = Box(.vertical, spacing: 2)
+    package let root = Box(.horizontal, spacing: 12)
+    package let avatar = AvatarView(size: 32, accessibleName: nil)
     package let header = Label()
     package let name = Label()
     package let email = Label()
     package let placeholder = Label()
 
     init() {
+        root.append(avatar.root)
+        let texts = Box(.vertical, spacing: 2)
+        texts.expandsHorizontally = true
+        texts.valign = .center
         for label in [header, name, email, placeholder] {
             label.xAlign = 0
             label.ellipsizes = true
-            root.append(label)
+            texts.append(label)
         }
+        root.append(texts)
         header.addCSSClass("people-section-header")
         name.addCSSClass("person-name")
         email.addCSSClass("person-email")
@@ -29,9 +36,12 @@ package final class PersonRowView {
         let texts: (header: String?, name: String?, email: String?, placeholder: String?)
         switch row {
         case .header(let title, _): texts = (title, nil, nil, nil)
-        case .person(let person): texts = (nil, person.name, person.email, nil)
+        case .person(let person):
+            texts = (nil, person.name, person.email, nil)
+            avatar.show(person.avatar)
         case .placeholder(let text): texts = (nil, nil, nil, text)
         }
+        avatar.root.isVisible = texts.name != nil
         set(header, texts.header)
         set(name, texts.name)
         set(email, texts.email)

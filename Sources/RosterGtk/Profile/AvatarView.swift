@@ -1,15 +1,19 @@
 import GtkKit
 import RosterViewModels
 
-/// The avatar: libadwaita's round avatar, showing the view model's initials on
-/// the view model's colour, or the chosen image.
+/// An avatar: libadwaita's round avatar, showing the view model's initials on the view
+/// model's colour, or the chosen image. The profile's, and each People row's.
 @MainActor
 package final class AvatarView {
-    package let root = Avatar(size: 96)
+    package let root: Avatar
 
-    init() {
+    /// - Parameters:
+    ///   - size: the diameter in pixels.
+    ///   - accessibleName: what a screen reader calls it (nil: part of a row that names it).
+    init(size: Int32 = 96, accessibleName: String? = ControlNames.avatar) {
+        root = Avatar(size: size)
         root.halign = .center
-        root.setAccessibleLabel(ControlNames.avatar)
+        if let accessibleName { root.setAccessibleLabel(accessibleName) }
     }
 
     func show(_ avatar: AvatarDisplay) {

@@ -14,7 +14,8 @@ extension ProfilePage {
         case .merge: return conflictBanner.merge
         case .choosePhoto: return choosePhoto
         case .removePhoto: return removePhoto
-        case .field(let field): return rows.first { $0.field == field }!.editor
+        case .field(let field): return row(field).editor
+        case .fieldAction(let field, let action): return row(field).actionButtons[action]!
         case .deletePerson: return deletePerson
         case .revert: return revert
         case .save: return save
@@ -23,23 +24,19 @@ extension ProfilePage {
 
     /// The controls shown on the form, in `ProfileControl.screenOrder`: the restored draft's
     /// Discard only with its notice, the conflict's buttons only with the banner.
-    package var shownControls: [Widget] {
+    package var shownControls: [Widget] { shownProfileControls.map(widget(for:)) }
+
+    /// `shownControls` by what each one is.
+    package var shownProfileControls: [ProfileControl] {
         ProfileControl.screenOrder.filter { control in
             switch control {
             case .discardRestoredDraft: return restoredNotice.isVisible
             case .showTheirs, .keepMine, .merge: return conflictBanner.root.isVisible
             default: return widget(for: control).isVisible
             }
-        }.map(widget(for:))
-    }
-
-    /// In a folded (narrow) window Delete Person shows only its icon (its name stays its
-    /// tooltip and accessible name), so that the row fits in any language.
-    func showsCompactActions(_ compact: Bool) {
-        if compact {
-            deletePerson.iconName = "user-trash-symbolic"
-        } else {
-            deletePerson.label = ControlNames.deletePerson
         }
     }
+
+    /// The row of `field`.
+    package func row(_ field: ProfileField) -> ProfileFieldRow { rows.first { $0.field == field }! }
 }

@@ -1,7 +1,8 @@
 import GtkKit
 import RosterViewModels
 
-/// The Profile page: avatar, the form with inline errors, Delete Person, Save and Revert, status line.
+/// The Profile page: avatar, the fields in a boxed list with their actions and inline errors,
+/// the biography, the status line with Revert and Save, and Delete Person apart at the end.
 /// Rebinds when the selected person (and so the view model) changes.
 @MainActor
 package final class ProfilePage {
@@ -13,6 +14,8 @@ package final class ProfilePage {
     /// "Restored unsaved changes" after a crash, with its Discard; hidden otherwise.
     package let restoredNotice = Box(.horizontal, spacing: 12)
     package let restoredNoticeText = Label()
+    /// Why the profile is read-only ("Only Bret or an administrator can edit this profile"); hidden otherwise.
+    package let readOnlyNotice = Label()
     /// "Changed by someone else" with Show Theirs, Keep Mine and Merge; hidden otherwise.
     package let conflictBanner = ConflictBanner()
     package let discardRestored = Button(label: "")
@@ -23,25 +26,28 @@ package final class ProfilePage {
     package let save = Button(label: ControlNames.save)
     /// Bound by the detail pane: deleting is the app's decision, not the profile's.
     package let deletePerson = Button(label: ControlNames.deletePerson)
-    /// Delete Person, the status, Revert and Save: one row.
+    /// The status, Revert and Save: a bar under the scrolling form, always in view.
     private let actions = Box(.horizontal, spacing: 6)
     package let loadError = StatusPage(iconName: "dialog-error-symbolic")
     package let retry = Button(label: ControlNames.retry)
     /// The loading page's spinner.
     package let loadingSpinner = Spinner()
-    package private(set) weak var viewModel: ProfileViewModel?
-    private let bindings = BindingBag()
+    package internal(set) weak var viewModel: ProfileViewModel?
+    let bindings = BindingBag()
     /// Opens the file chooser; set by the window, which owns the parent for the dialog.
     var choosePhotoRequested: (@MainActor () -> Void)?
+    /// Carries out what a field's action hands over (opens a URI, copies and toasts); set by
+    /// the window, which owns the toasts. Tests put a recorder here instead of a mail program.
+    package var handoffRequested: (@MainActor (FieldHandoff) -> Void)?
 
-    private let saveAction: SimpleAction
+    let saveAction: SimpleAction
 
     /// - Parameter saveAction: `win.save`, which Save runs; enabled while the view model allows saving.
     init(saveAction: SimpleAction) {
         self.saveAction = saveAction
         save.detailedActionName = RosterActions.save.name
         rows = ProfileField.allCases.map { ProfileFieldRow(field: $0) }
-        let form = Box(.vertical, spacing: 12)
+        let form = Box(.vertical, spacing: 18)
         form.addCSSClass("profile-page")
         restoredNoticeText.expandsHorizontally = true
         restoredNoticeText.xAlign = 0
@@ -51,6 +57,10 @@ package final class ProfilePage {
         restoredNotice.append(restoredNoticeText)
         restoredNotice.isVisible = false
         form.append(restoredNotice)
+        readOnlyNotice.wraps = true
+        readOnlyNotice.addCSSClass("read-only-notice")
+        readOnlyNotice.addCSSClass("dim-label")
+        form.append(readOnlyNotice)
         form.append(avatar.root)
         let photoButtons = Box(.horizontal, spacing: 6)
         photoButtons.halign = .center
@@ -59,36 +69,49 @@ package final class ProfilePage {
         avatarError.wraps = true
         form.append(avatarError)
 
-        let grid = Grid()
-        for (index, row) in rows.enumerated() {
-            grid.attach(row.label, column: 0, row: Int32(index * 2))
-            grid.attach(row.editor, column: 1, row: Int32(index * 2))
-            grid.attach(row.error, column: 1, row: Int32(index * 2 + 1))
+        // The fields as GNOME lays out a person: one boxed list of entry rows, each error in
+        // a row under its field; the biography under its own heading.
+        let fields = PreferencesGroup()
+        for row in rows {
+            guard let entry = row.entry, let errorRow = row.errorRow else { continue }
+            fields.add(entry)
+            fields.add(errorRow)
         }
+        form.append(fields)
+        let biography = rows.first { $0.field == .biography }!
+        let biographyGroup = PreferencesGroup(title: biography.title)
+        let biographyBox = Box(.vertical, spacing: 6)
+        biographyBox.append(biography.editor)
+        biographyBox.append(biography.error)
         biographyCounter.xAlign = 1
         biographyCounter.addCSSClass("dim-label")
-        grid.attach(biographyCounter, column: 1, row: Int32(rows.count * 2))
-        form.append(grid)
+        biographyBox.append(biographyCounter)
+        biographyGroup.add(biographyBox)
+        form.append(biographyGroup)
 
         status.expandsHorizontally = true
         status.xAlign = 0
         status.wraps = true
         save.addCSSClass("suggested-action")
+        // Out of the form, at the page's end, as GNOME Contacts and Settings place removal.
         deletePerson.addCSSClass("destructive-action")
-        deletePerson.accessibleName = ControlNames.deletePerson
+        deletePerson.halign = .start
         deletePerson.tooltip = ControlNames.deletePerson
-        form.append(actions)
+        let deleteGroup = PreferencesGroup()
+        deleteGroup.addCSSClass("delete-person")
+        form.append(deleteGroup)
         // The buttons go into their rows in the one declared order (the conflict banner's
-        // are laid out by the banner, from the same order).
+        // are laid out by the banner, from the same order; the fields' by their rows).
         for control in ProfileControl.screenOrder {
             switch control {
             case .discardRestoredDraft: restoredNotice.append(discardRestored)
-            case .showTheirs, .keepMine, .merge, .field: break
+            case .showTheirs, .keepMine, .merge, .field, .fieldAction: break
             case .choosePhoto, .removePhoto: photoButtons.append(widget(for: control))
-            case .deletePerson, .revert, .save:
+            case .revert, .save:
+                // The status line fills the space before Revert.
+                if control == .revert { actions.append(status) }
                 actions.append(widget(for: control))
-                // The status line fills the space after Delete Person.
-                if control == .deletePerson { actions.append(status) }
+            case .deletePerson: deleteGroup.add(deletePerson)
             }
         }
 
@@ -103,65 +126,24 @@ package final class ProfilePage {
         let scrolled = ScrolledWindow(child: Clamp(child: form, maximumWidth: 640), horizontal: .never, vertical: .automatic)
         scrolled.expandsVertically = true
         page.append(scrolled)
+        // Save and Revert stay in reach however long the form: a bar under it, as wide as it.
+        let actionBar = Clamp(child: actions, maximumWidth: 640)
+        actionBar.addCSSClass("profile-actions")
+        page.append(actionBar)
         root.addPage(page, name: "form")
 
         connectInput()
     }
 
     private func connectInput() {
-        rows.forEach { $0.forwardEdits { [weak self] in self?.viewModel } }
+        for row in rows {
+            row.forwardInput(to: { [weak self] in self?.viewModel }, perform: { [weak self] in self?.handoffRequested?($0) })
+        }
         revert.onClicked { [weak self] in self?.viewModel?.revertTapped() }
         removePhoto.onClicked { [weak self] in self?.viewModel?.avatarRemoved() }
         choosePhoto.onClicked { [weak self] in self?.choosePhotoRequested?() }
         retry.onClicked { [weak self] in self?.viewModel?.retryTapped() }
         discardRestored.onClicked { [weak self] in self?.viewModel?.restoredDraftDiscarded() }
         conflictBanner.forwardClicks { [weak self] in self?.viewModel }
-    }
-
-    /// Shows `viewModel`'s profile (nil: nothing bound).
-    func show(_ viewModel: ProfileViewModel?) {
-        bindings.cancelAll()
-        self.viewModel = viewModel
-        guard let viewModel else {
-            saveAction.isEnabled = false
-            return
-        }
-        bindings.bind({ viewModel.loadState }, name: .profileLoadState) { [root, loadError, loadingSpinner] state in
-            loadError.show(state, in: root, readyPage: "form", spinner: loadingSpinner)
-        }
-        for row in rows {
-            bindings.bind({ viewModel.field(row.field) }, name: .profileField(row.field)) { form in row.show(form) }
-        }
-        bindings.bind({ viewModel.biographyCounter }, name: .biographyCounter) { [biographyCounter] text in
-            biographyCounter.text = text ?? ""
-            biographyCounter.isVisible = text != nil
-        }
-        bindings.bind({ viewModel.biographyWrap }, name: .biographyWrap) { [rows] wrap in
-            rows.first { $0.field == .biography }?.textView?.wrapMode = wrap == .anywhere ? .characters : .wordsThenCharacters
-        }
-        bindings.bind({ viewModel.avatar }, name: .avatar) { [avatar] display in avatar.show(display) }
-        bindings.bind({ viewModel.canRemoveAvatar }, name: .removePhoto) { [removePhoto] can in removePhoto.isSensitive = can }
-        bindings.bind({ viewModel.avatarError }, name: .avatarError) { [avatarError] error in
-            avatarError.text = error ?? ""
-            avatarError.isVisible = error != nil
-        }
-        bindings.bind({ viewModel.status }, name: .profileStatus) { [status] value in
-            status.text = value.text
-            status.setCSSClass("field-error", value.isError)
-            status.setCSSClass("dim-label", !value.isError)
-        }
-        discardRestored.label = viewModel.restoredDraftDiscardTitle
-        bindings.bind({ viewModel.restoredDraftNotice }, name: .restoredDraftNotice) { [restoredNotice, restoredNoticeText] notice in
-            restoredNoticeText.text = notice ?? ""
-            restoredNotice.isVisible = notice != nil
-        }
-        conflictBanner.show(viewModel, rows: rows)
-        bindings.bind({ viewModel.saveDisabledReason }, name: .save) { [save, saveAction] reason in
-            saveAction.isEnabled = reason == nil
-            save.tooltip = reason
-        }
-        bindings.bind({ viewModel.isRevertEnabled }, name: .revert) { [revert] enabled in revert.isSensitive = enabled }
-        // A new person's form starts in Name.
-        if viewModel.isNew { rows.first?.entry?.grabFocus() }
     }
 }

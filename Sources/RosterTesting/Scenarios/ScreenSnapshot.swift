@@ -28,7 +28,8 @@ public struct ScreenSnapshot: Equatable, Sendable {
         /// Its accessible name; nil when it has none.
         public var name: String?
         /// Whether it takes input; a disabled control is printed `button "Import…" (disabled)`.
-        /// (Only the window's Import… and Export… report it; other controls say true.)
+        /// (Only the window's Import… and Export… and the profile's field actions report it; other
+        /// controls say true.)
         public var isEnabled: Bool
         /// Whether it is the selected one of its group; printed `tab "Tasks" (selected)`.
         /// (Only the view switcher's Profile and Tasks tabs report it: the page shown; other controls say false.)

@@ -173,6 +173,10 @@ enum ViewModelSnapshot {
         case .choosePhoto: return .init(Role.button, ControlNames.choosePhoto)
         case .removePhoto: return .init(Role.button, ControlNames.removePhoto)
         case .field(let field): return .init(Role.textBox, profile.field(field).label)
+        case .fieldAction(let field, let action):
+            var shown = ScreenSnapshot.Control(Role.button, action.title(on: field))
+            shown.isEnabled = profile.isFieldActionEnabled(action, on: field)
+            return shown
         case .deletePerson: return .init(Role.button, ControlNames.deletePerson)
         case .revert: return .init(Role.button, ControlNames.revert)
         case .save: return .init(Role.button, ControlNames.save)

@@ -21,4 +21,8 @@ public struct PersonRow: Sendable, Equatable, Codable, Identifiable {
         self.name = name
         self.email = email
     }
+
+    /// The row's avatar: the person's initials on their colour (the list does not hold photos,
+    /// which would cost every row a file read; the profile shows the photo).
+    public var avatar: AvatarDisplay { .placeholder(forName: name) }
 }

@@ -16,9 +16,7 @@ public struct PersonSummary: Sendable, Equatable, Codable {
         self.name = name
         self.email = email
         self.company = company
-        let words = name.split(whereSeparator: { $0.isWhitespace })
-        let letters = [words.first, words.count > 1 ? words.last : nil].compactMap { $0?.first }
-        initials = String(letters).uppercased()
+        initials = AvatarDisplay.initials(of: name)
         avatarColor = AvatarColor(name: name)
     }
 }

@@ -9,13 +9,18 @@ public enum ProfileControl: Hashable, Sendable {
     case choosePhoto, removePhoto
     /// A field's editor.
     case field(ProfileField)
-    case deletePerson, revert, save
+    /// A button on a field's row (`FieldAction.actions(for:)`): send an email, call, copy…
+    case fieldAction(ProfileField, FieldAction)
+    /// Delete Person, apart from the fields at the form's end.
+    case deletePerson
+    /// The bar under the form.
+    case revert, save
 
     /// The page's controls in screen order, top to bottom and then start to end: the one
     /// place that order is written. The GTK page lays its controls out in this order (a GTK
     /// test checks the widget tree against it) and the headless snapshot lists them in it.
     public static let screenOrder: [ProfileControl] =
         [.showTheirs, .keepMine, .merge, .discardRestoredDraft, .choosePhoto, .removePhoto]
-        + ProfileField.allCases.map(field)
+        + ProfileField.allCases.flatMap { field in [.field(field)] + FieldAction.actions(for: field).map { .fieldAction(field, $0) } }
         + [.deletePerson, .revert, .save]
 }

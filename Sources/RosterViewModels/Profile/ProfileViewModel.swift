@@ -140,8 +140,7 @@ public final class ProfileViewModel {
     public var avatar: AvatarDisplay {
         if let path = draftAvatarPath { return .image(path: path) }
         let name = (draft[.name] ?? "").trimmingCharacters(in: .whitespacesAndNewlines)
-        let summary = PersonSummary(id: personID ?? 0, name: name, email: "", company: "")
-        return .initials(summary.initials, summary.avatarColor)
+        return .placeholder(forName: name)
     }
 
     /// The image types a photo can be (the file chooser's filter).
