@@ -24,7 +24,7 @@ PREFIX ?= /usr/local
 # Where `make run` compiles data/*.gschema.xml (GSETTINGS_SCHEMA_DIR of the app it starts).
 SCHEMA_DIR := .build/schemas
 
-.PHONY: lint format architecture-check pot mo po-check print-locale-dir icons install uninstall run schemas test example terminal bench soak deps test-deps build build-release clean screenshot transcripts fuzz scenarios mutants docs docs-cli docs-rules
+.PHONY: lint format architecture-check pot mo po-check print-locale-dir icons install uninstall run schemas test example terminal terminal-scenarios bench soak deps test-deps build build-release clean screenshot transcripts fuzz scenarios mutants docs docs-cli docs-rules
 
 ## Install the system packages the app needs (only what is missing).
 deps:
@@ -153,6 +153,15 @@ TERMINAL := Examples/RosterTerminal
 terminal: test-deps
 	$(SWIFT) build --package-path $(TERMINAL) --scratch-path .build --build-tests
 	$(SWIFT) test --package-path $(TERMINAL) --scratch-path .build --skip-build --disable-xctest
+	./scripts/terminal-scenarios.sh $(DEBUG_DIR)/roster-tui-scenario Tests/Scenarios
+
+## Replay every scenario of Tests/Scenarios on the terminal front (roster-tui-scenario: keys into
+## roster-tui's key handler, the transcript read off an off-screen ncurses screen) and compare each
+## transcript with its golden file; the few listed in $(TERMINAL)/Tests/scenarios-not-identical.txt
+## (each with its reason) are reported as known, and fail once they match. `make terminal` runs it.
+terminal-scenarios: test-deps
+	$(SWIFT) build --package-path $(TERMINAL) --scratch-path .build --product roster-tui-scenario
+	./scripts/terminal-scenarios.sh $(DEBUG_DIR)/roster-tui-scenario Tests/Scenarios
 
 ## Performance figures: 100,000 people (view model) and the real window under Xvfb
 ## (driven by the roster-scenario harness, which composes the window as roster does).

@@ -9,6 +9,8 @@ let package = Package(
         .executable(name: "roster-tui", targets: ["roster-tui"]),
         .library(name: "TerminalKit", targets: ["TerminalKit"]),
         .library(name: "RosterTerminalViews", targets: ["RosterTerminalViews"]),
+        // The terminal front's scenario driver (test harness: built, never installed).
+        .executable(name: "roster-tui-scenario", targets: ["roster-tui-scenario"]),
     ],
     dependencies: [
         // The Roster package, for its view models, model, engines, REST source and session file.
@@ -40,6 +42,17 @@ let package = Package(
                 "RosterTerminalViews",
                 .product(name: "RosterLaunch", package: "Roster"),
                 .product(name: "RosterViewModels", package: "Roster"),
+            ]
+        ),
+        // `roster-tui-scenario FILE`: replays a scenario of Tests/Scenarios on the front, through its
+        // key handler on an off-screen ncurses screen, and prints the transcript read off that screen.
+        .executableTarget(
+            name: "roster-tui-scenario",
+            dependencies: [
+                "RosterTerminalViews", "TerminalKit",
+                .product(name: "RosterTesting", package: "Roster"),
+                .product(name: "RosterViewModels", package: "Roster"),
+                .product(name: "RosterModel", package: "Roster"),
             ]
         ),
         // Drives the built roster-tui in a real terminal (tmux) on a temporary database; checks

@@ -41,5 +41,17 @@ static inline int cncurses_attr_reverse(void) { return (int)A_REVERSE; }
 static inline int cncurses_attr_underline(void) { return (int)A_UNDERLINE; }
 static inline void cncurses_set_escdelay(int ms) { set_escdelay(ms); }
 static inline WINDOW *cncurses_stdscr(void) { return stdscr; }
+static inline int cncurses_key_mouse(void) { return KEY_MOUSE; }
+static inline mmask_t cncurses_button1_pressed(void) { return BUTTON1_PRESSED; }
+// The colour pair of a cell's character (0: none), as getcchar reads it.
+static inline int cncurses_pair_at(int row, int column) {
+    cchar_t cell;
+    if (mvin_wch(row, column, &cell) == ERR) return 0;
+    wchar_t text[CCHARW_MAX + 1];
+    attr_t attributes = 0;
+    short pair = 0;
+    if (getcchar(&cell, text, &attributes, &pair, NULL) == ERR) return 0;
+    return pair;
+}
 
 #endif

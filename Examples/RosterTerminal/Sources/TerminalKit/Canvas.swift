@@ -14,6 +14,8 @@ public struct Canvas<Focus: Equatable> {
     public private(set) var controls: [TerminalControl] = []
     /// Where the text cursor goes: the end of the focused text box.
     public var cursor: (row: Int, column: Int)?
+    /// Where a click goes: each control drawn with a `focusKey`, its rect and that key, in the order drawn.
+    public private(set) var targets: [(rect: TerminalRect, focus: Focus)] = []
 
     /// A frame on `screen` with the keyboard at `focus`, no control drawn yet.
     public init(screen: Screen, focus: Focus) {
@@ -21,9 +23,33 @@ public struct Canvas<Focus: Equatable> {
         self.focus = focus
     }
 
-    /// Records a control drawn by other means than the canvas's own (a list item, a check box).
-    public mutating func register(_ control: TerminalControl) {
+    /// Records a control drawn by other means than the canvas's own (a list item, a check box),
+    /// and where a click on it takes the keyboard, if anywhere.
+    public mutating func register(_ control: TerminalControl, focusKey: Focus? = nil) {
         controls.append(control)
+        if let focusKey { targets.append((control.rect, focusKey)) }
+    }
+
+    /// Text that is not a control, drawn at `row`, `column` (cut to `width`) and registered as a
+    /// label with `id`, for a driver that reads it back from the screen.
+    public mutating func label(
+        _ text: String, id: String, row: Int, column: Int, width: Int? = nil, style: TextStyle = .plain
+    ) {
+        let shown = min(DisplayWidth.of(text), width ?? DisplayWidth.of(text))
+        screen.draw(text, row: row, column: column, width: width, style: style)
+        register(TerminalControl(role: .label, name: text, rect: TerminalRect(row: row, column: column, width: shown), id: id))
+    }
+
+    /// `text` wrapped to `width` from `row` (at most `maxRows` rows), registered as one label with `id`;
+    /// returns how many rows it took.
+    @discardableResult
+    public mutating func wrappedLabel(
+        _ text: String, id: String, row: Int, column: Int, width: Int, style: TextStyle, maxRows: Int = 4
+    ) -> Int {
+        let rows = wrap(text, row: row, column: column, width: width, style: style, maxRows: maxRows)
+        register(
+            TerminalControl(role: .label, name: text, rect: TerminalRect(row: row, column: column, width: width, height: rows), id: id))
+        return rows
     }
 
     /// A one-line text box: its text (the end of it, when longer than the box) underlined, or the
@@ -32,12 +58,14 @@ public struct Canvas<Focus: Equatable> {
     /// It is focused when `isFocused` says so or, without it, when `focusKey` is `focus`.
     public mutating func textBox(
         _ role: TerminalControl.Role, name: String, value: String, placeholder: String = "", rect: TerminalRect,
-        isEnabled: Bool = true, focusKey: Focus?, isFocused explicitFocus: Bool? = nil
+        isEnabled: Bool = true, focusKey: Focus?, isFocused explicitFocus: Bool? = nil, id: String? = nil
     ) {
         guard rect.width > 2 else { return }
         let isFocused = explicitFocus ?? (focusKey.map { $0 == focus } ?? false)
         let inner = rect.width - 1
-        let shown = DisplayWidth.of(value) >= inner ? DisplayWidth.tail(value, columns: inner - 1) : value
+        // A line break (Alt+Enter in a biography) shows as ↵ in the one-line box.
+        let oneLine = value.replacingOccurrences(of: "\n", with: "↵")
+        let shown = DisplayWidth.of(oneLine) >= inner ? DisplayWidth.tail(oneLine, columns: inner - 1) : oneLine
         let boxStyle = isFocused ? TextStyle(reversed: true) : TextStyle(underlined: true)
         screen.draw("", row: rect.row, column: rect.column, width: rect.width, style: boxStyle, pads: true)
         if value.isEmpty, !isFocused {
@@ -46,7 +74,9 @@ public struct Canvas<Focus: Equatable> {
             screen.draw(shown, row: rect.row, column: rect.column, width: rect.width, style: boxStyle)
         }
         if isFocused { cursor = (rect.row, rect.column + DisplayWidth.of(shown)) }
-        register(TerminalControl(role: role, name: name, rect: rect, isEnabled: isEnabled, isFocused: isFocused, value: value))
+        register(
+            TerminalControl(role: role, name: name, rect: rect, isEnabled: isEnabled, isFocused: isFocused, value: value, id: id),
+            focusKey: focusKey)
     }
 
     /// A button, "[ Title ]"; dimmed when disabled, reversed when focused. Returns the column after it.
@@ -56,7 +86,7 @@ public struct Canvas<Focus: Equatable> {
     @discardableResult
     public mutating func button(
         _ title: String, row: Int, column: Int, isEnabled: Bool, isFocused explicitFocus: Bool? = nil,
-        focusKey: Focus?, role: TerminalControl.Role = .button, isSelected: Bool = false
+        focusKey: Focus?, role: TerminalControl.Role = .button, isSelected: Bool = false, id: String? = nil
     ) -> Int {
         let isFocused = explicitFocus ?? (focusKey.map { $0 == focus } ?? false)
         let text = role == .tab ? " " + title + " " : "[ " + title + " ]"
@@ -71,7 +101,7 @@ public struct Canvas<Focus: Equatable> {
         register(
             TerminalControl(
                 role: role, name: title, rect: TerminalRect(row: row, column: column, width: width), isEnabled: isEnabled,
-                isFocused: isFocused, isSelected: isSelected))
+                isFocused: isFocused, isSelected: isSelected, id: id), focusKey: focusKey)
         return column + width
     }
 
@@ -79,19 +109,22 @@ public struct Canvas<Focus: Equatable> {
     /// `width`. Returns how many rows they took.
     @discardableResult
     public mutating func buttons(
-        _ buttons: [(title: String, isEnabled: Bool, focusKey: Focus)], row: Int, column: Int, width: Int
+        _ buttons: [(title: String, isEnabled: Bool, focusKey: Focus)], row: Int, column: Int, width: Int, ids: [String] = []
     ) -> Int {
         var row = row
         var next = column
         var rows = 1
-        for button in buttons {
+        for (index, button) in buttons.enumerated() {
             let buttonWidth = DisplayWidth.of(button.title) + 4
             if next > column, next + buttonWidth > column + width {
                 row += 1
                 rows += 1
                 next = column
             }
-            next = self.button(button.title, row: row, column: next, isEnabled: button.isEnabled, focusKey: button.focusKey) + 1
+            next =
+                self.button(
+                    button.title, row: row, column: next, isEnabled: button.isEnabled, focusKey: button.focusKey,
+                    id: index < ids.count ? ids[index] : nil) + 1
         }
         return rows
     }

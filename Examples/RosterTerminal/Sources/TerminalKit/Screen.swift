@@ -61,6 +61,9 @@ public final class Screen {
         nodelay(cncurses_stdscr(), true)
         cncurses_set_escdelay(25)
         curs_set(0)
+        // The first button's presses come as clicks (`TerminalKey.click`), at once (no wait for a double click).
+        mousemask(cncurses_button1_pressed(), nil)
+        mouseinterval(0)
         let environment = ProcessInfo.processInfo.environment
         if has_colors(), (environment["NO_COLOR"] ?? "").isEmpty {
             start_color()
@@ -162,6 +165,32 @@ public final class Screen {
         return result
     }
 
+    /// The text the screen shows within `rect` (as last presented): each row's text cut to the
+    /// rect's columns, trailing spaces dropped, the rows joined with a space (a wrapped text reads
+    /// back as one line).
+    public func text(in rect: TerminalRect) -> String {
+        var lines: [String] = []
+        for row in rect.row..<rect.row + max(1, rect.height) where row >= 0 && row < rows {
+            var characters = [wchar_t](repeating: 0, count: rect.width + 1)
+            let count = mvinnwstr(Int32(row), Int32(rect.column), &characters, Int32(rect.width))
+            var line = ""
+            if count > 0 {
+                for value in characters.prefix(Int(count)) {
+                    if let scalar = Unicode.Scalar(UInt32(bitPattern: value)) { line.unicodeScalars.append(scalar) }
+                }
+            }
+            line = DisplayWidth.clip(line, to: rect.width, ellipsis: false)
+            while line.last == " " { line.removeLast() }
+            if !line.isEmpty { lines.append(line) }
+        }
+        return lines.joined(separator: " ")
+    }
+
+    /// The colour the screen shows the cell at `row`, `column` in (nil: the terminal's own, or no colour in use).
+    public func color(atRow row: Int, column: Int) -> TerminalColor? {
+        TerminalColor(rawValue: cncurses_pair_at(Int32(row), Int32(column)))
+    }
+
     /// The keys waiting on the input (none: nothing typed since the last call); never blocks.
     /// Esc followed at once by a character is Alt with that character.
     public func pendingKeys() -> [TerminalKey] {
@@ -170,6 +199,13 @@ public final class Screen {
         while true {
             let result = get_wch(&value)
             if result == ERR { break }
+            if result == cncurses_key_code_yes(), Int32(value) == cncurses_key_mouse() {
+                var event = MEVENT()
+                if getmouse(&event) == OK, event.bstate & cncurses_button1_pressed() != 0 {
+                    keys.append(.click(row: Int(event.y), column: Int(event.x)))
+                }
+                continue
+            }
             guard let key = TerminalKey(code: UInt32(value), isKeyCode: result == cncurses_key_code_yes()) else { continue }
             if key == .escape {
                 var next: wint_t = 0
@@ -178,6 +214,11 @@ public final class Screen {
                     case .character(let character) = nextKey
                 {
                     keys.append(.alt(character))
+                    continue
+                }
+                // Esc then Enter: Alt+Enter (a line break in a text box).
+                if following == OK, TerminalKey(code: UInt32(next), isKeyCode: false) == .enter {
+                    keys.append(.alt("\n"))
                     continue
                 }
                 keys.append(.escape)

@@ -14,7 +14,14 @@ public struct TerminalControl: Hashable, Sendable {
         case checkBox = "check-box"
         /// A page switcher's page, or one choice of a filter.
         case tab
+        /// Text that is not a control (a count line, an error, a status): drawn and registered so
+        /// that a driver finds it by `id` and reads its text from the screen.
+        case label
     }
+
+    /// What the front calls it, for a driver that looks for this one control (as a GTK widget's
+    /// name): "people.count", "profile.status"; nil: nothing looks for it by name.
+    public var id: String?
 
     /// What kind of control it is.
     public var role: Role
@@ -34,8 +41,9 @@ public struct TerminalControl: Hashable, Sendable {
     /// A control as drawn; by default enabled, not focused, not selected, without a value.
     public init(
         role: Role, name: String, rect: TerminalRect, isEnabled: Bool = true, isFocused: Bool = false,
-        isSelected: Bool = false, value: String? = nil
+        isSelected: Bool = false, value: String? = nil, id: String? = nil
     ) {
+        self.id = id
         self.role = role
         self.name = name
         self.rect = rect

@@ -14,6 +14,8 @@ public enum TerminalKey: Hashable, Sendable {
     case tab, backTab, enter, escape, backspace, delete
     /// The terminal changed size.
     case resize
+    /// The mouse's first button pressed on this cell (from the top left, from 0).
+    case click(row: Int, column: Int)
 
     /// Decodes one `get_wch` result: `isKeyCode` when it returned `KEY_CODE_YES`.
     public init?(code: UInt32, isKeyCode: Bool) {
@@ -55,6 +57,7 @@ public enum TerminalKey: Hashable, Sendable {
         switch self {
         case .character(let character): return String(character)
         case .control(let letter): return "Ctrl+" + letter.uppercased()
+        case .alt("\n"): return "Alt+Enter"
         case .alt(let character): return "Alt+" + String(character)
         case .function(let number): return "F\(number)"
         case .up: return "↑"
@@ -72,6 +75,7 @@ public enum TerminalKey: Hashable, Sendable {
         case .backspace: return "Backspace"
         case .delete: return "Delete"
         case .resize: return "Resize"
+        case .click: return "Click"
         }
     }
 }

@@ -49,6 +49,27 @@ struct OffscreenScreenTests {
         #expect(screen.text(ofRow: 1).hasPrefix("  Émile 山田 🎉"))
         #expect(screen.text(ofRow: 2).hasPrefix("a name fa… "))
     }
+
+    @Test func labelsReadBackWithTheirTextAndColour() {
+        let screen = Screen()
+        screen.startOffscreen(rows: 6, columns: 30)
+        defer { screen.stop() }
+        screen.beginFrame()
+        var canvas = Canvas(screen: screen, focus: "")
+        canvas.label("Žofie 山田", id: "name", row: 1, column: 3)
+        canvas.wrappedLabel("Email is not valid", id: "error", row: 2, column: 0, width: 10, style: TextStyle(color: .error))
+        screen.present()
+        let labels = canvas.controls.filter { $0.role == .label }
+        #expect(labels.map(\.id) == ["name", "error"])
+        // Read off the cells: the text within each label's place, a wrapped one as one line.
+        #expect(screen.text(in: labels[0].rect) == "Žofie 山田")
+        #expect(screen.text(in: labels[1].rect) == "Email is not valid")
+        #expect(labels[1].rect.height == 2)
+        if screen.usesColor {
+            #expect(screen.color(atRow: 2, column: 0) == .error)
+            #expect(screen.color(atRow: 1, column: 3) == nil)
+        }
+    }
 }
 
 /// The canvas draws a front's text boxes and buttons and records them as its controls.

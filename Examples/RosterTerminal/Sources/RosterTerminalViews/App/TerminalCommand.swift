@@ -5,6 +5,7 @@ import TerminalKit
 /// give it, and where its keys act. The key handlers, the `?` list and the key line all read it.
 enum TerminalCommand: CaseIterable {
     case find, move, open, back, nextField, previousField, clearField, save, newPerson, deletePerson, undo
+    case importFile, exportFile, pickDueDay
     case showProfile, showTasks, toggleTask, renameTask, deleteTask, keyboardShortcuts, quit
 
     /// The keys, in the order the `?` list shows them.
@@ -21,6 +22,9 @@ enum TerminalCommand: CaseIterable {
         case .newPerson: [.control("n")]
         case .deletePerson: [.delete]
         case .undo: [.control("z"), .character("u")]
+        case .importFile: [.control("o")]
+        case .exportFile: [.control("e")]
+        case .pickDueDay: [.control("d")]
         case .showProfile: [.alt("1"), .function(1)]
         case .showTasks: [.alt("2"), .function(2)]
         case .toggleTask: [.character(" ")]
@@ -50,6 +54,9 @@ enum TerminalCommand: CaseIterable {
         case .newPerson: ShortcutTitles.newPerson
         case .deletePerson: ShortcutTitles.deletePerson
         case .undo: ShortcutTitles.undo
+        case .importFile: ControlNames.importFile
+        case .exportFile: ControlNames.exportFile
+        case .pickDueDay: ControlNames.newTaskDue
         case .showProfile: DetailPage.profile.title
         case .showTasks: DetailPage.tasks.title
         case .toggleTask: ShortcutTitles.toggleTask
@@ -63,7 +70,8 @@ enum TerminalCommand: CaseIterable {
     /// The commands whose keys act beyond the focused control; the others' keys are the
     /// focused control's own (a list row's, a task's, a text box's).
     static let global: [TerminalCommand] = [
-        .quit, .save, .newPerson, .undo, .showProfile, .showTasks, .nextField, .previousField, .keyboardShortcuts, .find, .back,
+        .quit, .save, .newPerson, .importFile, .exportFile, .pickDueDay, .undo, .showProfile, .showTasks, .nextField, .previousField,
+        .keyboardShortcuts, .find, .back,
     ]
 
     /// Whether `key` acts before a focused text box sees it: a key with Ctrl or Alt, a function

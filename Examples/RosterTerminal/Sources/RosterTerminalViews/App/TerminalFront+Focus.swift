@@ -11,7 +11,7 @@ extension TerminalFront {
         order.append(.pages)
         switch app.detailPage {
         case .profile:
-            order += profile.shownControls.filter(Self.isDrawn).map { .profile($0) }
+            order += profile.shownControls.filter(isDrawn).map { .profile($0) }
         case .tasks:
             guard let tasks = app.tasks else { return order }
             for control in tasks.shownControls {
@@ -26,10 +26,11 @@ extension TerminalFront {
         app.profile != nil && (isWide || showsDetail)
     }
 
-    /// Whether the terminal draws `control`: everything the page shows but photos, which a
-    /// terminal cannot show.
-    static func isDrawn(_ control: ProfileControl) -> Bool {
-        control != .choosePhoto && control != .removePhoto
+    /// Whether the terminal draws `control`: everything the page shows, a field's actions only
+    /// when the last frame had room for them beside the field.
+    func isDrawn(_ control: ProfileControl) -> Bool {
+        guard case .fieldAction = control else { return true }
+        return clickTargets.contains { $0.focus == .profile(control) }
     }
 
     /// Moves the keyboard `step` controls along the Tab order, round from the end to the start.

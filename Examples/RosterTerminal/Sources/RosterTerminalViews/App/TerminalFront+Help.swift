@@ -22,12 +22,16 @@ extension TerminalFront {
             ShortcutTitles.keyboardShortcuts, row: box.row + inset, column: box.column + 1 + inset, width: width - 4,
             style: .bold)
         let first = box.row + inset + (fitsInBox ? 2 : 1)
-        for (offset, entry) in rows.prefix(box.row + height - inset - first).enumerated() {
-            let row = first + offset
-            screen.draw(
-                entry.keys, row: row, column: box.column + 1 + inset, width: keyWidth,
-                style: TextStyle(color: .accent, bold: true))
-            screen.draw(entry.title, row: row, column: box.column + 2 + inset + keyWidth, width: width - keyWidth - 3 - 2 * inset)
+        // Too many for the screen's height: two columns side by side.
+        let available = max(1, box.row + height - inset - first)
+        let columns = rows.count > available ? 2 : 1
+        let columnWidth = (width - 2 * inset - 1) / columns
+        for (index, entry) in rows.prefix(available * columns).enumerated() {
+            let row = first + index % available
+            let column = box.column + 1 + inset + (index / available) * columnWidth
+            let keys = min(keyWidth, columnWidth / 2)
+            screen.draw(entry.keys, row: row, column: column, width: keys, style: TextStyle(color: .accent, bold: true))
+            screen.draw(entry.title, row: row, column: column + keys + 1, width: columnWidth - keys - 2)
         }
     }
 

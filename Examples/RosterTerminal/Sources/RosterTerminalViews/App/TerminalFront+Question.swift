@@ -17,7 +17,7 @@ extension TerminalFront {
         }
     }
 
-    private func answer(_ answer: UnsavedChangesAnswer) {
+    func answer(_ answer: UnsavedChangesAnswer) {
         questionChoice = UnsavedChangesQuestion.defaultAnswer
         app.questionAnswered(answer)
     }
@@ -35,17 +35,17 @@ extension TerminalFront {
             row: max(0, (screen.rows - height) / 2), column: max(0, (screen.columns - width) / 2), width: width, height: height)
         screen.fill(box)
         screen.frame(box, style: .bold)
-        screen.draw(question.title, row: box.row + 1, column: box.column + 2, width: textWidth, style: .bold)
-        for (offset, line) in lines.enumerated() {
-            screen.draw(line, row: box.row + 3 + offset, column: box.column + 2, width: textWidth)
-        }
+        canvas.label(question.title, id: "question.title", row: box.row + 1, column: box.column + 2, width: textWidth, style: .bold)
+        canvas.wrappedLabel(
+            question.message, id: "question.message", row: box.row + 3, column: box.column + 2, width: textWidth, style: .plain,
+            maxRows: lines.count)
         var column = box.column + 2
         let buttonRow = box.row + height - 2
         for choice in question.choices {
             column =
                 canvas.button(
                     choice.title, row: buttonRow, column: column, isEnabled: true, isFocused: choice.answer == questionChoice,
-                    focusKey: nil) + 2
+                    focusKey: nil, id: Self.questionID(choice.answer)) + 2
         }
         canvas.cursor = nil
     }

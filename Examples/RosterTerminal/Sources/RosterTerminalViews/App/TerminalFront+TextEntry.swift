@@ -13,6 +13,8 @@ extension TerminalFront {
             setFocusedText(String(text.dropLast()))
         case _ where TerminalCommand.clearField.isRun(by: key):
             setFocusedText("")
+        case .alt("\n") where focus == .profile(.field(.biography)):
+            setFocusedText(text + "\n")
         case .delete:
             break  // the caret is always at the end: nothing after it to delete
         case .escape where focus == .search:

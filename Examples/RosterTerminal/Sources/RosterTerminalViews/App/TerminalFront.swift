@@ -40,15 +40,26 @@ public final class TerminalFront {
     /// The first list row shown, and how many rows the list showed.
     var listTop = 0
     var listHeight = 10
-    /// The open person's profile as last seen, to notice a new one.
-    private var shownProfile: ObjectIdentifier?
+    /// A path being typed in the status line (Import…, Export…, Choose Photo…), and the text so far.
+    var pathPrompt: (kind: PathPrompt, text: String)?
+    /// Where the last frame's clicks go: its controls' rects and where each takes the keyboard.
+    var clickTargets: [(rect: TerminalRect, focus: TerminalFocus)] = []
+    /// The last frame's list rows: their rects and their index in the listing.
+    var rowTargets: [(rect: TerminalRect, index: Int)] = []
+    /// The binding whose updates a mutation run drops (`--break-binding`); nil in the app.
+    public static var brokenBinding: TerminalBinding?
+    /// What the broken binding read first, kept.
+    var frozenValues: [TerminalBinding: Any] = [:]
+    /// The open person's profile as last seen, to notice a new one (weak: a new profile can take
+    /// a freed one's address, so an identifier would not tell them apart).
+    private weak var shownProfile: ProfileViewModel?
 
     /// The width from which the list and the person's pages show side by side.
     public static let wideColumns = 100
 
     public init(app: AppViewModel) {
         self.app = app
-        shownProfile = app.profile.map(ObjectIdentifier.init)
+        shownProfile = app.profile
     }
 
     // MARK: Keys
@@ -58,6 +69,10 @@ public final class TerminalFront {
         notice = nil
         defer { followViewModels() }
         if key == .resize { return }
+        if case .click(let row, let column) = key {
+            showsHelp = false
+            return click(row: row, column: column)
+        }
         if showsHelp {
             showsHelp = false
             return
@@ -68,6 +83,10 @@ public final class TerminalFront {
         }
         if renaming != nil {
             handleRename(key)
+            return
+        }
+        if pathPrompt != nil {
+            handlePathPrompt(key)
             return
         }
         let command = TerminalCommand.command(for: key, among: TerminalCommand.global)
@@ -82,7 +101,10 @@ public final class TerminalFront {
         switch command {
         case .quit: quit()
         case .save: save()
-        case .newPerson: app.newPersonTapped()
+        case .newPerson: newPerson()
+        case .importFile: askForPath(.importFile)
+        case .exportFile: askForPath(.exportFile)
+        case .pickDueDay: pickDueDay()
         case .undo: undo()
         case .showProfile: showPage(.profile)
         case .showTasks: showPage(.tasks)
@@ -162,9 +184,8 @@ public final class TerminalFront {
             finish()
             return
         }
-        let profile = app.profile.map(ObjectIdentifier.init)
-        if profile != shownProfile {
-            shownProfile = profile
+        if app.profile !== shownProfile {
+            shownProfile = app.profile
             if app.profile == nil {
                 if focus.isDetail { leaveDetail() }
                 showsDetail = false

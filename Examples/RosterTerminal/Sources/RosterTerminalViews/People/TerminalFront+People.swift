@@ -9,25 +9,44 @@ extension TerminalFront {
     /// The search field, the count line, then the list or what shows instead (loading, failed, empty).
     func drawPeople(_ canvas: inout Canvas<TerminalFocus>, in area: TerminalRect) {
         let people = app.people
-        let screen = canvas.screen
         guard area.height >= 3 else { return }
         // The search field.
         canvas.textBox(
-            .searchBox, name: ControlNames.search, value: people.searchText, placeholder: "/ " + people.searchPlaceholder,
-            rect: TerminalRect(row: area.row, column: area.column + 1, width: area.width - 2), focusKey: .search)
+            .searchBox, name: ControlNames.search, value: bound(.searchText, people.searchText),
+            placeholder: "/ " + people.searchPlaceholder,
+            rect: TerminalRect(row: area.row, column: area.column + 1, width: area.width - 2), focusKey: .search,
+            id: "people.search")
         // The count line.
-        screen.draw(people.countText, row: area.row + 1, column: area.column + 1, width: area.width - 2, style: .dim)
+        canvas.label(
+            bound(.listCount, people.countText), id: "people.count", row: area.row + 1, column: area.column + 1, width: area.width - 2,
+            style: .dim)
         let listArea = TerminalRect(row: area.row + 2, column: area.column, width: area.width, height: area.height - 2)
-        switch people.content {
+        let column = area.column + 1
+        let width = area.width - 2
+        switch bound(.listContent, people.content) {
         case .loading:
-            screen.draw(people.loadingText, row: listArea.row, column: area.column + 1, width: area.width - 2, style: .dim)
+            canvas.label(people.loadingText, id: "people.loading", row: listArea.row, column: column, width: width, style: .dim)
         case .failed(let title, let detail):
-            screen.draw(
-                title, row: listArea.row, column: area.column + 1, width: area.width - 2, style: TextStyle(color: .error, bold: true))
-            canvas.wrap(detail, row: listArea.row + 1, column: area.column + 1, width: area.width - 2, style: .plain)
+            canvas.label(
+                title, id: "people.failed.title", row: listArea.row, column: column, width: width,
+                style: TextStyle(color: .error, bold: true))
+            let rows = canvas.wrappedLabel(
+                detail, id: "people.failed.detail", row: listArea.row + 1, column: column, width: width, style: .plain)
+            canvas.button(
+                people.retryTitle, row: listArea.row + 2 + rows, column: column, isEnabled: true, focusKey: .window(.retryList),
+                id: "people.retry")
         case .empty(let empty):
-            screen.draw(empty.title, row: listArea.row, column: area.column + 1, width: area.width - 2, style: .bold)
-            canvas.wrap(empty.detail, row: listArea.row + 1, column: area.column + 1, width: area.width - 2, style: .dim)
+            canvas.label(empty.title, id: "people.empty.title", row: listArea.row, column: column, width: width, style: .bold)
+            let rows = canvas.wrappedLabel(
+                empty.detail, id: "people.empty.detail", row: listArea.row + 1, column: column, width: width, style: .dim)
+            var next = column
+            for action in empty.actions {
+                let button: TerminalFocus.WindowButton = action == .newPerson ? .newPerson : .importFile
+                next =
+                    canvas.button(
+                        action.title, row: listArea.row + 2 + rows, column: next, isEnabled: true, focusKey: .window(button),
+                        id: "people.empty.action") + 1
+            }
         case .list:
             drawList(&canvas, in: listArea)
         }
@@ -35,8 +54,8 @@ extension TerminalFront {
 
     /// The list's rows from `listTop`, scrolled to keep the selected person in view.
     private func drawList(_ canvas: inout Canvas<TerminalFocus>, in area: TerminalRect) {
-        let listing = app.people.listing
-        let selected = app.people.selectedRowIndex
+        let listing = bound(.listRows, app.people.listing)
+        let selected = bound(.listSelection, app.people.selectedRowIndex)
         if let selected { lastSelectedRow = selected }
         listHeight = max(1, area.height)
         // Keep the selected row in view, with its section header when it is the first.
@@ -46,36 +65,40 @@ extension TerminalFront {
         }
         listTop = max(0, min(listTop, listing.rowCount - listHeight))
         let listFocused = focus == .list
+        rowTargets = []
         for offset in 0..<listHeight {
             let index = listTop + offset
             guard index < listing.rowCount else { break }
             let row = area.row + offset
-            switch listing.row(at: index) {
+            let rect = TerminalRect(row: row, column: area.column, width: area.width)
+            let listed = listing.row(at: index)
+            rowTargets.append((rect, index))
+            switch listed {
             case .header(let title, _):
                 canvas.screen.draw(
-                    " " + title, row: row, column: area.column, width: area.width,
-                    style: TextStyle(color: .accent, bold: true))
+                    " " + title, row: row, column: area.column, width: area.width, style: TextStyle(color: .accent, bold: true))
+                canvas.register(TerminalControl(role: .listItem, name: listed.accessibleName, rect: rect, id: "list.header"))
             case .placeholder(let text):
                 canvas.screen.draw("   " + text, row: row, column: area.column, width: area.width, style: .dim)
+                canvas.register(TerminalControl(role: .listItem, name: listed.accessibleName, rect: rect, id: "list.placeholder"))
             case .person(let person):
                 let isSelected = index == selected
-                let rect = TerminalRect(row: row, column: area.column, width: area.width)
                 var style = TextStyle.plain
                 if isSelected { style = listFocused ? .reversed : .bold }
-                let marker = isSelected ? "▸ " : "  "
                 canvas.screen.fill(rect, style: isSelected && listFocused ? .reversed : .plain)
-                let nameWidth = min(DisplayWidth.of(person.name), area.width - 3)
-                canvas.screen.draw(marker + person.name, row: row, column: area.column + 1, width: area.width - 2, style: style)
+                canvas.screen.draw(isSelected ? "▸" : " ", row: row, column: area.column + 1, style: style)
+                let nameWidth = min(DisplayWidth.of(person.name), area.width - 4)
+                canvas.label(person.name, id: "list.name", row: row, column: area.column + 3, width: nameWidth, style: style)
                 let emailColumn = area.column + 3 + nameWidth + 2
                 if emailColumn < area.column + area.width - 4 {
-                    canvas.screen.draw(
-                        person.email, row: row, column: emailColumn, width: area.column + area.width - 1 - emailColumn,
+                    canvas.label(
+                        person.email, id: "list.email", row: row, column: emailColumn, width: area.column + area.width - 1 - emailColumn,
                         style: isSelected && listFocused ? .reversed : .dim)
                 }
                 canvas.register(
                     TerminalControl(
-                        role: .listItem, name: person.accessibleName, rect: rect, isFocused: listFocused && isSelected,
-                        isSelected: isSelected))
+                        role: .listItem, name: listed.accessibleName, rect: rect, isFocused: listFocused && isSelected,
+                        isSelected: isSelected, id: "list.person"))
             }
         }
     }

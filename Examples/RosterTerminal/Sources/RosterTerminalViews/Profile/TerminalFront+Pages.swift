@@ -17,20 +17,21 @@ extension TerminalFront {
         screen.draw(profile.title, row: area.row, column: area.column, width: area.width, style: .bold)
         var column = area.column
         let pagesFocused = focus == .pages
+        let page = bound(.detailPage, app.detailPage)
         column = canvas.button(
             DetailPage.profile.title, row: area.row + 1, column: column, isEnabled: true,
-            isFocused: pagesFocused && app.detailPage == .profile, focusKey: nil, role: .tab,
-            isSelected: app.detailPage == .profile)
+            isFocused: pagesFocused && page == .profile, focusKey: nil, role: .tab,
+            isSelected: page == .profile, id: Self.pageID(.profile))
         screen.draw("│", row: area.row + 1, column: column, style: .dim)
         canvas.button(
-            DetailPage.tasks.title, row: area.row + 1, column: column + 1, isEnabled: app.isTasksTabEnabled,
-            isFocused: pagesFocused && app.detailPage == .tasks, focusKey: nil, role: .tab,
-            isSelected: app.detailPage == .tasks)
-        let page = TerminalRect(row: area.row + 3, column: area.column, width: area.width, height: area.height - 3)
-        switch app.detailPage {
-        case .profile: drawProfile(&canvas, profile, in: page)
+            DetailPage.tasks.title, row: area.row + 1, column: column + 1, isEnabled: bound(.tasksTabEnabled, app.isTasksTabEnabled),
+            isFocused: pagesFocused && page == .tasks, focusKey: nil, role: .tab,
+            isSelected: page == .tasks, id: Self.pageID(.tasks))
+        let pageArea = TerminalRect(row: area.row + 3, column: area.column, width: area.width, height: area.height - 3)
+        switch page {
+        case .profile: drawProfile(&canvas, profile, in: pageArea)
         case .tasks:
-            if let tasks = app.tasks { drawTasks(&canvas, tasks, in: page) }
+            if let tasks = app.tasks { drawTasks(&canvas, tasks, in: pageArea) }
         }
     }
 
@@ -39,10 +40,14 @@ extension TerminalFront {
     func drawsContent(of state: LoadState, on canvas: inout Canvas<TerminalFocus>, in area: TerminalRect) -> Bool {
         switch state {
         case .loading:
-            canvas.screen.draw(app.people.loadingText, row: area.row, column: area.column, width: area.width, style: .dim)
+            canvas.label(app.people.loadingText, id: "page.loading", row: area.row, column: area.column, width: area.width, style: .dim)
             return false
         case .failed(let message):
-            canvas.wrap(message, row: area.row, column: area.column, width: area.width, style: TextStyle(color: .error))
+            let rows = canvas.wrappedLabel(
+                message, id: "page.failed", row: area.row, column: area.column, width: area.width, style: TextStyle(color: .error))
+            canvas.button(
+                ControlNames.retry, row: area.row + rows + 1, column: area.column, isEnabled: true, focusKey: .window(.retryPage),
+                id: "page.retry")
             return false
         case .loaded:
             return true
