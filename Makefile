@@ -24,7 +24,7 @@ PREFIX ?= /usr/local
 # Where `make run` compiles data/*.gschema.xml (GSETTINGS_SCHEMA_DIR of the app it starts).
 SCHEMA_DIR := .build/schemas
 
-.PHONY: lint format architecture-check pot mo po-check print-locale-dir icons install uninstall run schemas test example terminal terminal-scenarios bench soak deps test-deps build build-release clean screenshot transcripts fuzz scenarios mutants docs docs-cli docs-rules
+.PHONY: lint format architecture-check pot mo po-check print-locale-dir icons install uninstall run schemas test example terminal terminal-scenarios terminal-mutants bench soak deps test-deps build build-release clean screenshot transcripts fuzz scenarios mutants docs docs-cli docs-rules
 
 ## Install the system packages the app needs (only what is missing).
 deps:
@@ -162,6 +162,13 @@ terminal: test-deps
 terminal-scenarios: test-deps
 	$(SWIFT) build --package-path $(TERMINAL) --scratch-path .build --product roster-tui-scenario
 	./scripts/terminal-scenarios.sh $(DEBUG_DIR)/roster-tui-scenario Tests/Scenarios
+
+## Mutation run of the terminal front: break each binding of roster-tui in turn (it draws its first
+## value for ever), replay the scenarios the terminal front matches until one differs from its
+## golden transcript; prints `bindings caught: N/M` and fails when a binding is caught by none.
+terminal-mutants: test-deps
+	$(SWIFT) build --package-path $(TERMINAL) --scratch-path .build --product roster-tui-scenario
+	./scripts/terminal-mutants.sh $(DEBUG_DIR)/roster-tui-scenario Tests/Scenarios
 
 ## Performance figures: 100,000 people (view model) and the real window under Xvfb
 ## (driven by the roster-scenario harness, which composes the window as roster does).
