@@ -158,8 +158,24 @@ final class TerminalScenarioDriver: ScenarioDriver {
                 try? await Task.sleep(for: .milliseconds(100))
             }
             throw ScenarioStepError("the export did not end")
-        case .typeURL, .importURL, .cancelURL:
-            throw ScenarioStepError("the terminal front has no Import from URL… yet")
+        case .typeURL(let address):
+            try openURLDialog()
+            send(.control("u"))
+            type(address)
+        case .cancelURL:
+            guard let cancel = control("url.cancel") else { throw ScenarioStepError("the Import from URL dialog is not shown") }
+            click(cancel)
+        case .importURL(let address):
+            try openURLDialog()
+            send(.control("u"))
+            type(address)
+            await settle()
+            guard let confirm = control("url.import"), confirm.isEnabled else {
+                throw ScenarioStepError("Import is disabled: \(control("url.problem").map(reading.text(of:)) ?? "")")
+            }
+            click(confirm)
+            await settle()
+            try await waitForImportEnd()
         case .answer(let answer):
             guard control("question.title") != nil else { throw ScenarioStepError("no question is shown") }
             guard let button = control("question.\(answer)") else { throw ScenarioStepError("the question offers no \(answer)") }
@@ -234,6 +250,13 @@ final class TerminalScenarioDriver: ScenarioDriver {
         case .expectValue, .expectTranscript:
             break
         }
+    }
+
+    /// Opens "Import from URL…" with its key (Ctrl+G), unless the dialog shows already.
+    private func openURLDialog() throws {
+        guard control("url.title") == nil else { return }
+        send(.control("g"))
+        guard control("url.title") != nil else { throw ScenarioStepError("Import from URL… is disabled") }
     }
 
     /// Types `path` into the status line's path box that a button opened, and Enter.

@@ -58,7 +58,7 @@ struct TerminalScreenReading {
             controls: windowControls(),
             questionControls: controls.filter { $0.role == .button && $0.id?.hasPrefix("question.") == true }.map { shown($0) },
             isClosed: isClosed, importProgress: importProgress(),
-            offline: label("offline.title").map { $0 + " " + (label("offline.detail") ?? "") })
+            offline: label("offline.title").map { $0 + " " + (label("offline.detail") ?? "") }, urlDialog: urlDialog())
         snapshot.detailTitle = label("detail.title") ?? ""
         snapshot.detailSubtitle = label("detail.subtitle") ?? ""
         return snapshot
@@ -105,6 +105,15 @@ struct TerminalScreenReading {
         result += ["page.profile", "page.tasks"].compactMap(first).map { shown($0, reportsEnabled: true, reportsSelected: true) }
         result += ["person.undo.action", "person.undo.dismiss", "report.close"].compactMap(first).map { shown($0) }
         return result
+    }
+
+    /// The "Import from URL" dialog: its title, the address, why Import is disabled, its controls.
+    private func urlDialog() -> ScreenSnapshot.URLDialog? {
+        guard let title = label("url.title") else { return nil }
+        let parts = [("url.address", false), ("url.cancel", false), ("url.import", true)]
+        return ScreenSnapshot.URLDialog(
+            title: title, address: first("url.address")?.value ?? "", problem: label("url.problem"),
+            controls: parts.compactMap { id, reportsEnabled in first(id).map { shown($0, reportsEnabled: reportsEnabled) } })
     }
 
     private func importProgress() -> ScreenSnapshot.ImportProgress? {

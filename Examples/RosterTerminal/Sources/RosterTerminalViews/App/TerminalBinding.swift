@@ -60,6 +60,8 @@ public enum TerminalBinding: String, CaseIterable, Sendable {
     case newPersonEnabled = "window.new-person"
     case importProgress = "import.progress"
     case importExportReport = "import-export.report"
+    case urlDialogShown = "import-url.shown"
+    case urlDialog = "import-url.dialog"
     case offlineNotice = "window.offline-notice"
 
     /// The binding of one profile field's row (its value and error).

@@ -5,7 +5,7 @@ import TerminalKit
 /// give it, and where its keys act. The key handlers, the `?` list and the key line all read it.
 enum TerminalCommand: CaseIterable {
     case find, move, open, back, nextField, previousField, clearField, save, newPerson, deletePerson, undo
-    case importFile, exportFile, pickDueDay
+    case importFile, importURL, exportFile, pickDueDay
     case showProfile, showTasks, toggleTask, renameTask, deleteTask, keyboardShortcuts, quit
 
     /// The keys, in the order the `?` list shows them.
@@ -23,6 +23,7 @@ enum TerminalCommand: CaseIterable {
         case .deletePerson: [.delete]
         case .undo: [.control("z"), .character("u")]
         case .importFile: [.control("o")]
+        case .importURL: [.control("g")]
         case .exportFile: [.control("e")]
         case .pickDueDay: [.control("d")]
         case .showProfile: [.alt("1"), .function(1)]
@@ -55,6 +56,7 @@ enum TerminalCommand: CaseIterable {
         case .deletePerson: ShortcutTitles.deletePerson
         case .undo: ShortcutTitles.undo
         case .importFile: ControlNames.importFile
+        case .importURL: ControlNames.importURL
         case .exportFile: ControlNames.exportFile
         case .pickDueDay: ControlNames.newTaskDue
         case .showProfile: DetailPage.profile.title
@@ -70,7 +72,8 @@ enum TerminalCommand: CaseIterable {
     /// The commands whose keys act beyond the focused control; the others' keys are the
     /// focused control's own (a list row's, a task's, a text box's).
     static let global: [TerminalCommand] = [
-        .quit, .save, .newPerson, .importFile, .exportFile, .pickDueDay, .undo, .showProfile, .showTasks, .nextField, .previousField,
+        .quit, .save, .newPerson, .importFile, .importURL, .exportFile, .pickDueDay, .undo, .showProfile, .showTasks, .nextField,
+        .previousField,
         .keyboardShortcuts, .find, .back,
     ]
 

@@ -48,6 +48,7 @@ extension TerminalFront {
         drawKeyLine(screen, row: rows - 1, width: columns)
         if let progress = bound(.importProgress, app.importExport.importProgress) { drawImportProgress(&canvas, progress) }
         if let report = bound(.importExportReport, app.importExport.report) { drawReport(&canvas, report) }
+        if bound(.urlDialogShown, app.importExport.isURLDialogShown) { drawURLDialog(&canvas) }
         if let question = bound(.question, app.question) { drawQuestion(&canvas, question) }
         if showsHelp { drawHelp(screen) }
         controls = canvas.controls

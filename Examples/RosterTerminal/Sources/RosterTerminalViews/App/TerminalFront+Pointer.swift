@@ -38,6 +38,7 @@ extension TerminalFront {
             }
             return
         }
+        if app.importExport.isURLDialogShown { return clickInURLDialog(hit) }
         switch hit?.id {
         case Self.pageID(.profile)?: return showPage(.profile)
         case Self.pageID(.tasks)?: return showPage(.tasks)

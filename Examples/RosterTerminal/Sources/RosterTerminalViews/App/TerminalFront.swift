@@ -81,6 +81,10 @@ public final class TerminalFront {
             handleQuestion(key)
             return
         }
+        if app.importExport.isURLDialogShown {
+            handleURLDialog(key)
+            return
+        }
         if renaming != nil {
             handleRename(key)
             return
@@ -105,6 +109,7 @@ public final class TerminalFront {
         case .importFile: askForPath(.importFile)
         case .exportFile: askForPath(.exportFile)
         case .pickDueDay: pickDueDay()
+        case .importURL: importFromURL()
         case .undo: undo()
         case .showProfile: showPage(.profile)
         case .showTasks: showPage(.tasks)
