@@ -159,6 +159,23 @@ final class ScreenshotCapture: XCTestCase {
         }
     }
 
+    /// The person page (boxed rows, their actions, an error under its row) and the People list's
+    /// avatars: wide and narrow (360 px), light and dark, English and German.
+    func testCaptureThePersonPage() throws {
+        let output = self.output!
+        try MainActor.assumeIsolated {
+            try GtkTestSupport.initialize()
+            try Self.inEnglishAndGerman { language in
+                let harness = try WindowHarness.showingLeanne(store: InMemoryRosterStore.sampleData())
+                defer { harness.close() }
+                harness.window.typeInProfile(.email, "Sincere@april")
+                harness.waitUntil("the email error shows") { harness.window.profileField(.email).error != nil }
+                try Self.captureWideAndNarrow("person-page", language: language, in: output, harness: harness)
+                harness.window.clickRevert()
+            }
+        }
+    }
+
     /// The offline banner: wide and narrow (360 px), light and dark, English and German.
     func testCaptureTheOfflineBanner() throws {
         let output = self.output!
