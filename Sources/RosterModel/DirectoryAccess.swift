@@ -95,7 +95,7 @@ public struct HistoryEntry: Sendable, Equatable {
     public var field: String
     public var oldValue: String?
     public var newValue: String?
-    /// The login that made the change (PostgreSQL's session user).
+    /// Who made the change: the login on PostgreSQL (its session user), the file's owner on SQLite.
     public var who: String
     public var when: Date
 
@@ -116,8 +116,8 @@ public struct HistoryEntry: Sendable, Equatable {
     public static let deleted = "deleted"
 }
 
-/// A directory that keeps the history of every change (the PostgreSQL engine: a trigger
-/// records writes by any client, psql's too).
+/// A directory that keeps the history of every change (both engines: triggers record
+/// the writes of any client, psql and the sqlite3 shell too).
 public protocol HistoryReading: Sendable {
     /// The changes to the person with `id` and to their tasks, newest first, at most `limit`.
     func history(of id: PersonID, limit: Int) async throws -> [HistoryEntry]

@@ -71,12 +71,84 @@ enum RosterSchema {
         migrator.registerMigration("v7: phone extension apart in search text") { db in
             try recomputeSearchText(db, where: "phone GLOB '*[^0-9 +()./-]*'")
         }
+        migrator.registerMigration("v8: history") { db in
+            try createHistory(db)
+        }
         return migrator
     }
 
     /// The folded name leads the search text and is the directory's sort key: the first
     /// screenful of a large directory is read through this index while the rest loads.
     static let searchTextIndex = "CREATE INDEX person_searchText ON person(searchText)"
+
+    /// How much history the file keeps (v8, as the PostgreSQL engine's v7): entries of the last
+    /// `historyDays` days, at most `historyPerPerson` a person, each value cut to
+    /// `historyValueLength` characters.
+    static let historyDays = 365
+    static let historyPerPerson = 500
+    static let historyValueLength = 1_000
+
+    /// The history of every change to a person or a task, by any writer (the `sqlite3` shell
+    /// too): row triggers write one row per changed field, with the time and the old and the
+    /// new value, under the PostgreSQL engine's column names (`company_name`, `is_done`…) so
+    /// that both read alike. SQLite knows no users: `who` is left empty, and the engine reads
+    /// it as the name of the operating-system user who owns the file (`RosterDatabase.history`).
+    private static func createHistory(_ db: Database) throws {
+        let cut = historyValueLength
+        func change(_ column: String, as field: String, person: String, task: String, value: (String) -> String = { $0 }) -> String {
+            """
+            INSERT INTO history (personId, taskId, field, oldValue, newValue)
+                SELECT \(person), \(task), '\(field)', substr(\(value("OLD.\(column)")), 1, \(cut)), substr(\(value("NEW.\(column)")), 1, \(cut))
+                WHERE OLD.\(column) IS NOT NEW.\(column);
+            """
+        }
+        let personColumns = [
+            ("name", "name"), ("username", "username"), ("email", "email"), ("phone", "phone"), ("website", "website"),
+            ("companyName", "company_name"), ("biography", "biography"), ("avatarPath", "avatar_path"),
+        ]
+        let boolean: (String) -> String = { "CASE \($0) WHEN 1 THEN 'true' WHEN 0 THEN 'false' END" }
+        try db.execute(
+            sql: """
+                CREATE TABLE history (
+                  id INTEGER PRIMARY KEY AUTOINCREMENT,
+                  at TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')),
+                  who TEXT NOT NULL DEFAULT '',
+                  personId INTEGER NOT NULL,
+                  taskId INTEGER,
+                  field TEXT NOT NULL,
+                  oldValue TEXT,
+                  newValue TEXT
+                );
+                CREATE INDEX history_personId ON history (personId, id);
+                CREATE TRIGGER history_personInserted AFTER INSERT ON person BEGIN
+                  INSERT INTO history (personId, field, newValue) VALUES (NEW.id, 'created', substr(NEW.name, 1, \(cut)));
+                END;
+                CREATE TRIGGER history_personDeleted AFTER DELETE ON person BEGIN
+                  INSERT INTO history (personId, field, oldValue) VALUES (OLD.id, 'deleted', substr(OLD.name, 1, \(cut)));
+                END;
+                CREATE TRIGGER history_personUpdated AFTER UPDATE ON person BEGIN
+                  \(personColumns.map { change($0.0, as: $0.1, person: "NEW.id", task: "NULL") }.joined(separator: "\n  "))
+                END;
+                CREATE TRIGGER history_taskInserted AFTER INSERT ON task BEGIN
+                  INSERT INTO history (personId, taskId, field, newValue) VALUES (NEW.personId, NEW.id, 'created', substr(NEW.title, 1, \(cut)));
+                END;
+                CREATE TRIGGER history_taskDeleted AFTER DELETE ON task BEGIN
+                  INSERT INTO history (personId, taskId, field, oldValue) VALUES (OLD.personId, OLD.id, 'deleted', substr(OLD.title, 1, \(cut)));
+                END;
+                CREATE TRIGGER history_taskUpdated AFTER UPDATE ON task BEGIN
+                  \(change("title", as: "title", person: "NEW.personId", task: "NEW.id"))
+                  \(change("isDone", as: "is_done", person: "NEW.personId", task: "NEW.id", value: boolean))
+                  \(change("dueDate", as: "due_date", person: "NEW.personId", task: "NEW.id"))
+                  \(change("personId", as: "person_id", person: "NEW.personId", task: "NEW.id"))
+                END;
+                CREATE TRIGGER history_trim AFTER INSERT ON history BEGIN
+                  DELETE FROM history WHERE personId = NEW.personId AND id <= (
+                    SELECT id FROM history WHERE personId = NEW.personId ORDER BY id DESC LIMIT 1 OFFSET \(historyPerPerson));
+                  DELETE FROM history WHERE NEW.id % 100 = 0
+                    AND at < strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '-\(historyDays) days');
+                END;
+                """)
+    }
 
     /// How many change-log rows are kept, at least: a reader that fell further
     /// behind than this reloads everything.

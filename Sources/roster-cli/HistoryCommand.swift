@@ -9,7 +9,7 @@ struct HistoryCommand: AsyncParsableCommand {
         commandName: "history",
         abstract: L10n.tr("List who changed a person's profile and tasks, and when, newest first."),
         discussion: L10n.tr(
-            "PostgreSQL directories keep the history of every change, by Roster or by any other client (psql too): who (the login), when, which field, the old and the new value. They keep a year of it, at most 500 changes a person, each value cut to 1,000 characters. Prints a change a line: the time, the login and what changed."
+            "Roster keeps the history of every change, by Roster or by any other program (psql, the sqlite3 shell): who, when, which field, the old and the new value. Who is the login on PostgreSQL, the file's owner on SQLite. It keeps a year of it, at most 500 changes a person, each value cut to 1,000 characters. Prints a change a line: the time, who and what changed."
         )
     )
 

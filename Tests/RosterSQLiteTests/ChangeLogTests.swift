@@ -127,11 +127,14 @@ struct ChangeLogTests {
                 "v5: search text index",
                 "v6: company and phone in search text",
                 "v7: phone extension apart in search text",
+                "v8: history",
             ])
         #expect(
             triggers == [
                 "changeLog_personDeleted", "changeLog_personInserted", "changeLog_personUpdated",
                 "changeLog_taskDeleted", "changeLog_taskInserted", "changeLog_taskUpdated", "changeLog_trim",
+                "history_personDeleted", "history_personInserted", "history_personUpdated", "history_taskDeleted",
+                "history_taskInserted", "history_taskUpdated", "history_trim",
                 "person_searchTextStale",
             ])
     }

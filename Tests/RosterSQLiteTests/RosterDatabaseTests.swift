@@ -59,7 +59,7 @@ struct RosterDatabaseTests {
                 try db.columns(in: "task").map(\.name)
             )
         }
-        #expect(tables == ["changeLog", "person", "rosterMetadata", "task"])
+        #expect(tables == ["changeLog", "history", "person", "rosterMetadata", "task"])
         #expect(
             personColumns == [
                 "id", "name", "username", "email", "phone", "website", "companyName", "biography", "avatarPath", "searchText",

@@ -134,6 +134,7 @@ struct SchemaTests {
                 "v5: search text index",
                 "v6: company and phone in search text",
                 "v7: phone extension apart in search text",
+                "v8: history",
             ])
         #expect(indexes == ["task_personId"])
         #expect(foreignKeys == 1)
@@ -217,6 +218,7 @@ struct SchemaTests {
                 "v5: search text index",
                 "v6: company and phone in search text",
                 "v7: phone extension apart in search text",
+                "v8: history",
             ])
 
         // Fixing only one field is refused: the saved row must keep every rule.
@@ -384,6 +386,7 @@ struct SchemaTests {
                 "v5: search text index",
                 "v6: company and phone in search text",
                 "v7: phone extension apart in search text",
+                "v8: history",
             ], "not migrated, not rolled back")
         #expect(StoreError.newerVersion(path: path, migration: "v3: tags").description.contains("newer version"))
     }

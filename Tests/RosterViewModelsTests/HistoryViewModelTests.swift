@@ -46,7 +46,7 @@ struct HistoryViewModelTests {
     func empty() async {
         let none = HistoryViewModel(personID: 1, history: nil)
         await none.appeared().value
-        #expect(none.emptyText == "This directory keeps no history (only a PostgreSQL directory does)")
+        #expect(none.emptyText == "This directory keeps no history")
         let quiet = HistoryViewModel(personID: 3, history: FakeHistory(entries: []))
         await quiet.appeared().value
         #expect(quiet.emptyText == "No changes recorded yet")

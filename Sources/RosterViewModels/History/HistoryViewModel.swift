@@ -32,7 +32,7 @@ public final class HistoryViewModel {
     }
     /// The view's title.
     public static var title: String { L10n.tr("History") }
-    static var unavailableText: String { L10n.tr("This directory keeps no history (only a PostgreSQL directory does)") }
+    static var unavailableText: String { L10n.tr("This directory keeps no history") }
 
     private let personID: PersonID
     private let history: (any HistoryReading)?
