@@ -118,6 +118,11 @@ public final class MainWindow {
     private func connectCommands() {
         let app = self.app
         newPersonButton.detailedActionName = RosterActions.newPerson.name
+        // New Person follows the signed-in part (administrators only); its tooltip says why not.
+        bindings.bind({ app.newPersonDisabledReason }, name: .newPerson) { [newPersonButton, newPersonAction = commands.newPerson] reason in
+            newPersonAction.isEnabled = reason == nil
+            newPersonButton.tooltip = reason ?? ProfileViewModel.newPersonTitle
+        }
         backButton.onClicked { [weak self] in self?.showList() }
         listPane.emptyActionRequested = { [window] action in
             switch action {
