@@ -18,6 +18,8 @@ public struct PeopleListColumns: Sendable, Equatable {
     public private(set) var searchText: [UInt8] = []
     /// Where each person's search text starts in `searchText`, then one final end offset.
     public private(set) var searchOffsets: [Int32] = [0]
+    /// The photo of each person who has one (few do: a dictionary, not a column).
+    public private(set) var photos: [PersonID: String] = [:]
 
     /// Name, email and company.
     public static let fieldsPerPerson = 3
@@ -50,6 +52,7 @@ public struct PeopleListColumns: Sendable, Equatable {
     public mutating func append(_ person: Person, folder: inout TextFolder) {
         let name = PersonSearchText.trimmedName(person.name)
         ids.append(person.id)
+        photos[person.id] = person.avatarPath
         appendField(name.utf8)
         appendField(person.email.utf8)
         appendField(person.companyName.utf8)
@@ -83,9 +86,15 @@ public struct PeopleListColumns: Sendable, Equatable {
         searchOffsets.append(Self.offset(searchText.count))
     }
 
+    /// Sets the photo of the person last appended (nil: none), as a database row holds it.
+    public mutating func setLastPhoto(_ path: String?) {
+        guard let id = ids.last else { return }
+        photos[id] = path
+    }
+
     /// Removes the last person appended.
     public mutating func removeLast() {
-        ids.removeLast()
+        photos[ids.removeLast()] = nil
         textOffsets.removeLast(Self.fieldsPerPerson)
         text.removeSubrange(Int(textOffsets[textOffsets.count - 1])...)
         searchOffsets.removeLast()

@@ -15,11 +15,12 @@ extension PostgresDirectory {
     public func fetchPeopleList() async throws -> PeopleListColumns {
         try await read { connection in
             let rows = try await connection.query(
-                "SELECT id, name, email, company_name, search_text, username, phone FROM person",
+                "SELECT id, name, email, company_name, search_text, username, phone, avatar_path FROM person",
                 logger: logger)
             var columns = PeopleListColumns()
             var folder = TextFolder()
-            for try await row in rows.decode((Int64, ByteBuffer, ByteBuffer, ByteBuffer, ByteBuffer?, ByteBuffer, ByteBuffer).self) {
+            for try await row in rows.decode((Int64, ByteBuffer, ByteBuffer, ByteBuffer, ByteBuffer?, ByteBuffer, ByteBuffer, String?).self)
+            {
                 row.1.withUnsafeReadableBytes { name in
                     row.2.withUnsafeReadableBytes { email in
                         row.3.withUnsafeReadableBytes { company in
@@ -41,6 +42,7 @@ extension PostgresDirectory {
                         }
                     }
                 }
+                columns.setLastPhoto(row.7)
             }
             return columns
         }

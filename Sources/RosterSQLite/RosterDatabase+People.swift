@@ -53,7 +53,7 @@ extension RosterDatabase {
         _ db: Database, where filter: String, arguments: StatementArguments = [],
         matching query: PersonSearchQuery? = nil, into columns: inout PeopleListColumns
     ) throws {
-        let sql = "SELECT id, name, email, companyName, searchText, username, phone FROM person " + filter
+        let sql = "SELECT id, name, email, companyName, searchText, username, phone, avatarPath FROM person " + filter
         let prepared = try db.makeStatement(sql: sql)
         try prepared.setArguments(arguments)
         let statement = prepared.sqliteStatement
@@ -71,6 +71,9 @@ extension RosterDatabase {
                     id: PersonID(sqlite3_column_int64(statement, 0)), name: try text(statement, 1), email: try text(statement, 2),
                     company: try text(statement, 3), searchText: searchText, username: try text(statement, 5),
                     phone: try text(statement, 6), folder: &folder)
+                if sqlite3_column_type(statement, 7) != SQLITE_NULL {
+                    columns.setLastPhoto(String(decoding: try text(statement, 7), as: UTF8.self))
+                }
                 if searchText == nil, let query, !query.isMatched(by: Array(columns.searchText(at: columns.count - 1))) {
                     columns.removeLast()
                 }

@@ -23,6 +23,7 @@ extension PeopleDirectory {
         let fields = Array(entry.text)
 
         let old = displayIndex(ofID: person.id)
+        photos[person.id] = person.avatarPath
         let nameLength = record.withUnsafeBufferPointer { Self.nameLength($0.baseAddress, $0.count - 1) }
         // Same folded name, same section: the place stays; only the record and the row's content change.
         if let old, sectionOfPerson[old] == kind, hasName(record[..<nameLength], at: old) {
@@ -51,6 +52,7 @@ extension PeopleDirectory {
         guard let old = displayIndex(ofID: id) else { return nil }
         removeEntry(at: old)
         indexOfID[id.rawValue] = nil
+        photos[id] = nil
         compactDisplayFieldsIfWasteful()
         if old < ids.count { reindex(old...(ids.count - 1)) }
         return old

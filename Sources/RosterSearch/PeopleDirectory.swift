@@ -47,6 +47,8 @@ public final class PeopleDirectory: @unchecked Sendable {
     /// Per person, which characters their record contains (`characterBit`): a one-letter
     /// search — the first keystroke, which has nothing to narrow — is answered from these alone.
     var characterMasks: [UInt64]
+    /// The photo of each person who has one (`PeopleListColumns.photos`).
+    var photos: [PersonID: String]
     /// Stored entries no one shows any more (edited or removed people): rewritten
     /// away once they outnumber the people shown, so edits never grow memory for good.
     var discardedEntries = 0
@@ -68,6 +70,7 @@ public final class PeopleDirectory: @unchecked Sendable {
     /// rows' text is built, so the two copies of each are never resident at once.
     public init(columns: consuming PeopleListColumns) {
         let count = columns.count
+        photos = columns.photos
         var order = Self.sortedOrder(columns)
 
         // Lay everything out in display order, visiting people in stored order.
@@ -165,6 +168,7 @@ public final class PeopleDirectory: @unchecked Sendable {
         searchOffsets = other.searchOffsets
         indexOfID = other.indexOfID
         characterMasks = other.characterMasks
+        photos = other.photos
     }
 
     /// A directory with the same content whose storage becomes its own on its first edit.
@@ -204,6 +208,9 @@ public final class PeopleDirectory: @unchecked Sendable {
 
     /// The trimmed email of the person at `displayIndex`.
     public func email(at displayIndex: Int) -> String { field(1, at: displayIndex) }
+
+    /// The photo of the person at `displayIndex`, or nil when they have none.
+    public func photo(at displayIndex: Int) -> String? { photos.isEmpty ? nil : photos[id(at: displayIndex)] }
 
     /// The trimmed company of the person at `displayIndex`.
     public func company(at displayIndex: Int) -> String { field(2, at: displayIndex) }

@@ -1,6 +1,8 @@
 import CAdw
 import CGtk
+import Foundation
 import GtkKit
+import GtkTestSupport
 import RosterGtk
 import RosterGtkScenarios
 import RosterModel
@@ -153,6 +155,46 @@ final class ProfileFieldActionsWindowTests: XCTestCase {
                 reached.append(focused?.accessibleName ?? "elsewhere")
             }
             XCTAssertEqual(reached, ["Send Email", "Copy Email Address", "Phone"])
+        }
+    }
+
+    func testAPersonWithAPhotoShowsItInTheirRow() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("roster-row-photo-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try MainActor.assumeIsolated {
+            try GtkTestSupport.initialize()
+            let photo = folder.appendingPathComponent("person-2.png").path
+            let pixbuf = try XCTUnwrap(gdk_pixbuf_new(GDK_COLORSPACE_RGB, 0, 8, 64, 64), "gdk-pixbuf cannot allocate the test image")
+            defer { g_object_unref(UnsafeMutableRawPointer(pixbuf)) }
+            gdk_pixbuf_fill(pixbuf, 0x26A2_69FF)
+            XCTAssertEqual(gdk_pixbuf_savev(pixbuf, photo, "png", nil, nil, nil), 1, "cannot write the test image")
+            let harness = try WindowHarness(
+                store: TestPeopleStore(people: [
+                    Person(id: 1, name: "Ada Lovelace", email: "ada@example.org"),
+                    Person(id: 2, name: "Grace Hopper", email: "grace@example.org", avatarPath: photo),
+                ]))
+            defer { harness.close() }
+            harness.waitUntil("the list shows") { harness.window.listPage == "list" }
+            let rows = Dictionary(
+                harness.window.listPane.list.boundRows.filter { $0.row.name.isVisible }.map { ($0.row.name.text, $0.row) },
+                uniquingKeysWith: { first, _ in first })
+            XCTAssertEqual(rows["Grace Hopper"]?.avatar.root.imageFile, photo, "her photo, not her initials")
+            XCTAssertNil(rows["Grace Hopper"]?.avatar.root.shownInitials)
+            XCTAssertNil(rows["Ada Lovelace"]?.avatar.root.imageFile)
+            XCTAssertEqual(rows["Ada Lovelace"]?.avatar.root.shownInitials, "AL")
+
+            // A photo given and saved in the profile reaches her row.
+            harness.window.selectRow(try XCTUnwrap(harness.viewModel.listing.rowIndex(ofPersonID: 1)))
+            harness.waitUntil("her profile shows") { harness.window.profileField(.name).value == "Ada Lovelace" }
+            harness.window.choosePhoto(path: photo)
+            harness.waitUntil("the photo is chosen") { harness.window.removePhotoEnabled }
+            harness.window.clickSave()
+            harness.waitUntil("her row shows the photo") {
+                harness.window.listPane.list.boundRows.contains {
+                    $0.row.name.text == "Ada Lovelace" && $0.row.avatar.root.imageFile != nil
+                }
+            }
         }
     }
 }

@@ -104,5 +104,6 @@ struct FieldActionTests {
         #expect(initials == "LG")
         #expect(color == AvatarColor(name: "Leanne Graham"))
         #expect(PersonRow(id: 2, name: "Cher", email: "").avatar == .initials("C", AvatarColor(name: "Cher")))
+        #expect(PersonRow(id: 3, name: "Pia Bild", email: "", photo: "/data/p.png").avatar == .image(path: "/data/p.png"))
     }
 }

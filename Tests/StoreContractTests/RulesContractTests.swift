@@ -53,8 +53,13 @@ struct RulesContractTests {
             let store = directory.store
             _ = try await store.addPerson(
                 Person(id: 0, name: "  Ängström Çelik ", username: "ang", email: "a@example.org", companyName: "Ærø"))
+            // A photo travels with the packed list: the People rows show it.
+            let pictured = try await store.addPerson(
+                Person(id: 0, name: "Pia Bild", email: "pia@example.org", avatarPath: "/data/avatars/person-pia.png"))
             let people = try await store.fetchPeople()
-            #expect(try await store.fetchPeopleList() == PeopleListColumns(people: people))
+            let packed = try await store.fetchPeopleList()
+            #expect(packed == PeopleListColumns(people: people))
+            #expect(packed.photos == [pictured.id: "/data/avatars/person-pia.png"])
             for query in ["angstrom", "EXAMPLE.ORG", "", "%", "zzz"] {
                 let packed = try await store.searchPeopleList(matching: query)
                 let found = try await store.searchPeople(matching: query)

@@ -15,14 +15,16 @@ public struct PersonRow: Sendable, Equatable, Codable, Identifiable {
     public var id: PersonID
     public var name: String
     public var email: String
+    /// Their photo, a file in Roster's data directory; nil when they have none.
+    public var photo: String?
 
-    public init(id: PersonID, name: String, email: String) {
+    public init(id: PersonID, name: String, email: String, photo: String? = nil) {
         self.id = id
         self.name = name
         self.email = email
+        self.photo = photo
     }
 
-    /// The row's avatar: the person's initials on their colour (the list does not hold photos,
-    /// which would cost every row a file read; the profile shows the photo).
-    public var avatar: AvatarDisplay { .placeholder(forName: name) }
+    /// The row's avatar: the photo, or the initials on their colour as the profile shows them.
+    public var avatar: AvatarDisplay { photo.map { .image(path: $0) } ?? .placeholder(forName: name) }
 }
