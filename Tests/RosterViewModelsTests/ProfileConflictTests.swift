@@ -58,8 +58,10 @@ struct ProfileConflictTests {
     @Test("Show Theirs, Keep Mine and Merge are shown only with the conflict, before the form")
     func conflictButtonsShownWithTheConflict() async throws {
         let (profile, store) = try await loadedProfile()
-        let form: [ProfileControl] =
-            [.choosePhoto, .removePhoto] + ProfileField.allCases.map(ProfileControl.field) + [.deletePerson, .revert, .save]
+        let fields: [ProfileControl] = ProfileField.allCases.flatMap { field -> [ProfileControl] in
+            [.field(field)] + FieldAction.actions(for: field).map { action in .fieldAction(field, action) }
+        }
+        let form: [ProfileControl] = [.choosePhoto, .removePhoto] + fields + [.deletePerson, .revert, .save]
         #expect(profile.shownControls == form)
         profile.fieldChanged(.email, to: "ada@mine.example")
         try await theirSave(store, .email, "ada@theirs.example")
