@@ -153,6 +153,7 @@ public final class AppViewModel {
     /// "New Person": an empty profile form; its Save adds the person, who is then selected.
     /// Unsaved edits of the open profile raise the question first.
     public func newPersonTapped() {
+        guard isNewPersonEnabled else { return }
         if needsQuestion {
             ask(before: .newPerson)
         } else {
@@ -166,6 +167,7 @@ public final class AppViewModel {
     /// Why "Delete Person" is disabled; nil when enabled.
     public var deletePersonDisabledReason: String? {
         guard let profile, let id = profile.personID, id == people.selectedPersonID else { return L10n.tr("Nobody is selected") }
+        if !store.access.administers { return ErrorMessages.text(PermissionDenial.deletePerson) }
         if profile.isSaving { return L10n.tr("Saving…") }
         if isDeleting { return L10n.tr("Deleting…") }
         return nil
