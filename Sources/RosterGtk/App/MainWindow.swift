@@ -155,16 +155,6 @@ public final class MainWindow {
         detailPane.profile.handoffRequested = { [weak self] in self?.carryOut($0) }
     }
 
-    /// Hands a field's value to the desktop: its handler for the URI, or the clipboard and a toast.
-    private func carryOut(_ handoff: FieldHandoff) {
-        switch handoff {
-        case .open(let uri): URILauncher.open(uri, from: window)
-        case .copy(let text, let toast):
-            Clipboard.setText(text, for: window)
-            toasts.add(Toast(title: toast, timeout: 2))
-        }
-    }
-
     /// Shows the selected person's pages (the leaflet's content, when folded).
     func showDetail(focusing: Bool) {
         guard app.profile != nil else { return }
