@@ -41,7 +41,7 @@ extension PostgresSchema {
             "CREATE INDEX roster_history_person ON roster_history (person_id, id)",
             "CREATE INDEX roster_history_at ON roster_history (at)",
             """
-            CREATE FUNCTION roster_record_history() RETURNS trigger LANGUAGE plpgsql SECURITY DEFINER SET search_path FROM CURRENT AS $$
+            CREATE FUNCTION roster_record_history() RETURNS trigger LANGUAGE plpgsql SECURITY DEFINER AS $$
             DECLARE touched bigint[];
             BEGIN
               IF TG_OP = 'INSERT' THEN
@@ -72,6 +72,9 @@ extension PostgresSchema {
               RETURN NULL;
             END $$
             """,
+            // It runs as the owner: a `roster_history` in the writer's temporary schema must not
+            // take the real one's place.
+            pinSearchPath(of: ["roster_record_history()"]),
             // Parts read the history; nobody but the trigger writes it.
             """
             CREATE OR REPLACE FUNCTION roster_grant_parts() RETURNS void LANGUAGE plpgsql AS $$

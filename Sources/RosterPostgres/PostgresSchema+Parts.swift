@@ -90,6 +90,10 @@ extension PostgresSchema {
               USING (\(administers) OR (\(member) AND \(ownTasks)))
               WITH CHECK (\(administers) OR (\(member) AND \(ownTasks)))
             """,
+            // The functions the policies call resolve names in the tables' schema only: an unpinned
+            // search path looks in the session's temporary schema first, where a member could put a
+            // `person` table of their own and be taken for its owner.
+            pinSearchPath(of: ["roster_part_role(text)", "roster_part()"]),
             // Group roles made before this migration ran (a database restored from a dump).
             """
             DO $$
@@ -100,5 +104,16 @@ extension PostgresSchema {
             END $$
             """,
         ]
+    }
+
+    /// Pins the search path of each function in `signatures` to the system catalog and the
+    /// schema the migration creates its tables in, with the session's temporary schema searched
+    /// last (named, since unnamed it comes first), as PostgreSQL advises for functions whose
+    /// answer decides what a role may do.
+    static func pinSearchPath(of signatures: [String]) -> String {
+        let alters = signatures.map {
+            "EXECUTE format('ALTER FUNCTION \($0) SET search_path = pg_catalog, %I, pg_temp', current_schema());"
+        }
+        return "DO $$\nBEGIN\n" + alters.joined(separator: "\n") + "\nEND $$"
     }
 }

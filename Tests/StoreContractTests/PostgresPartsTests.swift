@@ -90,6 +90,19 @@ struct PostgresPartsTests {
         #expect(try await directory.fetchTasks(personID: 2).map(\.title).contains("Hacked") == false)
         #expect(try await Self.psql(url("Bret"), "UPDATE person SET biography = 'by psql' WHERE id = 1") == 0)
         #expect(try await directory.fetchPerson(id: 1)?.biography == "by psql")
+        // Nor by a table of his own in his session's temporary schema, taken for Roster's: a `person`
+        // he owns does not make him the owner, and a `roster_history` does not catch his edits.
+        #expect(
+            try await Self.psql(
+                url("Bret"), "CREATE TEMP TABLE person (id bigint); UPDATE public.person SET name = 'Hacked' WHERE id = 2") == 0)
+        #expect(try await directory.fetchPerson(id: 2) == ervin)
+        let shadow = """
+            CREATE TEMP TABLE roster_history (id bigint, at timestamptz DEFAULT now(), who text DEFAULT session_user, \
+            person_id bigint, task_id bigint, field text, old_value text, new_value text); \
+            GRANT ALL ON roster_history TO PUBLIC; \
+            UPDATE public.person SET website = 'https://shadowed.example' WHERE id = 1
+            """
+        #expect(try await Self.psql(url("Bret"), shadow) == 0)
 
         // Samantha edits nobody, not even herself, but reads everyone and sees changes live.
         let samantha = try await PostgresDirectory(url: url("Samantha"), environment: [:])
@@ -122,6 +135,7 @@ struct PostgresPartsTests {
         #expect(history.first?.who == "Antonette" && history.first?.field == "company_name", "\(history)")
         #expect(history.contains { $0.who == "Bret" && $0.field == "phone" && $0.newValue == "555 0101" })
         #expect(history.contains { $0.who == "Bret" && $0.field == "biography" && $0.newValue == "by psql" })
+        #expect(history.contains { $0.who == "Bret" && $0.field == "website" && $0.newValue == "https://shadowed.example" })
         #expect(history.contains { $0.who == "Bret" && $0.taskID == task.id && $0.field == HistoryEntry.created })
         #expect(history.contains { $0.who == "Bret" && $0.taskID == task.id && $0.field == HistoryEntry.deleted })
         #expect(!history.contains { $0.field == "search_text" })
