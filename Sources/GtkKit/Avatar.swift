@@ -1,6 +1,7 @@
 import CAdw
 import CGtk
 import CGtkShims
+import Foundation
 
 /// `AdwAvatar`: a round picture of a person, or their initials on a colour.
 @MainActor
@@ -35,8 +36,14 @@ public final class Avatar: Widget {
     /// The image file shown instead of initials (nil: initials).
     public private(set) var imageFile: String?
 
+    /// The largest file `setImageFile` reads. Decoding happens on the main thread: a path
+    /// naming something else than a picture (a device, a pipe, a huge file, from a shared
+    /// database a colleague can write) must not stall the window.
+    public static let maximumImageFileBytes = 16 << 20
+
     /// Shows the image at `path` instead of initials; nil goes back to initials.
-    /// Returns false (and shows initials) when the file cannot be decoded.
+    /// Returns false (and shows initials) when the file is not a regular file of at most
+    /// `maximumImageFileBytes`, or cannot be decoded.
     @discardableResult
     public func setImageFile(_ path: String?) -> Bool {
         guard let path else {
@@ -44,7 +51,11 @@ public final class Avatar: Widget {
             imageFile = nil
             return true
         }
-        guard let texture = gdk_texture_new_from_filename(path, nil) else {
+        let attributes = try? FileManager.default.attributesOfItem(atPath: path)
+        guard attributes?[.type] as? FileAttributeType == .typeRegular,
+            (attributes?[.size] as? Int).map({ $0 <= Self.maximumImageFileBytes }) == true,
+            let texture = gdk_texture_new_from_filename(path, nil)
+        else {
             adw_avatar_set_custom_image(avatar, nil)
             imageFile = nil
             return false

@@ -173,6 +173,8 @@ final class ProfileFieldActionsWindowTests: XCTestCase {
                 store: TestPeopleStore(people: [
                     Person(id: 1, name: "Ada Lovelace", email: "ada@example.org"),
                     Person(id: 2, name: "Grace Hopper", email: "grace@example.org", avatarPath: photo),
+                    // A path a colleague wrote into a shared directory: no picture, and it never ends.
+                    Person(id: 3, name: "Mallory Zero", email: "mallory@example.org", avatarPath: "/dev/zero"),
                 ]))
             defer { harness.close() }
             harness.waitUntil("the list shows") { harness.window.listPage == "list" }
@@ -183,6 +185,8 @@ final class ProfileFieldActionsWindowTests: XCTestCase {
             XCTAssertNil(rows["Grace Hopper"]?.avatar.root.shownInitials)
             XCTAssertNil(rows["Ada Lovelace"]?.avatar.root.imageFile)
             XCTAssertEqual(rows["Ada Lovelace"]?.avatar.root.shownInitials, "AL")
+            XCTAssertNil(rows["Mallory Zero"]?.avatar.root.imageFile, "a device is not read as a picture")
+            XCTAssertEqual(rows["Mallory Zero"]?.avatar.root.shownInitials, "MZ", "her initials instead")
 
             // A photo given and saved in the profile reaches her row.
             harness.window.selectRow(try XCTUnwrap(harness.viewModel.listing.rowIndex(ofPersonID: 1)))

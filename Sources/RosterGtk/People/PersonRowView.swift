@@ -38,7 +38,7 @@ package final class PersonRowView {
         case .header(let title, _): texts = (title, nil, nil, nil)
         case .person(let person):
             texts = (nil, person.name, person.email, nil)
-            avatar.show(person.avatar)
+            avatar.show(person.avatar, fallback: .placeholder(forName: person.name))
         case .placeholder(let text): texts = (nil, nil, nil, text)
         }
         avatar.root.isVisible = texts.name != nil

@@ -16,7 +16,9 @@ package final class AvatarView {
         if let accessibleName { root.setAccessibleLabel(accessibleName) }
     }
 
-    func show(_ avatar: AvatarDisplay) {
+    /// Shows `avatar`; when its image cannot be shown, `fallback` (a row recycled from another
+    /// person must not keep their initials).
+    func show(_ avatar: AvatarDisplay, fallback: AvatarDisplay? = nil) {
         switch avatar {
         case .initials(let text, let color):
             root.setImageFile(nil)
@@ -26,7 +28,7 @@ package final class AvatarView {
                 root.setCSSClass(RosterStyle.cssClass(candidate), candidate == color)
             }
         case .image(let path):
-            root.setImageFile(path)
+            if !root.setImageFile(path), let fallback, fallback != avatar { show(fallback) }
         }
     }
 }
