@@ -39,9 +39,14 @@ struct PartsTests {
         #expect(others.saveDisabledReason == others.readOnlyReason)
         #expect(await others.saveTapped().value == false)
         #expect(!others.canRemoveAvatar)
+        #expect(!others.isChoosePhotoEnabled)
+        await others.avatarChosen(path: "/tmp/any.png").value
+        #expect(others.avatar == .placeholder(forName: "Ervin Howell"), "a photo chosen anyway is not taken")
+        #expect(others.avatarError == nil && !others.hasUnsavedChanges)
 
         let own = try await open(app, 1)
         #expect(!own.isReadOnly)
+        #expect(own.isChoosePhotoEnabled)
         #expect(own.readOnlyReason == nil)
         own.fieldChanged(.phone, to: "555 0101")
         #expect(await own.saveTapped().value)

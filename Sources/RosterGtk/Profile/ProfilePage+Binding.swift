@@ -35,7 +35,7 @@ extension ProfilePage {
             readOnlyNotice.text = reason ?? ""
             readOnlyNotice.isVisible = reason != nil
             rows.forEach { $0.showEditable(reason == nil) }
-            choosePhoto.isSensitive = reason == nil
+            choosePhoto.isSensitive = viewModel.isChoosePhotoEnabled
         }
         bindings.bind({ viewModel.avatar }, name: .avatar) { [avatar] display in avatar.show(display) }
         bindings.bind({ viewModel.canRemoveAvatar }, name: .removePhoto) { [removePhoto] can in removePhoto.isSensitive = can }

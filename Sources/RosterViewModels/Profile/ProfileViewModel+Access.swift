@@ -18,4 +18,8 @@ extension ProfileViewModel {
     /// Why the profile is read-only ("Only Bret or an administrator can edit this profile"),
     /// shown on the page and as Save's disabled reason; nil when it may be edited.
     public var readOnlyReason: String? { editDenial.map(ErrorMessages.text) }
+
+    /// Whether a photo may be chosen: not on a profile shown read-only (its draft could never
+    /// be saved, and the copy would be left in Roster's data).
+    public var isChoosePhotoEnabled: Bool { !isReadOnly }
 }

@@ -4,8 +4,10 @@ import RosterModel
 /// and copies no saved profile uses deleted.
 extension ProfileViewModel {
     /// An image file was chosen for the avatar: check it and copy it into Roster's data.
+    /// Refused (nothing happens) while `isChoosePhotoEnabled` is false.
     @discardableResult
     public func avatarChosen(path: String) -> Task<Void, Never> {
+        guard isChoosePhotoEnabled else { return Task {} }
         isImportingAvatar = true
         avatarError = nil
         let avatars = self.avatars
