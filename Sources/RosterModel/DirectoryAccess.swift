@@ -18,10 +18,12 @@ public enum DirectoryPart: String, Sendable, CaseIterable, Codable {
 /// Who is signed in and with which part: what the fronts show as state before the user tries
 /// (a read-only profile, a disabled New Person), and what a store checks before it writes.
 public struct DirectoryAccess: Sendable, Equatable {
+    /// What the signed-in login may do.
     public var part: DirectoryPart
     /// The login name: a PostgreSQL role, or the operating system's user for a local store.
     public var userName: String
 
+    /// The access of `userName`, signed in with `part`.
     public init(part: DirectoryPart, userName: String) {
         self.part = part
         self.userName = userName
@@ -88,17 +90,22 @@ public protocol PartGranting: Sendable {
 /// made it, when, which field, and its value before and after (nil: none, as for a person
 /// added or deleted).
 public struct HistoryEntry: Sendable, Equatable {
+    /// The person changed, or whose task changed.
     public var personID: PersonID
     /// The task changed; nil for a change to the person.
     public var taskID: TaskID?
     /// The column changed ("phone", "title"), or `created` / `deleted` for a whole row.
     public var field: String
+    /// The value before the change (nil for a row added).
     public var oldValue: String?
+    /// The value after the change (nil for a row deleted).
     public var newValue: String?
     /// Who made the change: the login on PostgreSQL (its session user), the file's owner on SQLite.
     public var who: String
+    /// When the change was committed.
     public var when: Date
 
+    /// An entry of `field` changed from `oldValue` to `newValue` by `who` at `when`.
     public init(
         personID: PersonID, taskID: TaskID? = nil, field: String, oldValue: String?, newValue: String?, who: String, when: Date
     ) {
@@ -111,8 +118,9 @@ public struct HistoryEntry: Sendable, Equatable {
         self.when = when
     }
 
-    /// What a whole row's entry names as its field.
+    /// The field of a whole row's entry when the row was added.
     public static let created = "created"
+    /// The field of a whole row's entry when the row was deleted.
     public static let deleted = "deleted"
 }
 

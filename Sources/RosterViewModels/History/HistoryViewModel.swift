@@ -10,8 +10,11 @@ import RosterModel
 public final class HistoryViewModel {
     /// One change as shown: when, who, and what ("Phone: “1-770” → “555 0101”").
     public struct Row: Equatable, Sendable {
+        /// When, in the user's locale ("27 Nov 2026, 14:05").
         public var when: String
+        /// Who made the change (the login, or the file's owner).
         public var who: String
+        /// What changed, worded: "Phone: “1-770” → “555 0101”".
         public var text: String
         /// The row as one line: `when  who  text`.
         public var line: String { "\(when)  \(who)  \(text)" }

@@ -20,7 +20,9 @@ public final class PasswordPromptViewModel {
     public let passwordLabel = L10n.tr("Password")
     /// The keyring check box's label.
     public let rememberTitle = L10n.tr("Remember in the keyring")
+    /// The button that signs in with the typed password.
     public let signInTitle = L10n.tr("Sign In")
+    /// The button that gives up (the directory stays closed).
     public let cancelTitle = L10n.tr("Cancel")
 
     /// The password as typed.
@@ -60,6 +62,7 @@ public final class PasswordPromptViewModel {
     @ObservationIgnored var cancelled: (@MainActor () -> Void)?
     private let signIn: any DirectorySignIn
 
+    /// The prompt for the password `signIn` needs.
     public init(signIn: any DirectorySignIn) {
         self.signIn = signIn
         body = L10n.tr("The server of {0} asks for the password of {1}.", signIn.directoryName, signIn.user)
@@ -78,6 +81,7 @@ public final class PasswordPromptViewModel {
         }
     }
 
+    /// The user typed in the password field; `text` is all of it. Kept in memory only.
     public func passwordChanged(_ text: String) { password = text }
 
     /// "Remember in the keyring" was ticked or cleared. Refused (returns false) while it is disabled.
