@@ -42,8 +42,10 @@ public final class HistoryViewModel {
     private let formatter: DateFormatter
 
     /// - Parameters:
+    ///   - personID: whose changes are shown.
     ///   - history: where the changes are read; nil: the store keeps none.
-    ///   - locale, timeZone: how the times are written.
+    ///   - locale: the language the times are written in.
+    ///   - timeZone: the zone the times are written in.
     public init(personID: PersonID, history: (any HistoryReading)?, locale: Locale = .current, timeZone: TimeZone = .current) {
         self.personID = personID
         self.history = history
