@@ -17,7 +17,6 @@ package enum BindingName: String, CaseIterable, Sendable {
     case listSelection = "list.selection"
     case searchText = "search.text"
     case windowClose = "window.close"
-    case newPerson = "window.new-person"
     case question = "question"
     // Detail pane.
     case detailTitle = "detail.title"
