@@ -153,16 +153,8 @@ public final class WidgetScenarioDriver: ScenarioDriver {
         case .advance(let seconds):
             environment.clock.advance(by: seconds)
             app.tasks?.clockChanged()
-        case .failReads(let reason): environment.store.failReads(reason)
-        case .failWrites(let reason): environment.store.failWrites(reason)
-        case .fixStore:
-            environment.store.failReads(nil)
-            environment.store.failWrites(nil)
-        case .holdImports: environment.store.holdImports()
-        case .disconnectStore: environment.store.disconnect(retryingIn: ScenarioEnvironment.retryAfterDisconnect)
-        case .reconnectStore: environment.store.reconnect()
-        case .elsewhereSet(let name, let field, let value):
-            try await ElsewhereWrite.perform(on: environment.store, name: name, field: field, value: value)
+        case .failReads, .failWrites, .fixStore, .holdImports, .disconnectStore, .reconnectStore, .elsewhereSet:
+            try await environment.store.perform(step)
         case .releaseImports:
             environment.store.releaseImports()
             await settle()

@@ -114,16 +114,8 @@ public final class ViewModelScenarioDriver: ScenarioDriver {
         case .advance(let seconds):
             clock.advance(by: seconds)
             app.tasks?.clockChanged()
-        case .failReads(let reason): store.failReads(reason)
-        case .failWrites(let reason): store.failWrites(reason)
-        case .fixStore:
-            store.failReads(nil)
-            store.failWrites(nil)
-        case .holdImports: store.holdImports()
-        case .disconnectStore: store.disconnect(retryingIn: ScenarioEnvironment.retryAfterDisconnect)
-        case .reconnectStore: store.reconnect()
-        case .elsewhereSet(let name, let field, let value):
-            try await ElsewhereWrite.perform(on: store, name: name, field: field, value: value)
+        case .failReads, .failWrites, .fixStore, .holdImports, .disconnectStore, .reconnectStore, .elsewhereSet:
+            try await store.perform(step)
         case .releaseImports: store.releaseImports()
         case .restart, .crash, .crashMeanwhile:
             guard let environment else { throw ScenarioStepError("this driver has no session to relaunch from") }
