@@ -101,10 +101,11 @@ package final class ProfileFieldRow {
         textView?.isEditable = editable
     }
 
-    /// Enables each action button as the view model allows; a disabled one's tooltip says why.
-    func showActions(of viewModel: ProfileViewModel) {
-        for (action, button) in actionButtons {
-            let reason = viewModel.fieldActionDisabledReason(action, on: field)
+    /// Enables each action button as the view model allows: `reasons` are why each of
+    /// `FieldAction.actions(for:)` is disabled, nil where it is not; a disabled one's tooltip says why.
+    func showActions(_ reasons: [String?]) {
+        for (action, reason) in zip(FieldAction.actions(for: field), reasons) {
+            guard let button = actionButtons[action] else { continue }
             button.isSensitive = reason == nil
             button.tooltip = reason ?? action.title(on: field)
         }

@@ -21,7 +21,7 @@ extension ProfilePage {
                 bindings.bind(
                     { FieldAction.actions(for: row.field).map { viewModel.fieldActionDisabledReason($0, on: row.field) } },
                     name: .fieldActions
-                ) { _ in row.showActions(of: viewModel) }
+                ) { reasons in row.showActions(reasons) }
             }
         }
         bindings.bind({ viewModel.biographyCounter }, name: .biographyCounter) { [biographyCounter] text in
