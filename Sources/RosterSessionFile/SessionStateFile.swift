@@ -114,8 +114,7 @@ public final class SessionStateFile: SessionStateStore {
             return
         }
         do {
-            // Per user: the folder is the user's alone (0700), as every file in it is (0600, `write`).
-            try manager.createDirectory(at: directory, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+            try makePrivateFolder()
             let temporary = directory.appendingPathComponent(".\(url.lastPathComponent).\(UUID().uuidString).tmp")
             try write(data, to: temporary.path)
             // rename(2) replaces the old file in one step: readers see the old or the new file, never half of one.
@@ -127,6 +126,21 @@ public final class SessionStateFile: SessionStateStore {
         } catch {
             log("roster: cannot write \(url.path): \(error)")
         }
+    }
+
+    /// Makes the folder the user's alone (0700), as every file in it is (0600, `write`): created
+    /// so, or tightened when it existed with looser modes (an older Roster's, or a umask's). A
+    /// folder that belongs to another user is refused rather than written into.
+    private func makePrivateFolder() throws {
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+        var status = stat()
+        guard lstat(directory.path, &status) == 0 else { throw Self.failure(directory.path) }
+        guard (status.st_mode & S_IFMT) == S_IFDIR, status.st_uid == geteuid() else {
+            throw CocoaError(
+                .fileWriteNoPermission,
+                userInfo: [NSFilePathErrorKey: directory.path, NSLocalizedDescriptionKey: "the folder is not the user's own"])
+        }
+        if status.st_mode & 0o777 != 0o700, chmod(directory.path, 0o700) != 0 { throw Self.failure(directory.path) }
     }
 
     /// Writes `data` into a new file at `path`, on the disk before returning when durable.

@@ -28,4 +28,26 @@ struct SessionFileModeTests {
         let folderMode = try FileManager.default.attributesOfItem(atPath: directory.path)[.posixPermissions] as? Int
         #expect(folderMode == 0o700)
     }
+
+    @Test("a folder that existed with looser modes becomes 0700, and a file written in it 0600")
+    func loosenedFolder() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("roster-modes-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let directory = folder.appendingPathComponent("session")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o755])
+        let state = directory.appendingPathComponent("state.json")
+        try Data("{}".utf8).write(to: state)
+        try FileManager.default.setAttributes([.posixPermissions: 0o644], ofItemAtPath: state.path)
+        let file = SessionStateFile(directory: directory, durable: false)
+        let base = Person(id: 1, name: "Leanne Graham", email: "Sincere@april.biz")
+        file.saveDraftNow(SessionDraft(personID: 1, base: base, fields: ["phone": "555 0101"]))
+        file.saveState(AppViewModel.RestorableState(people: .init(searchText: "", selectedPersonID: nil), detailPage: .profile))
+        #expect(try mode(directory) == 0o700)
+        #expect(try mode(directory.appendingPathComponent("draft.json")) == 0o600)
+        #expect(try mode(state) == 0o600)
+    }
+
+    private func mode(_ url: URL) throws -> Int {
+        try #require(try FileManager.default.attributesOfItem(atPath: url.path)[.posixPermissions] as? Int)
+    }
 }
