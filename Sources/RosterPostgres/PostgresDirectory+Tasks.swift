@@ -65,13 +65,15 @@ extension PostgresDirectory {
         }
     }
 
-    /// Puts a deleted task back with its id and position.
+    /// Puts a deleted task back with its id and position. A member restores their own person's
+    /// tasks only, and only under an id the sequence handed out (the policies decide, migration
+    /// v8); the sequences move past restored ids for those who may move them (admins, the owner).
     public func restoreTask(_ task: TaskItem) async throws {
         try TaskItem.check(title: task.title)
         try await transaction { connection in
             try await lockPerson(task.personID, on: connection)
             try await Self.upsert(tasks: [task], replacing: false, on: connection, logger: logger)
-            try await Self.advanceSequences(on: connection, logger: logger)
+            if access.administers { try await Self.advanceSequences(on: connection, logger: logger) }
         }
     }
 

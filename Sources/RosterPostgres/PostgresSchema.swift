@@ -25,6 +25,7 @@ enum PostgresSchema {
         ("v5: phone extension apart in search text", [], recomputeSearchText(where: "phone ~ '[^0-9 +()./-]'")),
         ("v6: parts", parts, nil),
         ("v7: history", history, nil),
+        ("v8: a member restores their own task", memberRestoresTask, nil),
     ]
 
     /// A migration's step in Swift, on the migrating connection, inside its transaction.

@@ -148,6 +148,52 @@ struct PostgresPartsTests {
         await Self.expectNoPart(url("Samantha"))
     }
 
+    /// A new database on the test cluster holding the sample team, its owner's directory, and a
+    /// new login role (without a password: the cluster trusts local connections) whose URL is given.
+    static func teamWithRole() async throws -> (address: PostgresAddress, owner: PostgresDirectory, role: String, url: String) {
+        let address = try await TestPostgres.createDatabase()
+        let owner = try await PostgresDirectory(address: address)
+        _ = try await owner.importDirectory(try await InMemoryRosterStore.sampleData().exportDirectory(), progress: { _ in })
+        let role = "member_\(UUID().uuidString.prefix(8).lowercased())"
+        try await TestPostgres.execute("CREATE ROLE \"\(role)\" LOGIN", on: address)
+        return (address, owner, role, "postgres://\(role)@127.0.0.1:\(address.port)/\(address.database)")
+    }
+
+    @Test("a member undoes deleting their own task, under its id, and restores nothing onto someone else")
+    func memberRestoresOwnTask() async throws {
+        let (address, owner, role, url) = try await Self.teamWithRole()
+        defer { Task { await TestPostgres.drop(address) } }
+        defer { owner.close() }
+        try await TestPostgres.execute("UPDATE person SET username = '\(role)' WHERE id = 1", on: address)
+        try await owner.setPart(.member, of: role)
+        let member = try await PostgresDirectory(url: url, environment: [:])
+        defer { member.close() }
+        #expect(member.access.part == .member)
+
+        let own = try #require(try await member.fetchTasks(personID: 1).first)
+        try await member.deleteTask(id: own.id)
+        try await member.restoreTask(own)
+        #expect(try await member.fetchTasks(personID: 1).first == own)
+        let added = try await member.addTask(personID: 1, title: "Added after the restore", dueDate: nil)
+        #expect(added.id.rawValue > own.id.rawValue)
+
+        // Not onto another person, neither one of his own tasks nor theirs.
+        let ervins = try #require(try await owner.fetchTasks(personID: 2).first)
+        try await owner.deleteTask(id: ervins.id)
+        await #expect(throws: StoreError.notAllowed(.editPerson(username: "Antonette"))) { try await member.restoreTask(ervins) }
+        var moved = own
+        moved.id = added.id
+        try await member.deleteTask(id: added.id)
+        moved.personID = 2
+        await #expect(throws: StoreError.notAllowed(.editPerson(username: "Antonette"))) { try await member.restoreTask(moved) }
+        #expect(try await owner.fetchTasks(personID: 2).contains { $0.id == ervins.id || $0.id == added.id } == false)
+        // Nor, by psql, a task under an id the sequence has not handed out (a later task's insert would fail on it).
+        #expect(
+            try await Self.psql(url, "INSERT INTO task (id, person_id, title, position) VALUES (\(added.id.rawValue + 1), 1, 'x', 9)") != 0)
+        #expect(try await Self.psql(url, "UPDATE task SET id = \(added.id.rawValue + 5) WHERE id = \(own.id.rawValue)") != 0)
+        #expect(try await Self.psql(url, "INSERT INTO task (person_id, title, position) VALUES (1, 'by psql', 9)") == 0)
+    }
+
     /// Opening `url` fails with the one line that says the role has no part.
     static func expectNoPart(_ url: String) async {
         do {
