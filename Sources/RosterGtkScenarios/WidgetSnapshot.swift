@@ -177,7 +177,7 @@ enum WidgetSnapshot {
         case .failed: controls = [page.retry]
         case .loading: break
         }
-        return ScreenSnapshot.Tasks(
+        var snapshot = ScreenSnapshot.Tasks(
             state: state,
             count: window.taskCountLine,
             filter: window.activeFilter ?? "none",
@@ -197,5 +197,13 @@ enum WidgetSnapshot {
             error: window.tasksErrorShown,
             controls: controls.map(control)
         )
+        // Read-only shows as its notice over an add row and rows that take no input.
+        let rowsTakeNoInput = page.list.boundRows.allSatisfy { bound in
+            !bound.row.check.isSensitive && !bound.row.title.isEditable && !bound.row.delete.isSensitive
+        }
+        if state == .ready, page.readOnlyNotice.isVisible, !page.newTitle.isEditable, !page.dueDate.button.isSensitive, rowsTakeNoInput {
+            snapshot.readOnly = page.readOnlyNotice.text
+        }
+        return snapshot
     }
 }

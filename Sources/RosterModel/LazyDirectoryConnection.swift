@@ -6,8 +6,15 @@ import Synchronization
 /// page with Retry instead of failing before its window exists. Any engine: the SQLite
 /// file (`DatabaseLocation.openLazily`), a PostgreSQL server. Concurrent first uses share
 /// one opening.
-public final class LazyDirectoryConnection: DirectoryConnection, Sendable {
+///
+/// Who is signed in (`access`) and the history (`HistoryReading`) are the open directory's;
+/// before it opens, `access` is what the opener said to assume (a server's login as a reader:
+/// nothing is offered that the server may refuse), and the view models read it again once a
+/// load succeeded.
+public final class LazyDirectoryConnection: DirectoryConnection, HistoryReading, Sendable {
     public let displayName: String
+    /// The access assumed until the directory is open.
+    private let accessBeforeOpening: DirectoryAccess
     private let opener: @Sendable () async throws -> any DirectoryConnection
     private let state = Mutex<State>(.closed)
 
@@ -19,11 +26,29 @@ public final class LazyDirectoryConnection: DirectoryConnection, Sendable {
 
     /// - Parameters:
     ///   - displayName: the directory as messages name it before it is open.
+    ///   - accessBeforeOpening: who is taken to be signed in until the directory is open (a
+    ///     local file: its owner, every right; a server: its login as a reader).
     ///   - open: opens the directory; called again after it failed.
-    public init(displayName: String, open: @escaping @Sendable () async throws -> any DirectoryConnection) {
+    public init(
+        displayName: String, accessBeforeOpening: DirectoryAccess = .everything,
+        open: @escaping @Sendable () async throws -> any DirectoryConnection
+    ) {
         self.displayName = displayName
+        self.accessBeforeOpening = accessBeforeOpening
         self.opener = open
     }
+
+    /// The open directory's access (`DirectoryAccess`); before it is open, the one assumed.
+    public var access: DirectoryAccess { opened?.access ?? accessBeforeOpening }
+
+    /// The open directory's history, newest first; `StoreError.Reason.noHistory` when it keeps none.
+    public func history(of id: PersonID, limit: Int) async throws -> [HistoryEntry] {
+        guard let history = try await connection() as? any HistoryReading else { throw StoreError.noHistory }
+        return try await history.history(of: id, limit: limit)
+    }
+
+    /// Whether the open directory keeps a history (nil: not open yet).
+    public var keepsHistory: Bool? { opened.map { $0 is any HistoryReading } }
 
     /// The open connection, opening it if needed.
     public func connection() async throws -> any DirectoryConnection {

@@ -21,6 +21,8 @@ public enum StoreError: Error, Sendable, Equatable, LocalizedError, CustomString
     case conflict(current: Person)
     /// The directory does not take writes.
     public static let readOnlyDirectory = StoreError.writeFailed(Reason.readOnlyDirectory.rawValue)
+    /// The directory keeps no history of its changes (`HistoryReading`).
+    public static let noHistory = StoreError.readFailed(Reason.noHistory.rawValue)
     /// Whether this is a server's request for a password that nobody gave (`Reason.passwordRequired`).
     public var isPasswordRequired: Bool {
         if case .cannotOpen(_, let reason) = self { return reason == Reason.passwordRequired.rawValue }
@@ -76,6 +78,8 @@ public enum StoreError: Error, Sendable, Equatable, LocalizedError, CustomString
         case isAFolder = "it is a folder, not a file"
         case foreignDatabase = "the file is an SQLite database of another program, not Roster's"
         case readOnlyDirectory = "this directory is read-only"
+        /// A store that keeps no history of its changes was asked for one.
+        case noHistory = "this directory keeps no history"
         /// A PostgreSQL server that does not answer (down, or the network is gone).
         case serverUnreachable = "the database server cannot be reached"
         case authenticationFailed = "the database server refused the user name or password"

@@ -8,7 +8,7 @@ import Synchronization
 /// the user's database: it starts as a copy of the sample data or of a database.
 /// Change notifications are immediate, like a database's but without the wait,
 /// and exact: each write reports the ids it wrote.
-public final class InMemoryRosterStore: PeopleStore, TaskStore, Sendable {
+public final class InMemoryRosterStore: DirectoryConnection, Sendable {
     private struct State {
         var people: [PersonID: Person] = [:]
         var tasks: [TaskID: TaskItem] = [:]
@@ -61,6 +61,12 @@ public final class InMemoryRosterStore: PeopleStore, TaskStore, Sendable {
         for person in people { tasks += try await database.fetchTasks(personID: person.id) }
         return InMemoryRosterStore(people: people, tasks: tasks)
     }
+
+    /// The store as messages name it.
+    public var displayName: String { "memory" }
+
+    /// Nothing to let go of: the data lives as long as the store.
+    public func close() {}
 
     // MARK: Failures
 

@@ -184,8 +184,3 @@ struct PasswordPromptTests {
         #expect(read >= 2, "the state and the draft were written: \(files)")
     }
 }
-
-extension InMemoryRosterStore: DirectoryConnection {
-    public var displayName: String { "memory" }
-    public func close() {}
-}

@@ -17,6 +17,7 @@ package enum BindingName: String, CaseIterable, Sendable {
     case listSelection = "list.selection"
     case searchText = "search.text"
     case windowClose = "window.close"
+    case newPerson = "window.new-person"
     case question = "question"
     // Detail pane.
     case detailTitle = "detail.title"
@@ -59,6 +60,7 @@ package enum BindingName: String, CaseIterable, Sendable {
     case tasksAddError = "tasks.add-error"
     case tasksAdd = "tasks.add"
     case tasksError = "tasks.error"
+    case tasksReadOnly = "tasks.read-only"
     case tasksUndoBar = "tasks.undo-bar"
     // Deleting people, import and export.
     case personUndoBar = "undo-bar.person"

@@ -118,12 +118,12 @@ public final class MainWindow {
     private func connectCommands() {
         let app = self.app
         newPersonButton.detailedActionName = RosterActions.newPerson.name
-        // New Person follows the signed-in part (administrators only); its tooltip says why not.
-        // Set once: a window's part is the store's, fixed for the window's life (a binding whose
-        // value never changes after bind time is one no scenario could catch broken).
-        let reason = app.newPersonDisabledReason
-        commands.newPerson.isEnabled = reason == nil
-        newPersonButton.tooltip = reason ?? ProfileViewModel.newPersonTitle
+        // New Person follows the signed-in part (administrators only), known once the directory
+        // is open; its tooltip says why not.
+        bindings.bind({ app.newPersonDisabledReason }, name: .newPerson) { [commands, newPersonButton] reason in
+            commands.newPerson.isEnabled = reason == nil
+            newPersonButton.tooltip = reason ?? ProfileViewModel.newPersonTitle
+        }
         backButton.onClicked { [weak self] in self?.showList() }
         listPane.emptyActionRequested = { [window] action in
             switch action {

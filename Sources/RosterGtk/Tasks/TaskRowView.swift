@@ -57,6 +57,10 @@ package final class TaskRowView {
         let isTyping = title.containsFocus && row.id == taskID && title.text != shownTitle
         taskID = row.id
         check.isActive = row.isDone
+        // A task the signed-in part may not change (the page says why, over the list).
+        check.isSensitive = row.isEditable
+        title.isEditable = row.isEditable
+        delete.isSensitive = row.isEditable
         check.accessibleName = row.doneControlName
         title.accessibleName = row.titleControlName
         delete.accessibleName = row.deleteControlName

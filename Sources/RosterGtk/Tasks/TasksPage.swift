@@ -22,6 +22,8 @@ package final class TasksPage {
     package let retry = Button(label: ControlNames.retry)
     /// The loading page's spinner.
     package let loadingSpinner = Spinner()
+    /// Why these tasks cannot be changed (the signed-in part), over the add row; hidden otherwise.
+    package let readOnlyNotice = Label()
     private(set) weak var viewModel: TasksViewModel?
     /// The rows as of the last update, so that binding a row does not recompute them all.
     private var shownRows: [TaskRow] = []
@@ -47,6 +49,12 @@ package final class TasksPage {
         list.accessibleName = ControlNames.taskList
         let page = Box(.vertical, spacing: 8)
         page.addCSSClass("tasks-page")
+        readOnlyNotice.wraps = true
+        readOnlyNotice.xAlign = 0
+        readOnlyNotice.addCSSClass("read-only-notice")
+        readOnlyNotice.addCSSClass("dim-label")
+        readOnlyNotice.isVisible = false
+        page.append(readOnlyNotice)
         // The title gets a line of its own: the add row fits a phone-width window.
         newTitle.accessibleName = ControlNames.newTaskTitle
         page.append(newTitle)
@@ -166,6 +174,13 @@ package final class TasksPage {
         bindings.bind({ viewModel.addDisabledReason }, name: .tasksAdd) { [add] reason in
             add.isSensitive = reason == nil
             add.tooltip = reason
+        }
+        // Tasks the part may not change: the notice says why; nothing takes a new task.
+        bindings.bind({ viewModel.readOnlyReason }, name: .tasksReadOnly) { [readOnlyNotice, newTitle, dueDate] reason in
+            readOnlyNotice.text = reason ?? ""
+            readOnlyNotice.isVisible = reason != nil
+            newTitle.isEditable = reason == nil
+            dueDate.button.isSensitive = reason == nil
         }
         bindings.bind({ viewModel.errorMessage }, name: .tasksError) { [errorMessage] message in
             errorMessage.text = message ?? ""

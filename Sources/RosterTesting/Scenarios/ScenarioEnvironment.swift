@@ -15,8 +15,12 @@ public struct ScenarioEnvironment {
     /// When the store says it tries again after `disconnect store`.
     public static let retryAfterDisconnect = Duration.seconds(5)
 
-    /// The data: the store the app reads and writes, and the one a driver makes fail (`fail reads`…).
+    /// The data: what the app reads and writes (through `directory`), and the store a driver
+    /// makes fail (`fail reads`…).
     public let store: InMemoryRosterStore
+    /// The store as the app opens it: lazily, as the window opens every directory, so that who
+    /// is signed in (`open as`) is known only once it is open, as with a server.
+    public let directory: LazyDirectoryConnection
     /// The clock the app reads; `advance` steps move it.
     public let clock: ManualClock
     /// The app the front shows (`relaunchedApp()` makes the next one after `restart` or `crash`).
@@ -41,11 +45,17 @@ public struct ScenarioEnvironment {
     public init(store: InMemoryRosterStore? = nil, locale: String? = nil, folder: String? = nil, access: DirectoryAccess? = nil) throws {
         let store = try store ?? InMemoryRosterStore.sampleData()
         if let access { store.signIn(as: access) }
+        // A server's login is taken for a reader until the directory is open (`DirectoryAddress.accessBeforeOpening`).
+        let directory = LazyDirectoryConnection(
+            displayName: store.displayName,
+            accessBeforeOpening: access.map { DirectoryAccess(part: .reader, userName: $0.userName) } ?? store.access
+        ) { store }
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = TimeZone(identifier: "UTC")!
         let clock = ManualClock(Self.startDate)
         let avatarDirectory = FileManager.default.temporaryDirectory.appendingPathComponent("roster-scenario-\(UUID().uuidString)")
         self.store = store
+        self.directory = directory
         self.clock = clock
         self.avatarDirectory = avatarDirectory
         self.calendar = calendar
@@ -62,7 +72,7 @@ public struct ScenarioEnvironment {
         self.locale = chosen ?? Locale(identifier: "en_US")
         remote = ScenarioRemoteSource(folder: folder ?? FileManager.default.currentDirectoryPath)
         app = AppViewModel(
-            store: store, avatars: AvatarLibrary(directory: avatarDirectory), clock: clock.clock,
+            store: directory, avatars: AvatarLibrary(directory: avatarDirectory), clock: clock.clock,
             calendar: calendar, locale: self.locale, remote: remote)
         Self.restore(app, from: session)
     }
@@ -70,7 +80,7 @@ public struct ScenarioEnvironment {
     /// A new app on the same store, clock and folders, brought back from the saved session.
     public func relaunchedApp() -> AppViewModel {
         let app = AppViewModel(
-            store: store, avatars: AvatarLibrary(directory: avatarDirectory), clock: clock.clock,
+            store: directory, avatars: AvatarLibrary(directory: avatarDirectory), clock: clock.clock,
             calendar: calendar, locale: locale, remote: remote)
         Self.restore(app, from: session)
         return app

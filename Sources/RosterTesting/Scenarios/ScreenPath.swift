@@ -9,7 +9,8 @@ public enum ScreenPath: Equatable, Sendable {
     case field(ProfileField)
     /// A profile field's visible error (`field.NAME.error`).
     case fieldError(ProfileField)
-    /// A button's state and reason (`button.save`, `revert`, `delete-person`, `add`).
+    /// A button's state and reason (`button.save`, `revert`, `delete-person`, `add`), or the
+    /// window's New Person's state (`button.new-person`: "enabled" or "disabled").
     case button(String)
     /// The Tasks page's count line, filter, undo bar and error, and the due date button's label.
     case tasksCount, tasksFilter, tasksUndo, tasksError, tasksDueButton
@@ -23,7 +24,7 @@ public enum ScreenPath: Equatable, Sendable {
             "tasks.count", "tasks.filter", "tasks.undo", "tasks.error", "tasks.due-button", "person-undo", "report", "offline",
         ]
             + ProfileField.allCases.flatMap { ["field.\($0.rawValue)", "field.\($0.rawValue).error"] }
-            + ["button.save", "button.revert", "button.delete-person", "button.add"]
+            + ["button.save", "button.revert", "button.delete-person", "button.add", "button.new-person"]
     }
 
     /// The path named `name` (`count`, `field.email.error`…); nil for an unknown one.
@@ -45,7 +46,8 @@ public enum ScreenPath: Equatable, Sendable {
         case "person-undo": self = .personUndo
         case "offline": self = .offline
         case "report": self = .report
-        case "button.save", "button.revert", "button.delete-person", "button.add": self = .button(String(name.dropFirst("button.".count)))
+        case "button.save", "button.revert", "button.delete-person", "button.add", "button.new-person":
+            self = .button(String(name.dropFirst("button.".count)))
         default:
             let parts = name.split(separator: ".").map(String.init)
             guard parts.count >= 2, parts[0] == "field", let field = ProfileField(scenarioName: parts[1]) else { return nil }

@@ -232,6 +232,9 @@ public struct ScreenSnapshot: Equatable, Sendable {
         public var error: String?
         /// The page's interactive controls, in a fixed order (each task row's after the add row's).
         public var controls: [Control]
+        /// Why the tasks cannot be changed ("Only Bret or an administrator can edit this profile"),
+        /// shown over an add row and rows that take no input; nil when they can.
+        public var readOnly: String?
         /// The page as shown.
         public init(
             state: PageState, count: String, filter: String, rows: [Row], empty: String?, newTitle: String,

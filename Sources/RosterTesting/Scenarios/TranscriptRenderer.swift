@@ -1,3 +1,5 @@
+import RosterViewModels
+
 /// The canonical text of a `ScreenSnapshot`: stable order and formatting, one
 /// fact per line, so transcripts can be compared byte for byte and kept in git.
 public enum TranscriptRenderer {
@@ -99,6 +101,7 @@ public enum TranscriptRenderer {
     static func render(_ tasks: ScreenSnapshot.Tasks) -> [String] {
         if let state = render(tasks.state) { return [state] }
         var lines = ["count: \(tasks.count)", "filter: \(tasks.filter)"]
+        if let readOnly = tasks.readOnly { lines.append("read-only: \(quoted(readOnly))") }
         lines += tasks.rows.map(render)
         if let empty = tasks.empty { lines.append("empty: \(empty)") }
         lines.append("new: \(quoted(tasks.newTitle)) due \(quoted(tasks.newDue))" + (tasks.addError.map { "  ! \($0)" } ?? ""))
@@ -179,6 +182,10 @@ public enum TranscriptRenderer {
             case "save": return profile.map { render($0.save) } ?? "none"
             case "revert": return profile.map { render($0.revert) } ?? "none"
             case "delete-person": return profile.map { render($0.delete) } ?? "none"
+            case "new-person":
+                // The window's controls say whether it takes input (its reason is its tooltip, not read out).
+                let control = screen.controls.first { $0.name == ControlNames.newPerson }
+                return control.map { $0.isEnabled ? "enabled" : "disabled" } ?? "none"
             default: return tasks.map { render($0.add) } ?? "none"
             }
         case .tasksCount: return tasks?.count ?? "none"

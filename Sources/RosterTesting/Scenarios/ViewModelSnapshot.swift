@@ -213,7 +213,7 @@ enum ViewModelSnapshot {
         case .failed: controls = [.init(Role.button, ControlNames.retry)]
         case .loading: break
         }
-        return ScreenSnapshot.Tasks(
+        var snapshot = ScreenSnapshot.Tasks(
             state: state, count: tasks.countText, filter: tasks.filter.title,
             rows: tasks.rows.map { row in
                 ScreenSnapshot.Row(
@@ -227,6 +227,8 @@ enum ViewModelSnapshot {
             add: ScreenSnapshot.Button(isEnabled: tasks.isAddEnabled, reason: tasks.addDisabledReason),
             undo: tasks.undo?.message, error: tasks.errorMessage, controls: controls
         )
+        if state == .ready { snapshot.readOnly = tasks.readOnlyReason }
+        return snapshot
     }
 }
 

@@ -6,9 +6,10 @@ extension AppViewModel {
 
     /// Why New Person is disabled ("Only an administrator can add people"); nil when enabled.
     public var newPersonDisabledReason: String? {
-        store.access.administers ? nil : ErrorMessages.text(PermissionDenial.addPerson)
+        people.access.administers ? nil : ErrorMessages.text(PermissionDenial.addPerson)
     }
 
     /// Who is signed in, with which part (`DirectoryAccess`): what every page's state follows.
-    public var access: DirectoryAccess { store.access }
+    /// Observed: a directory that opens lazily says it once open (`PeopleViewModel.access`).
+    public var access: DirectoryAccess { people.access }
 }

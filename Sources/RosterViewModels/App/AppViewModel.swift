@@ -76,7 +76,9 @@ public final class AppViewModel {
         self.avatars = avatars
         self.makeProfile = makeProfile
         self.makeTasks = makeTasks
-        importExport = ImportExportViewModel(transfer: DirectoryTransfer(store: store, avatars: avatars), remote: remote, locale: locale)
+        importExport = ImportExportViewModel(
+            transfer: DirectoryTransfer(store: store, avatars: avatars), remote: remote, locale: locale,
+            access: { [unowned people] in people.access })
         people.selectionRequestHandler = { [weak self] id in self?.personSelected(id: id) }
         people.selectionDidChange = { [weak self] id in self?.showPages(for: id) }
         people.loadDidFail = { [weak self] error in self?.loadFailed(error) }
@@ -92,15 +94,20 @@ public final class AppViewModel {
         dateLocale: Locale? = nil, remote: (any RemoteDirectoryReading)? = nil
     ) {
         let dateLocale = dateLocale ?? locale
+        let people = PeopleViewModel(store: store, locale: locale)
         self.init(
-            people: PeopleViewModel(store: store, locale: locale),
+            people: people,
             store: store,
             avatars: avatars,
             makeProfile: { id in
                 id.map { ProfileViewModel(personID: $0, store: store, avatars: avatars) }
                     ?? ProfileViewModel(newPersonIn: store, avatars: avatars)
             },
-            makeTasks: { TasksViewModel(personID: $0, store: store, clock: clock, calendar: calendar, locale: dateLocale) },
+            makeTasks: {
+                TasksViewModel(
+                    personID: $0, store: store, clock: clock, calendar: calendar, locale: dateLocale,
+                    access: { [unowned people] in people.access })
+            },
             remote: remote,
             locale: locale
         )
@@ -167,7 +174,7 @@ public final class AppViewModel {
     /// Why "Delete Person" is disabled; nil when enabled.
     public var deletePersonDisabledReason: String? {
         guard let profile, let id = profile.personID, id == people.selectedPersonID else { return L10n.tr("Nobody is selected") }
-        if !store.access.administers { return ErrorMessages.text(PermissionDenial.deletePerson) }
+        if !people.access.administers { return ErrorMessages.text(PermissionDenial.deletePerson) }
         if profile.isSaving { return L10n.tr("Saving…") }
         if isDeleting { return L10n.tr("Deleting…") }
         return nil

@@ -31,7 +31,7 @@ public final class HistoryViewModel {
     /// recorded yet; nil while there are rows (or while loading).
     public var emptyText: String? {
         guard loadState == .loaded, rows.isEmpty else { return nil }
-        return history == nil ? Self.unavailableText : L10n.tr("No changes recorded yet")
+        return keepsHistory ? L10n.tr("No changes recorded yet") : Self.unavailableText
     }
     /// The view's title.
     public static var title: String { L10n.tr("History") }
@@ -39,6 +39,9 @@ public final class HistoryViewModel {
 
     private let personID: PersonID
     private let history: (any HistoryReading)?
+    /// Whether the directory keeps a history: false without a reader, or when the reader says
+    /// it keeps none (`StoreError.noHistory`, a store that opens lazily and turns out to keep none).
+    private var keepsHistory: Bool
     private let formatter: DateFormatter
 
     /// - Parameters:
@@ -49,6 +52,7 @@ public final class HistoryViewModel {
     public init(personID: PersonID, history: (any HistoryReading)?, locale: Locale = .current, timeZone: TimeZone = .current) {
         self.personID = personID
         self.history = history
+        keepsHistory = history != nil
         formatter = DateFormatter()
         formatter.locale = locale
         formatter.timeZone = timeZone
@@ -71,6 +75,10 @@ public final class HistoryViewModel {
                 guard let self else { return }
                 self.rows = entries.map(self.row)
                 self.loadState = .loaded
+            } catch let error as StoreError where error == .noHistory {
+                self?.keepsHistory = false
+                self?.rows = []
+                self?.loadState = .loaded
             } catch {
                 self?.loadState = .failed(message: describe(error))
             }

@@ -62,11 +62,20 @@ public final class ImportExportViewModel {
     ///   - transfer: reads and writes the directory's JSON, and imports it into the store.
     ///   - remote: reads a team from a REST API ("Import from URL…"); nil: not offered.
     ///   - locale: how the reports format numbers.
-    public init(transfer: DirectoryTransfer, remote: (any RemoteDirectoryReading)? = nil, locale: Locale = .current) {
+    ///   - access: who is signed in, read when it matters (the app's `PeopleViewModel.access`,
+    ///     observed, which a directory that opens lazily settles once open); nil: the store's.
+    public init(
+        transfer: DirectoryTransfer, remote: (any RemoteDirectoryReading)? = nil, locale: Locale = .current,
+        access: (@MainActor () -> DirectoryAccess)? = nil
+    ) {
         self.transfer = transfer
         self.remote = remote
         self.locale = locale
+        self.access = access ?? { [store = transfer.store] in store.access }
     }
+
+    /// Who is signed in (see `init`).
+    @ObservationIgnored private let access: @MainActor () -> DirectoryAccess
 
     /// Whether Import… and Export… apply: no other import or export is running.
     public var isImportExportEnabled: Bool { importProgress == nil && !isExporting }
@@ -78,7 +87,7 @@ public final class ImportExportViewModel {
     /// Why the signed-in part may not import ("Only an administrator can import into the
     /// directory"); nil when it may.
     public var importDisabledReason: String? {
-        transfer.store.access.administers ? nil : ErrorMessages.text(PermissionDenial.importDirectory)
+        access().administers ? nil : ErrorMessages.text(PermissionDenial.importDirectory)
     }
 
     /// Whether "Import from URL…" applies: a REST reader was given, the part may import and no import or export is running.

@@ -113,10 +113,15 @@ public enum ErrorMessages {
         case .foreignDatabase: return L10n.tr("the file is an SQLite database of another program, not Roster's")
         case .readOnlyDirectory: return L10n.tr("this directory is read-only")
         case .serverUnreachable: return L10n.tr("the database server cannot be reached")
+        case .noHistory: return L10n.tr("this directory keeps no history")
         case .authenticationFailed: return L10n.tr("the database server refused the user name or password")
         case .passwordRequired: return L10n.tr("the database server asks for a password, which neither the URL nor PGPASSWORD gives")
         case .noSuchDatabase: return L10n.tr("the database does not exist on the server")
         case .noPart: return L10n.tr("this login role has no part in the directory; its owner gives one with roster-cli grant")
+        case .ownerMustUpdate:
+            return L10n.tr(
+                "the directory must first be updated for this version of Roster, which only its owner can do by opening it once with this version"
+            )
         case .malformedAddress: return L10n.tr("the address is not a PostgreSQL URL of the form postgres://user@host:port/database")
         case .personExists: return L10n.tr("a person with this id exists already")
         case .taskExists: return L10n.tr("a task with this id exists already")

@@ -38,6 +38,9 @@ public final class PeopleViewModel {
     public private(set) var selectedPersonID: PersonID?
     /// The selected person's summary for the detail pane.
     public private(set) var selection: PersonSummary?
+    /// Who is signed in, with which part (`DirectoryAccess`), as the store said after its last
+    /// load: a directory that opens lazily knows it only once open, so it is read again then.
+    public private(set) var access: DirectoryAccess
 
     /// What the detail pane says when nobody is selected.
     public let noSelectionText = RosterStrings.noSelection
@@ -104,6 +107,7 @@ public final class PeopleViewModel {
     public init(store: any PeopleStore, locale: Locale = .current) {
         self.store = store
         self.locale = locale
+        access = store.access
     }
 
     // MARK: Intents
@@ -247,6 +251,8 @@ public final class PeopleViewModel {
         // A newer load started meanwhile: its result wins.
         guard loading.isCurrent(generation) else { return }
         loading.finished(matchesOnly: (try? result.get())?.matchesOnly)
+        let access = store.access
+        if access != self.access { self.access = access }
         switch result.map(\.directory) {
         case .success(let directory):
             searchIndex = PeopleSearchIndex(directory: directory)

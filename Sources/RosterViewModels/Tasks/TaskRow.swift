@@ -8,6 +8,19 @@ public struct TaskRow: Equatable, Codable, Sendable, Identifiable {
     /// "Due today", "Overdue by 3 days", "Due Dec 5, 2026"; nil without a due date.
     public var dueText: String?
     public var dueState: DueState?
+    /// Whether the row's check box, title and Delete take input (the signed-in part may change
+    /// these tasks: `TasksViewModel.isReadOnly`).
+    public var isEditable: Bool
+
+    /// A row of the task `title` (see the properties).
+    public init(id: TaskID, title: String, isDone: Bool, dueText: String?, dueState: DueState?, isEditable: Bool = true) {
+        self.id = id
+        self.title = title
+        self.isDone = isDone
+        self.dueText = dueText
+        self.dueState = dueState
+        self.isEditable = isEditable
+    }
 }
 
 /// Which tasks the list shows.

@@ -46,15 +46,25 @@ public final class TasksViewModel {
     @ObservationIgnored private var midnightRefresh: Task<Void, Never>?
     /// Told when the add row's text changes (the coordinator writes it to disk with the profile's draft).
     @ObservationIgnored public var editsDidChange: (@MainActor () -> Void)?
+    /// Who is signed in (see `init`).
+    @ObservationIgnored let access: @MainActor () -> DirectoryAccess
+    /// The person whose tasks these are, when the part may not edit everyone's (their
+    /// username says whether they are the signed-in member); read with the tasks.
+    var owner: Person?
     /// Store changes to follow (another program's `roster-cli done`, say); nil for stores that cannot tell.
     private let changes: (@Sendable () -> AsyncStream<StoreChange>)?
 
+    /// - Parameters:
+    ///   - access: who is signed in, read when it matters (the app's observed
+    ///     `PeopleViewModel.access`); nil: the store's (every right for a store of tasks alone).
     public init(
         personID: PersonID, store: any TaskStore, clock: RosterClock = .system,
-        calendar: Calendar = .current, locale: Locale = .current
+        calendar: Calendar = .current, locale: Locale = .current, access: (@MainActor () -> DirectoryAccess)? = nil
     ) {
         self.personID = personID
         self.store = store
+        let peopleStore = store as? any PeopleStore
+        self.access = access ?? { peopleStore?.access ?? .everything }
         dueFormatter = DueDateFormatter(clock: clock, calendar: calendar, locale: locale)
         dueInput = DueDateInput(locale: locale)
         if let peopleStore = store as? any PeopleStore {
@@ -69,9 +79,11 @@ public final class TasksViewModel {
     /// The rows the list shows under the current filter.
     public var rows: [TaskRow] {
         _ = clockGeneration
+        let isEditable = !isReadOnly
         return tasks.filter(filter.includes).map { task in
             let due = task.dueDate.flatMap(dueFormatter.describe)
-            return TaskRow(id: task.id, title: task.title, isDone: task.isDone, dueText: due?.text, dueState: due?.state)
+            return TaskRow(
+                id: task.id, title: task.title, isDone: task.isDone, dueText: due?.text, dueState: due?.state, isEditable: isEditable)
         }
     }
 
@@ -108,6 +120,7 @@ public final class TasksViewModel {
     /// Why Add is disabled; nil when enabled.
     public var addDisabledReason: String? {
         if loadState != .loaded { return L10n.tr("The tasks are not loaded") }
+        if let readOnlyReason { return readOnlyReason }
         if isAdding { return L10n.tr("Adding…") }
         return Self.titleError(newTitle) ?? newDueDateError
     }
@@ -127,7 +140,11 @@ public final class TasksViewModel {
         return ViewModelActivity.task { [weak self] in
             do {
                 let tasks = try await store.fetchTasks(personID: id)
+                // Whose tasks, for a part that may edit only someone's own.
+                let editsEveryone = self?.access().administers ?? true
+                let owner = editsEveryone ? nil : try await (store as? any PeopleStore)?.fetchPerson(id: id)
                 guard let self else { return }
+                self.owner = owner
                 self.tasks = tasks
                 self.loadState = .loaded
                 if let changes = self.changes {
@@ -202,12 +219,14 @@ public final class TasksViewModel {
     /// The check box of a task was toggled.
     @discardableResult
     public func toggleTapped(_ taskID: TaskID) -> Task<Void, Never> {
-        change(taskID) { $0.isDone.toggle() }
+        guard !isReadOnly else { return Task {} }
+        return change(taskID) { $0.isDone.toggle() }
     }
 
     /// A task's title was edited. Empty or too long titles are refused with an error.
     @discardableResult
     public func renamed(_ taskID: TaskID, to title: String) -> Task<Void, Never> {
+        guard !isReadOnly else { return Task {} }
         let trimmed = title.trimmingCharacters(in: .whitespacesAndNewlines)
         if let error = Self.titleError(trimmed) {
             errorMessage = error
@@ -219,7 +238,7 @@ public final class TasksViewModel {
     /// Delete a task; `undoTapped()` brings it back exactly where it was.
     @discardableResult
     public func deleteTapped(_ taskID: TaskID) -> Task<Void, Never> {
-        guard let index = tasks.firstIndex(where: { $0.id == taskID }) else { return Task {} }
+        guard !isReadOnly, let index = tasks.firstIndex(where: { $0.id == taskID }) else { return Task {} }
         let task = tasks.remove(at: index)
         lastDeleted = (task, index)
         let store = self.store
