@@ -79,6 +79,33 @@ public struct Canvas<Focus: Equatable> {
             focusKey: focusKey)
     }
 
+    /// A multi-line text box of `rect.height` rows: its text laid out in rows as
+    /// `DisplayWidth.folded(_:width:anywhere:)` does (between words, or anywhere), scrolled so that
+    /// its end shows (the caret is always at the end); underlined rows, or reversed when focused,
+    /// with the cursor at the end. Focused as `textBox(...)` is.
+    public mutating func textArea(
+        name: String, value: String, wrapsAnywhere: Bool, rect: TerminalRect, isEnabled: Bool = true, focusKey: Focus?,
+        id: String? = nil
+    ) {
+        guard rect.width > 2, rect.height > 0 else { return }
+        let isFocused = focusKey.map { $0 == focus } ?? false
+        var rows = DisplayWidth.folded(value, width: rect.width, anywhere: wrapsAnywhere)
+        // A full last row puts the caret at the start of the next.
+        if isFocused, let last = rows.last, DisplayWidth.of(last) >= rect.width { rows.append("") }
+        let shown = rows.suffix(rect.height)
+        let boxStyle = isFocused ? TextStyle(reversed: true) : TextStyle(underlined: true)
+        for offset in 0..<rect.height {
+            screen.draw("", row: rect.row + offset, column: rect.column, width: rect.width, style: boxStyle, pads: true)
+        }
+        for (offset, row) in shown.enumerated() {
+            screen.draw(row, row: rect.row + offset, column: rect.column, width: rect.width, style: boxStyle)
+        }
+        if isFocused { cursor = (rect.row + shown.count - 1, rect.column + DisplayWidth.of(shown.last ?? "")) }
+        register(
+            TerminalControl(role: .textBox, name: name, rect: rect, isEnabled: isEnabled, isFocused: isFocused, value: value, id: id),
+            focusKey: focusKey)
+    }
+
     /// A button, "[ Title ]"; dimmed when disabled, reversed when focused. Returns the column after it.
     ///
     /// With `role` `.tab` it draws " Title " instead, bold and underlined when `isSelected`.

@@ -75,4 +75,54 @@ public enum DisplayWidth {
         }
         return lines
     }
+    /// `text` laid out in rows of at most `width` columns, as a multi-line text box shows it;
+    /// each newline starts a row.
+    ///
+    /// Between words (`anywhere` false), as `fold -s` does: a row ends after a word's space and
+    /// leaves its last column free for it, so only a word wider than a row fills the last column
+    /// (it breaks between characters, from the start of a row). Anywhere: every row filled to
+    /// `width`, broken between any two characters (never inside a wide one).
+    public static func folded(_ text: String, width: Int, anywhere: Bool) -> [String] {
+        guard width > 1 else { return [] }
+        var rows: [String] = []
+        for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            var row = ""
+            var used = 0
+            func put(_ character: Character) {
+                let columns = of(character)
+                if used + columns > width {
+                    rows.append(row)
+                    row = ""
+                    used = 0
+                }
+                row.append(character)
+                used += columns
+            }
+            if anywhere {
+                paragraph.forEach(put)
+            } else {
+                // Words, each with the spaces after it.
+                var rest = Substring(paragraph)
+                while !rest.isEmpty {
+                    let word = rest.prefix { $0 != " " }
+                    let spaces = rest.dropFirst(word.count).prefix { $0 == " " }
+                    rest = rest.dropFirst(word.count + spaces.count)
+                    let wordWidth = of(String(word))
+                    if used > 0, used + wordWidth > width - 1 {
+                        rows.append(row)
+                        row = ""
+                        used = 0
+                    }
+                    word.forEach(put)
+                    // The spaces stay on the row, as far as it has room for them.
+                    for space in spaces where used < width {
+                        row.append(space)
+                        used += 1
+                    }
+                }
+            }
+            rows.append(row)
+        }
+        return rows
+    }
 }

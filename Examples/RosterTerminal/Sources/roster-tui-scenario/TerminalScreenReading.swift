@@ -177,6 +177,7 @@ struct TerminalScreenReading {
             delete: button("profile.delete"), status: status.map(text(of:)) ?? "",
             statusIsError: status.map { color(of: $0) == .error } ?? false, controls: pageControls, focus: state == .ready ? focus : nil,
             notice: label("profile.notice"))
+        snapshot.biographyWrapsAnywhere = first("field.biography").map(breaksWithinWords) ?? false
         if state == .ready { snapshot.readOnly = label("profile.readOnly") }
         if let title = label("profile.conflict.title") {
             snapshot.conflict = title + " " + (label("profile.conflict.detail") ?? "")
@@ -186,6 +187,20 @@ struct TerminalScreenReading {
             }
         }
         return snapshot
+    }
+
+    /// Whether the box's rows show text broken anywhere rather than between words: a row that
+    /// has a space yet ends in a character run on into the next row's first column. Wrapped
+    /// between words, a row keeps its last column for the space after its last word; only a word
+    /// wider than the box fills it, and that one starts its row.
+    private func breaksWithinWords(_ box: TerminalControl) -> Bool {
+        let rows = (0..<max(1, box.rect.height)).map { offset in
+            Array(screen.text(in: TerminalRect(row: box.rect.row + offset, column: box.rect.column, width: box.rect.width)))
+        }
+        return zip(rows, rows.dropFirst()).contains { row, next in
+            guard let last = row.last, last != " ", let first = next.first, first != " " else { return false }
+            return row.contains(" ") && DisplayWidth.of(String(row)) >= box.rect.width
+        }
     }
 
     // MARK: The Tasks page

@@ -28,6 +28,7 @@ public enum TerminalBinding: String, CaseIterable, Sendable {
     case profileFieldBiography = "profile.field.biography"
     case fieldActions = "profile.field-actions"
     case biographyCounter = "profile.biography-counter"
+    case biographyWrap = "profile.biography-wrap"
     case avatar = "avatar"
     case avatarError = "profile.avatar-error"
     case profileStatus = "profile.status"

@@ -51,7 +51,10 @@ extension TerminalFront {
     private func setFocusedText(_ text: String) {
         switch focus {
         case .search: app.people.searchTextChanged(text)
-        case .profile(.field(let field)): app.profile?.fieldChanged(field, to: text)
+        case .profile(.field(let field)):
+            // A profile the signed-in part may only read keeps its text; the view model says why.
+            if let reason = app.profile?.readOnlyReason { notice = reason }
+            app.profile?.fieldChanged(field, to: text)
         case .tasks(.newTitle): app.tasks?.newTitleChanged(text)
         case .tasks(.newDue): app.tasks?.newDueDateChanged(text)
         default: break
