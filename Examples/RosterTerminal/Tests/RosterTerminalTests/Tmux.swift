@@ -64,19 +64,19 @@ final class TerminalUnderTest {
         try tmux(["capture-pane", "-e", "-p", "-t", "tui"])
     }
 
-    /// Waits until the screen shows `text` (10 s at most); returns the screen, or fails with it.
+    /// Waits until the screen shows `text` (`seconds` at most); returns the screen, or fails with it.
     @discardableResult
-    func waitFor(_ text: String, sourceLocation: SourceLocation = #_sourceLocation) async throws -> String {
-        try await waitUntil("the screen to show “\(text)”", sourceLocation: sourceLocation) { $0.contains(text) }
+    func waitFor(_ text: String, seconds: Int = 10, sourceLocation: SourceLocation = #_sourceLocation) async throws -> String {
+        try await waitUntil("the screen to show “\(text)”", seconds: seconds, sourceLocation: sourceLocation) { $0.contains(text) }
     }
 
-    /// Waits until `condition` holds of a settled screen (10 s at most).
+    /// Waits until `condition` holds of a settled screen (`seconds` at most).
     @discardableResult
     func waitUntil(
-        _ what: String, sourceLocation: SourceLocation = #_sourceLocation, _ condition: (String) -> Bool
+        _ what: String, seconds: Int = 10, sourceLocation: SourceLocation = #_sourceLocation, _ condition: (String) -> Bool
     ) async throws -> String {
         var last = ""
-        for _ in 0..<100 {
+        for _ in 0..<seconds * 10 {
             last = try screen()
             // A capture can land while roster-tui is still drawing: the screen counts only once it
             // has settled, so what a test reads next is the whole frame, not its first rows.
