@@ -42,8 +42,6 @@ public enum ControlNames {
     public static var avatar: String { L10n.tr("Avatar") }
     /// The placeholder of the new task's title.
     public static var newTaskPlaceholder: String { L10n.tr("New task") }
-    /// The placeholder of the new task's due date.
-    public static var newTaskDuePlaceholder: String { L10n.tr("Due (YYYY-MM-DD)") }
     /// The tooltip of a task's delete button.
     public static var deleteTaskTooltip: String { L10n.tr("Delete task") }
     /// A page's Retry after it failed to load.
