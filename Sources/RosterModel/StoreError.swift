@@ -88,6 +88,9 @@ public enum StoreError: Error, Sendable, Equatable, LocalizedError, CustomString
         case noSuchDatabase = "the database does not exist on the server"
         /// A login role the directory's owner gave no part (`roster-cli grant`).
         case noPart = "this login role has no part in the directory; its owner gives one with roster-cli grant"
+        /// A login role with a part, facing a migration that only the directory's owner may run.
+        case ownerMustUpdate =
+            "the directory must first be updated for this version of Roster, which only its owner can do by opening it once with this version"
         case malformedAddress = "the address is not a PostgreSQL URL of the form postgres://user@host:port/database"
         case personExists = "a person with this id exists already"
         case taskExists = "a task with this id exists already"

@@ -51,8 +51,15 @@ public final class PostgresDirectory: DirectoryConnection, PartGranting, Sendabl
         do {
             access = try await pool.withConnection { connection in
                 // A login with no part is refused before the migration would fail on its privileges.
-                if let signedIn = try await Self.signedIn(connection, logger: logger), signedIn.part == nil { throw NoPart() }
-                try await PostgresSchema.migrate(connection, logger: logger, displayName: address.displayName)
+                let before = try await Self.signedIn(connection, logger: logger)
+                if let before, before.part == nil { throw NoPart() }
+                do {
+                    try await PostgresSchema.migrate(connection, logger: logger, displayName: address.displayName)
+                } catch  where PostgresFailure.sqlState(error) == "42501" {
+                    // A migration only the owner may run: a login with a part waits for the owner;
+                    // one of a directory older than the parts has none yet.
+                    throw before == nil ? NoPart() : OwnerMustUpdate()
+                }
                 guard let access = try await Self.signedIn(connection, logger: logger), let part = access.part else { throw NoPart() }
                 return DirectoryAccess(part: part, userName: access.user)
             }
@@ -60,16 +67,21 @@ public final class PostgresDirectory: DirectoryConnection, PartGranting, Sendabl
         } catch {
             listener.stop()
             pool.close()
-            // No part, or a login that may not upgrade the schema (only its owner may).
-            if error is NoPart || PostgresFailure.sqlState(error) == "42501" {
+            if error is NoPart {
                 throw StoreError.cannotOpen(path: address.displayName, reason: StoreError.Reason.noPart.rawValue)
+            }
+            if error is OwnerMustUpdate {
+                throw StoreError.cannotOpen(path: address.displayName, reason: StoreError.Reason.ownerMustUpdate.rawValue)
             }
             throw PostgresFailure.opening(error, address: address)
         }
     }
 
-    /// A login role without a part.
+    /// A login role without a part (`roster_part()` finds none of Roster's group roles among
+    /// its roles).
     private struct NoPart: Error {}
+    /// A login role with a part, facing a migration that only the directory's owner may run.
+    private struct OwnerMustUpdate: Error {}
 
     /// The current user and their part (`roster_part()`, nil for none); nil before the
     /// migration that makes parts ran.

@@ -194,6 +194,38 @@ struct PostgresPartsTests {
         #expect(try await Self.psql(url, "INSERT INTO task (person_id, title, position) VALUES (1, 'by psql', 9)") == 0)
     }
 
+    @Test("no part is said only to a login without one; a member facing a migration only the owner may run is told so")
+    func pendingMigration() async throws {
+        let (address, owner, role, url) = try await Self.teamWithRole()
+        defer { Task { await TestPostgres.drop(address) } }
+        await Self.expectNoPart(url)
+        try await owner.setPart(.member, of: role)
+        owner.close()
+        // The directory as an older Roster left it: v8 not applied yet.
+        for statement in [
+            "DROP POLICY roster_task_ids ON task", "DROP POLICY roster_task_ids_kept ON task",
+            "DROP FUNCTION roster_task_ids_handed_out()", "DELETE FROM roster_schema WHERE name LIKE 'v8:%'",
+        ] {
+            try await TestPostgres.execute(statement, on: address)
+        }
+        do {
+            _ = try await PostgresDirectory(url: url, environment: [:])
+            Issue.record("a member migrated the directory")
+        } catch let error as StoreError {
+            #expect(
+                error
+                    == .cannotOpen(
+                        path: try PostgresAddress(url: url, environment: [:]).displayName,
+                        reason: StoreError.Reason.ownerMustUpdate.rawValue))
+            #expect(!error.description.contains("\n"))
+        }
+        // Once the owner opened it, the member opens it too.
+        try await PostgresDirectory(address: address).close()
+        let member = try await PostgresDirectory(url: url, environment: [:])
+        #expect(member.access.part == .member)
+        member.close()
+    }
+
     /// Opening `url` fails with the one line that says the role has no part.
     static func expectNoPart(_ url: String) async {
         do {
