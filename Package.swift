@@ -250,7 +250,9 @@ let package = Package(
         // A front's start: the sign-in to a server that asks for a password, with the keyring.
         .testTarget(
             name: "RosterLaunchTests",
-            dependencies: ["RosterLaunch", "RosterEngines", "RosterModel", "SecretKeyring", "PostgresTestSupport", "RosterTestSupport"]
+            dependencies: [
+                "RosterLaunch", "RosterEngines", "RosterModel", "RosterPostgres", "SecretKeyring", "PostgresTestSupport", "RosterTestSupport",
+            ]
         ),
         .testTarget(
             name: "RosterGtkTests",

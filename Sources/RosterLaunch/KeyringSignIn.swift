@@ -7,8 +7,9 @@ import Synchronization
 
 /// The window's sign-in to a PostgreSQL directory whose server asks for a password that neither
 /// the URL nor `PGPASSWORD` gives: the store opens without one first; when the server asks, the
-/// password kept in the desktop's keyring (libsecret) is tried; when there is none (or it is
-/// refused), the view models open the password dialog, whose password this opens with.
+/// password kept in the desktop's keyring (libsecret) is tried, if the way to the server protects
+/// it (`DirectoryAddress.protectsPasswordOnTheWay`); when there is none (or it is refused), the
+/// view models open the password dialog, whose password this opens with.
 ///
 /// The password is held in memory only, for reopening after a lost connection; it is never
 /// written to GSettings, the session file or a log.
@@ -18,8 +19,9 @@ final class KeyringSignIn: DirectorySignIn {
     private let address: DirectoryAddress
     private let environment: [String: String]
     private let keyring: SecretKeyring
-    /// The password that opened the directory, or the one being tried.
-    private let password = Mutex<String?>(nil)
+    /// The password that opened the directory (held for reopening after a lost connection), and
+    /// the dialog's, while it is being tried.
+    private let passwords = Mutex<(held: String?, trying: String?)>((nil, nil))
     /// The store, which opens through `open()`.
     private let store = Mutex<LazyDirectoryConnection?>(nil)
 
@@ -39,7 +41,10 @@ final class KeyringSignIn: DirectorySignIn {
 
     /// The store, opened lazily through this sign-in.
     func makeStore() -> LazyDirectoryConnection {
-        let store = LazyDirectoryConnection(displayName: address.sessionKey(environment: environment)) { [weak self] in
+        let store = LazyDirectoryConnection(
+            displayName: address.sessionKey(environment: environment),
+            accessBeforeOpening: address.accessBeforeOpening(environment: environment)
+        ) { [weak self] in
             guard let self else { throw StoreError.readFailed(StoreError.Reason.closed.rawValue) }
             return try await self.open()
         }
@@ -49,21 +54,35 @@ final class KeyringSignIn: DirectorySignIn {
 
     private var attributes: [String: String] { ["directory": directoryName, "user": user] }
 
-    /// Opens with the password given last; else without one, and when the server asks, with the keyring's.
+    /// Opens with the dialog's password while one is tried (its refusal is the dialog's to
+    /// show); else with the password held from the last sign-in; else without one, and when the
+    /// server asks, with the keyring's, where the way to the server protects it.
+    ///
+    /// A held or kept password the server refuses (it changed since) is dropped, and the
+    /// server's request for a password stands: the view models open the dialog again.
     private func open() async throws -> any DirectoryConnection {
-        if let given = password.withLock({ $0 }) { return try await address.open(environment: environment, password: given) }
-        do {
-            return try await address.open(environment: environment)
-        } catch let error as StoreError where error.isPasswordRequired {
-            guard let kept = try? await keyring.password(for: attributes) else { throw error }
+        if let trying = passwords.withLock({ $0.trying }) { return try await address.open(environment: environment, password: trying) }
+        if let held = passwords.withLock({ $0.held }) {
             do {
-                let connection = try await address.open(environment: environment, password: kept)
-                password.withLock { $0 = kept }
-                return connection
-            } catch StoreError.cannotOpen(_, let reason) where reason == StoreError.Reason.authenticationFailed.rawValue {
-                // The kept password is refused: ask, as if none were kept.
-                throw error
+                return try await address.open(environment: environment, password: held)
+            } catch let error as StoreError where error.isAuthenticationFailed {
+                passwords.withLock { $0.held = nil }
             }
+        }
+        var offered: String?
+        do {
+            let connection = try await address.open(environment: environment) { _, _ in
+                // In the clear, or to a server TLS does not verify, the password could be read
+                // or asked by whoever answers: the user decides, in the dialog.
+                guard address.protectsPasswordOnTheWay(environment: environment) else { return nil }
+                offered = try? await keyring.password(for: attributes)
+                return offered
+            }
+            if let offered { passwords.withLock { $0.held = offered } }
+            return connection
+        } catch let error as StoreError where error.isAuthenticationFailed && offered != nil {
+            // The kept password is refused: ask, as if none were kept.
+            throw StoreError.cannotOpen(path: directoryName, reason: StoreError.Reason.passwordRequired.rawValue)
         }
     }
 
@@ -71,13 +90,12 @@ final class KeyringSignIn: DirectorySignIn {
 
     func signIn(password given: String) async throws {
         guard let store = store.withLock({ $0 }) else { return }
-        password.withLock { $0 = given }
-        do {
-            _ = try await store.connection()
-        } catch {
-            password.withLock { $0 = nil }
-            throw error
-        }
+        passwords.withLock { $0.trying = given }
+        defer { passwords.withLock { $0.trying = nil } }
+        // A connection open with a password the server now refuses (changed since) opens anew.
+        store.close()
+        _ = try await store.connection()
+        passwords.withLock { $0.held = given }
     }
 
     func keep(password given: String?) async throws {

@@ -28,6 +28,11 @@ public enum StoreError: Error, Sendable, Equatable, LocalizedError, CustomString
         if case .cannotOpen(_, let reason) = self { return reason == Reason.passwordRequired.rawValue }
         return false
     }
+    /// Whether the server refused the user name or password given (`Reason.authenticationFailed`).
+    public var isAuthenticationFailed: Bool {
+        if case .cannotOpen(_, let reason) = self { return reason == Reason.authenticationFailed.rawValue }
+        return false
+    }
     /// The database was written by a newer Roster; it is left untouched.
     case newerVersion(path: String, migration: String)
     /// The standard database existed once and is gone (moved or deleted): an empty

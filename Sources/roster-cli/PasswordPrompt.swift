@@ -14,13 +14,9 @@ import RosterViewModels
 enum PasswordPrompt {
     /// Opens `address`, asking for the password on the terminal when the server wants one.
     static func open(_ address: DirectoryAddress) async throws -> any DirectoryConnection {
-        do {
-            return try await address.open()
-        } catch let error as StoreError where error.isPasswordRequired {
-            guard let names = address.passwordSignIn(), isatty(STDIN_FILENO) == 1,
-                let password = readHidden(prompt: L10n.tr("Password for {0}: ", names.user))
-            else { throw error }
-            return try await address.open(password: password)
+        try await address.open { user, _ in
+            guard isatty(STDIN_FILENO) == 1 else { return nil }
+            return readHidden(prompt: L10n.tr("Password for {0}: ", user))
         }
     }
 

@@ -14,8 +14,9 @@ extension PrivateCluster {
     /// Makes `logins` (each a login role with its password and a database `roster_<user>` it
     /// owns) on this cluster, started plain (`start()`), then has the server ask a password of
     /// every TCP connection (pg_hba.conf: `host … scram-sha-256`; the unix socket keeps trust).
-    /// Returns the port.
-    public func requirePasswords(for logins: [PasswordLogin]) async throws -> Int {
+    /// Returns the port. `overSocket`: the unix socket (`socket/` in the cluster's folder) asks
+    /// these logins for their password too.
+    public func requirePasswords(for logins: [PasswordLogin], overSocket: Bool = false) async throws -> Int {
         let admin = try PostgresAddress(
             url: try String(contentsOfFile: folder + "/url", encoding: .utf8).trimmingCharacters(in: .whitespacesAndNewlines),
             environment: [:])
@@ -28,7 +29,8 @@ extension PrivateCluster {
                     PostgresQuery(unsafeSQL: "CREATE DATABASE \(login.database) OWNER \"\(login.user)\""), logger: TestPostgres.logger)
             }
         }
-        let rules = "local all all trust\nhost all all 127.0.0.1/32 scram-sha-256\nhost all all ::1/128 scram-sha-256\n"
+        let socketRules = overSocket ? logins.map { "local all \"\($0.user)\" scram-sha-256\n" }.joined() : ""
+        let rules = socketRules + "local all all trust\nhost all all 127.0.0.1/32 scram-sha-256\nhost all all ::1/128 scram-sha-256\n"
         try rules.write(toFile: folder + "/data/pg_hba.conf", atomically: false, encoding: .utf8)
         _ = try await TestPostgres.withConnection(to: admin) { connection in
             try await connection.query("SELECT pg_reload_conf()", logger: TestPostgres.logger)

@@ -29,6 +29,22 @@ struct DirectoryAddressTests {
         #expect(DirectoryAddress.option("--new-person", &none) == nil)
     }
 
+    @Test("a kept password is offered only where it cannot be read on the way: a unix socket, or TLS that verifies the server")
+    func passwordOnTheWay() {
+        let none: [String: String] = [:]
+        #expect(DirectoryAddress("postgres://bret@/team?host=/run/postgresql").protectsPasswordOnTheWay(environment: none))
+        #expect(DirectoryAddress("postgres://bret@db/team?sslmode=verify-full").protectsPasswordOnTheWay(environment: none))
+        #expect(DirectoryAddress("postgres://bret@db/team?sslmode=verify-ca").protectsPasswordOnTheWay(environment: none))
+        #expect(DirectoryAddress("postgres://bret@db/team").protectsPasswordOnTheWay(environment: ["PGSSLMODE": "verify-full"]))
+        #expect(DirectoryAddress("postgres://bret@/team").protectsPasswordOnTheWay(environment: ["PGHOST": "/run/postgresql"]))
+        // In the clear, or encrypted to whichever server answers: the user is asked instead.
+        for mode in ["disable", "allow", "prefer", "require"] {
+            #expect(!DirectoryAddress("postgres://bret@db/team?sslmode=\(mode)").protectsPasswordOnTheWay(environment: none), "\(mode)")
+        }
+        #expect(!DirectoryAddress("postgres://bret@127.0.0.1/team").protectsPasswordOnTheWay(environment: none))
+        #expect(!DirectoryAddress("/tmp/x.sqlite").protectsPasswordOnTheWay(environment: none))
+    }
+
     @Test("the session key of a server never holds its password; a file's is its path")
     func sessionKey() {
         let address = DirectoryAddress("postgres://ada:s3cret@db:5432/team")

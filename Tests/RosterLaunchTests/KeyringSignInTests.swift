@@ -2,6 +2,7 @@ import Foundation
 import PostgresTestSupport
 import RosterEngines
 import RosterModel
+import RosterPostgres
 import SecretKeyring
 import Testing
 
@@ -22,8 +23,10 @@ struct KeyringSignInTests {
         let cluster = try PrivateCluster()
         do {
             _ = try await cluster.start()
-            let port = try await cluster.requirePasswords(for: [bret])
+            let port = try await cluster.requirePasswords(for: [bret], overSocket: true)
             try await check(url: "postgres://bret@127.0.0.1:\(port)/\(bret.database)", bret: bret)
+            let socket = "postgres://bret@:\(port)/\(bret.database)?host=\(cluster.folder)/socket"
+            try await checkKept(tcp: "postgres://bret@127.0.0.1:\(port)/\(bret.database)", socket: socket, bret: bret)
             await cluster.remove()
         } catch {
             await cluster.remove()
@@ -56,10 +59,13 @@ struct KeyringSignInTests {
         #expect(try await KeyringSignIn.keyring.password(for: attributes) == bret.password)
         store.close()
 
-        // The next launch opens with the kept password, asking nothing.
+        // The next launch over TCP without TLS, where the password could be read on the way:
+        // the kept password is not offered, the user is asked.
         let second = try #require(KeyringSignIn(address: address, environment: environment))
         let reopened = second.makeStore()
-        #expect(try await reopened.fetchPeople().isEmpty)
+        await #expect(throws: StoreError.cannotOpen(path: url, reason: StoreError.Reason.passwordRequired.rawValue)) {
+            _ = try await reopened.fetchPeople()
+        }
         reopened.close()
 
         // A kept password the server refuses (changed since): asked again, as if none were kept.
@@ -74,5 +80,39 @@ struct KeyringSignInTests {
         try await third.keep(password: nil)
         #expect(try await KeyringSignIn.keyring.password(for: attributes) == nil)
         refused.close()
+    }
+
+    /// Over the unix socket the kept password is offered; one refused since (the password was
+    /// changed) is dropped, and the dialog asks again, also for a connection reopened with it.
+    private func checkKept(tcp: String, socket: String, bret: PrivateCluster.PasswordLogin) async throws {
+        let environment = ["HOME": "/nonexistent-home"]
+        let address = DirectoryAddress(socket)
+        let signIn = try #require(KeyringSignIn(address: address, environment: environment))
+        let attributes = ["directory": signIn.directoryName, "user": "bret"]
+        try await KeyringSignIn.keyring.store(bret.password, label: "Roster: test", for: attributes)
+        let store = signIn.makeStore()
+        #expect(try await store.fetchPeople().isEmpty, "the kept password opens, asking nothing")
+
+        // The password changes (psql's \\password); the store reopens with the one held: refused,
+        // so the server's request stands, and the dialog's new password opens.
+        let changed = "n3w " + bret.password
+        try await TestPostgres.execute(
+            "ALTER ROLE bret PASSWORD '\(changed)'",
+            on: PostgresAddress(
+                url: tcp.replacingOccurrences(
+                    of: "bret@", with: "bret:\(bret.password.addingPercentEncoding(withAllowedCharacters: .alphanumerics)!)@"),
+                environment: [:]))
+        try await KeyringSignIn.keyring.remove(for: attributes)
+        store.close()
+        await #expect(throws: StoreError.cannotOpen(path: signIn.directoryName, reason: StoreError.Reason.passwordRequired.rawValue)) {
+            _ = try await store.fetchPeople()
+        }
+        await #expect(throws: StoreError.self) { try await signIn.signIn(password: bret.password) }
+        try await signIn.signIn(password: changed)
+        #expect(try await store.fetchPeople().isEmpty)
+        store.close()
+        // Asked again (not the held password retried forever): the new one is held now.
+        #expect(try await store.fetchPeople().isEmpty)
+        store.close()
     }
 }
