@@ -54,15 +54,29 @@ public struct SecretKeyring: Sendable {
         }
     }
 
-    /// Whether a Secret Service answers now (a lookup that finds nothing counts as an answer).
+    /// Whether a Secret Service answers now: its D-Bus name has an owner, which answers for its
+    /// properties. Touches no secret: no session is opened, no collection loaded, no item
+    /// searched, so a locked keyring raises no unlock prompt for the probe.
     public func isAvailable() async -> Bool {
-        let probe = Dictionary(uniqueKeysWithValues: attributeNames.map { ($0, "") })
-        do {
-            _ = try await password(for: probe)
-            return true
-        } catch {
+        await withCheckedContinuation { continuation in
+            DispatchQueue.global(qos: .userInitiated).async { continuation.resume(returning: Self.serviceAnswers()) }
+        }
+    }
+
+    /// Gets the service as libsecret shares it, without its session or collections
+    /// (`SECRET_SERVICE_NONE`), and checks that someone owns its name on the bus.
+    private static func serviceAnswers() -> Bool {
+        var error: UnsafeMutablePointer<GError>?
+        guard let service = secret_service_get_sync(SecretServiceFlags(rawValue: 0), nil, &error) else {
+            if let error { g_error_free(error) }
             return false
         }
+        defer { g_object_unref(service) }
+        // SecretService is a GDBusProxy: its name owner is nil when no Secret Service runs.
+        let proxy = UnsafeMutableRawPointer(service).assumingMemoryBound(to: GDBusProxy.self)
+        guard let owner = g_dbus_proxy_get_name_owner(proxy) else { return false }
+        g_free(owner)
+        return true
     }
 
     /// Runs `body` on a thread of its own with the schema and `attributes` as libsecret takes

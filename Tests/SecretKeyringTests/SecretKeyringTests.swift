@@ -53,6 +53,35 @@ struct SecretKeyringTests {
         try await keyring.remove(for: attributes)
     }
 
+    @Test("the probe asks the keyring for no secret: no session, no search, no unlock (no unlock prompt)")
+    func probeTouchesNoSecret() async throws {
+        // Something kept, so that a search would find an item to unlock.
+        let attributes = ["directory": directory(), "user": "bret"]
+        try await keyring.store("kept", label: "Roster: test", for: attributes)
+        defer { Task { try? await keyring.remove(for: attributes) } }
+        let monitor = Process()
+        monitor.executableURL = URL(fileURLWithPath: "/usr/bin/dbus-monitor")
+        monitor.arguments =
+            ["--session"] + ["Service", "Collection", "Item"].map { "type='method_call',interface='org.freedesktop.Secret.\($0)'" }
+        let log = FileManager.default.temporaryDirectory.appendingPathComponent("roster-monitor-\(UUID().uuidString).log")
+        _ = FileManager.default.createFile(atPath: log.path, contents: nil)
+        defer { try? FileManager.default.removeItem(at: log) }
+        monitor.standardOutput = try FileHandle(forWritingTo: log)
+        try monitor.run()
+        defer { monitor.terminate() }
+        try await Task.sleep(for: .milliseconds(500))  // the monitor is on the bus
+        #expect(await keyring.isAvailable())
+        try await Task.sleep(for: .milliseconds(500))  // every call the probe made has reached the monitor
+        let seen = try String(contentsOf: log, encoding: .utf8)
+        for member in ["OpenSession", "SearchItems", "Unlock", "GetSecrets", "ReadAlias"] {
+            #expect(!seen.contains("member=\(member)"), "the probe called \(member)")
+        }
+        // A lookup, by contrast, is seen searching: the monitor watches the right calls.
+        #expect(try await keyring.password(for: attributes) == "kept")
+        try await Task.sleep(for: .milliseconds(500))
+        #expect(try String(contentsOf: log, encoding: .utf8).contains("member=SearchItems"))
+    }
+
     /// Runs `secret-tool` (Debian's libsecret-tools) and returns its output.
     static func secretTool(_ arguments: [String]) async throws -> String {
         let process = Process()
