@@ -11,6 +11,18 @@ public final class CheckButton: Widget, Pressable {
         super.init(sinking: gtk_check_button_new())
     }
 
+    /// A check box with `label` beside it (clicking the label toggles it too).
+    public convenience init(label: String) {
+        self.init()
+        self.label = label
+    }
+
+    /// The text beside the box.
+    public var label: String {
+        get { gtk_check_button_get_label(gk_check_button(pointer)).map { String(cString: $0) } ?? "" }
+        set { gtk_check_button_set_label(gk_check_button(pointer), newValue) }
+    }
+
     /// Whether the box is ticked. Setting it does not run `onToggled` handlers.
     public var isActive: Bool {
         get { gtk_check_button_get_active(gk_check_button(pointer)) != 0 }
