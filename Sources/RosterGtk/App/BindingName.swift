@@ -8,7 +8,9 @@ import RosterViewModels
 /// not a scenario happens to create a binding (a binding no scenario reaches is exactly
 /// the one a mutation run must report), and the compiler keeps it so — every `bind` in
 /// RosterGtk takes a `BindingName`. Each name is used by one `bind` call; views bound
-/// again for another person (profile, tasks) reuse their names.
+/// again for another person (profile, tasks) reuse their names. The names are every
+/// front's, RosterTesting's `FrontBinding` (which shipping code cannot import):
+/// `roster-scenario --list-bindings` (the mutation run) refuses unless the lists agree.
 package enum BindingName: String, CaseIterable, Sendable {
     // People list (left pane) and the window.
     case listContent = "list.content"

@@ -252,11 +252,15 @@ struct TerminalScreenReading {
         let dueIsError = dueLabel.map { color(of: $0) == .error } ?? false
         let filter = controls.first { $0.id == "tasks.filter" && $0.isSelected }?.name ?? "none"
         let addButton = ScreenSnapshot.Button(isEnabled: isAddEnabled, reason: isAddEnabled ? nil : label("tasks.add.reason"))
-        return ScreenSnapshot.Tasks(
+        var snapshot = ScreenSnapshot.Tasks(
             state: state, count: label("tasks.count") ?? "", filter: filter, rows: rows, empty: label("tasks.empty"),
             newTitle: first("tasks.newTitle")?.value ?? "", newDue: first("tasks.newDue")?.value ?? "",
             dueButton: dueLabel.map(text(of:)) ?? "", dueCalendar: calendar, dueHint: label("tasks.hint") ?? "", dueIsError: dueIsError,
             addError: label("tasks.addError"), add: addButton,
             undo: label("tasks.undo"), error: label("tasks.error"), controls: pageControls)
+        // Read-only shows as its notice over an add row and rows that take no input.
+        let inputs = ["tasks.newTitle", "tasks.newDue", "tasks.dueButton", "task.done", "task.title", "task.delete"].flatMap(all)
+        if state == .ready, let readOnly = label("tasks.readOnly"), inputs.allSatisfy({ !$0.isEnabled }) { snapshot.readOnly = readOnly }
+        return snapshot
     }
 }

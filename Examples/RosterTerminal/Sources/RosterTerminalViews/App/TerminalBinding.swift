@@ -1,24 +1,31 @@
 import RosterModel
 
-/// The name of every binding of the terminal front: each place a frame draws view-model state
-/// (as the window's `BindingName`s name its bindings), for a mutation run that breaks one at a
-/// time (`roster-tui-scenario --break-binding NAME`) and expects some scenario to catch it.
+/// The name of every binding of the terminal front: each place a frame draws view-model state,
+/// for a mutation run that breaks one at a time (`roster-tui-scenario --break-binding NAME`) and
+/// expects some scenario to catch it.
 ///
-/// A static registry: the list is complete whether or not a scenario reaches a binding. Every
-/// read of view-model state that a frame draws goes through `TerminalFront.bound(_:_:)` with one.
+/// The names are every front's: RosterTesting's `FrontBinding`, which the window's bindings use
+/// too. The front cannot link that test library, so it spells them here; its scenario harness
+/// refuses to list them for a mutation run unless the two lists are the same, so a name added
+/// there cannot be left out here. Every read of view-model state that a frame draws goes through
+/// `TerminalFront.bound(_:_:)` with one.
 public enum TerminalBinding: String, CaseIterable, Sendable {
-    // The People pane and the window.
+    // People list (left pane) and the window.
     case listContent = "list.content"
     case listCount = "list.count"
     case listRows = "list.rows"
     case listSelection = "list.selection"
     case searchText = "search.text"
+    case windowClose = "window.close"
+    case newPerson = "window.new-person"
     case question = "question"
+    // Detail pane.
     case detailTitle = "detail.title"
     case detailPage = "detail.page"
-    case tasksTabEnabled = "detail.tasks-enabled"
+    case detailProfile = "detail.profile"
+    case detailTasks = "detail.tasks"
     case deletePerson = "profile.delete-person"
-    // The Profile page.
+    // Profile page.
     case profileLoadState = "profile.load-state"
     case profileFieldName = "profile.field.name"
     case profileFieldEmail = "profile.field.email"
@@ -27,18 +34,19 @@ public enum TerminalBinding: String, CaseIterable, Sendable {
     case profileFieldCompany = "profile.field.company"
     case profileFieldBiography = "profile.field.biography"
     case fieldActions = "profile.field-actions"
+    case profileReadOnly = "profile.read-only"
     case biographyCounter = "profile.biography-counter"
     case biographyWrap = "profile.biography-wrap"
     case avatar = "avatar"
+    case removePhoto = "profile.remove-photo"
     case avatarError = "profile.avatar-error"
     case profileStatus = "profile.status"
     case restoredDraftNotice = "profile.restored-draft-notice"
-    case readOnly = "profile.read-only"
     case conflict = "profile.conflict"
     case conflictActions = "profile.conflict-actions"
     case save = "profile.save"
     case revert = "profile.revert"
-    // The Tasks page.
+    // Tasks page.
     case tasksLoadState = "tasks.load-state"
     case tasksRows = "tasks.rows"
     case tasksCount = "tasks.count"
@@ -52,17 +60,18 @@ public enum TerminalBinding: String, CaseIterable, Sendable {
     case tasksAddError = "tasks.add-error"
     case tasksAdd = "tasks.add"
     case tasksError = "tasks.error"
+    case tasksReadOnly = "tasks.read-only"
     case tasksUndoBar = "tasks.undo-bar"
-    // Deleting people, import and export, the directory's server.
+    // Deleting people, import and export.
     case personUndoBar = "undo-bar.person"
     case deletionError = "undo-bar.error"
     case importExportEnabled = "import-export.enabled"
-    case importEnabled = "import.enabled"
-    case newPersonEnabled = "window.new-person"
     case importProgress = "import.progress"
     case importExportReport = "import-export.report"
-    case urlDialogShown = "import-url.shown"
     case urlDialog = "import-url.dialog"
+    case urlProblem = "import-url.problem"
+    case urlImportEnabled = "import-url.enabled"
+    // The directory's server.
     case offlineNotice = "window.offline-notice"
 
     /// The binding of one profile field's row (its value and error).

@@ -48,7 +48,7 @@ extension TerminalFront {
         drawKeyLine(screen, row: rows - 1, width: columns)
         if let progress = bound(.importProgress, app.importExport.importProgress) { drawImportProgress(&canvas, progress) }
         if let report = bound(.importExportReport, app.importExport.report) { drawReport(&canvas, report) }
-        if bound(.urlDialogShown, app.importExport.isURLDialogShown) { drawURLDialog(&canvas) }
+        if bound(.urlDialog, app.importExport.isURLDialogShown) { drawURLDialog(&canvas) }
         if let question = bound(.question, app.question) { drawQuestion(&canvas, question) }
         if showsHelp { drawHelp(screen) }
         controls = canvas.controls
@@ -58,7 +58,7 @@ extension TerminalFront {
 
     /// `followViewModels()` without quitting from inside a draw (the loop quits after it).
     private func followViewModelsQuietly() {
-        guard !app.isCloseApproved else { return }
+        guard !bound(.windowClose, app.isCloseApproved) else { return }
         followViewModels()
     }
 
@@ -69,10 +69,11 @@ extension TerminalFront {
         let screen = canvas.screen
         let bar = TextStyle.bold.reversed
         screen.draw("", row: 0, column: 0, width: width, style: bar, pads: true)
-        let isImportExportEnabled = bound(.importExportEnabled, app.importExport.isImportExportEnabled)
+        let (isImportExportEnabled, isImportEnabled) = bound(
+            .importExportEnabled, (app.importExport.isImportExportEnabled, app.importExport.isImportEnabled))
         let buttons: [(title: String, isEnabled: Bool, focusKey: TerminalFocus)] = [
-            (ControlNames.newPerson, bound(.newPersonEnabled, app.isNewPersonEnabled), .window(.newPerson)),
-            (ControlNames.importFile, bound(.importEnabled, app.importExport.isImportEnabled), .window(.importFile)),
+            (ControlNames.newPerson, bound(.newPerson, app.isNewPersonEnabled), .window(.newPerson)),
+            (ControlNames.importFile, isImportEnabled, .window(.importFile)),
             (ControlNames.exportFile, isImportExportEnabled, .window(.exportFile)),
         ]
         let (detailTitle, detailSubtitle) = bound(.detailTitle, (app.detailTitle, app.detailSubtitle))

@@ -38,8 +38,9 @@ extension TerminalFront {
     /// The dialog's box in the middle of the screen.
     func drawURLDialog(_ canvas: inout Canvas<TerminalFocus>) {
         let importExport = app.importExport
-        let (address, problem, isImportEnabled) = bound(
-            .urlDialog, (importExport.urlText, importExport.urlProblem, importExport.isURLImportEnabled))
+        let address = importExport.urlText  // what the user types: the box's own, as the window's entry holds it
+        let problem = bound(.urlProblem, importExport.urlProblem)
+        let isImportEnabled = bound(.urlImportEnabled, importExport.isURLImportEnabled)
         let screen = canvas.screen
         let width = min(screen.columns - 4, 70)
         let textWidth = width - 4

@@ -185,7 +185,7 @@ public final class TerminalFront {
     /// Keeps the front's own state in step with the view models: a new person's form opens
     /// with its Name field focused, a closed person leaves the pane, an approved close quits.
     public func followViewModels() {
-        if app.isCloseApproved {
+        if bound(.windowClose, app.isCloseApproved) {
             finish()
             return
         }

@@ -7,10 +7,13 @@ import TerminalKit
 extension TerminalFront {
     /// The avatar as words ("LG on yellow", or the photo's file name), Choose Photo… and Remove
     /// Photo, and why a photo was refused; returns the row after them.
-    func drawAvatar(_ canvas: inout Canvas<TerminalFocus>, _ profile: ProfileViewModel, row: Int, in area: TerminalRect) -> Int {
+    func drawAvatar(
+        _ canvas: inout Canvas<TerminalFocus>, _ profile: ProfileViewModel, row: Int, isChoosePhotoEnabled: Bool, in area: TerminalRect
+    ) -> Int {
         var row = row
         var column = area.column
-        let (avatar, canRemoveAvatar) = bound(.avatar, (profile.avatar, profile.canRemoveAvatar))
+        let avatar = bound(.avatar, profile.avatar)
+        let canRemoveAvatar = bound(.removePhoto, profile.canRemoveAvatar)
         switch avatar {
         case .initials(let initials, let color):
             let text = AvatarDisplay.text(initials: initials, color: color)
@@ -23,7 +26,7 @@ extension TerminalFront {
         }
         column =
             canvas.button(
-                ControlNames.choosePhoto, row: row, column: column, isEnabled: bound(.readOnly, profile.isChoosePhotoEnabled),
+                ControlNames.choosePhoto, row: row, column: column, isEnabled: isChoosePhotoEnabled,
                 focusKey: .profile(.choosePhoto),
                 id: "profile.choosePhoto") + 1
         canvas.button(

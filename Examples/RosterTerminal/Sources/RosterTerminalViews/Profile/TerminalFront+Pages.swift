@@ -9,7 +9,7 @@ extension TerminalFront {
     /// The open person's pages: the Profile | Tasks switcher and the page shown.
     func drawDetail(_ canvas: inout Canvas<TerminalFocus>, in area: TerminalRect) {
         let screen = canvas.screen
-        guard let profile = app.profile else {
+        guard let profile = bound(.detailProfile, app.profile) else {
             screen.draw(app.people.noSelectionText, row: area.row + 1, column: area.column, width: area.width, style: .dim)
             return
         }
@@ -18,20 +18,21 @@ extension TerminalFront {
         var column = area.column
         let pagesFocused = focus == .pages
         let page = bound(.detailPage, app.detailPage)
+        let (shownTasks, isTasksTabEnabled) = bound(.detailTasks, (app.tasks, app.isTasksTabEnabled))
         column = canvas.button(
             DetailPage.profile.title, row: area.row + 1, column: column, isEnabled: true,
             isFocused: pagesFocused && page == .profile, focusKey: nil, role: .tab,
             isSelected: page == .profile, id: Self.pageID(.profile))
         screen.draw("│", row: area.row + 1, column: column, style: .dim)
         canvas.button(
-            DetailPage.tasks.title, row: area.row + 1, column: column + 1, isEnabled: bound(.tasksTabEnabled, app.isTasksTabEnabled),
+            DetailPage.tasks.title, row: area.row + 1, column: column + 1, isEnabled: isTasksTabEnabled,
             isFocused: pagesFocused && page == .tasks, focusKey: nil, role: .tab,
             isSelected: page == .tasks, id: Self.pageID(.tasks))
         let pageArea = TerminalRect(row: area.row + 3, column: area.column, width: area.width, height: area.height - 3)
         switch page {
         case .profile: drawProfile(&canvas, profile, in: pageArea)
         case .tasks:
-            if let tasks = app.tasks { drawTasks(&canvas, tasks, in: pageArea) }
+            if let tasks = shownTasks { drawTasks(&canvas, tasks, in: pageArea) }
         }
     }
 

@@ -22,7 +22,9 @@ extension TerminalFront {
                 focusKey: .profile(.discardRestoredDraft), id: "profile.discardDraft")
             row += 2
         }
-        if let readOnly = bound(.readOnly, profile.readOnlyReason) {
+        // Read-only: why, and nothing on the page takes input (one read: a binding reads one value a frame).
+        let (readOnlyReason, isChoosePhotoEnabled) = bound(.profileReadOnly, (profile.readOnlyReason, profile.isChoosePhotoEnabled))
+        if let readOnly = readOnlyReason {
             row +=
                 canvas.wrappedLabel(
                     readOnly, id: "profile.readOnly", row: row, column: area.column, width: area.width, style: TextStyle(color: .warning),
@@ -46,8 +48,8 @@ extension TerminalFront {
                     ], row: row, column: area.column, width: area.width,
                     ids: ["profile.showTheirs", "profile.keepMine", "profile.merge"]) + 1
         }
-        row = drawAvatar(&canvas, profile, row: row, in: area)
-        row = drawForm(&canvas, profile, row: row, in: area)
+        row = drawAvatar(&canvas, profile, row: row, isChoosePhotoEnabled: isChoosePhotoEnabled, in: area)
+        row = drawForm(&canvas, profile, row: row, isEditable: readOnlyReason == nil, in: area)
         row += 1
         guard row < end else { return }
         // Delete Person, Revert and Save, in the order the view model lays them out.

@@ -12,13 +12,14 @@ extension TerminalFront {
 
     /// The form's labelled fields (a colliding field's label marked, a wrong one's in the error
     /// colour) with their actions and errors, and the biography's counter; returns the row after them.
-    func drawForm(_ canvas: inout Canvas<TerminalFocus>, _ profile: ProfileViewModel, row: Int, in area: TerminalRect) -> Int {
+    func drawForm(
+        _ canvas: inout Canvas<TerminalFocus>, _ profile: ProfileViewModel, row: Int, isEditable: Bool, in area: TerminalRect
+    ) -> Int {
         let end = area.row + area.height
         var row = row
         let labelWidth = min(14, (ProfileField.allCases.map { DisplayWidth.of(profile.field($0).label) }.max() ?? 8) + 1)
         let boxColumn = area.column + labelWidth + 1
         let boxWidth = max(4, area.width - labelWidth - 1)
-        let isEditable = !bound(.readOnly, profile.isReadOnly)
         let actionsEnabled = bound(
             .fieldActions,
             ProfileField.allCases.map { field in FieldAction.actions(for: field).map { profile.isFieldActionEnabled($0, on: field) } })

@@ -6,8 +6,11 @@ import TerminalKit
 /// Adding a task: the add row (title, due day typed or picked, Add) with why Add is disabled, the
 /// due day's hint and errors; the due day's picker and Add.
 extension TerminalFront {
-    /// The add row and what shows under it; returns the row after them.
-    func drawNewTask(_ canvas: inout Canvas<TerminalFocus>, _ tasks: TasksViewModel, row: Int, in area: TerminalRect) -> Int {
+    /// The add row and what shows under it (its boxes taking no input unless `isEditable`);
+    /// returns the row after them.
+    func drawNewTask(
+        _ canvas: inout Canvas<TerminalFocus>, _ tasks: TasksViewModel, row: Int, isEditable: Bool, in area: TerminalRect
+    ) -> Int {
         var row = row
         let (dueLabel, dueName) = bound(.tasksDueButton, (tasks.newDueLabel, tasks.newDueAccessibleName))
         let (isAddEnabled, addReason) = bound(.tasksAdd, (tasks.isAddEnabled, tasks.addDisabledReason))
@@ -19,11 +22,13 @@ extension TerminalFront {
         canvas.textBox(
             .textBox, name: ControlNames.newTaskTitle, value: bound(.tasksNewTitle, tasks.newTitle),
             placeholder: ControlNames.newTaskPlaceholder,
-            rect: TerminalRect(row: row, column: area.column, width: titleWidth), focusKey: .tasks(.newTitle), id: "tasks.newTitle")
+            rect: TerminalRect(row: row, column: area.column, width: titleWidth), isEnabled: isEditable, focusKey: .tasks(.newTitle),
+            id: "tasks.newTitle")
         let dueColumn = area.column + titleWidth + 1
         canvas.textBox(
             .textBox, name: ControlNames.newTaskDue, value: bound(.tasksNewDue, tasks.newDueDate), placeholder: tasks.newDueFormatHint,
-            rect: TerminalRect(row: row, column: dueColumn, width: dueWidth), focusKey: .tasks(.newDue), id: "tasks.newDue")
+            rect: TerminalRect(row: row, column: dueColumn, width: dueWidth), isEnabled: isEditable, focusKey: .tasks(.newDue),
+            id: "tasks.newDue")
         // The due date button: the day as the view model words it; Ctrl+D or a click picks a day.
         let isDueWrong = bound(.tasksDueError, tasks.newDueDateProblem != nil)
         canvas.screen.draw(
@@ -32,7 +37,8 @@ extension TerminalFront {
         canvas.register(
             TerminalControl(
                 role: .button, name: dueName,
-                rect: TerminalRect(row: row, column: dueColumn + dueWidth + 1, width: dueButtonWidth), id: "tasks.dueButton"),
+                rect: TerminalRect(row: row, column: dueColumn + dueWidth + 1, width: dueButtonWidth), isEnabled: isEditable,
+                id: "tasks.dueButton"),
             focusKey: .window(.pickDueDay))
         canvas.label(
             dueLabel, id: "tasks.dueLabel", row: row, column: dueColumn + dueWidth + 3, style: TextStyle(color: isDueWrong ? .error : nil))
@@ -65,6 +71,10 @@ extension TerminalFront {
     /// ← → a day, ↑ ↓ a week, PgUp PgDn a month, or typed as YYYY-MM-DD; Enter picks it.
     func pickDueDay() {
         guard let tasks = app.tasks, app.detailPage == .tasks else { return }
+        if let reason = tasks.readOnlyReason {
+            notice = reason
+            return
+        }
         pathPrompt = (.dueDay, tasks.newDueCalendarDay.iso)
     }
 

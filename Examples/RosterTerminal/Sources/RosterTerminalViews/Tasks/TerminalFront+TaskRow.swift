@@ -18,7 +18,7 @@ extension TerminalFront {
         canvas.register(
             TerminalControl(
                 role: .checkBox, name: task.doneControlName, rect: TerminalRect(row: row, column: area.column, width: 3),
-                isFocused: isFocused, isSelected: task.isDone, id: "task.done"), focusKey: .task(task.id))
+                isEnabled: task.isEditable, isFocused: isFocused, isSelected: task.isDone, id: "task.done"), focusKey: .task(task.id))
         let dueWidth = task.dueText.map { DisplayWidth.of($0) + 1 } ?? 0
         let deleteWidth = 4
         let titleRect = TerminalRect(row: row, column: area.column + 4, width: max(4, area.width - 4 - dueWidth - deleteWidth))
@@ -32,7 +32,7 @@ extension TerminalFront {
                 TerminalControl(
                     role: .textBox, name: task.titleControlName,
                     rect: TerminalRect(row: row, column: titleRect.column, width: min(titleRect.width, DisplayWidth.of(task.title))),
-                    value: task.title, id: "task.title"), focusKey: .task(task.id))
+                    isEnabled: task.isEditable, value: task.title, id: "task.title"), focusKey: .task(task.id))
         }
         if let due = task.dueText {
             let color: TerminalColor? =
@@ -50,15 +50,22 @@ extension TerminalFront {
         screen.draw("✕", row: row, column: deleteColumn + 1, style: .dim)
         canvas.register(
             TerminalControl(
-                role: .button, name: task.deleteControlName, rect: TerminalRect(row: row, column: deleteColumn, width: 3), id: "task.delete"
-            ),
+                role: .button, name: task.deleteControlName, rect: TerminalRect(row: row, column: deleteColumn, width: 3),
+                isEnabled: task.isEditable, id: "task.delete"),
             focusKey: .task(task.id))
     }
 
-    /// Space toggles, Enter or r renames, Delete or d deletes, Up and Down (k and j) move.
+    /// Space toggles, Enter or r renames, Delete or d deletes, Up and Down (k and j) move; a
+    /// task the signed-in part may not change (`TaskRow.isEditable`) says why instead.
     func handleTask(_ key: TerminalKey, id: TaskID) {
         guard let tasks = app.tasks else { return }
+        let isEditable = tasks.rows.first { $0.id == id }?.isEditable ?? false
         switch key {
+        case .up, .character("k"): moveFocus(by: -1)
+        case .down, .character("j"): moveFocus(by: 1)
+        case _ where !isEditable:
+            let changes = [TerminalCommand.toggleTask, .renameTask, .deleteTask].contains { $0.isRun(by: key) }
+            if changes || key == .enter || key == .delete { notice = tasks.readOnlyReason }
         case _ where TerminalCommand.toggleTask.isRun(by: key): tasks.toggleTapped(id)
         case .enter,
             _ where TerminalCommand.renameTask.isRun(by: key):
@@ -66,8 +73,6 @@ extension TerminalFront {
         case .delete,
             _ where TerminalCommand.deleteTask.isRun(by: key):
             tasks.deleteTapped(id)
-        case .up, .character("k"): moveFocus(by: -1)
-        case .down, .character("j"): moveFocus(by: 1)
         default: break
         }
     }

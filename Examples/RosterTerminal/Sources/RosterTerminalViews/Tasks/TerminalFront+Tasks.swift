@@ -11,7 +11,15 @@ extension TerminalFront {
         let end = area.row + area.height
         var row = area.row
         guard drawsContent(of: bound(.tasksLoadState, tasks.loadState), on: &canvas, in: area) else { return }
-        row = drawNewTask(&canvas, tasks, row: row, in: area)
+        // Tasks the signed-in part may not change: why, over an add row and rows that take no input.
+        let readOnly = bound(.tasksReadOnly, tasks.readOnlyReason)
+        if let readOnly {
+            row +=
+                canvas.wrappedLabel(
+                    readOnly, id: "tasks.readOnly", row: row, column: area.column, width: area.width, style: TextStyle(color: .warning),
+                    maxRows: 2) + 1
+        }
+        row = drawNewTask(&canvas, tasks, row: row, isEditable: readOnly == nil, in: area)
         // The filter and the count.
         row += 1
         var column = area.column
