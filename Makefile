@@ -231,8 +231,10 @@ scenarios: test-deps build
 ## Mutation run: break each binding of the window in turn (its updates dropped, the widget keeps a
 ## stale value), replay the scenarios on the window until one fails or differs from its golden
 ## transcript; prints `bindings caught: N/M` and fails when a binding is caught by no scenario.
+## Then the same for the terminal front (terminal-mutants).
 mutants: test-deps build
 	$(XVFB) ./scripts/mutants.sh $(DEBUG_DIR)/roster-scenario Tests/Scenarios
+	$(MAKE) terminal-mutants
 
 ## Regenerate the golden transcripts of Tests/Scenarios from the headless front
 ## (then check them with `git diff` and run `make test`, which replays both fronts).
