@@ -28,10 +28,15 @@ public enum StoreError: Error, Sendable, Equatable, LocalizedError, CustomString
         if case .cannotOpen(_, let reason) = self { return reason == Reason.passwordRequired.rawValue }
         return false
     }
-    /// Whether the server refused the user name or password given (`Reason.authenticationFailed`).
+    /// Whether the server refused the user name or password given (`Reason.authenticationFailed`):
+    /// on opening, or on a read or write that had to connect again.
     public var isAuthenticationFailed: Bool {
-        if case .cannotOpen(_, let reason) = self { return reason == Reason.authenticationFailed.rawValue }
-        return false
+        switch self {
+        case .cannotOpen(_, let reason), .readFailed(let reason), .writeFailed(let reason):
+            return reason == Reason.authenticationFailed.rawValue
+        default:
+            return false
+        }
     }
     /// The database was written by a newer Roster; it is left untouched.
     case newerVersion(path: String, migration: String)

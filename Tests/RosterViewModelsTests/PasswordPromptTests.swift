@@ -142,6 +142,27 @@ struct PasswordPromptTests {
         #expect(app.passwordPrompt != nil)
     }
 
+    @Test("the password signed in with, refused later (it was changed), opens the dialog again")
+    func refusedLater() async throws {
+        let data = try InMemoryRosterStore.sampleData()
+        let signIn = PasswordAskingSignIn(password: Self.password, store: data)
+        let app = AppViewModel(store: signIn.directory, avatars: FakeAvatarImporter(returning: "/a.png"), locale: testLocale)
+        app.signIn = signIn
+        await app.appeared().value
+        await ViewModelActivity.settle()
+        let prompt = try #require(app.passwordPrompt)
+        prompt.passwordChanged(Self.password)
+        #expect(await prompt.signInTapped().value)
+        await ViewModelActivity.settle()
+        #expect(app.passwordPrompt == nil)
+        #expect(app.people.loadState == .loaded)
+
+        data.failReads(StoreError.Reason.authenticationFailed.rawValue)
+        await app.people.retryTapped().value
+        await ViewModelActivity.settle()
+        #expect(app.passwordPrompt != nil, "asked again, not refused forever")
+    }
+
     @Test("without a sign-in (a SQLite file, a URL with its password) no dialog opens")
     func noSignIn() async {
         let app = await app(nil, store: PasswordSignInFake().store)
