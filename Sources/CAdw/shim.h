@@ -19,6 +19,7 @@ static inline AdwViewSwitcherBar *gk_adw_view_switcher_bar(gpointer p) { return 
 static inline AdwPreferencesGroup *gk_adw_preferences_group(gpointer p) { return ADW_PREFERENCES_GROUP(p); }
 static inline AdwPreferencesRow *gk_adw_preferences_row(gpointer p) { return ADW_PREFERENCES_ROW(p); }
 static inline AdwEntryRow *gk_adw_entry_row(gpointer p) { return ADW_ENTRY_ROW(p); }
+static inline AdwActionRow *gk_adw_action_row(gpointer p) { return ADW_ACTION_ROW(p); }
 static inline gboolean gk_is_adw_application_window(gpointer p) { return ADW_IS_APPLICATION_WINDOW(p); }
 static inline gboolean gk_is_label(gpointer p) { return GTK_IS_LABEL(p); }
 static inline gboolean gk_is_button(gpointer p) { return GTK_IS_BUTTON(p); }

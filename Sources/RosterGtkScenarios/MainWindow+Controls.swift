@@ -24,6 +24,8 @@ extension MainWindow {
             case .showTheirs: return detailPane.profile.conflictBanner.showTheirs
             case .keepMine: return detailPane.profile.conflictBanner.keepMine
             case .merge: return detailPane.profile.conflictBanner.merge
+            case .history: return detailPane.profile.history
+            case .closeHistory: return historyDialog.close
             case .add: return detailPane.tasks.add
             case .undo: return detailPane.tasks.undoToast.action
             case .dismiss: return detailPane.tasks.undoToast.close

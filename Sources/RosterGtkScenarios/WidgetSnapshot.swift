@@ -45,6 +45,7 @@ enum WidgetSnapshot {
             importProgress: importProgress(window), offline: window.offlineShown, urlDialog: urlDialog(window))
         snapshot.detailTitle = window.detailTitle.title
         snapshot.detailSubtitle = window.detailTitle.subtitle
+        snapshot.history = history(window)
         return snapshot
     }
 
@@ -126,6 +127,7 @@ enum WidgetSnapshot {
                 var read = control(page.widget(for: shown))
                 // The field rows' buttons say whether they take input (a button with nothing to act on does not).
                 if case .fieldAction = shown { read.isEnabled = page.widget(for: shown).isSensitive }
+                if shown == .history { read.isEnabled = page.history.isSensitive }
                 return read
             }
         case .failed: controls = [control(page.retry)]

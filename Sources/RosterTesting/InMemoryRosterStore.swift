@@ -8,7 +8,7 @@ import Synchronization
 /// the user's database: it starts as a copy of the sample data or of a database.
 /// Change notifications are immediate, like a database's but without the wait,
 /// and exact: each write reports the ids it wrote.
-public final class InMemoryRosterStore: DirectoryConnection, Sendable {
+public final class InMemoryRosterStore: DirectoryConnection, HistoryReading, Sendable {
     private struct State {
         var people: [PersonID: Person] = [:]
         var tasks: [TaskID: TaskItem] = [:]
@@ -26,6 +26,8 @@ public final class InMemoryRosterStore: DirectoryConnection, Sendable {
         var lastPersonID: PersonID = 0
         /// Who is signed in; every right unless `signIn(as:)` says otherwise.
         var access = DirectoryAccess(part: .owner, userName: "")
+        /// Every change, oldest first, as the engines' triggers record it (`HistoryReading`).
+        var history = InMemoryHistory()
 
         /// Throws unless the tasks of every one of these people may be edited.
         func checkTasks(of people: [PersonID]) throws(StoreError) {
@@ -84,6 +86,17 @@ public final class InMemoryRosterStore: DirectoryConnection, Sendable {
 
     /// From now on the store is used as `access` says.
     public func signIn(as access: DirectoryAccess) { state.withLock { $0.access = access } }
+
+    // MARK: History
+
+    /// From now on the history dates changes by `now` (a scenario's clock), not the system's.
+    public func dateHistory(by now: @escaping @Sendable () -> Date) { state.withLock { $0.history.now = now } }
+
+    /// The changes to the person with `id` and to their tasks, newest first, at most `limit`;
+    /// fails while reads fail.
+    public func history(of id: PersonID, limit: Int) async throws -> [HistoryEntry] {
+        try read { $0.history.entries(of: id, limit: limit) }
+    }
 
     // MARK: Holding imports
 
@@ -151,6 +164,7 @@ public final class InMemoryRosterStore: DirectoryConnection, Sendable {
             try state.access.checkEdit(result)
             state.people[result.id] = result
             if result != current { change.personUpdated(result.id) }
+            state.history.personChanged(from: current, to: result, by: state.access)
             return result
         }
     }
@@ -165,6 +179,7 @@ public final class InMemoryRosterStore: DirectoryConnection, Sendable {
             added.id = state.lastPersonID
             state.people[added.id] = added
             change.personInserted(added.id)
+            state.history.personChanged(from: nil, to: added, by: state.access)
             return added
         }
     }
@@ -176,6 +191,7 @@ public final class InMemoryRosterStore: DirectoryConnection, Sendable {
             guard let person = state.people.removeValue(forKey: id) else { throw StoreError.personNotFound(id: id) }
             let tasks = state.tasks.values.filter { $0.personID == id }.sorted { ($0.position, $0.id) < ($1.position, $1.id) }
             for task in tasks { state.tasks[task.id] = nil }
+            state.history.personChanged(from: person, to: nil, by: state.access)
             change.personDeleted(id)
             if !tasks.isEmpty { change.tasksChanged(ofPerson: id) }
             return RemovedPerson(person: person, tasks: tasks)
@@ -191,6 +207,7 @@ public final class InMemoryRosterStore: DirectoryConnection, Sendable {
             }
             state.people[removed.person.id] = removed.person
             for task in removed.tasks { state.tasks[task.id] = task }
+            state.history.personChanged(from: nil, to: removed.person, by: state.access)
             change.personInserted(removed.person.id)
             if !removed.tasks.isEmpty { change.tasksChanged(ofPerson: removed.person.id) }
         }
@@ -223,6 +240,8 @@ public final class InMemoryRosterStore: DirectoryConnection, Sendable {
                 state.lastTaskID = max(state.lastTaskID, task.id)
                 summary.tasks += 1
             }
+            // As a trigger would: each row written is one change.
+            for person in document.people { state.history.personChanged(from: nil, to: person, by: state.access) }
             return summary
         }
         progress(document.recordCount)
@@ -310,6 +329,7 @@ public final class InMemoryRosterStore: DirectoryConnection, Sendable {
                 id: state.lastTaskID, personID: personID, title: title,
                 dueDate: dueDate, position: position)
             state.tasks[task.id] = task
+            state.history.taskChanged(from: nil, to: task, by: state.access)
             return task
         }
     }
@@ -321,6 +341,7 @@ public final class InMemoryRosterStore: DirectoryConnection, Sendable {
             guard let old = state.tasks[task.id] else { throw StoreError.taskNotFound(id: task.id) }
             try state.checkTasks(of: [old.personID, task.personID])
             state.tasks[task.id] = task
+            state.history.taskChanged(from: old, to: task, by: state.access)
             change.tasksChanged(ofPerson: old.personID)
             change.tasksChanged(ofPerson: task.personID)
         }
@@ -332,6 +353,7 @@ public final class InMemoryRosterStore: DirectoryConnection, Sendable {
             guard let old = state.tasks[id] else { throw StoreError.taskNotFound(id: id) }
             try state.checkTasks(of: [old.personID])
             state.tasks[id] = nil
+            state.history.taskChanged(from: old, to: nil, by: state.access)
             change.tasksChanged(ofPerson: old.personID)
         }
     }
@@ -342,6 +364,7 @@ public final class InMemoryRosterStore: DirectoryConnection, Sendable {
             guard let person = state.people[task.personID] else { throw StoreError.personNotFound(id: task.personID) }
             try state.access.checkEdit(person)
             state.tasks[task.id] = task
+            state.history.taskChanged(from: nil, to: task, by: state.access)
             change.tasksChanged(ofPerson: task.personID)
         }
     }

@@ -48,6 +48,8 @@ package enum BindingName: String, CaseIterable, Sendable {
     case conflictActions = "profile.conflict-actions"
     case save = "profile.save"
     case revert = "profile.revert"
+    case profileHistory = "profile.history"
+    case history = "history.dialog"
     // Tasks page.
     case tasksLoadState = "tasks.load-state"
     case tasksRows = "tasks.rows"

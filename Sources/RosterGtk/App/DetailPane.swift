@@ -90,6 +90,11 @@ package final class DetailPane {
             deleteAction.isEnabled = reason == nil
             profile.deletePerson.tooltip = reason
         }
+        profile.history.onClicked { [weak app] in app?.historyTapped() }
+        bindings.bind({ app.historyDisabledReason }, name: .profileHistory) { [history = profile.history] reason in
+            history.isSensitive = reason == nil
+            history.tooltip = reason ?? ControlNames.history
+        }
     }
 
     /// `page`'s button in both switchers.

@@ -24,6 +24,8 @@ public final class MainWindow {
     package let deletionBar: DeletionBar
     package let offlineBanner: OfflineBanner
     package let importExport: ImportExportControls
+    /// The shown person's History, while `app.history` is set.
+    package let historyDialog: HistoryDialog
     package let questionDialog: UnsavedChangesDialog
     /// The server's request for a password, while `app.passwordPrompt` is set.
     package let passwordDialog: PasswordDialog
@@ -63,6 +65,7 @@ public final class MainWindow {
         backButton.tooltip = ControlNames.back
         backButton.accessibleName = ControlNames.back
         importExport = ImportExportControls(importExport: app.importExport, parent: window, appTitle: people.title, commands: commands)
+        historyDialog = HistoryDialog(app: app, parent: window)
         listPane = PeopleListPane(viewModel: people)
         detailPane = DetailPane(app: app, toasts: toasts, undoTimeout: undoTimeout, commands: commands)
         deletionBar = DeletionBar(app: app, toasts: toasts, undoTimeout: undoTimeout)

@@ -17,6 +17,7 @@ extension ProfilePage {
         case .field(let field): return row(field).editor
         case .fieldAction(let field, let action): return row(field).actionButtons[action]!
         case .deletePerson: return deletePerson
+        case .history: return history
         case .revert: return revert
         case .save: return save
         }

@@ -26,6 +26,8 @@ package final class ProfilePage {
     package let save = Button(label: ControlNames.save)
     /// Bound by the detail pane: deleting is the app's decision, not the profile's.
     package let deletePerson = Button(label: ControlNames.deletePerson)
+    /// Opens the person's History (bound by the detail pane, as Delete Person is).
+    package let history = Button(iconName: "document-open-recent-symbolic")
     /// The status, Revert and Save: a bar under the scrolling form, always in view.
     private let actions = Box(.horizontal, spacing: 6)
     package let loadError = StatusPage(iconName: "dialog-error-symbolic")
@@ -89,6 +91,9 @@ package final class ProfilePage {
         biographyGroup.add(biographyBox)
         form.append(biographyGroup)
 
+        history.addCSSClass("flat")
+        history.accessibleName = ControlNames.history
+        history.tooltip = ControlNames.history
         status.expandsHorizontally = true
         status.xAlign = 0
         status.wraps = true
@@ -107,7 +112,7 @@ package final class ProfilePage {
             case .discardRestoredDraft: restoredNotice.append(discardRestored)
             case .showTheirs, .keepMine, .merge, .field, .fieldAction: break
             case .choosePhoto, .removePhoto: photoButtons.append(widget(for: control))
-            case .revert, .save:
+            case .history, .revert, .save:
                 // The status line fills the space before Revert.
                 if control == .revert { actions.append(status) }
                 actions.append(widget(for: control))

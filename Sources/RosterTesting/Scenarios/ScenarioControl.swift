@@ -30,6 +30,8 @@ public enum ScenarioControl: Equatable, Sendable {
             case .showTheirs: return "Show Theirs"
             case .keepMine: return "Keep Mine"
             case .merge: return "Merge"
+            case .history: return "History"
+            case .closeHistory: return "Close"
             }
         }
     }

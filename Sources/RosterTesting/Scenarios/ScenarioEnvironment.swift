@@ -53,6 +53,8 @@ public struct ScenarioEnvironment {
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = TimeZone(identifier: "UTC")!
         let clock = ManualClock(Self.startDate)
+        // The history dates changes by the scenario's clock, so that transcripts say when.
+        store.dateHistory { clock.now }
         let avatarDirectory = FileManager.default.temporaryDirectory.appendingPathComponent("roster-scenario-\(UUID().uuidString)")
         self.store = store
         self.directory = directory

@@ -21,7 +21,7 @@ extension ScenarioParser {
         restart (quit saving the session, relaunch) | crash (end saving nothing, relaunch) | tap discard-draft
         crash meanwhile elsewhere set FIELD of "NAME" to "VALUE" (the change lands while the app is down)
         elsewhere set name|email|phone|website|company|bio of "NAME" to "VALUE" (another writer changes the store)
-        tap show-theirs|keep-mine|merge (the conflict's buttons)
+        tap show-theirs|keep-mine|merge (the conflict's buttons) | tap history|close-history (the shown person's History)
         expect PATH = VALUE | expect transcript (then a block between \"\"\" lines)
         """
 

@@ -113,6 +113,9 @@ public enum ScenarioStep: Equatable, Sendable {
         case keepMine = "keep-mine"
         /// Merge.
         case merge
+        /// The profile's History, and the History's Close.
+        case history
+        case closeHistory = "close-history"
     }
 
     /// Whether the step changes the world around the user (the store) rather than acting in the app.

@@ -28,8 +28,8 @@ public struct ScreenSnapshot: Equatable, Sendable {
         /// Its accessible name; nil when it has none.
         public var name: String?
         /// Whether it takes input; a disabled control is printed `button "Import…" (disabled)`.
-        /// (Only the window's Import… and Export… and the profile's field actions report it; other
-        /// controls say true.)
+        /// (Only the window's Import… and Export…, the profile's field actions and its History
+        /// report it; other controls say true.)
         public var isEnabled: Bool
         /// Whether it is the selected one of its group; printed `tab "Tasks" (selected)`.
         /// (Only the view switcher's Profile and Tasks tabs report it: the page shown; other controls say false.)
@@ -300,6 +300,8 @@ public struct ScreenSnapshot: Equatable, Sendable {
     public var importProgress: ImportProgress?
     /// The "Import from URL" dialog, while shown.
     public var urlDialog: URLDialog?
+    /// A person's History, while shown.
+    public var history: History?
     /// Whether the window has closed (after Ctrl+Q, the close button, or an answer that lets it close).
     public var isClosed: Bool
 

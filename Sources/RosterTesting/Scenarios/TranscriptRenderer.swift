@@ -45,6 +45,16 @@ public enum TranscriptRenderer {
             lines.append("  address: \(quoted(dialog.address))" + (dialog.problem.map { "  ! \($0)" } ?? ""))
             lines += render(dialog.controls).map { "  " + $0 }
         }
+        if let history = screen.history {
+            lines.append("history: \(quoted(history.person))")
+            if let state = render(history.state) {
+                lines.append("  " + state)
+            } else {
+                lines += history.rows.map { "  " + $0 }
+                if let empty = history.empty { lines.append("  empty: \(empty)") }
+            }
+            lines += render(history.controls).map { "  " + $0 }
+        }
         lines += render(screen.controls)
         if screen.isClosed { lines.append("window: closed") }
         return lines.joined(separator: "\n") + "\n"

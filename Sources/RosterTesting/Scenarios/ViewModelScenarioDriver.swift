@@ -175,6 +175,10 @@ public final class ViewModelScenarioDriver: ScenarioDriver {
                     target == .showTheirs
                     ? profile.isShowTheirsEnabled : target == .keepMine ? profile.isKeepMineEnabled : profile.isMergeEnabled
                 return ScenarioControlState(isShown: true, isEnabled: enabled)
+            case .history:
+                guard let profile, profile.loadState == .loaded else { return .hidden }
+                return ScenarioControlState(isShown: true, isEnabled: app.isHistoryEnabled, disabledReason: app.historyDisabledReason)
+            case .closeHistory: return ScenarioControlState(isShown: app.history != nil, isEnabled: true)
             }
         }
     }
@@ -203,6 +207,8 @@ public final class ViewModelScenarioDriver: ScenarioDriver {
             case .showTheirs: _ = try profile().showTheirsTapped()
             case .keepMine: try profile().keepMineTapped()
             case .merge: try profile().mergeTapped()
+            case .history: await app.historyTapped().value
+            case .closeHistory: app.historyClosed()
             }
         }
     }

@@ -54,7 +54,17 @@ enum ViewModelSnapshot {
             urlDialog: urlDialog(app.importExport))
         snapshot.detailTitle = app.detailTitle
         snapshot.detailSubtitle = app.detailSubtitle
+        snapshot.history = app.history.map(history)
         return snapshot
+    }
+
+    /// A person's History as the view model shows it.
+    static func history(_ history: HistoryViewModel) -> ScreenSnapshot.History {
+        let state = pageState(history.loadState)
+        return ScreenSnapshot.History(
+            person: history.personName, state: state,
+            rows: state == .ready ? history.rows.map { ScreenSnapshot.History.rowText(title: $0.text, subtitle: $0.subtitle) } : [],
+            empty: history.emptyText, controls: [.init(Role.button, HistoryViewModel.closeTitle)])
     }
 
     /// The "Import from URL" dialog, while the view model shows it.
@@ -125,7 +135,7 @@ enum ViewModelSnapshot {
         let state = pageState(profile.loadState)
         var controls: [ScreenSnapshot.Control] = []
         switch state {
-        case .ready: controls = profile.shownControls.map { control(for: $0, of: profile) }
+        case .ready: controls = profile.shownControls.map { control(for: $0, of: profile, in: app) }
         case .failed: controls = [.init(Role.button, ControlNames.retry)]
         case .loading: break
         }
@@ -164,7 +174,7 @@ enum ViewModelSnapshot {
     }
 
     /// `control` as the page shows it (one of `ProfileViewModel.shownControls`).
-    static func control(for control: ProfileControl, of profile: ProfileViewModel) -> ScreenSnapshot.Control {
+    static func control(for control: ProfileControl, of profile: ProfileViewModel, in app: AppViewModel) -> ScreenSnapshot.Control {
         switch control {
         case .discardRestoredDraft: return .init(Role.button, profile.restoredDraftDiscardTitle)
         case .showTheirs: return .init(Role.button, ControlNames.showTheirs)
@@ -178,6 +188,7 @@ enum ViewModelSnapshot {
             shown.isEnabled = profile.isFieldActionEnabled(action, on: field)
             return shown
         case .deletePerson: return .init(Role.button, ControlNames.deletePerson)
+        case .history: return .init(Role.button, ControlNames.history, isEnabled: app.isHistoryEnabled)
         case .revert: return .init(Role.button, ControlNames.revert)
         case .save: return .init(Role.button, ControlNames.save)
         }

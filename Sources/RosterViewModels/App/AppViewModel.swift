@@ -35,6 +35,8 @@ public final class AppViewModel {
     public internal(set) var focus: FocusTarget = .list
     /// Import and export of the whole directory.
     public let importExport: ImportExportViewModel
+    /// The shown person's History (`AppViewModel+History`), while it is open; nil otherwise.
+    public internal(set) var history: HistoryViewModel?
     /// The password dialog, while the directory's server asks for a password nobody gave
     /// (`AppViewModel+SignIn`); nil otherwise.
     public internal(set) var passwordPrompt: PasswordPromptViewModel?
@@ -53,6 +55,8 @@ public final class AppViewModel {
     private let avatars: any AvatarImporting
     private let makeProfile: @MainActor (PersonID?) -> ProfileViewModel
     private let makeTasks: @MainActor (PersonID) -> TasksViewModel
+    /// Builds a person's History (their id and name).
+    let makeHistory: @MainActor (PersonID, String) -> HistoryViewModel
 
     /// - Parameters:
     ///   - people: the People list.
@@ -60,6 +64,8 @@ public final class AppViewModel {
     ///   - avatars: copies chosen photos in, and removes the copies nobody uses any more.
     ///   - makeProfile: builds a person's Profile page (nil: a new person's).
     ///   - makeTasks: builds a person's Tasks page.
+    ///   - makeHistory: builds a person's History (id and name); nil: read from `store` when it
+    ///     keeps one (`HistoryReading`), dated in the process's locale and time zone.
     ///   - remote: reads a team from a REST API ("Import from URL…"); nil: not offered.
     ///   - locale: how import and export reports format numbers.
     public init(
@@ -68,6 +74,7 @@ public final class AppViewModel {
         avatars: any AvatarImporting,
         makeProfile: @escaping @MainActor (PersonID?) -> ProfileViewModel,
         makeTasks: @escaping @MainActor (PersonID) -> TasksViewModel,
+        makeHistory: (@MainActor (PersonID, String) -> HistoryViewModel)? = nil,
         remote: (any RemoteDirectoryReading)? = nil,
         locale: Locale = .current
     ) {
@@ -76,6 +83,8 @@ public final class AppViewModel {
         self.avatars = avatars
         self.makeProfile = makeProfile
         self.makeTasks = makeTasks
+        self.makeHistory =
+            makeHistory ?? { [store] id, name in HistoryViewModel(personID: id, history: store as? any HistoryReading, personName: name) }
         importExport = ImportExportViewModel(
             transfer: DirectoryTransfer(store: store, avatars: avatars), remote: remote, locale: locale,
             access: { [unowned people] in people.access })
@@ -107,6 +116,10 @@ public final class AppViewModel {
                 TasksViewModel(
                     personID: $0, store: store, clock: clock, calendar: calendar, locale: dateLocale,
                     access: { [unowned people] in people.access })
+            },
+            makeHistory: { id, name in
+                HistoryViewModel(
+                    personID: id, history: store as? any HistoryReading, personName: name, locale: dateLocale, timeZone: calendar.timeZone)
             },
             remote: remote,
             locale: locale
@@ -327,6 +340,8 @@ public final class AppViewModel {
     }
 
     private func showPages(for id: PersonID?) {
+        // The History shown is the last person's.
+        if history?.personID != id { history = nil }
         // Someone else is shown than the restored draft's person (deleted meanwhile): that draft is gone.
         restoration.shown(id)
         guard let id else {

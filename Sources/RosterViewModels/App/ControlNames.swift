@@ -42,6 +42,8 @@ public enum ControlNames {
     public static var avatar: String { L10n.tr("Avatar") }
     /// The placeholder of the new task's title.
     public static var newTaskPlaceholder: String { L10n.tr("New task") }
+    /// The profile's History button.
+    public static var history: String { L10n.tr("History") }
     /// The tooltip of a task's delete button.
     public static var deleteTaskTooltip: String { L10n.tr("Delete task") }
     /// A page's Retry after it failed to load.

@@ -18,6 +18,8 @@ public final class HistoryViewModel {
         public var text: String
         /// The row as one line: `when  who  text`.
         public var line: String { "\(when)  \(who)  \(text)" }
+        /// When and who, as a row's subtitle under what changed: "27 Nov 2026, 14:05 · Bret".
+        public var subtitle: String { "\(when) · \(who)" }
     }
 
     /// How many changes are read at most.
@@ -34,10 +36,15 @@ public final class HistoryViewModel {
         return keepsHistory ? L10n.tr("No changes recorded yet") : Self.unavailableText
     }
     /// The view's title.
-    public static var title: String { L10n.tr("History") }
+    public static var title: String { ControlNames.history }
+    /// The button that closes the view.
+    public static var closeTitle: String { L10n.tr("Close") }
     static var unavailableText: String { L10n.tr("This directory keeps no history") }
 
-    private let personID: PersonID
+    /// Whose changes are shown.
+    public let personID: PersonID
+    /// Their name, as the view's subtitle.
+    public let personName: String
     private let history: (any HistoryReading)?
     /// Whether the directory keeps a history: false without a reader, or when the reader says
     /// it keeps none (`StoreError.noHistory`, a store that opens lazily and turns out to keep none).
@@ -47,10 +54,15 @@ public final class HistoryViewModel {
     /// - Parameters:
     ///   - personID: whose changes are shown.
     ///   - history: where the changes are read; nil: the store keeps none.
+    ///   - personName: their name, as the view's subtitle.
     ///   - locale: the language the times are written in.
     ///   - timeZone: the zone the times are written in.
-    public init(personID: PersonID, history: (any HistoryReading)?, locale: Locale = .current, timeZone: TimeZone = .current) {
+    public init(
+        personID: PersonID, history: (any HistoryReading)?, personName: String = "", locale: Locale = .current,
+        timeZone: TimeZone = .current
+    ) {
         self.personID = personID
+        self.personName = personName
         self.history = history
         keepsHistory = history != nil
         formatter = DateFormatter()

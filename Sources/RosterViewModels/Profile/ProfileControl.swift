@@ -13,8 +13,8 @@ public enum ProfileControl: Hashable, Sendable {
     case fieldAction(ProfileField, FieldAction)
     /// Delete Person, apart from the fields at the form's end.
     case deletePerson
-    /// The bar under the form.
-    case revert, save
+    /// The bar under the form: the person's History (at its start), Revert and Save.
+    case history, revert, save
 
     /// The page's controls in screen order, top to bottom and then start to end: the one
     /// place that order is written. The GTK page lays its controls out in this order (a GTK
@@ -22,5 +22,5 @@ public enum ProfileControl: Hashable, Sendable {
     public static let screenOrder: [ProfileControl] =
         [.showTheirs, .keepMine, .merge, .discardRestoredDraft, .choosePhoto, .removePhoto]
         + ProfileField.allCases.flatMap { field in [.field(field)] + FieldAction.actions(for: field).map { .fieldAction(field, $0) } }
-        + [.deletePerson, .revert, .save]
+        + [.deletePerson, .history, .revert, .save]
 }

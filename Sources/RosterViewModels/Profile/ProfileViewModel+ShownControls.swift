@@ -12,7 +12,7 @@ extension ProfileViewModel {
             switch control {
             case .discardRestoredDraft: return restoredDraftNotice != nil
             case .showTheirs, .keepMine, .merge: return conflict != nil
-            case .choosePhoto, .removePhoto, .field, .fieldAction, .deletePerson, .revert, .save: return true
+            case .choosePhoto, .removePhoto, .field, .fieldAction, .deletePerson, .history, .revert, .save: return true
             }
         }
     }
