@@ -134,6 +134,9 @@ public enum StoreError: Error, Sendable, Equatable, LocalizedError, CustomString
         case tlsFileUnreadable(parameter: String, path: String)
         /// `roster-cli grant` or `revoke` names a login role the server does not have.
         case noSuchRole(String)
+        /// A part's group role is to be made, and a role of its name exists already that Roster
+        /// did not make for this directory (someone who may create roles made it): it is not adopted.
+        case roleNotRosters(String)
 
         /// The libpq parameters whose files the TLS reasons name.
         public static let tlsFileParameters = ["sslrootcert", "sslcert", "sslkey"]
@@ -149,6 +152,9 @@ public enum StoreError: Error, Sendable, Equatable, LocalizedError, CustomString
         private static let missingSuffix = " does not exist"
         private static let unreadableSuffix = " cannot be read as a PEM file"
         private static let rolePrefix = "there is no login role "
+        private static let foreignRolePrefix = "the role "
+        private static let foreignRoleSuffix =
+            " exists already, and Roster did not make it for this directory; drop or rename it, then grant again"
         private static func filePrefix(_ parameter: String) -> String { "the " + parameter + " file " }
 
         public var description: String {
@@ -161,6 +167,7 @@ public enum StoreError: Error, Sendable, Equatable, LocalizedError, CustomString
             case .tlsFileMissing(let parameter, let path): return Self.filePrefix(parameter) + path + Self.missingSuffix
             case .tlsFileUnreadable(let parameter, let path): return Self.filePrefix(parameter) + path + Self.unreadableSuffix
             case .noSuchRole(let role): return Self.rolePrefix + role
+            case .roleNotRosters(let role): return Self.foreignRolePrefix + role + Self.foreignRoleSuffix
             }
         }
 
@@ -182,6 +189,10 @@ public enum StoreError: Error, Sendable, Equatable, LocalizedError, CustomString
                 reason.count > Self.trustPrefix.count + Self.trustSuffix.count
             {
                 self = .certificateNotTrusted(rootFile: String(reason.dropFirst(Self.trustPrefix.count).dropLast(Self.trustSuffix.count)))
+            } else if reason.hasPrefix(Self.foreignRolePrefix), reason.hasSuffix(Self.foreignRoleSuffix),
+                reason.count > Self.foreignRolePrefix.count + Self.foreignRoleSuffix.count
+            {
+                self = .roleNotRosters(String(reason.dropFirst(Self.foreignRolePrefix.count).dropLast(Self.foreignRoleSuffix.count)))
             } else if reason.hasPrefix(Self.rolePrefix), reason.count > Self.rolePrefix.count {
                 self = .noSuchRole(String(reason.dropFirst(Self.rolePrefix.count)))
             } else if let file = Self.tlsFile(in: reason, suffix: Self.missingSuffix) {

@@ -104,7 +104,8 @@ public final class PostgresDirectory: DirectoryConnection, PartGranting, Sendabl
 
     /// Gives the login role `role` a part in the directory, or takes its part away (nil): what
     /// `roster-cli grant` and `revoke` do. The directory's owner only (and a role that may
-    /// create roles, the first time: Roster's group roles are made then).
+    /// create roles, the first time: Roster's group roles are made then, and a role of their name
+    /// that Roster did not make is refused, `DetailedReason.roleNotRosters`).
     public func setPart(_ part: DirectoryPart?, of role: String) async throws {
         guard access.part == .owner else { throw StoreError.notAllowed(.grantParts) }
         guard part != .owner else { throw StoreError.notAllowed(.grantParts) }
@@ -114,6 +115,10 @@ public final class PostgresDirectory: DirectoryConnection, PartGranting, Sendabl
                 for try await _ in try await connection.query("SELECT roster_set_part(\(role), \(part?.rawValue))", logger: logger) {}
             } catch  where PostgresFailure.sqlState(error) == "42704" {
                 throw StoreError.writeFailed(StoreError.DetailedReason.noSuchRole(role).description)
+            } catch  where PostgresFailure.sqlState(error) == "42710" {
+                // A group role of a part's name that Roster did not make for this directory (migration v9).
+                let name = (error as? PSQLError)?.serverInfo?[.detail] ?? ""
+                throw StoreError.writeFailed(StoreError.DetailedReason.roleNotRosters(name).description)
             }
         }
     }

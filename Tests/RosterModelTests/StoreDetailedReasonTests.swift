@@ -41,6 +41,15 @@ struct StoreDetailedReasonTests {
         #expect(StoreError.DetailedReason(reason: "the sslpassword file /x does not exist") == nil)
     }
 
+    @Test("a role reason reads back as the same reason, whatever the role's name holds")
+    func roleReasonsRoundTrip() {
+        for role in ["Bret", "roster_team_0123456789ab_admin", "with space", "the role x exists already"] {
+            for reason in [StoreError.DetailedReason.noSuchRole(role), .roleNotRosters(role)] {
+                #expect(StoreError.DetailedReason(reason: reason.description) == reason, "\(reason)")
+            }
+        }
+    }
+
     @Test("other reasons are not path reasons")
     func otherReasons() {
         for text in [

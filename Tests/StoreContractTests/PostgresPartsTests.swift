@@ -226,6 +226,107 @@ struct PostgresPartsTests {
         member.close()
     }
 
+    @Test("two databases whose names share their first 40 characters have parts of their own")
+    func sharedPrefix() async throws {
+        let cluster = try PostgresAddress(url: TestPostgres.url(), environment: [:])
+        let prefix = "roster_t_" + UUID().uuidString.replacingOccurrences(of: "-", with: "").lowercased().prefix(31)
+        let addresses = ["_a", "_b"].map { cluster.with(database: prefix + $0) }
+        defer { Task { for address in addresses { await TestPostgres.drop(address) } } }
+        for address in addresses {
+            try await TestPostgres.execute("CREATE DATABASE \(address.database)", on: cluster)
+        }
+        let role = "member_\(UUID().uuidString.prefix(8).lowercased())"
+        try await TestPostgres.execute("CREATE ROLE \"\(role)\" LOGIN", on: cluster)
+        let a = try await PostgresDirectory(address: addresses[0])
+        defer { a.close() }
+        let b = try await PostgresDirectory(address: addresses[1])
+        defer { b.close() }
+        try await a.setPart(.admin, of: role)
+        func url(_ address: PostgresAddress) -> String { "postgres://\(role)@127.0.0.1:\(address.port)/\(address.database)" }
+        await Self.expectNoPart(url(addresses[1]))
+        try await b.setPart(.reader, of: role)
+        let inA = try await PostgresDirectory(url: url(addresses[0]), environment: [:])
+        defer { inA.close() }
+        let inB = try await PostgresDirectory(url: url(addresses[1]), environment: [:])
+        defer { inB.close() }
+        #expect(inA.access.part == .admin)
+        #expect(inB.access.part == .reader)
+        try await b.setPart(nil, of: role)
+        await Self.expectNoPart(url(addresses[1]))
+        #expect(try await PostgresDirectory(url: url(addresses[0]), environment: [:]).access.part == .admin)
+    }
+
+    @Test("a role of a part's name that Roster did not make is refused with one line, and not adopted")
+    func premadeRole() async throws {
+        let (address, owner, role, url) = try await Self.teamWithRole()
+        defer { Task { await TestPostgres.drop(address) } }
+        defer { owner.close() }
+        // Someone who may create roles made the member part's role before the first grant, and joined it.
+        let name = try await TestPostgres.withConnection(to: address) { connection in
+            var name = ""
+            for try await found in try await connection.query("SELECT roster_part_role('member')", logger: TestPostgres.logger)
+                .decode(String.self)
+            {
+                name = found
+            }
+            return name
+        }
+        #expect(name.utf8.count <= 63 && name.hasSuffix("_member"))
+        try await TestPostgres.execute("CREATE ROLE \"\(name)\" NOLOGIN", on: address)
+        try await TestPostgres.execute("GRANT \"\(name)\" TO \"\(role)\"", on: address)
+        let refusal = StoreError.writeFailed(StoreError.DetailedReason.roleNotRosters(name).description)
+        await #expect(throws: refusal) { try await owner.setPart(.reader, of: role) }
+        #expect(!refusal.description.contains("\n"))
+        await Self.expectNoPart(url)
+        // Once it is gone, Roster makes its own.
+        try await TestPostgres.execute("DROP ROLE \"\(name)\"", on: address)
+        try await owner.setPart(.member, of: role)
+        let member = try await PostgresDirectory(url: url, environment: [:])
+        #expect(member.access.part == .member)
+        member.close()
+    }
+
+    @Test("v9 renames the roles v6 made, keeping their members and grants, and adopts no other")
+    func oldRolesRenamed() async throws {
+        let (address, owner, role, url) = try await Self.teamWithRole()
+        defer { Task { await TestPostgres.drop(address) } }
+        owner.close()
+        // The directory as v6 to v8 left it: parts named by the database's first 40 characters.
+        let old = "roster_\(address.database.prefix(40))_"
+        let admin = "admin_\(UUID().uuidString.prefix(8).lowercased())"
+        let v6Functions = PostgresSchema.parts.filter { $0.contains("CREATE FUNCTION roster_part") }
+            .map { $0.replacingOccurrences(of: "CREATE FUNCTION", with: "CREATE OR REPLACE FUNCTION") }
+        #expect(v6Functions.count == 2)
+        for statement in v6Functions + [
+            "DROP TABLE roster_part_roles", "DROP FUNCTION roster_recorded_role(text)",
+            "DELETE FROM roster_schema WHERE name LIKE 'v9:%'",
+            "UPDATE roster_schema SET applied_at = applied_at - interval '1 day'",
+            "CREATE ROLE \(old)reader NOLOGIN", "CREATE ROLE \(old)member NOLOGIN",
+            "GRANT SELECT ON person, task, roster_schema, roster_history TO \(old)reader, \(old)member",
+            "GRANT UPDATE (name, phone, search_text) ON person TO \(old)member", "GRANT \(old)member TO \"\(role)\"",
+            // Not Roster's: no grant on this database's tables.
+            "CREATE ROLE \(old)admin NOLOGIN", "CREATE ROLE \"\(admin)\" LOGIN", "GRANT \(old)admin TO \"\(admin)\"",
+        ] {
+            try await TestPostgres.execute(statement, on: address)
+        }
+        try await PostgresDirectory(address: address).close()
+        let member = try await PostgresDirectory(url: url, environment: [:])
+        defer { member.close() }
+        #expect(member.access.part == .member)
+        let names = try await TestPostgres.withConnection(to: address) { connection in
+            var names: [String] = []
+            for try await name in try await connection.query(
+                "SELECT rolname::text FROM pg_roles WHERE rolname LIKE 'roster\\_%' ORDER BY 1", logger: TestPostgres.logger
+            ).decode(String.self) {
+                names.append(name)
+            }
+            return names
+        }
+        #expect(!names.contains("\(old)member") && !names.contains("\(old)reader"))
+        #expect(names.contains("\(old)admin"))
+        await Self.expectNoPart("postgres://\(admin)@127.0.0.1:\(address.port)/\(address.database)")
+    }
+
     /// Opening `url` fails with the one line that says the role has no part.
     static func expectNoPart(_ url: String) async {
         do {

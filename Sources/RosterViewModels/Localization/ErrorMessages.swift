@@ -96,6 +96,9 @@ public enum ErrorMessages {
             case .tlsFileUnreadable(let parameter, let path):
                 return L10n.tr("the {0} file {1} cannot be read as a PEM file", parameter, path)
             case .noSuchRole(let role): return L10n.tr("there is no login role {0}", role)
+            case .roleNotRosters(let role):
+                return L10n.tr(
+                    "the role {0} exists already, and Roster did not make it for this directory; drop or rename it, then grant again", role)
             }
         }
         guard let typed = StoreError.Reason(rawValue: reason) else { return reason }
