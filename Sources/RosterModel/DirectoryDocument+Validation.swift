@@ -1,10 +1,12 @@
 extension DirectoryDocument {
     /// Checks every person and task against the model's rules, every task's
-    /// person and the uniqueness of ids. Throws `ImportError.invalidRecords`
+    /// person and the uniqueness of ids and of usernames that are not empty
+    /// (see `PersonRules.usernameViolation`). Throws `ImportError.invalidRecords`
     /// listing every problem.
     public func validate() throws(ImportError) {
         var problems: [ImportError.RecordProblem] = []
         var seenPeople: [PersonID: Int] = [:]
+        var seenUsernames: [[UInt8]: Int] = [:]
         for (index, person) in people.enumerated() {
             if let earlier = seenPeople[person.id] {
                 problems.append(
@@ -24,6 +26,19 @@ extension DirectoryDocument {
             }
             if let violation = PersonRules.usernameViolation(person.username) {
                 problems.append(.init(collection: .people, index: index, id: person.id.rawValue, field: "username", kind: .rule(violation)))
+            }
+            if !person.username.isEmpty {
+                // Exactly as stored, byte for byte, as PostgreSQL compares role names (not as
+                // Swift compares strings, which takes "é" and "e\u{301}" for one).
+                let key = Array(person.username.utf8)
+                if let earlier = seenUsernames[key] {
+                    problems.append(
+                        .init(
+                            collection: .people, index: index, id: person.id.rawValue, field: "username",
+                            kind: .duplicateUsername(ofRecord: earlier)))
+                } else {
+                    seenUsernames[key] = index
+                }
             }
         }
         var seenTasks: [TaskID: Int] = [:]

@@ -160,6 +160,7 @@ public enum DirectoryJSON {
                 var problem = problem
                 problem.index = indices[problem.index]
                 if case .duplicateID(let earlier) = problem.kind { problem.kind = .duplicateID(ofRecord: indices[earlier]) }
+                if case .duplicateUsername(let earlier) = problem.kind { problem.kind = .duplicateUsername(ofRecord: indices[earlier]) }
                 return problem
             }
         } catch {

@@ -19,6 +19,9 @@ public enum ImportError: Error, Sendable, Equatable {
         case wrongType(expected: JSONType, found: JSONType)
         case notAPositiveWholeNumber(String)
         case duplicateID(ofRecord: Int)
+        /// A username another record of the document has already (non-empty usernames are
+        /// unique: a member's part follows their username).
+        case duplicateUsername(ofRecord: Int)
         /// A task whose `userId` is no person of the document.
         case unknownPerson(PersonID)
         /// The value breaks a rule of the model.

@@ -82,6 +82,12 @@ public enum PersonRules {
     }
 
     /// The rule a username breaks, if any (usernames are optional and single-line).
+    ///
+    /// A username that is not empty is also unique in a directory, exactly as stored (byte for
+    /// byte): a member's part on a shared directory follows it. Many people may have none (an
+    /// empty username is no login's name, so it gives nobody a right). Only the whole directory
+    /// can tell: the engines enforce it with a unique index (`DetailedReason.usernameTaken`),
+    /// `DirectoryDocument.validate()` within a document (`ImportError.ProblemKind.duplicateUsername`).
     public static func usernameViolation(_ value: String) -> RuleViolation? {
         let text = normalized(value)
         if let violation = usernameLimit.violation(in: text) { return violation }

@@ -137,6 +137,13 @@ public enum StoreError: Error, Sendable, Equatable, LocalizedError, CustomString
         /// A part's group role is to be made, and a role of its name exists already that Roster
         /// did not make for this directory (someone who may create roles made it): it is not adopted.
         case roleNotRosters(String)
+        /// A write would give a person a username (not empty) that another person has: a
+        /// member's part follows their username, so it is unique, exactly as stored.
+        case usernameTaken(String)
+        /// The directory, made by an older Roster, has people sharing a username; it cannot be
+        /// brought to unique usernames without choosing whose to change, so it is left as it is.
+        /// `usernames` lists them, each in quotation marks, separated by commas.
+        case duplicateUsernames(String)
 
         /// The libpq parameters whose files the TLS reasons name.
         public static let tlsFileParameters = ["sslrootcert", "sslcert", "sslkey"]
@@ -152,6 +159,11 @@ public enum StoreError: Error, Sendable, Equatable, LocalizedError, CustomString
         private static let missingSuffix = " does not exist"
         private static let unreadableSuffix = " cannot be read as a PEM file"
         private static let rolePrefix = "there is no login role "
+        private static let takenPrefix = "the username "
+        private static let takenSuffix = " belongs to another person already"
+        private static let duplicatesPrefix = "more than one person has each of these usernames: "
+        private static let duplicatesSuffix =
+            "; Roster now keeps usernames unique, so change all but one of each (with psql or sqlite3), then open the directory again"
         private static let foreignRolePrefix = "the role "
         private static let foreignRoleSuffix =
             " exists already, and Roster did not make it for this directory; drop or rename it, then grant again"
@@ -168,6 +180,8 @@ public enum StoreError: Error, Sendable, Equatable, LocalizedError, CustomString
             case .tlsFileUnreadable(let parameter, let path): return Self.filePrefix(parameter) + path + Self.unreadableSuffix
             case .noSuchRole(let role): return Self.rolePrefix + role
             case .roleNotRosters(let role): return Self.foreignRolePrefix + role + Self.foreignRoleSuffix
+            case .usernameTaken(let username): return Self.takenPrefix + username + Self.takenSuffix
+            case .duplicateUsernames(let usernames): return Self.duplicatesPrefix + usernames + Self.duplicatesSuffix
             }
         }
 
@@ -189,6 +203,14 @@ public enum StoreError: Error, Sendable, Equatable, LocalizedError, CustomString
                 reason.count > Self.trustPrefix.count + Self.trustSuffix.count
             {
                 self = .certificateNotTrusted(rootFile: String(reason.dropFirst(Self.trustPrefix.count).dropLast(Self.trustSuffix.count)))
+            } else if reason.hasPrefix(Self.takenPrefix), reason.hasSuffix(Self.takenSuffix),
+                reason.count > Self.takenPrefix.count + Self.takenSuffix.count
+            {
+                self = .usernameTaken(String(reason.dropFirst(Self.takenPrefix.count).dropLast(Self.takenSuffix.count)))
+            } else if reason.hasPrefix(Self.duplicatesPrefix), reason.hasSuffix(Self.duplicatesSuffix),
+                reason.count > Self.duplicatesPrefix.count + Self.duplicatesSuffix.count
+            {
+                self = .duplicateUsernames(String(reason.dropFirst(Self.duplicatesPrefix.count).dropLast(Self.duplicatesSuffix.count)))
             } else if reason.hasPrefix(Self.foreignRolePrefix), reason.hasSuffix(Self.foreignRoleSuffix),
                 reason.count > Self.foreignRolePrefix.count + Self.foreignRoleSuffix.count
             {

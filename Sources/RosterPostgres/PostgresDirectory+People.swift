@@ -255,7 +255,7 @@ extension PostgresDirectory {
                 RETURNING xmax = 0
                 """, logger: logger)
         } catch  where PostgresFailure.sqlState(error) == "23505" {
-            throw StoreError.writeFailed(StoreError.Reason.personExists.rawValue)
+            throw StoreError.writeFailed(PostgresFailure.usernameTaken(error)?.description ?? StoreError.Reason.personExists.rawValue)
         }
         var added = 0
         for try await inserted in rows.decode(Bool.self) where inserted { added += 1 }

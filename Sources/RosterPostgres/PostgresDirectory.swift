@@ -73,6 +73,11 @@ public final class PostgresDirectory: DirectoryConnection, PartGranting, Sendabl
             if error is OwnerMustUpdate {
                 throw StoreError.cannotOpen(path: address.displayName, reason: StoreError.Reason.ownerMustUpdate.rawValue)
             }
+            if PostgresFailure.sqlState(error) == PostgresSchema.duplicateUsernamesState {
+                let shared = (error as? PSQLError)?.serverInfo?[.detail] ?? ""
+                throw StoreError.cannotOpen(
+                    path: address.displayName, reason: StoreError.DetailedReason.duplicateUsernames(shared).description)
+            }
             throw PostgresFailure.opening(error, address: address)
         }
     }

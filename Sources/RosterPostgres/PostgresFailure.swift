@@ -43,12 +43,27 @@ enum PostgresFailure {
             case "53100": return StoreError.Reason.diskFull.rawValue
             case "25006": return StoreError.Reason.readOnly.rawValue
             case "55P03", "40P01": return StoreError.Reason.locked.rawValue
-            case "23505": return StoreError.Reason.personExists.rawValue
+            case "23505": return usernameTaken(error)?.description ?? StoreError.Reason.personExists.rawValue
             default: return error.serverInfo?[.message] ?? "the server refused the request"
             }
         default:
             return "the server's answer could not be read (\(error.code))"
         }
+    }
+
+    /// The username a write gave a person that another has already (the unique index of v10),
+    /// read from the server's detail, `Key (username)=(…) already exists.`; nil for any other error.
+    static func usernameTaken(_ error: any Error) -> StoreError.DetailedReason? {
+        guard let error = error as? PSQLError, error.serverInfo?[.sqlState] == "23505",
+            error.serverInfo?[.constraintName] == PostgresSchema.usernameIndex
+        else { return nil }
+        let detail = error.serverInfo?[.detail] ?? ""
+        let prefix = "Key (username)=("
+        let suffix = ") already exists."
+        guard detail.hasPrefix(prefix), detail.hasSuffix(suffix), detail.count >= prefix.count + suffix.count else {
+            return .usernameTaken("")
+        }
+        return .usernameTaken(String(detail.dropFirst(prefix.count).dropLast(suffix.count)))
     }
 
     /// `error` as a failure to open the directory at `address`: a TLS failure (host name,

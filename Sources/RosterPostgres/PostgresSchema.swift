@@ -27,6 +27,7 @@ enum PostgresSchema {
         ("v7: history", history, nil),
         ("v8: a member restores their own task", memberRestoresTask, nil),
         ("v9: parts' roles of this database alone", partRoles, nil),
+        ("v10: unique usernames", uniqueUsernames, nil),
     ]
 
     /// A migration's step in Swift, on the migrating connection, inside its transaction.

@@ -176,7 +176,7 @@ extension RosterDatabase {
                 throw StoreError.personNotFound(id: edit.personID)
             }
             let result = try edit.applied(to: current)
-            if result != current { try result.update(db) }
+            if result != current { try Self.writing(result) { try result.update(db) } }
             return result
         }
     }
@@ -185,15 +185,17 @@ extension RosterDatabase {
     public func addPerson(_ person: Person) async throws -> Person {
         do { try PersonRules.validate(person) } catch { throw StoreError.invalidPerson(error) }
         return try await write { db in
-            try db.execute(
-                sql: """
-                    INSERT INTO person (name, username, email, phone, website, companyName, biography, avatarPath, searchText)
-                    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
-                    """,
-                arguments: [
-                    person.name, person.username, person.email, person.phone, person.website,
-                    person.companyName, person.biography, person.avatarPath, PersonSearchText.column(of: person),
-                ])
+            try Self.writing(person) {
+                try db.execute(
+                    sql: """
+                        INSERT INTO person (name, username, email, phone, website, companyName, biography, avatarPath, searchText)
+                        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
+                        """,
+                    arguments: [
+                        person.name, person.username, person.email, person.phone, person.website,
+                        person.companyName, person.biography, person.avatarPath, PersonSearchText.column(of: person),
+                    ])
+            }
             var added = person
             added.id = PersonID(db.lastInsertedRowID)
             return added
@@ -213,7 +215,7 @@ extension RosterDatabase {
     /// Puts a deleted person back with their id and every task.
     public func restorePerson(_ removed: RemovedPerson) async throws {
         try await write { db in
-            try removed.person.insert(db)
+            try Self.writing(removed.person) { try removed.person.insert(db) }
             for task in removed.tasks { try task.insert(db) }
         }
     }
@@ -239,10 +241,10 @@ extension RosterDatabase {
             }
             for person in document.people {
                 if try person.exists(db) {
-                    try person.update(db)
+                    try Self.writing(person) { try person.update(db) }
                     summary.updated += 1
                 } else {
-                    try person.insert(db)
+                    try Self.writing(person) { try person.insert(db) }
                     summary.added += 1
                 }
                 try advance()
@@ -266,6 +268,18 @@ extension RosterDatabase {
                 people: try Person.order(Column("id")).fetchAll(db),
                 tasks: try TaskItem.order(Column("personId"), Column("position"), Column("id")).fetchAll(db)
             )
+        }
+    }
+
+    /// Runs `write`, a write of `person`'s row: a username another person has already (the
+    /// unique index of v9) fails as `DetailedReason.usernameTaken`.
+    static func writing(_ person: Person, _ write: () throws -> Void) throws {
+        do {
+            try write()
+        } catch let error as DatabaseError
+            where error.extendedResultCode == .SQLITE_CONSTRAINT_UNIQUE && (error.message ?? "").contains("person.username")
+        {
+            throw StoreError.writeFailed(StoreError.DetailedReason.usernameTaken(person.username).description)
         }
     }
 

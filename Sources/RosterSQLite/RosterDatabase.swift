@@ -105,6 +105,8 @@ public final class RosterDatabase: DirectoryConnection, Sendable {
             fileIdentity = FileIdentity(path: path)
         } catch let error as StoreError {
             throw error
+        } catch let error as RosterSchema.DuplicateUsernames {
+            throw StoreError.cannotOpen(path: path, reason: StoreError.DetailedReason.duplicateUsernames(error.list).description)
         } catch let error as DatabaseError {
             throw StoreError.cannotOpen(path: path, reason: Self.describe(error))
         } catch {

@@ -74,7 +74,28 @@ enum RosterSchema {
         migrator.registerMigration("v8: history") { db in
             try createHistory(db)
         }
+        migrator.registerMigration("v9: unique usernames") { db in
+            try makeUsernamesUnique(db)
+        }
         return migrator
+    }
+
+    /// A username that is not empty is unique, exactly as stored (`PersonRules.usernameViolation`),
+    /// as the PostgreSQL engine's v10 makes it. A file whose people share a username is left as
+    /// it is (`DuplicateUsernames`, and the migration's transaction rolls back): which of them
+    /// keeps it is for people to choose.
+    private static func makeUsernamesUnique(_ db: Database) throws {
+        let shared = try String.fetchAll(
+            db, sql: "SELECT username FROM person WHERE username <> '' GROUP BY username HAVING count(*) > 1 ORDER BY username")
+        guard shared.isEmpty else { throw DuplicateUsernames(usernames: shared) }
+        try db.execute(sql: "CREATE UNIQUE INDEX person_username_unique ON person(username) WHERE username <> ''")
+    }
+
+    /// People of the file share these usernames, which v9 cannot make unique.
+    struct DuplicateUsernames: Error {
+        let usernames: [String]
+        /// The usernames as `StoreError.DetailedReason.duplicateUsernames` lists them.
+        var list: String { usernames.map { "“\($0)”" }.joined(separator: ", ") }
     }
 
     /// The folded name leads the search text and is the directory's sort key: the first

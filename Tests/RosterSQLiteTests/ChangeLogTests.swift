@@ -128,6 +128,7 @@ struct ChangeLogTests {
                 "v6: company and phone in search text",
                 "v7: phone extension apart in search text",
                 "v8: history",
+                "v9: unique usernames",
             ])
         #expect(
             triggers == [

@@ -135,9 +135,41 @@ struct SchemaTests {
                 "v6: company and phone in search text",
                 "v7: phone extension apart in search text",
                 "v8: history",
+                "v9: unique usernames",
             ])
         #expect(indexes == ["task_personId"])
         #expect(foreignKeys == 1)
+    }
+
+    @Test("a file whose people share usernames is left as it is by v9, with one line naming them; unique, it opens")
+    func sharedUsernamesRefused() async throws {
+        let path = tmp.path("shared-usernames.sqlite")
+        let db = try RosterDatabase(path: path)
+        let people = (1...6).map { Person(id: PersonID($0), name: "Person \($0)", username: "p\($0)", email: "p\($0)@example.org") }
+        _ = try await db.importDirectory(DirectoryDocument(people: people), progress: { _ in })
+        db.close()
+        // As an older Roster (or sqlite3) left it: no unique index, and people sharing usernames.
+        let queue = try DatabaseQueue(path: path)
+        try await queue.write { db in
+            try db.execute(
+                sql: """
+                    DROP INDEX person_username_unique; DELETE FROM grdb_migrations WHERE identifier LIKE 'v9:%';
+                    UPDATE person SET username = 'Bret' WHERE id IN (2, 3); UPDATE person SET username = 'Kamren' WHERE id IN (4, 6);
+                    """)
+        }
+        try queue.close()
+        let reason = StoreError.DetailedReason.duplicateUsernames("“Bret”, “Kamren”").description
+        #expect(throws: StoreError.cannotOpen(path: path, reason: reason)) { _ = try RosterDatabase(path: path) }
+        let unchanged = try DatabaseQueue(path: path)
+        #expect(try await unchanged.read { try Int.fetchOne($0, sql: "SELECT count(*) FROM person WHERE username = 'Bret'") } == 2)
+        try await unchanged.write { try $0.execute(sql: "UPDATE person SET username = '' WHERE id IN (2, 3, 4, 6)") }
+        try unchanged.close()
+        let fixed = try RosterDatabase(path: path)
+        defer { fixed.close() }
+        #expect(try await fixed.fetchPeople().count == 6)
+        await #expect(throws: StoreError.writeFailed(StoreError.DetailedReason.usernameTaken("p1").description)) {
+            _ = try await fixed.addPerson(Person(id: 0, name: "X", username: "p1", email: "x@example.org"))
+        }
     }
 
     // MARK: Migrating a v1 database
@@ -219,6 +251,7 @@ struct SchemaTests {
                 "v6: company and phone in search text",
                 "v7: phone extension apart in search text",
                 "v8: history",
+                "v9: unique usernames",
             ])
 
         // Fixing only one field is refused: the saved row must keep every rule.
@@ -387,6 +420,7 @@ struct SchemaTests {
                 "v6: company and phone in search text",
                 "v7: phone extension apart in search text",
                 "v8: history",
+                "v9: unique usernames",
             ], "not migrated, not rolled back")
         #expect(StoreError.newerVersion(path: path, migration: "v3: tags").description.contains("newer version"))
     }

@@ -315,7 +315,7 @@ struct SearchTextTests {
                     arguments: [person.id, person.name, person.username, person.email])
             }
         }
-        #expect(migrations.last == "v8: history")
+        #expect(migrations.last == "v9: unique usernames")
         #expect(logAfter == logBefore, "backfilling is not a change anyone needs to re-read")
         #expect(try columns(database) == (try await expectedColumns(database)))
         #expect(!(try columns(database)).values.contains(nil))
@@ -349,9 +349,10 @@ struct SearchTextTests {
             try db.execute(sql: "INSERT INTO person (id, name, email, phone) VALUES (60, 'Foreign', 'f@example.org', '770')")
         }
         #expect(
-            migrations.suffix(4) == [
+            migrations.suffix(5) == [
                 "v5: search text index", "v6: company and phone in search text", "v7: phone extension apart in search text",
                 "v8: history",
+                "v9: unique usernames",
             ])
         #expect(logAfter == logBefore, "recomputing is not a change anyone needs to re-read")
         #expect(try columns(database) == (try await expectedColumns(database)), "every row recomputed, the foreign one too")
@@ -390,7 +391,7 @@ struct SearchTextTests {
                     arguments: [id, name, email, phone, text])
             }
         }
-        #expect(migrations.last == "v8: history")
+        #expect(migrations.last == "v9: unique usernames")
         #expect(logAfter == logBefore, "rewriting is not a change anyone needs to re-read")
         let stored = try columns(database)
         let expected = try await expectedColumns(database)

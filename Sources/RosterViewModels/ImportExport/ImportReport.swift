@@ -223,6 +223,7 @@ public struct ImportReport: Equatable, Sendable {
         case .wrongType(let expected, let found): return L10n.tr("must be {0}, found {1}", describe(expected), describe(found))
         case .notAPositiveWholeNumber(let text): return L10n.tr("must be a positive whole number, found {0}", text)
         case .duplicateID(let earlier): return L10n.tr("duplicate of the id of record {0}", String(earlier))
+        case .duplicateUsername(let earlier): return L10n.tr("duplicate of the username of record {0}", String(earlier))
         case .unknownPerson(let id): return L10n.tr("no person with id {0} in the file", String(id))
         case .avatar(let error): return ErrorMessages.text(error)
         case .rule(let violation): return ValidationMessages.rule(violation, of: ruleSubject(field))

@@ -99,6 +99,12 @@ public enum ErrorMessages {
             case .roleNotRosters(let role):
                 return L10n.tr(
                     "the role {0} exists already, and Roster did not make it for this directory; drop or rename it, then grant again", role)
+            case .usernameTaken(let username): return L10n.tr("the username {0} belongs to another person already", username)
+            // TRANSLATORS: {0} lists usernames, each in quotation marks; psql and sqlite3 are programs.
+            case .duplicateUsernames(let usernames):
+                return L10n.tr(
+                    "more than one person has each of these usernames: {0}; Roster now keeps usernames unique, so change all but one of each (with psql or sqlite3), then open the directory again",
+                    usernames)
             }
         }
         guard let typed = StoreError.Reason(rawValue: reason) else { return reason }
