@@ -82,6 +82,41 @@ struct CanvasTests {
         #expect(DisplayWidth.wrapped("anything", width: 0).isEmpty)
     }
 
+    @Test func foldingBetweenWordsKeepsTheLastColumnForTheSpace() {
+        #expect(DisplayWidth.folded("Leanne writes long notes.", width: 12, anywhere: false) == ["Leanne ", "writes long ", "notes."])
+        // Only a word wider than a row fills its last column, and it starts its row.
+        #expect(
+            DisplayWidth.folded("See aaaaaaaaaaaaaaaaaaaa for", width: 8, anywhere: false) == [
+                "See ", "aaaaaaaa", "aaaaaaaa", "aaaa ", "for",
+            ])
+        #expect(DisplayWidth.folded("one\ntwo", width: 10, anywhere: false) == ["one", "two"])
+    }
+
+    @Test func foldingAnywhereFillsEveryRow() {
+        #expect(DisplayWidth.folded("See https://x", width: 5, anywhere: true) == ["See h", "ttps:", "//x"])
+        // Never inside a wide character.
+        #expect(DisplayWidth.folded("山田太郎", width: 5, anywhere: true) == ["山田", "太郎"])
+        #expect(DisplayWidth.folded("", width: 5, anywhere: true) == [""])
+    }
+
+    @Test func aTextAreaShowsItsLastRowsWithTheCursorAtTheEnd() {
+        let screen = Screen()
+        screen.startOffscreen(rows: 6, columns: 30)
+        defer { screen.stop() }
+        screen.beginFrame()
+        var canvas = Canvas(screen: screen, focus: "bio")
+        canvas.textArea(
+            name: "Biography", value: "one two three four five six", wrapsAnywhere: false,
+            rect: TerminalRect(row: 1, column: 2, width: 10, height: 2), focusKey: "bio")
+        screen.present(cursor: canvas.cursor)
+        // "one two ", "three ", "four five ", "six": the last two rows show.
+        #expect(screen.text(ofRow: 1).hasPrefix("  four five"))
+        #expect(screen.text(ofRow: 2).hasPrefix("  six "))
+        #expect(canvas.cursor?.row == 2 && canvas.cursor?.column == 5)
+        #expect(canvas.controls.first?.rect == TerminalRect(row: 1, column: 2, width: 10, height: 2))
+        #expect(canvas.controls.first?.value == "one two three four five six")
+    }
+
     @Test func buttonsAndTextBoxesAreDrawnAndRegistered() {
         let screen = Screen()
         screen.startOffscreen(rows: 6, columns: 30)
