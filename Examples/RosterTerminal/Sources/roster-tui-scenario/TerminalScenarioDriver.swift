@@ -312,6 +312,8 @@ final class TerminalScenarioDriver: ScenarioDriver {
             case .showTheirs: return "profile.showTheirs"
             case .keepMine: return "profile.keepMine"
             case .merge: return "profile.merge"
+            case .history: return "profile.history"
+            case .closeHistory: return "history.close"
             }
         }
     }

@@ -59,6 +59,7 @@ struct TerminalScreenReading {
             questionControls: controls.filter { $0.role == .button && $0.id?.hasPrefix("question.") == true }.map { shown($0) },
             isClosed: isClosed, importProgress: importProgress(),
             offline: label("offline.title").map { $0 + " " + (label("offline.detail") ?? "") }, urlDialog: urlDialog())
+        snapshot.history = history()
         snapshot.detailTitle = label("detail.title") ?? ""
         snapshot.detailSubtitle = label("detail.subtitle") ?? ""
         return snapshot
@@ -116,6 +117,20 @@ struct TerminalScreenReading {
             controls: parts.compactMap { id, reportsEnabled in first(id).map { shown($0, reportsEnabled: reportsEnabled) } })
     }
 
+    /// A person's History, while its box is drawn: whose, its state, its changes (each with
+    /// when and who), and Close.
+    private func history() -> ScreenSnapshot.History? {
+        guard label("history.title") != nil else { return nil }
+        let state: ScreenSnapshot.PageState =
+            first("history.loading") != nil ? .loading(spinner: true) : label("history.failed").map { .failed($0) } ?? .ready
+        let rows = zip(all("history.row"), all("history.row.subtitle")).map {
+            ScreenSnapshot.History.rowText(title: text(of: $0), subtitle: text(of: $1))
+        }
+        return ScreenSnapshot.History(
+            person: label("history.person") ?? "", state: state, rows: rows, empty: label("history.empty"),
+            controls: all("history.close").map { shown($0) })
+    }
+
     private func importProgress() -> ScreenSnapshot.ImportProgress? {
         guard let title = label("progress.title") else { return nil }
         let fraction = label("progress.bar").flatMap { Double($0.dropLast()) }.map { $0 / 100 }
@@ -154,7 +169,7 @@ struct TerminalScreenReading {
                 fields.append(ScreenSnapshot.Field(label: fieldLabel, value: control.value ?? "", error: nil))
                 pageControls.append(shown(control))
                 if control.isFocused { focus = shown(control) }
-            } else if id == "profile.action" {
+            } else if id == "profile.action" || id == "profile.history" {
                 pageControls.append(shown(control, reportsEnabled: true))
             } else if id.hasPrefix("profile."), control.role == .button {
                 pageControls.append(shown(control))

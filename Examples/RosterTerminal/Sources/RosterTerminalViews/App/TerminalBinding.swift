@@ -46,6 +46,9 @@ public enum TerminalBinding: String, CaseIterable, Sendable {
     case conflictActions = "profile.conflict-actions"
     case save = "profile.save"
     case revert = "profile.revert"
+    case profileHistory = "profile.history"
+    // A person's History.
+    case history = "history.dialog"
     // Tasks page.
     case tasksLoadState = "tasks.load-state"
     case tasksRows = "tasks.rows"

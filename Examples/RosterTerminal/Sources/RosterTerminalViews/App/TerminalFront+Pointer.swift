@@ -39,6 +39,7 @@ extension TerminalFront {
             return
         }
         if app.importExport.isURLDialogShown { return clickInURLDialog(hit) }
+        if app.history != nil { return clickInHistory(hit) }
         switch hit?.id {
         case Self.pageID(.profile)?: return showPage(.profile)
         case Self.pageID(.tasks)?: return showPage(.tasks)

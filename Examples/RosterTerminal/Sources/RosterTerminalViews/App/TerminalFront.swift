@@ -85,6 +85,10 @@ public final class TerminalFront {
             handleURLDialog(key)
             return
         }
+        if app.history != nil {
+            handleHistory(key)
+            return
+        }
         if renaming != nil {
             handleRename(key)
             return

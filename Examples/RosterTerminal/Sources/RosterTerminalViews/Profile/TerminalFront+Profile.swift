@@ -57,6 +57,7 @@ extension TerminalFront {
         let (isDeleteEnabled, deleteReason) = bound(.deletePerson, (app.isDeletePersonEnabled, app.deletePersonDisabledReason))
         let buttons: [ProfileControl: (title: String, isEnabled: Bool, id: String)] = [
             .deletePerson: (ControlNames.deletePerson, isDeleteEnabled, "profile.delete"),
+            .history: (ControlNames.history, bound(.profileHistory, app.isHistoryEnabled), "profile.history"),
             .revert: (ControlNames.revert, bound(.revert, profile.isRevertEnabled), "profile.revert"),
             .save: (ControlNames.save, isSaveEnabled, "profile.save"),
         ]

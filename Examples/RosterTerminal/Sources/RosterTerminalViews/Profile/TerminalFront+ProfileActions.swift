@@ -44,6 +44,7 @@ extension TerminalFront {
         case .save: save()
         case .revert: profile.revertTapped()
         case .deletePerson: deletePerson()
+        case .history: showHistory()
         case .discardRestoredDraft: profile.restoredDraftDiscarded()
         case .showTheirs: profile.showTheirsTapped()
         case .keepMine: profile.keepMineTapped()
