@@ -10,6 +10,17 @@ import Synchronization
 /// and exact: each write reports the ids it wrote.
 public final class InMemoryRosterStore: DirectoryConnection, HistoryReading, Sendable {
     private struct State {
+        /// Throws `DetailedReason.usernameTaken` when one of `people` would have a username (not
+        /// empty) that a stored person other than those `replacing` has, exactly as stored: the
+        /// engines' unique index (`PersonRules.usernameViolation`).
+        func checkUsername(of people: [Person], replacing: Set<PersonID>) throws {
+            let wanted = Set(people.map { Array($0.username.utf8) }.filter { !$0.isEmpty })
+            guard !wanted.isEmpty else { return }
+            for stored in self.people.values where !replacing.contains(stored.id) && wanted.contains(Array(stored.username.utf8)) {
+                throw StoreError.writeFailed(StoreError.DetailedReason.usernameTaken(stored.username).description)
+            }
+        }
+
         var people: [PersonID: Person] = [:]
         var tasks: [TaskID: TaskItem] = [:]
         var readFailure: String?
@@ -174,6 +185,7 @@ public final class InMemoryRosterStore: DirectoryConnection, HistoryReading, Sen
         do { try PersonRules.validate(person) } catch { throw StoreError.invalidPerson(error) }
         return try write { state, change in
             try state.access.checkAdministers(.addPerson)
+            try state.checkUsername(of: [person], replacing: [])
             state.lastPersonID = PersonID(state.lastPersonID.rawValue + 1)
             var added = person
             added.id = state.lastPersonID
@@ -205,6 +217,7 @@ public final class InMemoryRosterStore: DirectoryConnection, HistoryReading, Sen
             guard state.people[removed.person.id] == nil else {
                 throw StoreError.writeFailed(StoreError.DetailedReason.personExists(id: removed.person.id).description)
             }
+            try state.checkUsername(of: [removed.person], replacing: [])
             state.people[removed.person.id] = removed.person
             for task in removed.tasks { state.tasks[task.id] = task }
             state.history.personChanged(from: nil, to: removed.person, by: state.access)
@@ -221,6 +234,7 @@ public final class InMemoryRosterStore: DirectoryConnection, HistoryReading, Sen
         await waitWhileHeld(records: document.recordCount, progress: progress)
         try Task.checkCancellation()
         let summary = try write { state, change in
+            try state.checkUsername(of: document.people, replacing: Set(document.people.map(\.id)))
             var summary = ImportSummary()
             for person in document.people {
                 if state.people[person.id] == nil {

@@ -12,7 +12,7 @@ import Testing
 /// (`PersonRules.usernameViolation`). Many people may have none.
 @Suite("Unique usernames")
 struct UsernameContractTests {
-    @Test("a second person with a stored username is refused, naming it; case and empty usernames differ", arguments: Engine.shared)
+    @Test("a second person with a stored username is refused, naming it; case and empty usernames differ", arguments: Engine.allCases)
     func writesRefused(engine: Engine) async throws {
         try await withDirectory(engine, holding: Team.document) { directory in
             let store = directory.store
