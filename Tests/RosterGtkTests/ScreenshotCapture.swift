@@ -176,6 +176,28 @@ final class ScreenshotCapture: XCTestCase {
         }
     }
 
+    /// A person's History over the window, after a saved change and a task added: wide and
+    /// narrow (360 px), light and dark, English and German.
+    func testCaptureTheHistory() throws {
+        let output = self.output!
+        try MainActor.assumeIsolated {
+            try GtkTestSupport.initialize()
+            try Self.inEnglishAndGerman { language in
+                let store = try InMemoryRosterStore.sampleData()
+                let harness = try WindowHarness.showingLeanne(store: store)
+                defer { harness.close() }
+                harness.window.typeInProfile(.phone, "555 0101")
+                harness.window.clickSave()
+                harness.waitUntil("the change is saved") { !(harness.app.profile?.hasUnsavedChanges ?? true) }
+                _ = harness.window.detailPane.profile.history.click()
+                let dialog = harness.window.historyDialog
+                harness.waitUntil("the History shows its change") { dialog.window.isVisible && !dialog.rows.isEmpty }
+                try Self.captureWideAndNarrow("history", language: language, in: output, harness: harness)
+                _ = dialog.close.click()
+            }
+        }
+    }
+
     /// The offline banner: wide and narrow (360 px), light and dark, English and German.
     func testCaptureTheOfflineBanner() throws {
         let output = self.output!

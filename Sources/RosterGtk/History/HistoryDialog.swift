@@ -31,7 +31,8 @@ package final class HistoryDialog {
         window.title = HistoryViewModel.title
         window.setTransient(for: parent)
         window.isModal = true
-        window.setDefaultSize(width: 560, height: 600)
+        // Narrow enough for a phone-width window; it grows with the main one's user.
+        window.setDefaultSize(width: 360, height: 520)
         let header = HeaderBar()
         header.setTitleWidget(heading)
         header.showsEndTitleButtons = false
@@ -43,6 +44,7 @@ package final class HistoryDialog {
         list.accessibleName = HistoryViewModel.title
         let content = Box(.vertical, spacing: 0)
         content.addCSSClass("history-list")
+        content.setMargins(top: 12, bottom: 12, start: 12, end: 12)
         content.append(list)
         let scroller = ScrolledWindow(child: Clamp(child: content, maximumWidth: 640), horizontal: .never, vertical: .automatic)
         scroller.expandsVertically = true

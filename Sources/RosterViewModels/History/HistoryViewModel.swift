@@ -18,8 +18,9 @@ public final class HistoryViewModel {
         public var text: String
         /// The row as one line: `when  who  text`.
         public var line: String { "\(when)  \(who)  \(text)" }
-        /// When and who, as a row's subtitle under what changed: "27 Nov 2026, 14:05 · Bret".
-        public var subtitle: String { "\(when) · \(who)" }
+        /// When and who, as a row's subtitle under what changed: "27 Nov 2026, 14:05 · Bret"
+        /// (when alone, for a change nobody is named for).
+        public var subtitle: String { who.isEmpty ? when : "\(when) · \(who)" }
     }
 
     /// How many changes are read at most.
