@@ -251,7 +251,8 @@ let package = Package(
         .testTarget(
             name: "RosterLaunchTests",
             dependencies: [
-                "RosterLaunch", "RosterEngines", "RosterModel", "RosterPostgres", "SecretKeyring", "PostgresTestSupport", "RosterTestSupport",
+                "RosterLaunch", "RosterEngines", "RosterModel", "RosterPostgres", "SecretKeyring", "PostgresTestSupport",
+                "RosterTestSupport",
             ]
         ),
         .testTarget(

@@ -89,7 +89,7 @@ struct FieldActionTests {
             }
         }
         #expect(profile.shownControls.contains(.fieldAction(.email, .sendEmail)))
-        #expect(profile.shownControls.suffix(3) == [.deletePerson, .revert, .save])
+        #expect(profile.shownControls.suffix(4) == [.deletePerson, .history, .revert, .save])
     }
 
     @Test("list rows and the profile show the same placeholder for a name")

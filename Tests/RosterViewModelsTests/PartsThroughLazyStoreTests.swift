@@ -74,14 +74,29 @@ struct PartsThroughLazyStoreTests {
         #expect(try await store.fetchTasks(personID: 1).first?.isDone == !first.isDone)
     }
 
-    @Test("the history is the open directory's; one that keeps none says so instead of failing")
+    @Test("the history is the open directory's")
     func historyThroughLazyStore() async throws {
-        let (lazy, _) = try lazyStore(.owner, "")
+        let (lazy, store) = try lazyStore(.admin, "Antonette")
+        _ = try await store.addTask(personID: 1, title: "Call the printer", dueDate: nil)
         let history = HistoryViewModel(personID: 1, history: lazy)
+        await history.appeared().value
+        #expect(history.loadState == .loaded)
+        #expect(history.rows.map(\.text) == ["Task added: “Call the printer”"])
+        #expect(history.rows.first?.who == "Antonette")
+    }
+
+    @Test("a directory that turns out to keep no history says so instead of failing")
+    func noHistory() async throws {
+        let history = HistoryViewModel(personID: 1, history: KeepsNone())
         await history.appeared().value
         #expect(history.loadState == .loaded)
         #expect(history.emptyText == "This directory keeps no history")
     }
+}
+
+/// A lazily opened directory whose open store keeps no history.
+private struct KeepsNone: HistoryReading {
+    func history(of id: PersonID, limit: Int) async throws -> [HistoryEntry] { throw StoreError.noHistory }
 }
 
 /// Set once an observed value changed.

@@ -61,7 +61,7 @@ struct ProfileConflictTests {
         let fields: [ProfileControl] = ProfileField.allCases.flatMap { field -> [ProfileControl] in
             [.field(field)] + FieldAction.actions(for: field).map { action in .fieldAction(field, action) }
         }
-        let form: [ProfileControl] = [.choosePhoto, .removePhoto] + fields + [.deletePerson, .revert, .save]
+        let form: [ProfileControl] = [.choosePhoto, .removePhoto] + fields + [.deletePerson, .history, .revert, .save]
         #expect(profile.shownControls == form)
         profile.fieldChanged(.email, to: "ada@mine.example")
         try await theirSave(store, .email, "ada@theirs.example")
