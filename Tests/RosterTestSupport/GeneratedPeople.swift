@@ -1,7 +1,7 @@
 import Foundation
 import RosterModel
 
-/// `count` people with varied names (accents, other scripts, digits), usernames
+/// `count` people with varied names (accents, other scripts, digits), unique usernames
 /// and emails, from a fixed seed.
 public func generatedPeople(count: Int, seed: UInt64) -> [Person] {
     var random = SplitMix64(seed: seed)
@@ -20,7 +20,8 @@ public func generatedPeople(count: Int, seed: UInt64) -> [Person] {
         let first = pick(firstNames)
         let last = pick(lastNames)
         let number = random.next() % 100
-        let username = "\(first.prefix(3).lowercased())_\(last.prefix(4))\(number)"
+        // Unique, as the stores keep usernames: the index ends it.
+        let username = "\(first.prefix(3).lowercased())_\(last.prefix(4))\(number).\(index)"
         let email = "\(first.lowercased()).\(last.lowercased().replacingOccurrences(of: " ", with: ""))@\(pick(domains))"
         return Person(
             id: PersonID(Int64(index + 1) * 3),  // not contiguous, not in display order
