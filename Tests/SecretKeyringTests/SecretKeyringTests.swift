@@ -67,8 +67,15 @@ struct SecretKeyringTests {
         _ = FileManager.default.createFile(atPath: log.path, contents: nil)
         defer { try? FileManager.default.removeItem(at: log) }
         monitor.standardOutput = try FileHandle(forWritingTo: log)
+        // Not the test runner's stderr: a monitor left running would hold `swift test`'s pipe open.
+        monitor.standardError = FileHandle.nullDevice
         try monitor.run()
-        defer { monitor.terminate() }
+        defer {
+            // SIGKILL: the monitor inherits the runner's blocked signals, and SIGTERM would wait
+            // for ever (it did, holding `make test` until killed by hand).
+            kill(monitor.processIdentifier, SIGKILL)
+            monitor.waitUntilExit()
+        }
         try await Task.sleep(for: .milliseconds(500))  // the monitor is on the bus
         #expect(await keyring.isAvailable())
         try await Task.sleep(for: .milliseconds(500))  // every call the probe made has reached the monitor
