@@ -54,7 +54,13 @@ public final class TasksViewModel {
     /// Store changes to follow (another program's `roster-cli done`, say); nil for stores that cannot tell.
     private let changes: (@Sendable () -> AsyncStream<StoreChange>)?
 
+    /// The Tasks page of the person with `personID`.
     /// - Parameters:
+    ///   - personID: whose tasks.
+    ///   - store: where the tasks are read and written.
+    ///   - clock: what "today" is, for the due texts.
+    ///   - calendar: the calendar (and time zone) days are counted in.
+    ///   - locale: how due dates are written and read.
     ///   - access: who is signed in, read when it matters (the app's observed
     ///     `PeopleViewModel.access`); nil: the store's (every right for a store of tasks alone).
     public init(
