@@ -47,9 +47,6 @@ public final class LazyDirectoryConnection: DirectoryConnection, HistoryReading,
         return try await history.history(of: id, limit: limit)
     }
 
-    /// Whether the open directory keeps a history (nil: not open yet).
-    public var keepsHistory: Bool? { opened.map { $0 is any HistoryReading } }
-
     /// The open connection, opening it if needed.
     public func connection() async throws -> any DirectoryConnection {
         // Once open (every later call), no task is made: each store call passes through here.
