@@ -1,6 +1,7 @@
 import RosterEngines
 import RosterGtk
 import RosterModel
+import RosterViewModels
 
 /// `roster-scenario`'s command line: the GTK window's test and benchmark harness.
 struct HarnessOptions {
@@ -79,7 +80,7 @@ struct HarnessOptions {
                 showsHelp = true
             case "--break-binding":
                 guard let name = remaining.popFirst(), !name.isEmpty else { throw UsageError(description: "--break-binding needs a NAME") }
-                guard BindingName(rawValue: name) != nil else {
+                guard FrontBinding(rawValue: name) != nil else {
                     throw UsageError(description: "no binding is named '\(name)' (see --list-bindings)")
                 }
                 brokenBinding = name

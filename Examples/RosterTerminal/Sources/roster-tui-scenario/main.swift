@@ -1,6 +1,7 @@
 import Foundation
 import RosterTerminalViews
 import RosterTesting
+import RosterViewModels
 import TerminalKit
 
 // roster-tui-scenario FILE: replays a scenario of Tests/Scenarios on the terminal front and prints
@@ -18,21 +19,12 @@ let usage = """
 
     """
 var arguments = Array(CommandLine.arguments.dropFirst())
-// For a mutation run, the front's bindings are every front's (RosterTesting's FrontBinding).
-let mismatch = FrontBinding.mismatch(with: TerminalBinding.allCases.map(\.rawValue))
-guard !arguments.contains("--list-bindings") || (mismatch.unknown.isEmpty && mismatch.missing.isEmpty) else {
-    FileHandle.standardError.write(
-        Data(
-            ("roster-tui-scenario: TerminalBinding is not FrontBinding: unknown \(mismatch.unknown), missing \(mismatch.missing)\n")
-                .utf8))
-    exit(2)
-}
 if arguments == ["--list-bindings"] {
     for binding in FrontBinding.allCases { print(binding.rawValue) }
     exit(0)
 }
 if arguments.first == "--break-binding", arguments.count >= 2 {
-    guard let binding = FrontBinding(rawValue: arguments[1]).flatMap({ TerminalBinding(rawValue: $0.rawValue) }) else {
+    guard let binding = FrontBinding(rawValue: arguments[1]) else {
         FileHandle.standardError.write(Data("roster-tui-scenario: no binding \(arguments[1]) (--list-bindings)\n".utf8))
         exit(2)
     }

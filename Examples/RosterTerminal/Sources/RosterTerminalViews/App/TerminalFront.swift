@@ -47,9 +47,9 @@ public final class TerminalFront {
     /// The last frame's list rows: their rects and their index in the listing.
     var rowTargets: [(rect: TerminalRect, index: Int)] = []
     /// The binding whose updates a mutation run drops (`--break-binding`); nil in the app.
-    public static var brokenBinding: TerminalBinding?
+    public static var brokenBinding: FrontBinding?
     /// What the broken binding read first, kept.
-    var frozenValues: [TerminalBinding: Any] = [:]
+    var frozenValues: [FrontBinding: Any] = [:]
     /// The open person's profile as last seen, to notice a new one (weak: a new profile can take
     /// a freed one's address, so an identifier would not tell them apart).
     private weak var shownProfile: ProfileViewModel?

@@ -1,15 +1,20 @@
 import RosterModel
 
-/// The name of every binding of the terminal front: each place a frame draws view-model state,
-/// for a mutation run that breaks one at a time (`roster-tui-scenario --break-binding NAME`) and
-/// expects some scenario to catch it.
+/// The name of every binding a front of Roster has: each piece of view-model state a front
+/// shows, kept in step as it changes. The window (RosterGtk's bindings) and the terminal front
+/// (roster-tui's) each name their bindings with these and no others, and their scenario
+/// harnesses list them (`--list-bindings`) for a mutation run that breaks one at a time
+/// (`--break-binding NAME`: it stops following the view model) and expects some scenario's
+/// transcript to change.
 ///
-/// The names are every front's: RosterTesting's `FrontBinding`, which the window's bindings use
-/// too. The front cannot link that test library, so it spells them here; its scenario harness
-/// refuses to list them for a mutation run unless the two lists are the same, so a name added
-/// there cannot be left out here. Every read of view-model state that a frame draws goes through
-/// `TerminalFront.bound(_:_:)` with one.
-public enum TerminalBinding: String, CaseIterable, Sendable {
+/// It lives beside the view models, not in the test library, so that every front — shipping
+/// code that may not link RosterTesting — names its bindings from this one list.
+///
+/// A front of your own does the same: name each place it shows view-model state with one of
+/// these, let its harness break one by name, and run the scenarios of Tests/Scenarios with each
+/// broken in turn (scripts/mutants.sh). A name added here is then reported uncaught on every
+/// front that does not yet show that state, so no front can forget it.
+public enum FrontBinding: String, CaseIterable, Sendable {
     // People list (left pane) and the window.
     case listContent = "list.content"
     case listCount = "list.count"
@@ -77,8 +82,8 @@ public enum TerminalBinding: String, CaseIterable, Sendable {
     // The directory's server.
     case offlineNotice = "window.offline-notice"
 
-    /// The binding of one profile field's row (its value and error).
-    static func profileField(_ field: ProfileField) -> TerminalBinding {
+    /// The binding of one profile field's row (its value, error and error style).
+    public static func profileField(_ field: ProfileField) -> FrontBinding {
         switch field {
         case .name: .profileFieldName
         case .email: .profileFieldEmail
@@ -87,17 +92,5 @@ public enum TerminalBinding: String, CaseIterable, Sendable {
         case .company: .profileFieldCompany
         case .biography: .profileFieldBiography
         }
-    }
-}
-
-extension TerminalFront {
-    /// `value`, read from the view models for this frame; while `binding` is the one broken
-    /// (`brokenBinding`, a mutation run's), the value its first frame read, for ever after.
-    func bound<Value>(_ binding: TerminalBinding, _ value: @autoclosure () -> Value) -> Value {
-        guard Self.brokenBinding == binding else { return value() }
-        if let kept = frozenValues[binding] as? Value { return kept }
-        let first = value()
-        frozenValues[binding] = first
-        return first
     }
 }
