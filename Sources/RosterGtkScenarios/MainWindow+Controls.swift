@@ -26,6 +26,9 @@ extension MainWindow {
             case .merge: return detailPane.profile.conflictBanner.merge
             case .history: return detailPane.profile.history
             case .closeHistory: return historyDialog.close
+            case .rememberPassword: return passwordDialog.remember
+            case .signIn: return passwordDialog.confirm
+            case .cancelSignIn: return passwordDialog.cancel
             case .add: return detailPane.tasks.add
             case .undo: return detailPane.tasks.undoToast.action
             case .dismiss: return detailPane.tasks.undoToast.close

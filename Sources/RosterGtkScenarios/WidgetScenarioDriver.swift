@@ -95,6 +95,9 @@ public final class WidgetScenarioDriver: ScenarioDriver {
         case .typeURL(let address):
             try await openURLDialog()
             window.typeImportURL(address)
+        case .typePassword(let text):
+            guard window.passwordDialog.window.isVisible else { throw ScenarioStepError("no password dialog is shown") }
+            window.passwordDialog.entry.type(text)
         case .cancelURL:
             guard window.urlDialogShown != nil else { throw ScenarioStepError("the Import from URL dialog is not shown") }
             window.clickCancelImportURL()

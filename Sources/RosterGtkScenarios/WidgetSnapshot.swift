@@ -46,6 +46,7 @@ enum WidgetSnapshot {
         snapshot.detailTitle = window.detailTitle.title
         snapshot.detailSubtitle = window.detailTitle.subtitle
         snapshot.history = history(window)
+        snapshot.passwordDialog = passwordDialog(window)
         return snapshot
     }
 

@@ -26,15 +26,17 @@ public final class PasswordAskingSignIn: DirectorySignIn {
     ///   - user: whom the server asks.
     ///   - directoryName: the directory as messages name it.
     ///   - keyringAnswers: whether a keyring answers (Remember is enabled).
+    ///   - accessBeforeOpening: what the app assumes of its part until the directory opens; nil: `store`'s.
     public init(
         password: String, store: any DirectoryConnection, user: String = "bret",
-        directoryName: String = "postgres://bret@db.example:5432/team", keyringAnswers: Bool = true
+        directoryName: String = "postgres://bret@db.example:5432/team", keyringAnswers: Bool = true,
+        accessBeforeOpening: DirectoryAccess? = nil
     ) {
         self.user = user
         self.directoryName = directoryName
         self.keyringAnswers = keyringAnswers
         let state = self.state
-        directory = LazyDirectoryConnection(displayName: directoryName, accessBeforeOpening: store.access) {
+        directory = LazyDirectoryConnection(displayName: directoryName, accessBeforeOpening: accessBeforeOpening ?? store.access) {
             switch state.value.withLock({ $0.given }) {
             case nil:
                 throw StoreError.cannotOpen(path: directoryName, reason: StoreError.Reason.passwordRequired.rawValue)

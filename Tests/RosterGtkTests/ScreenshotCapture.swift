@@ -198,6 +198,28 @@ final class ScreenshotCapture: XCTestCase {
         }
     }
 
+    /// The password dialog, a refused password shown, over the error page: wide and narrow
+    /// (360 px), light and dark, English and German.
+    func testCaptureThePasswordDialog() throws {
+        let output = self.output!
+        try MainActor.assumeIsolated {
+            try GtkTestSupport.initialize()
+            try Self.inEnglishAndGerman { language in
+                let signIn = PasswordAskingSignIn(password: "secret", store: try InMemoryRosterStore.sampleData())
+                let harness = try WindowHarness(store: signIn.directory)
+                harness.app.signIn = signIn
+                defer { harness.close() }
+                let dialog = harness.window.passwordDialog
+                harness.waitUntil("the dialog shows") { dialog.window.isVisible }
+                dialog.entry.type("wrong")
+                MainLoopBridge.iterateUntilIdle()
+                _ = dialog.confirm.click()
+                harness.waitUntil("the refusal shows") { dialog.problem.isVisible }
+                try Self.captureWideAndNarrow("password-dialog", language: language, in: output, harness: harness)
+            }
+        }
+    }
+
     /// The offline banner: wide and narrow (360 px), light and dark, English and German.
     func testCaptureTheOfflineBanner() throws {
         let output = self.output!

@@ -122,6 +122,21 @@ struct ScenarioParserTests {
         #expect(parseError("search \"a\"\ndata \"team.json\"")?.line == 2)
     }
 
+    @Test("open asking password makes the directory ask for that password; the dialog's steps parse")
+    func askingPassword() throws {
+        let scenario = try ScenarioParser.parse(
+            "open asking password \"s3cret\"\ntype password \"wrong\"\ntap remember-password\ntap sign-in\ntap cancel-sign-in")
+        #expect(scenario.askedPassword == "s3cret")
+        #expect(
+            scenario.lines.map(\.step) == [
+                .typePassword("wrong"), .tap(.rememberPassword), .tap(.signIn), .tap(.cancelSignIn),
+            ])
+        #expect(try ScenarioParser.parse("search \"a\"").askedPassword == nil)
+        #expect(parseError("search \"a\"\nopen asking password \"x\"")?.message.hasPrefix("`open asking password` must come") == true)
+        #expect(parseError("open asking password \"\"")?.column == 22)
+        #expect(parseError("open asking key \"x\"")?.column == 13)
+    }
+
     @Test(
         "errors name the line and the column of what is wrong",
         arguments: [

@@ -27,6 +27,8 @@ public final class MainWindow {
     /// The shown person's History, while `app.history` is set.
     package let historyDialog: HistoryDialog
     package let questionDialog: UnsavedChangesDialog
+    /// The server's request for a password, while `app.passwordPrompt` is set.
+    package let passwordDialog: PasswordDialog
     /// The People list's width beside a person's pages. The narrow layout (one pane at a
     /// time, with a back button) is the leaflet's fold: it happens when the window cannot give
     /// the list this width beside the content's narrowest layout, about 700 px.
@@ -69,6 +71,7 @@ public final class MainWindow {
         deletionBar = DeletionBar(app: app, toasts: toasts, undoTimeout: undoTimeout)
         offlineBanner = OfflineBanner(people: people)
         questionDialog = UnsavedChangesDialog(app: app, parent: window)
+        passwordDialog = PasswordDialog(app: app, parent: window)
         layOut()
 
         searchEntry.captureKeys(from: window)

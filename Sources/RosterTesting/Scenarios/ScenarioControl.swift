@@ -32,6 +32,9 @@ public enum ScenarioControl: Equatable, Sendable {
             case .merge: return "Merge"
             case .history: return "History"
             case .closeHistory: return "Close"
+            case .rememberPassword: return "Remember in the keyring"
+            case .signIn: return "Sign In"
+            case .cancelSignIn: return "Cancel"
             }
         }
     }

@@ -21,6 +21,9 @@ public struct ScenarioEnvironment {
     /// The store as the app opens it: lazily, as the window opens every directory, so that who
     /// is signed in (`open as`) is known only once it is open, as with a server.
     public let directory: LazyDirectoryConnection
+    /// The server's request for a password (`open asking password`), which the app's password
+    /// dialog answers; nil: the directory asks for none.
+    public let signIn: PasswordAskingSignIn?
     /// The clock the app reads; `advance` steps move it.
     public let clock: ManualClock
     /// The app the front shows (`relaunchedApp()` makes the next one after `restart` or `crash`).
@@ -42,14 +45,25 @@ public struct ScenarioEnvironment {
     ///   - locale: a POSIX locale name ("de_DE"); nil: the English source strings and US formats.
     ///   - folder: where `import url` steps read their API's answers (`ScenarioRemoteSource`); nil: the working directory.
     ///   - access: who opens the directory, with which part (`open as`); nil: its owner.
-    public init(store: InMemoryRosterStore? = nil, locale: String? = nil, folder: String? = nil, access: DirectoryAccess? = nil) throws {
+    ///   - askedPassword: the password the directory's server asks for (`open asking password`); nil: none.
+    public init(
+        store: InMemoryRosterStore? = nil, locale: String? = nil, folder: String? = nil, access: DirectoryAccess? = nil,
+        askedPassword: String? = nil
+    ) throws {
         let store = try store ?? InMemoryRosterStore.sampleData()
         if let access { store.signIn(as: access) }
         // A server's login is taken for a reader until the directory is open (`DirectoryAddress.accessBeforeOpening`).
-        let directory = LazyDirectoryConnection(
-            displayName: store.displayName,
-            accessBeforeOpening: access.map { DirectoryAccess(part: .reader, userName: $0.userName) } ?? store.access
-        ) { store }
+        let accessBeforeOpening = access.map { DirectoryAccess(part: .reader, userName: $0.userName) } ?? store.access
+        let directory: LazyDirectoryConnection
+        if let askedPassword {
+            let signIn = PasswordAskingSignIn(
+                password: askedPassword, store: store, user: access?.userName ?? "bret", accessBeforeOpening: accessBeforeOpening)
+            self.signIn = signIn
+            directory = signIn.directory
+        } else {
+            signIn = nil
+            directory = LazyDirectoryConnection(displayName: store.displayName, accessBeforeOpening: accessBeforeOpening) { store }
+        }
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = TimeZone(identifier: "UTC")!
         let clock = ManualClock(Self.startDate)
@@ -76,6 +90,7 @@ public struct ScenarioEnvironment {
         app = AppViewModel(
             store: directory, avatars: AvatarLibrary(directory: avatarDirectory), clock: clock.clock,
             calendar: calendar, locale: self.locale, remote: remote)
+        app.signIn = signIn
         Self.restore(app, from: session)
     }
 
@@ -84,6 +99,7 @@ public struct ScenarioEnvironment {
         let app = AppViewModel(
             store: directory, avatars: AvatarLibrary(directory: avatarDirectory), clock: clock.clock,
             calendar: calendar, locale: locale, remote: remote)
+        app.signIn = signIn
         Self.restore(app, from: session)
         return app
     }
@@ -103,14 +119,18 @@ public struct ScenarioEnvironment {
             }
             return try ScenarioEnvironment(
                 store: InMemoryRosterStore(importing: data), locale: scenario.locale, folder: scenario.baseDirectory,
-                access: scenario.access)
+                access: scenario.access,
+                askedPassword: scenario.askedPassword)
         }
         if let database {
             return try ScenarioEnvironment(
                 store: await InMemoryRosterStore.copy(of: database), locale: scenario.locale, folder: scenario.baseDirectory,
-                access: scenario.access)
+                access: scenario.access,
+                askedPassword: scenario.askedPassword)
         }
-        return try ScenarioEnvironment(locale: scenario.locale, folder: scenario.baseDirectory, access: scenario.access)
+        return try ScenarioEnvironment(
+            locale: scenario.locale, folder: scenario.baseDirectory, access: scenario.access,
+            askedPassword: scenario.askedPassword)
     }
 
     /// Removes the avatar copies and the exports the run made.

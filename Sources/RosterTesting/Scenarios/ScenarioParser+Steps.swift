@@ -7,6 +7,7 @@ extension ScenarioParser {
     public static let grammar = """
         data "PEOPLE.json" (first line: start with these people instead of the sample team)
         open as reader|member|admin|owner "NAME" (before every step: the directory as that login and part sees it)
+        open asking password "SECRET" (before every step: the directory's server asks for this password)
         search "TEXT" | clear search | select "NAME" | open profile|tasks
         set name|email|phone|website|company|bio "VALUE" | tap save|revert|retry|add|undo|dismiss|remove-photo
         tap new-person|delete-person|undo-delete|dismiss-delete|close-report | import "FILE"
@@ -22,6 +23,7 @@ extension ScenarioParser {
         crash meanwhile elsewhere set FIELD of "NAME" to "VALUE" (the change lands while the app is down)
         elsewhere set name|email|phone|website|company|bio of "NAME" to "VALUE" (another writer changes the store)
         tap show-theirs|keep-mine|merge (the conflict's buttons) | tap history|close-history (the shown person's History)
+        type password "TEXT" (into the password dialog) | tap remember-password|sign-in|cancel-sign-in (its buttons)
         expect PATH = VALUE | expect transcript (then a block between \"\"\" lines)
         """
 
@@ -97,6 +99,9 @@ extension ScenarioParser {
             && reader.tokens[reader.index] == .init(text: "url", isQuoted: false, column: reader.tokens[reader.index].column):
             try reader.keyword("url")
             step = .typeURL(try reader.string())
+        case "type" where reader.hasMore && !reader.tokens[reader.index].isQuoted && reader.tokens[reader.index].text == "password":
+            try reader.keyword("password")
+            step = .typePassword(try reader.string())
         case "type" where reader.hasMore && !reader.tokens[reader.index].isQuoted && reader.tokens[reader.index].text == "due":
             try reader.keyword("due")
             try reader.keyword("date")

@@ -37,6 +37,7 @@ public enum ScenarioParser {
         var dataFile: String?
         var locale: String?
         var access: DirectoryAccess?
+        var askedPassword: String?
         // "\r\n" is one Character in Swift, so split on every kind of line break (CRLF files too).
         let sourceLines = text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).map(String.init)
         var index = 0
@@ -68,6 +69,22 @@ public enum ScenarioParser {
                 try reader.end()
                 continue
             }
+            if first.text == "open", !first.isQuoted, tokens.count > 1, tokens[1].text == "asking", !tokens[1].isQuoted {
+                guard lines.isEmpty, askedPassword == nil else {
+                    throw ParseError(
+                        line: number, column: first.column, message: "`open asking password` must come before every step, once")
+                }
+                var reader = TokenReader(tokens: tokens, line: number, index: 2)
+                try reader.keyword("password")
+                let password = try reader.string()
+                guard !password.isEmpty else {
+                    throw ParseError(
+                        line: number, column: tokens[3].column, message: "`open asking password` needs a password that is not empty")
+                }
+                askedPassword = password
+                try reader.end()
+                continue
+            }
             if first.text == "open", !first.isQuoted, tokens.count > 1, tokens[1].text == "as", !tokens[1].isQuoted {
                 guard lines.isEmpty, access == nil else {
                     throw ParseError(line: number, column: first.column, message: "`open as` must come before every step, once")
@@ -88,7 +105,8 @@ public enum ScenarioParser {
             let step = try parseStep(tokens, line: number)
             lines.append(ScenarioLine(step: step, line: number, source: source.trimmingCharacters(in: .whitespaces)))
         }
-        return Scenario(lines: lines, baseDirectory: baseDirectory, dataFile: dataFile, locale: locale, access: access)
+        return Scenario(
+            lines: lines, baseDirectory: baseDirectory, dataFile: dataFile, locale: locale, access: access, askedPassword: askedPassword)
     }
 
     /// The lines between two `"""` fences, without the fences' indentation.

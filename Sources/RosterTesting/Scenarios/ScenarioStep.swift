@@ -29,6 +29,8 @@ public enum ScenarioStep: Equatable, Sendable {
     case typeURL(String)
     /// Cancel in the "Import from URL" dialog.
     case cancelURL
+    /// Type into the password dialog's entry (the dialog must be shown).
+    case typePassword(String)
     /// Export…: picks this format's filter in the save chooser (the suggested file name takes
     /// the format's extension), saves under that name in the scenario's scratch folder
     /// (`ScenarioEnvironment.exportDirectory`) and waits until the export ends.
@@ -116,6 +118,10 @@ public enum ScenarioStep: Equatable, Sendable {
         /// The profile's History, and the History's Close.
         case history
         case closeHistory = "close-history"
+        /// The password dialog's "Remember in the keyring", Sign In and Cancel.
+        case rememberPassword = "remember-password"
+        case signIn = "sign-in"
+        case cancelSignIn = "cancel-sign-in"
     }
 
     /// Whether the step changes the world around the user (the store) rather than acting in the app.
@@ -158,6 +164,9 @@ public struct Scenario: Equatable, Sendable {
     public var locale: String?
     /// Who opens the directory, with which part (`open as member "Bret"`); nil: its owner, who may do everything.
     public var access: DirectoryAccess?
+    /// The password the directory's server asks for (`open asking password "SECRET"`): until the
+    /// password dialog gives it, the directory does not open; nil: it asks for none.
+    public var askedPassword: String?
 
     /// The data file's full path, if the scenario names one.
     public var dataPath: String? { dataFile.map { ViewModelScenarioDriver.resolve($0, in: baseDirectory) } }

@@ -302,6 +302,8 @@ public struct ScreenSnapshot: Equatable, Sendable {
     public var urlDialog: URLDialog?
     /// A person's History, while shown.
     public var history: History?
+    /// The password dialog, while shown.
+    public var passwordDialog: PasswordDialog?
     /// Whether the window has closed (after Ctrl+Q, the close button, or an answer that lets it close).
     public var isClosed: Bool
 

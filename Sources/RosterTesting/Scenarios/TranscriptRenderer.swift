@@ -55,6 +55,13 @@ public enum TranscriptRenderer {
             }
             lines += render(history.controls).map { "  " + $0 }
         }
+        if let dialog = screen.passwordDialog {
+            lines.append("password dialog: \(quoted(dialog.title))")
+            lines.append("  text: \(quoted(dialog.text))")
+            lines.append("  password: \(quoted(dialog.password))" + (dialog.problem.map { "  ! \($0)" } ?? ""))
+            lines.append("  remember: \(dialog.remembers ? "yes" : "no")")
+            lines += render(dialog.controls).map { "  " + $0 }
+        }
         lines += render(screen.controls)
         if screen.isClosed { lines.append("window: closed") }
         return lines.joined(separator: "\n") + "\n"

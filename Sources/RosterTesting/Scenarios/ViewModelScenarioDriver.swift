@@ -70,6 +70,7 @@ public final class ViewModelScenarioDriver: ScenarioDriver {
                 throw ScenarioStepError("Import from URL… is disabled")
             }
             importExport.urlChanged(address)
+        case .typePassword(let text): try passwordPrompt().passwordChanged(text)
         case .cancelURL:
             guard app.importExport.isURLDialogShown else { throw ScenarioStepError("the Import from URL dialog is not shown") }
             app.importExport.urlDialogCancelled()
@@ -179,6 +180,14 @@ public final class ViewModelScenarioDriver: ScenarioDriver {
                 guard let profile, profile.loadState == .loaded else { return .hidden }
                 return ScenarioControlState(isShown: true, isEnabled: app.isHistoryEnabled, disabledReason: app.historyDisabledReason)
             case .closeHistory: return ScenarioControlState(isShown: app.history != nil, isEnabled: true)
+            case .rememberPassword:
+                guard let prompt = app.passwordPrompt else { return .hidden }
+                return ScenarioControlState(
+                    isShown: true, isEnabled: prompt.isRememberEnabled, disabledReason: prompt.rememberDisabledReason)
+            case .signIn:
+                guard let prompt = app.passwordPrompt else { return .hidden }
+                return ScenarioControlState(isShown: true, isEnabled: prompt.isSignInEnabled, disabledReason: prompt.signInDisabledReason)
+            case .cancelSignIn: return ScenarioControlState(isShown: app.passwordPrompt != nil, isEnabled: true)
             }
         }
     }
@@ -209,6 +218,11 @@ public final class ViewModelScenarioDriver: ScenarioDriver {
             case .merge: try profile().mergeTapped()
             case .history: await app.historyTapped().value
             case .closeHistory: app.historyClosed()
+            case .rememberPassword:
+                let prompt = try passwordPrompt()
+                prompt.rememberToggled(!prompt.remembers)
+            case .signIn: _ = try await passwordPrompt().signInTapped().value
+            case .cancelSignIn: try passwordPrompt().cancelTapped()
             }
         }
     }
@@ -227,6 +241,11 @@ public final class ViewModelScenarioDriver: ScenarioDriver {
     private func profile() throws -> ProfileViewModel {
         guard let profile = app.profile, app.detailPage == .profile else { throw ScenarioStepError("the Profile page is not shown") }
         return profile
+    }
+
+    private func passwordPrompt() throws -> PasswordPromptViewModel {
+        guard let prompt = app.passwordPrompt else { throw ScenarioStepError("no password dialog is shown") }
+        return prompt
     }
 
     private func tasks() throws -> TasksViewModel {

@@ -55,6 +55,7 @@ enum ViewModelSnapshot {
         snapshot.detailTitle = app.detailTitle
         snapshot.detailSubtitle = app.detailSubtitle
         snapshot.history = app.history.map(history)
+        snapshot.passwordDialog = app.passwordPrompt.map(passwordDialog)
         return snapshot
     }
 
@@ -65,6 +66,19 @@ enum ViewModelSnapshot {
             person: history.personName, state: state,
             rows: state == .ready ? history.rows.map { ScreenSnapshot.History.rowText(title: $0.text, subtitle: $0.subtitle) } : [],
             empty: history.emptyText, controls: [.init(Role.button, HistoryViewModel.closeTitle)])
+    }
+
+    /// The password dialog as the view model shows it.
+    static func passwordDialog(_ prompt: PasswordPromptViewModel) -> ScreenSnapshot.PasswordDialog {
+        ScreenSnapshot.PasswordDialog(
+            title: prompt.title, text: prompt.body, passwordLength: prompt.password.count, remembers: prompt.remembers,
+            problem: prompt.problem,
+            controls: [
+                .init(Role.passwordBox, prompt.passwordLabel),
+                .init(Role.checkbox, prompt.rememberTitle, isEnabled: prompt.isRememberEnabled),
+                .init(Role.button, prompt.cancelTitle),
+                .init(Role.button, prompt.signInTitle, isEnabled: prompt.isSignInEnabled),
+            ])
     }
 
     /// The "Import from URL" dialog, while the view model shows it.
@@ -86,6 +100,8 @@ enum ViewModelSnapshot {
         /// libadwaita's view switcher gives its buttons the tab role.
         static let tab = "tab"
         static let textBox = "text-box"
+        /// GTK 4.8 gives a password entry (GtkPasswordEntry) the text-box role.
+        static let passwordBox = "text-box"
         static let searchBox = "search-box"
         static let checkbox = "checkbox"
         static let listItem = "list-item"

@@ -81,6 +81,11 @@ public enum FrontBinding: String, CaseIterable, Sendable {
     case urlImportEnabled = "import-url.enabled"
     // The directory's server.
     case offlineNotice = "window.offline-notice"
+    case passwordDialog = "password.dialog"
+    case passwordEntry = "password.entry"
+    case passwordRemember = "password.remember"
+    case passwordProblem = "password.problem"
+    case passwordSignIn = "password.sign-in"
 
     /// The binding of one profile field's row (its value, error and error style).
     public static func profileField(_ field: ProfileField) -> FrontBinding {

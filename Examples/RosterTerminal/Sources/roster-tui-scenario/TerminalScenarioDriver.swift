@@ -162,6 +162,10 @@ final class TerminalScenarioDriver: ScenarioDriver {
             try openURLDialog()
             send(.control("u"))
             type(address)
+        case .typePassword(let text):
+            guard control("password.entry") != nil else { throw ScenarioStepError("no password dialog is shown") }
+            send(.control("u"))
+            type(text)
         case .cancelURL:
             guard let cancel = control("url.cancel") else { throw ScenarioStepError("the Import from URL dialog is not shown") }
             click(cancel)
@@ -314,6 +318,9 @@ final class TerminalScenarioDriver: ScenarioDriver {
             case .merge: return "profile.merge"
             case .history: return "profile.history"
             case .closeHistory: return "history.close"
+            case .rememberPassword: return "password.remember"
+            case .signIn: return "password.signIn"
+            case .cancelSignIn: return "password.cancel"
             }
         }
     }

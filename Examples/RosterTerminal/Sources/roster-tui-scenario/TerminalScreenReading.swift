@@ -60,6 +60,7 @@ struct TerminalScreenReading {
             isClosed: isClosed, importProgress: importProgress(),
             offline: label("offline.title").map { $0 + " " + (label("offline.detail") ?? "") }, urlDialog: urlDialog())
         snapshot.history = history()
+        snapshot.passwordDialog = passwordDialog()
         snapshot.detailTitle = label("detail.title") ?? ""
         snapshot.detailSubtitle = label("detail.subtitle") ?? ""
         return snapshot
@@ -114,6 +115,17 @@ struct TerminalScreenReading {
         let parts = [("url.address", false), ("url.cancel", false), ("url.import", true)]
         return ScreenSnapshot.URLDialog(
             title: title, address: first("url.address")?.value ?? "", problem: label("url.problem"),
+            controls: parts.compactMap { id, reportsEnabled in first(id).map { shown($0, reportsEnabled: reportsEnabled) } })
+    }
+
+    /// The password dialog, while its box is drawn: its title and text, the password's dots,
+    /// "Remember in the keyring", the refusal under the entry, and its controls.
+    private func passwordDialog() -> ScreenSnapshot.PasswordDialog? {
+        guard let title = label("password.title") else { return nil }
+        let parts = [("password.entry", false), ("password.remember", true), ("password.cancel", false), ("password.signIn", true)]
+        return ScreenSnapshot.PasswordDialog(
+            title: title, text: label("password.text") ?? "", passwordLength: (first("password.entry")?.value ?? "").count,
+            remembers: first("password.remember")?.isSelected == true, problem: label("password.problem"),
             controls: parts.compactMap { id, reportsEnabled in first(id).map { shown($0, reportsEnabled: reportsEnabled) } })
     }
 

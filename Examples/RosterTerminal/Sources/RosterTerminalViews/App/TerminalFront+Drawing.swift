@@ -50,6 +50,7 @@ extension TerminalFront {
         if let report = bound(.importExportReport, app.importExport.report) { drawReport(&canvas, report) }
         if bound(.urlDialog, app.importExport.isURLDialogShown) { drawURLDialog(&canvas) }
         if let history = bound(.history, app.history) { drawHistory(&canvas, history) }
+        if let prompt = bound(.passwordDialog, app.passwordPrompt) { drawPasswordDialog(&canvas, prompt) }
         if let question = bound(.question, app.question) { drawQuestion(&canvas, question) }
         if showsHelp { drawHelp(screen) }
         controls = canvas.controls

@@ -38,6 +38,7 @@ extension TerminalFront {
             }
             return
         }
+        if let prompt = app.passwordPrompt { return clickInPasswordDialog(hit, prompt) }
         if app.importExport.isURLDialogShown { return clickInURLDialog(hit) }
         if app.history != nil { return clickInHistory(hit) }
         switch hit?.id {

@@ -81,6 +81,10 @@ public final class TerminalFront {
             handleQuestion(key)
             return
         }
+        if let prompt = app.passwordPrompt {
+            handlePasswordDialog(key, prompt)
+            return
+        }
         if app.importExport.isURLDialogShown {
             handleURLDialog(key)
             return
