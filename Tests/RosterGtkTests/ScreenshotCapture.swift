@@ -216,6 +216,7 @@ final class ScreenshotCapture: XCTestCase {
                 _ = dialog.confirm.click()
                 harness.waitUntil("the refusal shows") { dialog.problem.isVisible }
                 try Self.captureWideAndNarrow("password-dialog", language: language, in: output, harness: harness)
+                _ = dialog.cancel.click()
             }
         }
     }
