@@ -55,9 +55,13 @@ extension TerminalFront {
         canvas.wrappedLabel(
             prompt.body, id: "password.text", row: box.row + 2, column: column, width: textWidth, style: .plain, maxRows: bodyRows)
         var row = box.row + 3 + bodyRows
+        // The entry is always focused, which hides its placeholder: its name goes before it.
+        let labelWidth = DisplayWidth.of(prompt.passwordLabel) + 1
+        canvas.label(prompt.passwordLabel, id: "password.label", row: row, column: column, width: labelWidth)
         canvas.textBox(
-            .textBox, name: prompt.passwordLabel, value: String(repeating: "•", count: password.count), placeholder: prompt.passwordLabel,
-            rect: TerminalRect(row: row, column: column, width: textWidth), focusKey: nil, isFocused: true, id: "password.entry")
+            .textBox, name: prompt.passwordLabel, value: String(repeating: "•", count: password.count),
+            rect: TerminalRect(row: row, column: column + labelWidth, width: textWidth - labelWidth), focusKey: nil, isFocused: true,
+            id: "password.entry")
         row += 1
         if let problem {
             canvas.wrappedLabel(
