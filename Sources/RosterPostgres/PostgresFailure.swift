@@ -52,18 +52,23 @@ enum PostgresFailure {
     }
 
     /// The username a write gave a person that another has already (the unique index of v10),
-    /// read from the server's detail, `Key (username)=(…) already exists.`; nil for any other error.
+    /// read from the server's detail; nil for any other error.
     static func usernameTaken(_ error: any Error) -> StoreError.DetailedReason? {
         guard let error = error as? PSQLError, error.serverInfo?[.sqlState] == "23505",
             error.serverInfo?[.constraintName] == PostgresSchema.usernameIndex
         else { return nil }
-        let detail = error.serverInfo?[.detail] ?? ""
-        let prefix = "Key (username)=("
-        let suffix = ") already exists."
-        guard detail.hasPrefix(prefix), detail.hasSuffix(suffix), detail.count >= prefix.count + suffix.count else {
-            return .usernameTaken("")
-        }
-        return .usernameTaken(String(detail.dropFirst(prefix.count).dropLast(suffix.count)))
+        return .usernameTaken(takenUsername(inDetail: error.serverInfo?[.detail] ?? "") ?? "")
+    }
+
+    /// The value in a unique violation's detail, `Key (username)=(…) already exists.` in English,
+    /// `Schlüssel »(username)=(…)« existiert bereits.` in German: the server words it in its own
+    /// `lc_messages`, which a client may not change, but every translation keeps the key as
+    /// `(username)=(VALUE)` and puts no parenthesis after it. Nil when the detail has no such key.
+    static func takenUsername(inDetail detail: String) -> String? {
+        guard let start = detail.range(of: "(username)=("), let end = detail.range(of: ")", options: .backwards),
+            start.upperBound <= end.lowerBound
+        else { return nil }
+        return String(detail[start.upperBound..<end.lowerBound])
     }
 
     /// `error` as a failure to open the directory at `address`: a TLS failure (host name,

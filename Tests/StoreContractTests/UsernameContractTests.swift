@@ -90,4 +90,12 @@ struct UsernameContractTests {
         }
     }
 
+    @Test("the taken username is read from the server's detail in any language it speaks")
+    func takenUsernameInEveryLanguage() {
+        #expect(PostgresFailure.takenUsername(inDetail: "Key (username)=(Bret) already exists.") == "Bret")
+        #expect(PostgresFailure.takenUsername(inDetail: "Schlüssel »(username)=(Bret)« existiert bereits.") == "Bret")
+        #expect(PostgresFailure.takenUsername(inDetail: "La clé « (username)=(a (b)) » existe déjà.") == "a (b)")
+        #expect(PostgresFailure.takenUsername(inDetail: "Key (username)=() already exists.") == "")
+        #expect(PostgresFailure.takenUsername(inDetail: "duplicate key") == nil)
+    }
 }
