@@ -63,6 +63,21 @@ struct VCardImportExportTests {
         #expect(try await store.fetchPeople().count == 1)
     }
 
+    @Test("Two cards with one username are refused, each card counted from 1 as the report names it")
+    func duplicateUsernameNamesTheEarlierCard() async throws {
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let card = { (name: String, email: String) in
+            "BEGIN:VCARD\r\nVERSION:3.0\r\nFN:\(name)\r\nNICKNAME:gh\r\nEMAIL:\(email)\r\nEND:VCARD\r\n"
+        }
+        let path = try write("twice.vcf", card("Grace Hopper", "grace@navy.example") + card("Grace Brewster", "gb@navy.example"))
+
+        #expect(await importExport.importChosen(path: path).value == false)
+
+        let lines = try #require(importExport.report?.lines)
+        #expect(lines.contains("card 2 (line 7): NICKNAME: duplicate of the username of card 1"), "\(lines)")
+        #expect(try await store.fetchPeople().count == 1)
+    }
+
     @Test("Export… writes the format the name's extension says, else the chosen filter's")
     func exportFormat() async throws {
         defer { try? FileManager.default.removeItem(at: folder) }

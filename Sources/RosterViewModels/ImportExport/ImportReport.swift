@@ -214,7 +214,12 @@ public struct ImportReport: Equatable, Sendable {
             record = L10n.tr("card {0} (line {1})", String(problem.index + 1), String(problem.line ?? 0))
         }
         let idPart = problem.id.map { L10n.tr(" (id {0})", String($0)) } ?? ""
-        return "\(record)\(idPart): \(problem.field): \(describe(problem.kind, field: problem.field))"
+        var text = describe(problem.kind, field: problem.field)
+        // Cards are counted from 1, as the record above names them, and so is the earlier one.
+        if problem.collection == .cards, case .duplicateUsername(let earlier) = problem.kind {
+            text = L10n.tr("duplicate of the username of card {0}", String(earlier + 1))
+        }
+        return "\(record)\(idPart): \(problem.field): \(text)"
     }
 
     static func describe(_ kind: ImportError.ProblemKind, field: String) -> String {
