@@ -28,6 +28,7 @@ enum PostgresSchema {
         ("v8: a member restores their own task", memberRestoresTask, nil),
         ("v9: parts' roles of this database alone", partRoles, nil),
         ("v10: unique usernames", uniqueUsernames, nil),
+        ("v11: history trimmed through its indexes", historyTrimmedByIndex, nil),
     ]
 
     /// A migration's step in Swift, on the migrating connection, inside its transaction.

@@ -77,6 +77,11 @@ enum RosterSchema {
         migrator.registerMigration("v9: unique usernames") { db in
             try makeUsernamesUnique(db)
         }
+        // The trim of old entries (`history_trim`, every 100th entry) looked through the whole
+        // table without it: a 100,000-person import took 75 s instead of 12.
+        migrator.registerMigration("v10: history by date") { db in
+            try db.execute(sql: "CREATE INDEX history_at ON history (at)")
+        }
         return migrator
     }
 

@@ -123,7 +123,8 @@ struct ChangeLogTests {
         }
         #expect(
             migrations == [
-                "v1: people and tasks", "v2: the model's rules as constraints", "v3: change log", "v4: folded search text",
+                "v10: history by date", "v1: people and tasks", "v2: the model's rules as constraints", "v3: change log",
+                "v4: folded search text",
                 "v5: search text index",
                 "v6: company and phone in search text",
                 "v7: phone extension apart in search text",

@@ -130,7 +130,8 @@ struct SchemaTests {
         #expect(personSQL.contains("AUTOINCREMENT"))
         #expect(
             migrations == [
-                "v1: people and tasks", "v2: the model's rules as constraints", "v3: change log", "v4: folded search text",
+                "v10: history by date", "v1: people and tasks", "v2: the model's rules as constraints", "v3: change log",
+                "v4: folded search text",
                 "v5: search text index",
                 "v6: company and phone in search text",
                 "v7: phone extension apart in search text",
@@ -246,7 +247,8 @@ struct SchemaTests {
         }
         #expect(
             migrations == [
-                "v1: people and tasks", "v2: the model's rules as constraints", "v3: change log", "v4: folded search text",
+                "v10: history by date", "v1: people and tasks", "v2: the model's rules as constraints", "v3: change log",
+                "v4: folded search text",
                 "v5: search text index",
                 "v6: company and phone in search text",
                 "v7: phone extension apart in search text",
@@ -415,7 +417,8 @@ struct SchemaTests {
         }
         #expect(
             tables == [
-                "v1: people and tasks", "v2: the model's rules as constraints", "v3: change log", "v3: tags", "v4: folded search text",
+                "v10: history by date", "v1: people and tasks", "v2: the model's rules as constraints", "v3: change log", "v3: tags",
+                "v4: folded search text",
                 "v5: search text index",
                 "v6: company and phone in search text",
                 "v7: phone extension apart in search text",
