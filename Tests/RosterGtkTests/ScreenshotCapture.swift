@@ -221,6 +221,27 @@ final class ScreenshotCapture: XCTestCase {
         }
     }
 
+    /// Someone else's tasks as a member sees them, read-only with the reason: wide and narrow
+    /// (360 px), light and dark, English and German.
+    func testCaptureReadOnlyTasks() throws {
+        let output = self.output!
+        try MainActor.assumeIsolated {
+            try GtkTestSupport.initialize()
+            try Self.inEnglishAndGerman { language in
+                let store = try InMemoryRosterStore.sampleData()
+                store.signIn(as: DirectoryAccess(part: .member, userName: "Antonette"))
+                let harness = try WindowHarness.showingLeanne(store: store)
+                defer { harness.close() }
+                let window = harness.window
+                window.clickDetailPage(.tasks)
+                harness.waitUntil("her tasks show, read-only") {
+                    window.tasksPage == "list" && window.detailPane.tasks.readOnlyNotice.isVisible
+                }
+                try Self.captureWideAndNarrow("tasks-read-only", language: language, in: output, harness: harness)
+            }
+        }
+    }
+
     /// The offline banner: wide and narrow (360 px), light and dark, English and German.
     func testCaptureTheOfflineBanner() throws {
         let output = self.output!
