@@ -39,7 +39,8 @@ public final class MainWindow {
     package let detailTitle = WindowTitle(title: "")
     private let bindings = BindingBag()
     let app: AppViewModel
-    private var photoChooser: FileChooser?
+    /// The photo chooser, while open (`MainWindow+PhotoChooser.swift`).
+    var photoChooser: FileChooser?
     /// The About window, once opened.
     package internal(set) var aboutWindow: AboutWindow?
 
@@ -185,17 +186,5 @@ public final class MainWindow {
         // Focus starts on the list, not the entry: typing still searches (key capture),
         // and an unfocused entry has no caret blinking frames into an idle window.
         listPane.list.grabFocus()
-    }
-
-    private func choosePhoto() {
-        let chooser = FileChooser(
-            title: ProfileViewModel.photoChooserTitle, parent: window,
-            filterName: ProfileViewModel.photoFilterName, mimeTypes: ProfileViewModel.photoTypes)
-        chooser.onFinished { [weak self] path in
-            if let path { self?.detailPane.profile.viewModel?.avatarChosen(path: path) }
-            self?.photoChooser = nil
-        }
-        photoChooser = chooser
-        chooser.show()
     }
 }
