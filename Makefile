@@ -114,7 +114,7 @@ icons:
 run: build schemas icons
 	GSETTINGS_SCHEMA_DIR=$(SCHEMA_DIR) XDG_DATA_DIRS=$(CURDIR)/.build/share:$${XDG_DATA_DIRS:-/usr/local/share:/usr/share} $(DEBUG_DIR)/roster $(ARGS)
 
-LATENCY_TEST := ChangesContractTests/(postgresLatency|deliveryWhileThePoolIsBusy)
+ALONE_TESTS := ChangesContractTests/(postgresLatency|deliveryWhileThePoolIsBusy)|PostgresOnlyTests/refusedConnectionFailsAtOnce
 
 ## Build and run every test: model, view models, headless and CLI directly,
 ## GtkKit and the GTK views under Xvfb; then the GtkKit example, and `make docs` (no documentation warning).
@@ -124,10 +124,11 @@ test: test-deps po-check architecture-check lint
 	# the GTK tests use XCTest (it runs them on the main thread) under Xvfb. Both run against a
 	# throwaway PostgreSQL cluster (scripts/with-postgres.sh: ROSTER_TEST_POSTGRES_URL); the Swift Testing
 	# run also on a private session bus with GNOME Keyring (scripts/with-keyring.sh: ROSTER_TEST_KEYRING).
-	# The two latency tests run alone, after the rest: one measures PostgreSQL's notification, which
-	# every other test in the process would slow; the other takes every thread of the shared pool.
-	./scripts/with-postgres.sh ./scripts/with-keyring.sh sh -c '$(SWIFT) test --skip-build --disable-xctest $(BUILD_FLAGS) --skip "$(LATENCY_TEST)" \
-	  && $(SWIFT) test --skip-build --disable-xctest --no-parallel $(BUILD_FLAGS) --filter "$(LATENCY_TEST)"'
+	# The tests that time something run alone, after the rest: PostgreSQL's notification and a refused
+	# connection, which every other test in the process would slow, and the one that takes every
+	# thread of the shared pool.
+	./scripts/with-postgres.sh ./scripts/with-keyring.sh sh -c '$(SWIFT) test --skip-build --disable-xctest $(BUILD_FLAGS) --skip "$(ALONE_TESTS)" \
+	  && $(SWIFT) test --skip-build --disable-xctest --no-parallel $(BUILD_FLAGS) --filter "$(ALONE_TESTS)"'
 	./scripts/with-postgres.sh $(XVFB) $(SWIFT) test --skip-build --disable-swift-testing $(BUILD_FLAGS)
 	$(MAKE) example
 	$(MAKE) terminal
