@@ -49,6 +49,8 @@ public final class PeopleDirectory: @unchecked Sendable {
     var characterMasks: [UInt64]
     /// The photo of each person who has one (`PeopleListColumns.photos`).
     var photos: [PersonID: String]
+    /// How a scan is split among cores (`PeopleDirectory+Matching`); tests make the parts small.
+    var partSizes = PartSizes()
     /// Stored entries no one shows any more (edited or removed people): rewritten
     /// away once they outnumber the people shown, so edits never grow memory for good.
     var discardedEntries = 0
@@ -164,6 +166,7 @@ public final class PeopleDirectory: @unchecked Sendable {
         emailInRecord = other.emailInRecord
         storedEntry = other.storedEntry
         discardedEntries = other.discardedEntries
+        partSizes = other.partSizes
         searchText = other.searchText
         searchOffsets = other.searchOffsets
         indexOfID = other.indexOfID

@@ -36,6 +36,39 @@ struct PeopleSearchIndexTests {
         }
     }
 
+    @Test("a scan split among cores answers as one: parts of a few records, queries that narrow and that start over")
+    func scansInPartsAgreeWithBruteForce() {
+        let people = generatedPeople(count: 2_000, seed: 11).withPhones()
+        let directory = PeopleDirectory(people: people)
+        // A million people get parts of 131,072 records; these get parts of 200 records and 50 candidates.
+        directory.partSizes = .init(records: 200, candidates: 50)
+        var reference = BruteForceSearch(people, inDisplayOrder: (0..<directory.count).map(directory.id(at:)))
+        var index = PeopleSearchIndex(directory: directory)
+        for word in ["clementine", "@kory", "smith", "émile", "1-7", "ol", ".net", "и"] {
+            for end in word.indices {
+                let query = String(word[...end])
+                let found = index.matches(for: query).map { directory.id(at: Int($0)) }
+                #expect(found == reference.ids(matching: query), "query \(query.debugDescription)")
+            }
+        }
+    }
+
+    @Test("parts are joined in order, each once, whatever the number of cores")
+    func partsAreJoinedInOrder() {
+        for cores in [1, 2, 3, 7] {
+            for count in [0, 1, 5, 6, 100] {
+                var seen: [Range<Int>] = []
+                let lock = NSLock()
+                let joined = PeopleDirectory.inParts(of: count, atLeast: 2, cores: cores) { part in
+                    lock.withLock { seen.append(part) }
+                    return part.map(Int32.init)
+                }
+                #expect(joined == (0..<count).map(Int32.init), "\(count) in parts for \(cores) cores")
+                #expect(seen.count == max(1, min(cores, count / 2)), "\(count) in parts for \(cores) cores")
+            }
+        }
+    }
+
     @Test("a username the email contains is kept once, and every query finds the same people")
     func usernameInEmailKeptOnce() {
         // Every other person's username is their email's local part (in another case, or
