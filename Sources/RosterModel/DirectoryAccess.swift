@@ -48,6 +48,12 @@ public struct DirectoryAccess: Sendable, Equatable {
         guard mayEdit(person) else { throw StoreError.notAllowed(.editPerson(username: person.username)) }
     }
 
+    /// Throws `StoreError.notAllowed` unless `person`'s tasks may be changed (the same
+    /// people as `checkEdit`, worded for their tasks).
+    public func checkEditTasks(of person: Person) throws(StoreError) {
+        guard mayEdit(person) else { throw StoreError.notAllowed(.editTasks(username: person.username)) }
+    }
+
     /// Throws `StoreError.notAllowed(denial)` unless people may be added, deleted and imported.
     public func checkAdministers(_ denial: PermissionDenial) throws(StoreError) {
         guard administers else { throw StoreError.notAllowed(denial) }
@@ -56,9 +62,10 @@ public struct DirectoryAccess: Sendable, Equatable {
 
 /// What a part may not do, and so why it is refused: typed, so that the view models word it.
 public enum PermissionDenial: Sendable, Equatable, CustomStringConvertible {
-    /// The profile (or its tasks) of the person with this username; only they or an
-    /// administrator may edit it.
+    /// The profile of the person with this username; only they or an administrator may edit it.
     case editPerson(username: String)
+    /// The tasks of the person with this username; only they or an administrator may change them.
+    case editTasks(username: String)
     case addPerson
     case deletePerson
     case importDirectory
@@ -70,6 +77,8 @@ public enum PermissionDenial: Sendable, Equatable, CustomStringConvertible {
         switch self {
         case .editPerson(let username) where username.isEmpty: return "Only an administrator can edit this profile"
         case .editPerson(let username): return "Only \(username) or an administrator can edit this profile"
+        case .editTasks(let username) where username.isEmpty: return "Only an administrator can change this person's tasks"
+        case .editTasks(let username): return "Only \(username) or an administrator can change this person's tasks"
         case .addPerson: return "Only an administrator can add people"
         case .deletePerson: return "Only an administrator can delete people"
         case .importDirectory: return "Only an administrator can import into the directory"

@@ -91,7 +91,7 @@ extension PostgresDirectory {
             if let person = try await Self.people(
                 connection.query("SELECT \(unescaped: Self.personColumns) FROM person WHERE id = \(id.rawValue)", logger: logger)
             ).first {
-                try access.checkEdit(person)
+                try access.checkEditTasks(of: person)
             }
             throw StoreError.personNotFound(id: id)
         }
@@ -105,7 +105,7 @@ extension PostgresDirectory {
             connection.query(
                 "SELECT \(unescaped: Self.personColumns) FROM person WHERE id = (SELECT person_id FROM task WHERE id = \(id.rawValue))",
                 logger: logger))
-        if let person = owners.first, !access.mayEdit(person) { return StoreError.notAllowed(.editPerson(username: person.username)) }
+        if let person = owners.first, !access.mayEdit(person) { return StoreError.notAllowed(.editTasks(username: person.username)) }
         return StoreError.taskNotFound(id: id)
     }
 }

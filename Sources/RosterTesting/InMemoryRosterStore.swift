@@ -43,7 +43,7 @@ public final class InMemoryRosterStore: DirectoryConnection, HistoryReading, Sen
         /// Throws unless the tasks of every one of these people may be edited.
         func checkTasks(of people: [PersonID]) throws(StoreError) {
             for id in people {
-                if let person = self.people[id] { try access.checkEdit(person) }
+                if let person = self.people[id] { try access.checkEditTasks(of: person) }
             }
         }
     }
@@ -335,7 +335,7 @@ public final class InMemoryRosterStore: DirectoryConnection, HistoryReading, Sen
         try TaskItem.check(title: title)
         return try write { state, change in
             guard let person = state.people[personID] else { throw StoreError.personNotFound(id: personID) }
-            try state.access.checkEdit(person)
+            try state.access.checkEditTasks(of: person)
             change.tasksChanged(ofPerson: personID)
             let position = (state.tasks.values.filter { $0.personID == personID }.map(\.position).max() ?? -1) + 1
             state.lastTaskID = TaskID(state.lastTaskID.rawValue + 1)
@@ -376,7 +376,7 @@ public final class InMemoryRosterStore: DirectoryConnection, HistoryReading, Sen
     public func restoreTask(_ task: TaskItem) async throws {
         try write { state, change in
             guard let person = state.people[task.personID] else { throw StoreError.personNotFound(id: task.personID) }
-            try state.access.checkEdit(person)
+            try state.access.checkEditTasks(of: person)
             state.tasks[task.id] = task
             state.history.taskChanged(from: nil, to: task, by: state.access)
             change.tasksChanged(ofPerson: task.personID)

@@ -58,6 +58,7 @@ struct AddTaskCommand: AsyncParsableCommand {
     @MainActor
     static func add(database: any DirectoryConnection, id: PersonID, title: String, due: String?) async throws -> String {
         let tasks = try await HeadlessSession(database: database).loadTasks(id: id)
+        try TaskCommandSupport.checkMayEdit(tasks)
         tasks.newTitleChanged(title)
         tasks.newDueDateChanged(due ?? "")
         guard await tasks.addTapped().value, let added = tasks.rows.last else {
@@ -116,6 +117,7 @@ enum TaskCommandSupport {
     @MainActor
     static func change(database: any DirectoryConnection, personID: PersonID, task: String, delete: Bool) async throws -> String {
         let tasks = try await HeadlessSession(database: database).loadTasks(id: personID)
+        try checkMayEdit(tasks)
         // An id (digits only) wins over a title that happens to be the same number.
         let id = task.allSatisfy(\.isASCIIDigit) ? TaskID(task) : nil
         let byID = tasks.rows.filter { $0.id == id }
@@ -138,6 +140,15 @@ enum TaskCommandSupport {
         return delete
             ? L10n.tr("Deleted task #{0} “{1}”. {2}.", String(row.id), row.title, tasks.countText)
             : L10n.tr("Done: task #{0} “{1}”. {2}.", String(row.id), row.title, tasks.countText)
+    }
+}
+
+extension TaskCommandSupport {
+    /// Refuses at once, with the part's reason, tasks the signed-in part may not change: the view
+    /// model leaves them untouched without a word, as a read-only page does.
+    @MainActor
+    static func checkMayEdit(_ tasks: TasksViewModel) throws {
+        if let denial = tasks.editDenial { throw CLIError(ErrorMessages.text(StoreError.notAllowed(denial))) }
     }
 }
 

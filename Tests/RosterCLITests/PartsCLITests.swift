@@ -39,6 +39,17 @@ struct PartsCLITests {
         let other = try await cli.run("--database", url(member), "edit", "2", "--phone", "555 0102")
         #expect(other.exitCode != 0)
         #expect(other.stderr.contains("Only \(admin) or an administrator can edit this profile"), "\(other)")
+        // Someone else's tasks: adding, ticking and deleting are refused with the reason, and change nothing.
+        #expect(try await cli.run("--database", url(admin), "add-task", "2", "Ervin's own").exitCode == 0)
+        let tasksBefore = try await cli.run("--database", url(admin), "tasks", "2")
+        for command in [["add-task", "2", "Not mine"], ["done", "2", "Ervin's own"], ["delete-task", "2", "Ervin's own"]] {
+            let task = try await cli.run(["--database", url(member)] + command)
+            #expect(task.exitCode != 0, "\(command): \(task)")
+            #expect(
+                task.stderr.contains("Only \(admin) or an administrator can change this person's tasks. Nothing was changed."),
+                "\(command): \(task)")
+        }
+        #expect(try await cli.run("--database", url(admin), "tasks", "2").stdout == tasksBefore.stdout)
         let delete = try await cli.run("--database", url(member), "delete-person", "2")
         #expect(delete.exitCode != 0)
         #expect(delete.stderr.contains("Only an administrator can delete people"), "\(delete)")

@@ -89,10 +89,13 @@ struct PartsTests {
         await #expect(throws: StoreError.notAllowed(.editPerson(username: "Antonette"))) {
             try await store.updatePerson(PersonEdit(original: ervin, updated: changed))
         }
-        await #expect(throws: StoreError.notAllowed(.editPerson(username: "Antonette"))) {
+        await #expect(throws: StoreError.notAllowed(.editTasks(username: "Antonette"))) {
             try await store.addTask(personID: 2, title: "x", dueDate: nil)
         }
         #expect(
             ErrorMessages.text(StoreError.notAllowed(.deletePerson)) == "Only an administrator can delete people. Nothing was changed.")
+        #expect(
+            ErrorMessages.text(StoreError.notAllowed(.editTasks(username: "Antonette")))
+                == "Only Antonette or an administrator can change this person's tasks. Nothing was changed.")
     }
 }

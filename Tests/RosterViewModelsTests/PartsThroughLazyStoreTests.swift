@@ -55,7 +55,7 @@ struct PartsThroughLazyStoreTests {
         let others = try #require(app.tasks)
         #expect(await waitUntil { others.loadState == .loaded })
         #expect(others.isReadOnly)
-        #expect(others.readOnlyReason == "Only Antonette or an administrator can edit this profile")
+        #expect(others.readOnlyReason == "Only Antonette or an administrator can change this person's tasks")
         #expect(others.addDisabledReason == others.readOnlyReason)
         #expect(others.rows.allSatisfy { !$0.isEditable })
         let task = try #require(others.tasks.first)

@@ -66,11 +66,11 @@ struct PostgresPartsTests {
         }
         let task = try await bret.addTask(personID: 1, title: "Bret's own", dueDate: nil)
         try await bret.deleteTask(id: task.id)
-        await #expect(throws: StoreError.notAllowed(.editPerson(username: "Antonette"))) {
+        await #expect(throws: StoreError.notAllowed(.editTasks(username: "Antonette"))) {
             try await bret.addTask(personID: 2, title: "Not his", dueDate: nil)
         }
         let ervinsTask = try #require(try await bret.fetchTasks(personID: 2).first)
-        await #expect(throws: StoreError.notAllowed(.editPerson(username: "Antonette"))) { try await bret.deleteTask(id: ervinsTask.id) }
+        await #expect(throws: StoreError.notAllowed(.editTasks(username: "Antonette"))) { try await bret.deleteTask(id: ervinsTask.id) }
         await #expect(throws: StoreError.notAllowed(.addPerson)) {
             try await bret.addPerson(Person(id: 0, name: "X", email: "x@example.org"))
         }
@@ -180,12 +180,12 @@ struct PostgresPartsTests {
         // Not onto another person, neither one of his own tasks nor theirs.
         let ervins = try #require(try await owner.fetchTasks(personID: 2).first)
         try await owner.deleteTask(id: ervins.id)
-        await #expect(throws: StoreError.notAllowed(.editPerson(username: "Antonette"))) { try await member.restoreTask(ervins) }
+        await #expect(throws: StoreError.notAllowed(.editTasks(username: "Antonette"))) { try await member.restoreTask(ervins) }
         var moved = own
         moved.id = added.id
         try await member.deleteTask(id: added.id)
         moved.personID = 2
-        await #expect(throws: StoreError.notAllowed(.editPerson(username: "Antonette"))) { try await member.restoreTask(moved) }
+        await #expect(throws: StoreError.notAllowed(.editTasks(username: "Antonette"))) { try await member.restoreTask(moved) }
         #expect(try await owner.fetchTasks(personID: 2).contains { $0.id == ervins.id || $0.id == added.id } == false)
         // Nor, by psql, a task under an id the sequence has not handed out (a later task's insert would fail on it).
         #expect(

@@ -64,6 +64,9 @@ public enum ErrorMessages {
         case .editPerson(let username) where username.isEmpty: return L10n.tr("Only an administrator can edit this profile")
         // TRANSLATORS: {0} is the person's username, as stored (their login name).
         case .editPerson(let username): return L10n.tr("Only {0} or an administrator can edit this profile", username)
+        case .editTasks(let username) where username.isEmpty: return L10n.tr("Only an administrator can change this person's tasks")
+        // TRANSLATORS: {0} is the person's username, as stored (their login name).
+        case .editTasks(let username): return L10n.tr("Only {0} or an administrator can change this person's tasks", username)
         case .addPerson: return L10n.tr("Only an administrator can add people")
         case .deletePerson: return L10n.tr("Only an administrator can delete people")
         case .importDirectory: return L10n.tr("Only an administrator can import into the directory")

@@ -5,14 +5,14 @@ extension TasksViewModel {
     /// only their own, a reader nobody's. Nil when they may be changed, and until they are loaded.
     public var editDenial: PermissionDenial? {
         guard let owner, !access().mayEdit(owner) else { return nil }
-        return .editPerson(username: owner.username)
+        return .editTasks(username: owner.username)
     }
 
     /// Whether the tasks are shown read-only: no task can be added, ticked, renamed or deleted,
     /// and Add says why (`readOnlyReason`).
     public var isReadOnly: Bool { editDenial != nil }
 
-    /// Why the tasks are read-only ("Only Bret or an administrator can edit this profile");
+    /// Why the tasks are read-only ("Only Bret or an administrator can change this person's tasks");
     /// nil when they may be changed.
     public var readOnlyReason: String? { editDenial.map(ErrorMessages.text) }
 }
