@@ -82,8 +82,12 @@ build: deps
 # their symbols at every start: 62 ms less from spawn to the window's first frame (docs/performance-notes.md).
 RELEASE_FLAGS := -Xswiftc -static-stdlib
 
+# The programs one by one: a plain `swift build` would also build the test-support targets, and
+# one of them imports XCTest, which has no static module to link against.
+RELEASE_PRODUCTS := roster roster-cli roster-scenario roster-bench
+
 build-release: deps
-	$(SWIFT) build -c release $(RELEASE_FLAGS) $(BUILD_FLAGS)
+	for product in $(RELEASE_PRODUCTS); do $(SWIFT) build -c release $(RELEASE_FLAGS) $(BUILD_FLAGS) --product $$product || exit 1; done
 
 ## Install roster, roster-cli and roster-tui (release builds; roster-tui is the terminal front of
 ## Examples/RosterTerminal), the desktop entry and metainfo (translated from data/*.in with
