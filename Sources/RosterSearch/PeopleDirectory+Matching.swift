@@ -112,10 +112,14 @@ extension PeopleDirectory {
         var candidates = 32_768
     }
 
+    /// The cores a scan may split across, read once: on Linux, Foundation reads the cgroup's CPU
+    /// quota from files each time it is asked, which a keystroke should not pay for.
+    static let cores = ProcessInfo.processInfo.activeProcessorCount
+
     /// `work(part)` for parts of `0..<count` of at least `atLeast` each, one per core at most,
     /// run at once (the calling thread takes one); their results joined in order.
     static func inParts(
-        of count: Int, atLeast: Int, cores: Int = ProcessInfo.processInfo.activeProcessorCount, _ work: (Range<Int>) -> [Int32]
+        of count: Int, atLeast: Int, cores: Int = cores, _ work: (Range<Int>) -> [Int32]
     ) -> [Int32] {
         let parts = min(cores, count / max(atLeast, 1))
         guard parts > 1 else { return work(0..<count) }
