@@ -62,6 +62,14 @@ public final class RosterDatabase: DirectoryConnection, Sendable {
         var configuration = Configuration()
         configuration.busyMode = .timeout(busyTimeout)
         configuration.label = "roster"
+        // A write that fires triggers (the change log, the history) keeps a statement journal of
+        // the pages it touches, so that it alone can roll back. In a temporary file that is two
+        // system calls a page: importing 100,000 people wrote 1.78 million times and took 10.2 s
+        // in roster-cli; in memory, 50,767 writes and 7.5 s. The journal lives one statement.
+        // Readers keep the default: a large sort of theirs may still spill to a file.
+        configuration.prepareDatabase { db in
+            if !db.configuration.readonly { try db.execute(sql: "PRAGMA temp_store = MEMORY") }
+        }
         self.configuration = configuration
         do {
             try Self.refuseForeignDatabase(at: path)

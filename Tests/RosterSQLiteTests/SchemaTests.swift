@@ -115,6 +115,13 @@ struct SchemaTests {
         #expect(try await db.writer.read { try Int.fetchOne($0, sql: "SELECT COUNT(*) FROM task") } == 0)
     }
 
+    @Test("a write keeps its statement journal in memory, not in a temporary file")
+    func statementJournalInMemory() async throws {
+        let db = try await makeDatabase()
+        // 2 is MEMORY: the journal of every trigger-firing write stays off the disk.
+        #expect(try await db.write { try Int.fetchOne($0, sql: "PRAGMA temp_store") } == 2)
+    }
+
     @Test("the schema: AUTOINCREMENT people and tasks, a task index, and the migrations recorded")
     func schemaShape() async throws {
         let db = try await makeDatabase()
