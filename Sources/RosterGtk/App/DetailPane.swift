@@ -20,6 +20,9 @@ package final class DetailPane {
     package let switcherBar: ViewSwitcherBar
     package let profile: ProfilePage
     package let tasks: TasksPage
+    /// The switcher, the pages and the switcher bar: in `root` from the first person shown on,
+    /// so that a window opened with nobody selected maps, styles and draws none of it.
+    private let personContent = Box(.vertical, spacing: 0)
     private let bindings = BindingBag()
     /// Runs when the pane shows another person (nil: nobody); the window navigates.
     var personShown: (@MainActor (ProfileViewModel?) -> Void)?
@@ -46,12 +49,10 @@ package final class DetailPane {
         switcher.halign = .center
         switcher.setMargins(top: 6, bottom: 6, start: 12, end: 12)
         switcherBar = ViewSwitcherBar(stack: pages)
-        let content = Box(.vertical, spacing: 0)
-        content.append(switcher)
-        content.append(pages)
-        content.append(switcherBar)
+        personContent.append(switcher)
+        personContent.append(pages)
+        personContent.append(switcherBar)
         root.addPage(placeholder, name: "none")
-        root.addPage(content, name: "person")
         root.expandsHorizontally = true
         placeholder.title = app.people.noSelectionText
         // Screen readers announce each switcher button by its page's name, as the buttons show it.
@@ -73,6 +74,7 @@ package final class DetailPane {
         }
         bindings.bind({ app.detailPage }, name: .detailPage) { [pages] page in pages.visiblePage = page.rawValue }
         bindings.bind({ app.profile.map(ObjectIdentifier.init) }, name: .detailProfile) { [weak self, weak app, root, profile] _ in
+            if app?.profile != nil { self?.addPersonContent() }
             root.visiblePage = app?.profile == nil ? "none" : "person"
             commands.showProfile.isEnabled = app?.profile != nil
             profile.show(app?.profile)
@@ -95,6 +97,16 @@ package final class DetailPane {
             history.isSensitive = reason == nil
             history.tooltip = reason ?? ControlNames.history
         }
+    }
+
+    private var hasPersonContent = false
+
+    /// Puts the pages in the window, once: before the first person shows, or before the
+    /// keyboard moves into them (the window may ask first, as Enter on a row does).
+    func addPersonContent() {
+        guard !hasPersonContent else { return }
+        hasPersonContent = true
+        root.addPage(personContent, name: "person")
     }
 
     /// `page`'s button in both switchers.

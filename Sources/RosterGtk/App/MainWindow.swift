@@ -166,6 +166,7 @@ public final class MainWindow {
     /// Shows the selected person's pages (the leaflet's content, when folded).
     func showDetail(focusing: Bool) {
         guard app.profile != nil else { return }
+        detailPane.addPersonContent()
         leaflet.show(content)
         if focusing { _ = detailPane.shownButton(for: app.detailPage)?.grabFocus() }
     }
