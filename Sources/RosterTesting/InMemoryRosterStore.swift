@@ -9,7 +9,7 @@ import Synchronization
 /// Change notifications are immediate, like a database's but without the wait,
 /// and exact: each write reports the ids it wrote.
 public final class InMemoryRosterStore: DirectoryConnection, HistoryReading, Sendable {
-    private struct State {
+    struct State {
         /// Throws `DetailedReason.usernameTaken` when one of `people` would have a username (not
         /// empty) that a stored person other than those `replacing` has, exactly as stored: the
         /// engines' unique index (`PersonRules.usernameViolation`).
@@ -322,70 +322,9 @@ public final class InMemoryRosterStore: DirectoryConnection, HistoryReading, Sen
         setAvailability(.available)
     }
 
-    // MARK: TaskStore
-
-    /// The person's tasks in their order; fails while reads fail.
-    public func fetchTasks(personID: PersonID) async throws -> [TaskItem] {
-        try read { state in
-            state.tasks.values.filter { $0.personID == personID }.sorted { ($0.position, $0.id) < ($1.position, $1.id) }
-        }
-    }
-
-    public func addTask(personID: PersonID, title: String, dueDate: CalendarDay?) async throws -> TaskItem {
-        try TaskItem.check(title: title)
-        return try write { state, change in
-            guard let person = state.people[personID] else { throw StoreError.personNotFound(id: personID) }
-            try state.access.checkEditTasks(of: person)
-            change.tasksChanged(ofPerson: personID)
-            let position = (state.tasks.values.filter { $0.personID == personID }.map(\.position).max() ?? -1) + 1
-            state.lastTaskID = TaskID(state.lastTaskID.rawValue + 1)
-            let task = TaskItem(
-                id: state.lastTaskID, personID: personID, title: title,
-                dueDate: dueDate, position: position)
-            state.tasks[task.id] = task
-            state.history.taskChanged(from: nil, to: task, by: state.access)
-            return task
-        }
-    }
-
-    /// Replaces the task with the same id; fails while writes fail.
-    public func updateTask(_ task: TaskItem) async throws {
-        try TaskItem.check(title: task.title)
-        try write { state, change in
-            guard let old = state.tasks[task.id] else { throw StoreError.taskNotFound(id: task.id) }
-            try state.checkTasks(of: [old.personID, task.personID])
-            state.tasks[task.id] = task
-            state.history.taskChanged(from: old, to: task, by: state.access)
-            change.tasksChanged(ofPerson: old.personID)
-            change.tasksChanged(ofPerson: task.personID)
-        }
-    }
-
-    /// Removes the task; fails while writes fail.
-    public func deleteTask(id: TaskID) async throws {
-        try write { state, change in
-            guard let old = state.tasks[id] else { throw StoreError.taskNotFound(id: id) }
-            try state.checkTasks(of: [old.personID])
-            state.tasks[id] = nil
-            state.history.taskChanged(from: old, to: nil, by: state.access)
-            change.tasksChanged(ofPerson: old.personID)
-        }
-    }
-
-    /// Puts a deleted task back under its id; fails while writes fail.
-    public func restoreTask(_ task: TaskItem) async throws {
-        try write { state, change in
-            guard let person = state.people[task.personID] else { throw StoreError.personNotFound(id: task.personID) }
-            try state.access.checkEditTasks(of: person)
-            state.tasks[task.id] = task
-            state.history.taskChanged(from: nil, to: task, by: state.access)
-            change.tasksChanged(ofPerson: task.personID)
-        }
-    }
-
     // MARK: Helpers
 
-    private func read<T>(_ body: (State) -> T) throws -> T {
+    func read<T>(_ body: (State) -> T) throws -> T {
         try state.withLock { state in
             if let reason = state.readFailure { throw StoreError.readFailed(reason) }
             return body(state)
@@ -394,7 +333,7 @@ public final class InMemoryRosterStore: DirectoryConnection, HistoryReading, Sen
 
     /// Runs a write; `body` records in its `StoreChange` what it wrote, which every
     /// subscriber is told (nothing when it wrote nothing).
-    private func write<T>(_ body: (inout State, inout StoreChange) throws -> T) throws -> T {
+    func write<T>(_ body: (inout State, inout StoreChange) throws -> T) throws -> T {
         let (result, change, subscribers) = try state.withLock { state in
             if let reason = state.writeFailure { throw StoreError.writeFailed(reason) }
             var change = StoreChange()

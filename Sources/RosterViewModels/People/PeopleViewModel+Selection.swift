@@ -3,6 +3,11 @@ import RosterModel
 /// Selection requests from the list: a row or a person picked, handed to the coordinator
 /// (`selectionRequestHandler`) when there is one, else selected at once.
 extension PeopleViewModel {
+    /// The list row of the selected person, when it is listed.
+    public var selectedRowIndex: Int? {
+        selectedPersonID.flatMap { listing.rowIndex(ofPersonID: $0) }
+    }
+
     /// The row at `index` was selected in the list; nil when the list selection was cleared.
     /// Headers and placeholders cannot be selected and leave the selection as it is.
     public func rowSelected(at index: Int?) {

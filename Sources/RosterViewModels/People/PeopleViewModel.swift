@@ -47,11 +47,6 @@ public final class PeopleViewModel {
     /// What the loading indicator says.
     public let loadingText = RosterStrings.loading
 
-    /// The list row of the selected person, when it is listed.
-    public var selectedRowIndex: Int? {
-        selectedPersonID.flatMap { listing.rowIndex(ofPersonID: $0) }
-    }
-
     /// What the list area shows: spinner, error panel, empty state or the list.
     public var content: PeopleContent {
         switch loadState {
