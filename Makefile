@@ -65,7 +65,8 @@ format:
 	$(SWIFT) format format --in-place --recursive --parallel $(LINT_PATHS)
 
 ## Check (make test does) that no module depends on what the architecture forbids (the core and
-## the view models on an engine, GtkKit on Roster): scripts/check-architecture.sh.
+## the view models on an engine, GtkKit on Roster), and that no Swift file in Sources is over
+## 400 lines: scripts/check-architecture.sh.
 architecture-check:
 	@./scripts/check-architecture.sh
 

@@ -70,3 +70,10 @@ if [ -n "$leaks" ]; then
   exit 1
 fi
 echo "check-architecture: the shipping libraries and roster import no test code: ok"
+# A file past 400 lines is a sign that logic wants a home of its own (HACKING.md): none in Sources.
+long=$(find Sources -name '*.swift' -exec awk 'END { if (NR > 400) print FILENAME " (" NR " lines)" }' {} \;)
+if [ -n "$long" ]; then
+  echo "check-architecture: Swift files over 400 lines: $long" >&2
+  exit 1
+fi
+echo "check-architecture: no Swift file in Sources is over 400 lines: ok"
