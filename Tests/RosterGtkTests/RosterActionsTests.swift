@@ -97,6 +97,32 @@ final class RosterActionsTests: XCTestCase {
         }
     }
 
+    func testRostersWindowBuildsItsShortcutsWindowOnTheFirstCtrlQuestion() throws {
+        try MainActor.assumeIsolated {
+            let application = try GtkTestSupport.registeredApplication()
+            RosterActions.registerAccelerators(in: application)
+            let window = Window(application: application)
+            defer {
+                window.destroy()
+                MainLoopBridge.iterateUntilIdle()
+            }
+            let lazy = LazyShortcutsWindow(window: window)
+            window.present()
+            MainLoopBridge.iterateUntilIdle()
+            XCTAssertTrue(window.hasAction(named: "show-help-overlay"), "the action is there before the window is built")
+            XCTAssertNil(lazy.shortcuts, "nothing built before it is asked for")
+            XCTAssertTrue(window.activateShortcut("<Control>question"), "an accelerator handles Ctrl+?")
+            let shortcuts = try XCTUnwrap(lazy.shortcuts, "Ctrl+? builds the shortcuts window")
+            XCTAssertTrue(MainLoopBridge.iterate(until: { shortcuts.isOnScreen }), "Ctrl+? shows the shortcuts window")
+            XCTAssertEqual(shortcuts.builtGroups, RosterActions.shortcutsGroups)
+            shortcuts.close()
+            XCTAssertTrue(MainLoopBridge.iterate(until: { !shortcuts.isOnScreen }))
+            XCTAssertTrue(window.activateShortcut("F1"), "an accelerator handles F1")
+            XCTAssertTrue(MainLoopBridge.iterate(until: { shortcuts.isOnScreen }), "F1 shows it again")
+            XCTAssertTrue(lazy.shortcuts === shortcuts, "built once")
+        }
+    }
+
     func testAWindowWithoutAnApplicationGetsNoShortcutsWindow() throws {
         try MainActor.assumeIsolated {
             let window = Window()

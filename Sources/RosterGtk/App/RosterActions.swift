@@ -48,7 +48,8 @@ public enum RosterActions {
     public static let importURL = RosterAction(name: "win.import-url", title: ShortcutTitles.importURL, accelerators: ["<Shift><Control>o"])
     /// Exports the directory to a file.
     public static let exportFile = RosterAction(name: "win.export", title: ShortcutTitles.exportFile, accelerators: ["<Control>e"])
-    /// GTK adds this action to a window that has a help overlay (`attachShortcutsWindow`).
+    /// Roster's window has it from the start (`LazyShortcutsWindow`); GTK adds it to another
+    /// window that has a help overlay (`attachShortcutsWindow`).
     public static let showShortcuts = RosterAction(
         name: "win.show-help-overlay", title: ShortcutTitles.keyboardShortcuts, accelerators: ["<Control>question", "F1"])
     /// Closes the window (asking first about unsaved edits).

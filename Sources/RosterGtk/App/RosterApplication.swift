@@ -55,6 +55,7 @@ public enum RosterApplication {
         app.people.firstPageShown = { await MainLoopBridge.nextIdle() }
         app.appeared()
         var mainWindow: MainWindow?
+        var shortcuts: LazyShortcutsWindow?
         application.onActivated {
             if let mainWindow {
                 mainWindow.window.present()
@@ -64,8 +65,7 @@ public enum RosterApplication {
             mainWindow = window
             // A Roster started for the search ends with its window from now on, as any launch does.
             application.inactivityTimeout = 0
-            // The shortcuts window (Ctrl+?) is built from RosterActions; it cannot fail on that table.
-            _ = try? RosterActions.attachShortcutsWindow(to: window.window)
+            shortcuts = LazyShortcutsWindow(window: window.window)
             if remembersWindowSize { RosterWindowState.remember(window.window) }
             window.present(startsLoading: false)
             if opensNewPerson { window.window.activateAction(RosterActions.newPerson.name) }
@@ -73,7 +73,7 @@ public enum RosterApplication {
         }
         application.quitOnTerminationSignals()
         let status = application.run()
-        withExtendedLifetime(searchProvider) {}
+        withExtendedLifetime((searchProvider, shortcuts)) {}
         // Quit (window closed, Ctrl+Q, SIGTERM): remember where the user was, and keep any edit not saved.
         // Only the instance that had the window: a second launch that activated the first has nothing to say.
         if mainWindow != nil { session?.save(app) }
