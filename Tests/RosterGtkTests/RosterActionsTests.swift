@@ -76,14 +76,7 @@ final class RosterActionsTests: XCTestCase {
     }
 
     func testCtrlQuestionShowsTheShortcutsWindowOfAnApplicationWindow() throws {
-        try MainActor.assumeIsolated {
-            let application = try GtkTestSupport.registeredApplication()
-            RosterActions.registerAccelerators(in: application)
-            let window = Window(application: application)
-            defer {
-                window.destroy()
-                MainLoopBridge.iterateUntilIdle()
-            }
+        try withApplicationWindow { window in
             let shortcuts = try RosterActions.attachShortcutsWindow(to: window)
             window.present()
             MainLoopBridge.iterateUntilIdle()
@@ -98,14 +91,7 @@ final class RosterActionsTests: XCTestCase {
     }
 
     func testRostersWindowBuildsItsShortcutsWindowOnTheFirstCtrlQuestion() throws {
-        try MainActor.assumeIsolated {
-            let application = try GtkTestSupport.registeredApplication()
-            RosterActions.registerAccelerators(in: application)
-            let window = Window(application: application)
-            defer {
-                window.destroy()
-                MainLoopBridge.iterateUntilIdle()
-            }
+        try withApplicationWindow { window in
             let lazy = LazyShortcutsWindow(window: window)
             window.present()
             MainLoopBridge.iterateUntilIdle()
@@ -133,6 +119,21 @@ final class RosterActionsTests: XCTestCase {
             XCTAssertThrowsError(try RosterActions.attachShortcutsWindow(to: window)) { error in
                 XCTAssertEqual(error as? ShortcutsWindowError, .notAnApplicationWindow)
             }
+        }
+    }
+
+    /// Runs `body` on a new window of the registered application, which has Roster's
+    /// accelerators; the window is destroyed after.
+    private func withApplicationWindow(_ body: @MainActor (Window) throws -> Void) throws {
+        try MainActor.assumeIsolated {
+            let application = try GtkTestSupport.registeredApplication()
+            RosterActions.registerAccelerators(in: application)
+            let window = Window(application: application)
+            defer {
+                window.destroy()
+                MainLoopBridge.iterateUntilIdle()
+            }
+            try body(window)
         }
     }
 
