@@ -10,7 +10,7 @@ extension MainWindow {
     public var showsPerson: Bool { detailPane.root.visiblePage == "person" }
 
     /// The detail page shown.
-    public var shownDetailPage: String? { detailPane.pages.visiblePage }
+    public var shownDetailPage: String? { detailPane.builtPages?.pages.visiblePage }
 
     /// Clicks the Profile or Tasks button of the view switcher shown (the bar's, when narrow).
     public func clickDetailPage(_ page: DetailPage) {

@@ -11,7 +11,6 @@ extension MainWindow {
         // Narrow, a header holds at most four controls: Import… and Export… stay in the primary menu.
         importExport.importButton.isVisible = !folded
         importExport.exportButton.isVisible = !folded
-        detailPane.profile.conflictBanner.stacksButtons(folded)
-        detailPane.showsNarrowSwitcher(folded)
+        detailPane.showFolded(folded)
     }
 }

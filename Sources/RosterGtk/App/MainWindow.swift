@@ -117,7 +117,6 @@ public final class MainWindow {
         toasts.addCSSClass("roster-window-content")
         window.addCSSClass("roster-window")
         window.setChild(toasts)
-        window.setDefaultWidget(detailPane.profile.save)
         showFoldedState()
         leaflet.onFoldedChanged { [weak self] in self?.showFoldedState() }
     }
@@ -159,14 +158,16 @@ public final class MainWindow {
         detailPane.personShown = { [weak self] profile in
             if profile == nil { self?.showList() } else if profile?.isNew == true { self?.showDetail(focusing: false) }
         }
-        detailPane.profile.choosePhotoRequested = { [weak self] in self?.choosePhoto() }
-        detailPane.profile.handoffRequested = { [weak self] in self?.carryOut($0) }
+        detailPane.whenPagesBuilt { [weak self, window] pages in
+            window.setDefaultWidget(pages.profile.save)
+            pages.profile.choosePhotoRequested = { [weak self] in self?.choosePhoto() }
+            pages.profile.handoffRequested = { [weak self] in self?.carryOut($0) }
+        }
     }
 
     /// Shows the selected person's pages (the leaflet's content, when folded).
     func showDetail(focusing: Bool) {
         guard app.profile != nil else { return }
-        detailPane.addPersonContent()
         leaflet.show(content)
         if focusing { _ = detailPane.shownButton(for: app.detailPage)?.grabFocus() }
     }
