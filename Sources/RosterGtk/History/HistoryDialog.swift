@@ -6,17 +6,22 @@ import RosterViewModels
 /// Shown while `app.history` is set; Close, Escape and the window's own closing close it.
 @MainActor
 package final class HistoryDialog {
-    package let window = Window()
-    package let heading = WindowTitle(title: HistoryViewModel.title)
-    package let close = Button(label: HistoryViewModel.closeTitle)
-    package let pages = Stack(transition: .crossfade)
-    package let list = ListBox(selectionMode: .none)
+    // Made on first use, put together on the first show (`build()`): most runs open no
+    // History, and the main window's first frame need not wait for this one.
+    package private(set) lazy var window = Window()
+    package private(set) lazy var heading = WindowTitle(title: HistoryViewModel.title)
+    package private(set) lazy var close = Button(label: HistoryViewModel.closeTitle)
+    package private(set) lazy var pages = Stack(transition: .crossfade)
+    package private(set) lazy var list = ListBox(selectionMode: .none)
     /// Instead of rows: why the history cannot be read, or that there is none.
-    package let status = StatusPage(iconName: "document-open-recent-symbolic")
-    package let empty = StatusPage(iconName: "document-open-recent-symbolic")
-    package let spinner = Spinner()
+    package private(set) lazy var status = StatusPage(iconName: "document-open-recent-symbolic")
+    package private(set) lazy var empty = StatusPage(iconName: "document-open-recent-symbolic")
+    package private(set) lazy var spinner = Spinner()
     /// The rows shown, newest first.
     package private(set) var rows: [ActionRow] = []
+    private weak var app: AppViewModel?
+    private let parent: Window
+    private var isBuilt = false
     private let bindings = BindingBag()
 
     /// What the dialog shows of a History, compared to redraw only on a change.
@@ -28,6 +33,17 @@ package final class HistoryDialog {
     }
 
     init(app: AppViewModel, parent: Window) {
+        self.app = app
+        self.parent = parent
+        bindings.bind(
+            { app.history.map { Shown(person: $0.personName, state: $0.loadState, rows: $0.rows, empty: $0.emptyText) } },
+            name: .history
+        ) { [weak self] shown in self?.show(shown) }
+    }
+
+    private func build() {
+        guard !isBuilt else { return }
+        isBuilt = true
         window.title = HistoryViewModel.title
         window.setTransient(for: parent)
         window.isModal = true
@@ -54,24 +70,21 @@ package final class HistoryDialog {
         pages.addPage(scroller, name: "rows")
         window.setChild(pages)
 
-        let dismiss: @MainActor () -> Void = { [weak app] in app?.historyClosed() }
+        let dismiss: @MainActor () -> Void = { [weak self] in self?.app?.historyClosed() }
         close.onClicked(dismiss)
         window.addShortcut("Escape", dismiss)
         window.onCloseRequested {
             dismiss()
             return true
         }
-        bindings.bind(
-            { app.history.map { Shown(person: $0.personName, state: $0.loadState, rows: $0.rows, empty: $0.emptyText) } },
-            name: .history
-        ) { [weak self] shown in self?.show(shown) }
     }
 
     private func show(_ shown: Shown?) {
         guard let shown else {
-            window.isVisible = false
+            if isBuilt { window.isVisible = false }
             return
         }
+        build()
         heading.subtitle = shown.person
         status.show(shown.state, in: pages, readyPage: shown.empty == nil ? "rows" : "empty", spinner: spinner)
         empty.title = shown.empty ?? ""

@@ -6,15 +6,30 @@ import RosterViewModels
 /// Shown while `importExport.report` is set.
 @MainActor
 package final class ImportExportReportDialog {
-    package let window = Window()
-    let icon = Image(iconName: "dialog-error-symbolic", pixelSize: 48)
-    package let title = Label()
-    package let lines = TextView()
-    package let linesScroller: ScrolledWindow
-    package let close = Button(label: ControlNames.closeReport)
+    // Made on first use, put together on the first report (`build()`), not before the main
+    // window's first frame.
+    package private(set) lazy var window = Window()
+    private(set) lazy var icon = Image(iconName: "dialog-error-symbolic", pixelSize: 48)
+    package private(set) lazy var title = Label()
+    package private(set) lazy var lines = TextView()
+    package private(set) lazy var linesScroller = ScrolledWindow(child: lines, horizontal: .never, vertical: .automatic)
+    package private(set) lazy var close = Button(label: ControlNames.closeReport)
+    private let importExport: ImportExportViewModel
+    private let parent: Window
+    private let appTitle: String
+    private var isBuilt = false
     private let bindings = BindingBag()
 
     init(importExport: ImportExportViewModel, parent: Window, appTitle: String) {
+        self.importExport = importExport
+        self.parent = parent
+        self.appTitle = appTitle
+        bindings.bind({ importExport.report }, name: .importExportReport) { [weak self] report in self?.show(report) }
+    }
+
+    private func build() {
+        guard !isBuilt else { return }
+        isBuilt = true
         window.becomeImportExportDialog(title: appTitle, over: parent, width: 560, resizable: true)
 
         let content = Box(.vertical, spacing: 12)
@@ -28,7 +43,6 @@ package final class ImportExportReportDialog {
         lines.isEditable = false
         lines.setTextMargins(8)
         lines.addCSSClass("report-lines")
-        linesScroller = ScrolledWindow(child: lines, horizontal: .never, vertical: .automatic)
         linesScroller.hasFrame = true
         // Short reports fit; long ones (thousands of lines) scroll inside a window that fits the screen.
         linesScroller.fitContent(maxHeight: 360)
@@ -47,15 +61,14 @@ package final class ImportExportReportDialog {
             dismiss()
             return true
         }
-
-        bindings.bind({ importExport.report }, name: .importExportReport) { [weak self] report in self?.show(report) }
     }
 
     private func show(_ report: ImportReport?) {
         guard let report else {
-            window.isVisible = false
+            if isBuilt { window.isVisible = false }
             return
         }
+        build()
         title.text = report.title
         title.setCSSClass("error", report.isError)
         icon.setIconName(report.isError ? "dialog-error-symbolic" : "emblem-ok-symbolic")

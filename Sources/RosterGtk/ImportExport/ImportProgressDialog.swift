@@ -6,14 +6,27 @@ import RosterViewModels
 /// Shown while `importExport.importProgress` is set.
 @MainActor
 package final class ImportProgressDialog {
-    package let window = Window()
-    package let heading = Label()
-    package let text = Label()
-    package let bar = ProgressBar()
-    package let cancel = Button(label: "")
+    // Made on first use, put together on the first import (`build()`), not before the main
+    // window's first frame.
+    package private(set) lazy var window = Window()
+    package private(set) lazy var heading = Label()
+    package private(set) lazy var text = Label()
+    package private(set) lazy var bar = ProgressBar()
+    package private(set) lazy var cancel = Button(label: "")
+    private let importExport: ImportExportViewModel
+    private let parent: Window
+    private var isBuilt = false
     private let bindings = BindingBag()
 
     init(importExport: ImportExportViewModel, parent: Window) {
+        self.importExport = importExport
+        self.parent = parent
+        bindings.bind({ importExport.importProgress }, name: .importProgress) { [weak self] progress in self?.show(progress) }
+    }
+
+    private func build() {
+        guard !isBuilt else { return }
+        isBuilt = true
         window.becomeImportExportDialog(title: importExport.importChooserTitle, over: parent, width: 440, resizable: false)
 
         let content = Box(.vertical, spacing: 12)
@@ -40,16 +53,16 @@ package final class ImportProgressDialog {
             cancelImport()
             return true
         }
-
-        bindings.bind({ importExport.importProgress }, name: .importProgress) { [weak self] progress in self?.show(progress) }
     }
 
     private func show(_ progress: ImportExportViewModel.ImportProgress?) {
         guard let progress else {
+            guard isBuilt else { return }
             bar.stopPulsing()
             window.isVisible = false
             return
         }
+        build()
         text.text = progress.text
         bar.progress = progress.fraction
         if !window.isVisible {

@@ -7,17 +7,32 @@ import RosterViewModels
 /// same progress dialog and report as a file import.
 @MainActor
 package final class ImportURLDialog {
-    package let window = Window()
-    package let heading = Label()
-    package let body = Label()
-    package let entry: Entry
-    package let problem = Label()
-    package let cancel = Button(label: "")
-    package let confirm = Button(label: "")
+    // Made on first use, put together when first shown (`build()`), not before the main
+    // window's first frame.
+    package private(set) lazy var window = Window()
+    package private(set) lazy var heading = Label()
+    package private(set) lazy var body = Label()
+    package private(set) lazy var entry = Entry(placeholder: importExport.urlPlaceholder)
+    package private(set) lazy var problem = Label()
+    package private(set) lazy var cancel = Button(label: "")
+    package private(set) lazy var confirm = Button(label: "")
+    private let importExport: ImportExportViewModel
+    private let parent: Window
+    private var isBuilt = false
     private let bindings = BindingBag()
 
     init(importExport: ImportExportViewModel, parent: Window) {
-        entry = Entry(placeholder: importExport.urlPlaceholder)
+        self.importExport = importExport
+        self.parent = parent
+        bindings.bind({ importExport.isURLDialogShown }, name: .urlDialog) { [weak self] shown in
+            self?.show(shown, text: importExport.urlText)
+        }
+    }
+
+    private func build() {
+        guard !isBuilt else { return }
+        isBuilt = true
+        let importExport = self.importExport
         window.becomeImportExportDialog(title: importExport.urlDialogTitle, over: parent, width: 480, resizable: false)
 
         let content = Box(.vertical, spacing: 12)
@@ -53,10 +68,6 @@ package final class ImportURLDialog {
             dismiss()
             return true
         }
-
-        bindings.bind({ importExport.isURLDialogShown }, name: .urlDialog) { [weak self] shown in
-            self?.show(shown, text: importExport.urlText)
-        }
         bindings.bind({ importExport.urlProblem }, name: .urlProblem) { [weak self] problem in
             self?.problem.text = problem ?? ""
             self?.problem.isVisible = problem != nil
@@ -68,9 +79,10 @@ package final class ImportURLDialog {
 
     private func show(_ shown: Bool, text: String) {
         guard shown else {
-            window.isVisible = false
+            if isBuilt { window.isVisible = false }
             return
         }
+        build()
         entry.text = text
         if !window.isVisible {
             window.present()

@@ -8,20 +8,33 @@ import RosterViewModels
 /// Decides nothing: every state is `PasswordPromptViewModel`'s.
 @MainActor
 package final class PasswordDialog {
-    package let window = Window()
-    package let heading = Label()
-    package let body = Label()
-    package let entry = PasswordEntry()
-    package let remember = CheckButton(label: "")
-    package let problem = Label()
-    package let cancel = Button(label: "")
-    package let confirm = Button(label: "")
+    // Made on first use, put together on the first prompt (`build()`): most runs are never
+    // asked for a password, and the main window's first frame need not wait for this one.
+    package private(set) lazy var window = Window()
+    package private(set) lazy var heading = Label()
+    package private(set) lazy var body = Label()
+    package private(set) lazy var entry = PasswordEntry()
+    package private(set) lazy var remember = CheckButton(label: "")
+    package private(set) lazy var problem = Label()
+    package private(set) lazy var cancel = Button(label: "")
+    package private(set) lazy var confirm = Button(label: "")
+    private let parent: Window
+    private var isBuilt = false
     private let bindings = BindingBag()
     /// The bindings of the prompt shown, made again for each prompt.
     private var promptBindings = BindingBag()
     package private(set) weak var prompt: PasswordPromptViewModel?
 
     init(app: AppViewModel, parent: Window) {
+        self.parent = parent
+        bindings.bind({ app.passwordPrompt.map(ObjectIdentifier.init) }, name: .passwordDialog) { [weak self, weak app] _ in
+            self?.show(app?.passwordPrompt)
+        }
+    }
+
+    private func build() {
+        guard !isBuilt else { return }
+        isBuilt = true
         window.becomeImportExportDialog(title: "", over: parent, width: 360, resizable: false)
         let content = Box(.vertical, spacing: 12)
         content.addCSSClass("import-export-dialog-content")
@@ -56,18 +69,16 @@ package final class PasswordDialog {
             dismiss()
             return true
         }
-        bindings.bind({ app.passwordPrompt.map(ObjectIdentifier.init) }, name: .passwordDialog) { [weak self, weak app] _ in
-            self?.show(app?.passwordPrompt)
-        }
     }
 
     private func show(_ prompt: PasswordPromptViewModel?) {
         promptBindings = BindingBag()
         self.prompt = prompt
         guard let prompt else {
-            window.isVisible = false
+            if isBuilt { window.isVisible = false }
             return
         }
+        build()
         window.title = prompt.title
         heading.text = prompt.title
         body.text = prompt.body
