@@ -113,7 +113,8 @@ package final class DetailPane {
         let isEnabled = app.isTasksTabEnabled
         commands.showTasks.isEnabled = isEnabled
         guard let builtPages else { return }
-        builtPages.tasks.show(app.tasks)
+        // Pages built for the person whose tasks then change show them once.
+        if builtPages.tasks.viewModel !== app.tasks { builtPages.tasks.show(app.tasks) }
         builtPages.buttons(for: .tasks).forEach { $0.isSensitive = isEnabled }
     }
 
