@@ -33,7 +33,8 @@ extension MainWindow {
             case .undo: return detailPane.tasks.undoToast.action
             case .dismiss: return detailPane.tasks.undoToast.close
             case .retry:
-                return [listPane.retryButton, detailPane.profile.retry, detailPane.tasks.retry].first { $0.isOnScreen }
+                let pages = detailPane.builtPages
+                return [listPane.retryButton, pages?.profile.retry, pages?.tasks.retry].compactMap { $0 }.first { $0.isOnScreen }
             }
         }
     }

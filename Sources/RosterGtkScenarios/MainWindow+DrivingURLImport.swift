@@ -14,7 +14,7 @@ extension MainWindow {
     /// The URL dialog, while open: the address typed, the reason shown under it (nil: none) and whether Import can be clicked.
     public var urlDialogShown: (text: String, problem: String?, importEnabled: Bool)? {
         let dialog = importExport.urlDialog
-        guard dialog.window.isVisible else { return nil }
+        guard dialog.isShown else { return nil }
         return (dialog.entry.text, dialog.problem.isVisible ? dialog.problem.text : nil, dialog.confirm.isSensitive)
     }
 

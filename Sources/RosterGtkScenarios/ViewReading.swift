@@ -27,7 +27,7 @@ extension DeletionBar {
 extension ImportProgressDialog {
     /// What the dialog shows while it is open: the text and the fraction (nil: pulsing).
     package var shown: (text: String, fraction: Double?)? {
-        window.isVisible ? (text.text, bar.progress) : nil
+        isShown ? (text.text, bar.progress) : nil
     }
 }
 
@@ -69,7 +69,7 @@ extension TaskRowView {
 extension ImportExportReportDialog {
     /// What the dialog shows while it is open: the title, the lines, and whether it is styled as an error.
     package var shown: (title: String, lines: [String], isError: Bool)? {
-        guard window.isVisible else { return nil }
+        guard isShown else { return nil }
         let text = linesScroller.isVisible ? lines.text : ""
         return (
             title.text, text.isEmpty ? [] : text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init),

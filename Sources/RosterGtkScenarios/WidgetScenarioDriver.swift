@@ -96,7 +96,7 @@ public final class WidgetScenarioDriver: ScenarioDriver {
             try await openURLDialog()
             window.typeImportURL(address)
         case .typePassword(let text):
-            guard window.passwordDialog.window.isVisible else { throw ScenarioStepError("no password dialog is shown") }
+            guard window.passwordDialog.isShown else { throw ScenarioStepError("no password dialog is shown") }
             window.passwordDialog.entry.type(text)
         case .cancelURL:
             guard window.urlDialogShown != nil else { throw ScenarioStepError("the Import from URL dialog is not shown") }

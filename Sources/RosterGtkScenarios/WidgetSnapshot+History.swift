@@ -7,7 +7,7 @@ extension WidgetSnapshot {
     /// subtitle), the page it shows, its rows' titles and subtitles, and Close.
     static func history(_ window: MainWindow) -> ScreenSnapshot.History? {
         let dialog = window.historyDialog
-        guard dialog.window.isVisible else { return nil }
+        guard dialog.isShown else { return nil }
         let page = dialog.pages.visiblePage
         let state: ScreenSnapshot.PageState
         switch page {

@@ -8,7 +8,7 @@ extension WidgetSnapshot {
     /// (each sensitive or not).
     static func passwordDialog(_ window: MainWindow) -> ScreenSnapshot.PasswordDialog? {
         let dialog = window.passwordDialog
-        guard dialog.window.isVisible else { return nil }
+        guard dialog.isShown else { return nil }
         var remember = control(dialog.remember)
         remember.isEnabled = dialog.remember.acceptsInput
         var confirm = control(dialog.confirm)

@@ -22,6 +22,8 @@ package final class HistoryDialog {
     private weak var app: AppViewModel?
     private let parent: Window
     private var isBuilt = false
+    /// Whether the dialog is open (read without building it).
+    package var isShown: Bool { isBuilt && window.isVisible }
     private let bindings = BindingBag()
 
     /// What the dialog shows of a History, compared to redraw only on a change.

@@ -18,6 +18,8 @@ package final class ImportExportReportDialog {
     private let parent: Window
     private let appTitle: String
     private var isBuilt = false
+    /// Whether the dialog is open (read without building it).
+    package var isShown: Bool { isBuilt && window.isVisible }
     private let bindings = BindingBag()
 
     init(importExport: ImportExportViewModel, parent: Window, appTitle: String) {

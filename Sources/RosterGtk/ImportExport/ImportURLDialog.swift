@@ -19,6 +19,8 @@ package final class ImportURLDialog {
     private let importExport: ImportExportViewModel
     private let parent: Window
     private var isBuilt = false
+    /// Whether the dialog is open (read without building it).
+    package var isShown: Bool { isBuilt && window.isVisible }
     private let bindings = BindingBag()
 
     init(importExport: ImportExportViewModel, parent: Window) {

@@ -20,6 +20,8 @@ package final class PasswordDialog {
     package private(set) lazy var confirm = Button(label: "")
     private let parent: Window
     private var isBuilt = false
+    /// Whether the dialog is open (read without building it).
+    package var isShown: Bool { isBuilt && window.isVisible }
     private let bindings = BindingBag()
     /// The bindings of the prompt shown, made again for each prompt.
     private var promptBindings = BindingBag()
