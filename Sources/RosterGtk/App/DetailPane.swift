@@ -25,7 +25,8 @@ package final class DetailPane {
     /// The bindings of the pages, from when they are built.
     private let pageBindings = BindingBag()
     private var isFolded = false
-    private var pagesBuilt: [@MainActor (PersonPages) -> Void] = []
+    /// What the window connects to the pages (`whenPagesBuilt`), until they are built.
+    private var pagesBuilt: (@MainActor (PersonPages) -> Void)?
     /// Runs when the pane shows another person (nil: nobody); the window navigates.
     var personShown: (@MainActor (ProfileViewModel?) -> Void)?
 
@@ -64,13 +65,9 @@ package final class DetailPane {
         }
     }
 
-    /// Runs `connect` once the pages are built: now, if they are.
+    /// Runs `connect` once the pages are built: now, if they are. The window's one hook.
     func whenPagesBuilt(_ connect: @escaping @MainActor (PersonPages) -> Void) {
-        if let builtPages {
-            connect(builtPages)
-        } else {
-            pagesBuilt.append(connect)
-        }
+        if let builtPages { connect(builtPages) } else { pagesBuilt = connect }
     }
 
     private func buildPages() -> PersonPages {
@@ -81,8 +78,8 @@ package final class DetailPane {
         bind(built)
         showTasks()
         showDeletePerson(disabledReason: app.deletePersonDisabledReason)
-        pagesBuilt.forEach { $0(built) }
-        pagesBuilt = []
+        pagesBuilt?(built)
+        pagesBuilt = nil
         return built
     }
 
