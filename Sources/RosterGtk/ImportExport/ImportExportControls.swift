@@ -29,21 +29,36 @@ package final class ImportExportControls {
         urlDialog = ImportURLDialog(importExport: importExport, parent: parent)
         importButton.accessibleName = ControlNames.importFile
         exportButton.accessibleName = ControlNames.exportFile
-        importButton.tooltip = importExport.importChooserTitle
         exportButton.tooltip = importExport.exportChooserTitle
         importButton.detailedActionName = RosterActions.importFile.name
         exportButton.detailedActionName = RosterActions.exportFile.name
-        // One binding: whether a importExport may start, for files and for a URL alike.
-        // Import… also follows the signed-in part (administrators only).
+        // One binding: whether an import or export may start, for files and for a URL alike.
+        // Import… also follows the signed-in part (administrators only); its tooltip says why not.
         bindings.bind(
-            { [importExport.isImportExportEnabled, importExport.isURLImportAvailable, importExport.isImportEnabled] },
+            {
+                Availability(
+                    importExport: importExport.isImportExportEnabled, importURL: importExport.isURLImportAvailable,
+                    importFile: importExport.isImportEnabled, importRefusal: importExport.importDisabledReason)
+            },
             name: .importExportEnabled
         ) {
-            [importAction = commands.importFile, exportAction = commands.exportFile, urlAction = commands.importURL] enabled in
-            importAction.isEnabled = enabled[2]
-            exportAction.isEnabled = enabled[0]
-            urlAction.isEnabled = enabled[1]
+            [
+                importAction = commands.importFile, exportAction = commands.exportFile, urlAction = commands.importURL, importButton,
+                chooserTitle = importExport.importChooserTitle
+            ] available in
+            importAction.isEnabled = available.importFile
+            exportAction.isEnabled = available.importExport
+            urlAction.isEnabled = available.importURL
+            importButton.tooltip = available.importRefusal ?? chooserTitle
         }
+    }
+
+    /// What the buttons and actions follow, as one value so one binding applies it.
+    private struct Availability: Equatable {
+        var importExport: Bool
+        var importURL: Bool
+        var importFile: Bool
+        var importRefusal: String?
     }
 
     /// Opens the import chooser (JSON and vCard files); the chosen file is imported.
