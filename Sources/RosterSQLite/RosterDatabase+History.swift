@@ -5,15 +5,19 @@ import RosterModel
 extension RosterDatabase: HistoryReading {
     /// The changes to the person with `id` and their tasks, newest first (the `history` table,
     /// which triggers write for every writer). SQLite knows no users: a change is told as the
-    /// operating-system user's who owns the file.
+    /// operating-system user's who owns the file. Values are read as text whatever another
+    /// program stored (the `sqlite3` shell can store bytes in any column): a history is shown,
+    /// not checked.
     public func history(of id: PersonID, limit: Int) async throws -> [HistoryEntry] {
         let owner = Self.ownerName(of: path)
         let rows = try await read { db in
             try Row.fetchAll(
                 db,
                 sql: """
-                    SELECT personId, taskId, field, oldValue, newValue, who, at FROM history
-                    WHERE personId = ? ORDER BY id DESC LIMIT ?
+                    SELECT personId, taskId, coalesce(CAST(field AS TEXT), '') AS field, CAST(oldValue AS TEXT) AS oldValue,
+                      CAST(newValue AS TEXT) AS newValue, coalesce(CAST(who AS TEXT), '') AS who,
+                      coalesce(CAST(at AS TEXT), '') AS at
+                    FROM history WHERE personId = ? ORDER BY id DESC LIMIT ?
                     """, arguments: [id.rawValue, max(limit, 0)]
             )
             .map { row -> HistoryEntry in

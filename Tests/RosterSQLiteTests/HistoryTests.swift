@@ -62,6 +62,23 @@ struct SQLiteHistoryTests {
         #expect(afterDelete.first?.field == HistoryEntry.deleted, "the history outlives the person")
     }
 
+    @Test("bytes another program stored in a field read back as text in the history, not as a crash")
+    func bytesFromAnotherProgram() async throws {
+        let tmp = try TemporaryDirectory(prefix: "roster-history-tests")
+        let database = try RosterDatabase(path: tmp.path("history.sqlite"))
+        defer { database.close() }
+        let added = try await database.addPerson(Person(id: 0, name: "Ann", email: "ann@example.org"))
+        // What `sqlite3 FILE "UPDATE person SET biography = randomblob(30)"` leaves behind.
+        try await database.write { db in
+            try db.execute(sql: "UPDATE person SET biography = x'00ff41fe' WHERE id = ?", arguments: [added.id])
+        }
+        let history = try await database.history(of: added.id, limit: 10)
+        #expect(history.count == 2)
+        #expect(history.first?.oldValue == "")
+        #expect(history.first?.newValue != nil)
+        #expect(history.first?.field == "biography")
+    }
+
     @Test("a person's history keeps at most the newest entries the retention allows")
     func bounded() async throws {
         let tmp = try TemporaryDirectory(prefix: "roster-history-bound")
