@@ -40,18 +40,42 @@ public struct DirectoryAccess: Sendable, Equatable {
 
     /// Whether `person`'s profile and tasks may be edited.
     public func mayEdit(_ person: Person) -> Bool {
-        administers || (part == .member && person.username == userName)
+        administers || (part == .member && isSignedIn(as: person))
+    }
+
+    /// Whether `person`'s username is the signed-in login's name, exactly as stored: the same
+    /// Unicode scalars, as the server compares them (not Swift's canonical equivalence, which
+    /// would take a decomposed "é" for a precomposed one and promise an edit the server refuses).
+    public func isSignedIn(as person: Person) -> Bool {
+        !userName.isEmpty && person.username.unicodeScalars.elementsEqual(userName.unicodeScalars)
+    }
+
+    /// Why `person`'s profile may not be edited; nil when it may.
+    public func editDenial(of person: Person) -> PermissionDenial? {
+        mayEdit(person) ? nil : .editPerson(username: editorBesidesAdministrators(of: person))
+    }
+
+    /// Why `person`'s tasks may not be changed (the same people as `editDenial(of:)`, worded
+    /// for their tasks); nil when they may.
+    public func tasksDenial(of person: Person) -> PermissionDenial? {
+        mayEdit(person) ? nil : .editTasks(username: editorBesidesAdministrators(of: person))
     }
 
     /// Throws `StoreError.notAllowed` unless `person` may be edited.
     public func checkEdit(_ person: Person) throws(StoreError) {
-        guard mayEdit(person) else { throw StoreError.notAllowed(.editPerson(username: person.username)) }
+        if let denial = editDenial(of: person) { throw StoreError.notAllowed(denial) }
     }
 
-    /// Throws `StoreError.notAllowed` unless `person`'s tasks may be changed (the same
-    /// people as `checkEdit`, worded for their tasks).
+    /// Throws `StoreError.notAllowed` unless `person`'s tasks may be changed.
     public func checkEditTasks(of person: Person) throws(StoreError) {
-        guard mayEdit(person) else { throw StoreError.notAllowed(.editTasks(username: person.username)) }
+        if let denial = tasksDenial(of: person) { throw StoreError.notAllowed(denial) }
+    }
+
+    /// Who besides an administrator may edit `person`, as a refusal names them: their username,
+    /// unless it is the signed-in login's own. Then the login is a reader, and telling them that
+    /// they themselves could would be wrong: "" words it "Only an administrator…".
+    private func editorBesidesAdministrators(of person: Person) -> String {
+        isSignedIn(as: person) ? "" : person.username
     }
 
     /// Throws `StoreError.notAllowed(denial)` unless people may be added, deleted and imported.

@@ -134,6 +134,11 @@ public enum StoreError: Error, Sendable, Equatable, LocalizedError, CustomString
         case tlsFileUnreadable(parameter: String, path: String)
         /// `roster-cli grant` or `revoke` names a login role the server does not have.
         case noSuchRole(String)
+        /// `roster-cli grant` names a role that cannot log in (a group, or one of Roster's own
+        /// part roles): a part is given to a member's own login role.
+        case notALoginRole(String)
+        /// `roster-cli grant` names the directory's owner or a superuser, who keeps every right.
+        case ownsDirectory(String)
         /// A part's group role is to be made, and a role of its name exists already that Roster
         /// did not make for this directory (someone who may create roles made it): it is not adopted.
         case roleNotRosters(String)
@@ -159,6 +164,9 @@ public enum StoreError: Error, Sendable, Equatable, LocalizedError, CustomString
         private static let missingSuffix = " does not exist"
         private static let unreadableSuffix = " cannot be read as a PEM file"
         private static let rolePrefix = "there is no login role "
+        private static let groupPrefix = "the role "
+        private static let groupSuffix = " cannot log in; a part is given to a member's own login role"
+        private static let ownerSuffix = " owns the directory or is a superuser, and keeps every right without a part"
         private static let takenPrefix = "the username "
         private static let takenSuffix = " belongs to another person already"
         private static let duplicatesPrefix = "more than one person has each of these usernames: "
@@ -179,6 +187,8 @@ public enum StoreError: Error, Sendable, Equatable, LocalizedError, CustomString
             case .tlsFileMissing(let parameter, let path): return Self.filePrefix(parameter) + path + Self.missingSuffix
             case .tlsFileUnreadable(let parameter, let path): return Self.filePrefix(parameter) + path + Self.unreadableSuffix
             case .noSuchRole(let role): return Self.rolePrefix + role
+            case .notALoginRole(let role): return Self.groupPrefix + role + Self.groupSuffix
+            case .ownsDirectory(let role): return role + Self.ownerSuffix
             case .roleNotRosters(let role): return Self.foreignRolePrefix + role + Self.foreignRoleSuffix
             case .usernameTaken(let username): return Self.takenPrefix + username + Self.takenSuffix
             case .duplicateUsernames(let usernames): return Self.duplicatesPrefix + usernames + Self.duplicatesSuffix
@@ -215,6 +225,12 @@ public enum StoreError: Error, Sendable, Equatable, LocalizedError, CustomString
                 reason.count > Self.foreignRolePrefix.count + Self.foreignRoleSuffix.count
             {
                 self = .roleNotRosters(String(reason.dropFirst(Self.foreignRolePrefix.count).dropLast(Self.foreignRoleSuffix.count)))
+            } else if reason.hasPrefix(Self.groupPrefix), reason.hasSuffix(Self.groupSuffix),
+                reason.count > Self.groupPrefix.count + Self.groupSuffix.count
+            {
+                self = .notALoginRole(String(reason.dropFirst(Self.groupPrefix.count).dropLast(Self.groupSuffix.count)))
+            } else if reason.hasSuffix(Self.ownerSuffix), reason.count > Self.ownerSuffix.count {
+                self = .ownsDirectory(String(reason.dropLast(Self.ownerSuffix.count)))
             } else if reason.hasPrefix(Self.rolePrefix), reason.count > Self.rolePrefix.count {
                 self = .noSuchRole(String(reason.dropFirst(Self.rolePrefix.count)))
             } else if let file = Self.tlsFile(in: reason, suffix: Self.missingSuffix) {

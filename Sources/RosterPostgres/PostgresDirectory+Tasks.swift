@@ -105,7 +105,7 @@ extension PostgresDirectory {
             connection.query(
                 "SELECT \(unescaped: Self.personColumns) FROM person WHERE id = (SELECT person_id FROM task WHERE id = \(id.rawValue))",
                 logger: logger))
-        if let person = owners.first, !access.mayEdit(person) { return StoreError.notAllowed(.editTasks(username: person.username)) }
+        if let denial = owners.first.flatMap(access.tasksDenial(of:)) { return StoreError.notAllowed(denial) }
         return StoreError.taskNotFound(id: id)
     }
 }

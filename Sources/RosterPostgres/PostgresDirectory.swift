@@ -115,6 +115,7 @@ public final class PostgresDirectory: DirectoryConnection, PartGranting, Sendabl
         guard access.part == .owner else { throw StoreError.notAllowed(.grantParts) }
         guard part != .owner else { throw StoreError.notAllowed(.grantParts) }
         try await transaction { connection in
+            if part != nil { try await Self.checkPartTaker(role, on: connection, logger: logger) }
             do {
                 // The rows are read: a function's error comes with them.
                 for try await _ in try await connection.query("SELECT roster_set_part(\(role), \(part?.rawValue))", logger: logger) {}
@@ -126,6 +127,24 @@ public final class PostgresDirectory: DirectoryConnection, PartGranting, Sendabl
                 throw StoreError.writeFailed(StoreError.DetailedReason.roleNotRosters(name).description)
             }
         }
+    }
+
+    /// Throws unless `role` is a login role that a part changes anything for: a part given to a
+    /// group (Roster's own part roles among them) would pass to every role in it, and the owner
+    /// and superusers have every right already. Taking a part away is left to any role, so an
+    /// owner can undo such a grant made by an earlier Roster.
+    private static func checkPartTaker(_ role: String, on connection: PostgresConnection, logger: Logger) async throws {
+        var found: (logsIn: Bool, ownsDirectory: Bool)?
+        let query: PostgresQuery = """
+            SELECT r.rolcanlogin, r.rolsuper OR pg_has_role(r.oid, (SELECT relowner FROM pg_class WHERE oid = 'person'::regclass), 'USAGE')
+            FROM pg_roles r WHERE r.rolname = \(role)
+            """
+        for try await row in try await connection.query(query, logger: logger).decode((Bool, Bool).self) {
+            found = (row.0, row.1)
+        }
+        guard let found else { throw StoreError.writeFailed(StoreError.DetailedReason.noSuchRole(role).description) }
+        guard found.logsIn else { throw StoreError.writeFailed(StoreError.DetailedReason.notALoginRole(role).description) }
+        guard !found.ownsDirectory else { throw StoreError.writeFailed(StoreError.DetailedReason.ownsDirectory(role).description) }
     }
 
     private static func configuration(_ address: PostgresAddress, connectTimeout: Duration) throws(StoreError)

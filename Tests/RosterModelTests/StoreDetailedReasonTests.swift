@@ -44,7 +44,7 @@ struct StoreDetailedReasonTests {
     @Test("a role reason reads back as the same reason, whatever the role's name holds")
     func roleReasonsRoundTrip() {
         for role in ["Bret", "roster_team_0123456789ab_admin", "with space", "the role x exists already"] {
-            for reason in [StoreError.DetailedReason.noSuchRole(role), .roleNotRosters(role)] {
+            for reason in [StoreError.DetailedReason.noSuchRole(role), .roleNotRosters(role), .notALoginRole(role), .ownsDirectory(role)] {
                 #expect(StoreError.DetailedReason(reason: reason.description) == reason, "\(reason)")
             }
         }

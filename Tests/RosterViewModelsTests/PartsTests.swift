@@ -73,10 +73,29 @@ struct PartsTests {
     @Test("a reader edits nobody, not even the person with their name; an admin edits anyone")
     func readerAndAdmin() async throws {
         let (reader, _) = try await app(.reader, "Samantha")
-        #expect(try await open(reader, 3).readOnlyReason == "Only Samantha or an administrator can edit this profile")
+        // Samantha's own profile: a reader may not edit it, so it does not name her.
+        #expect(try await open(reader, 3).readOnlyReason == "Only an administrator can edit this profile")
+        #expect(try await open(reader, 1).readOnlyReason == "Only Bret or an administrator can edit this profile")
         let (admin, _) = try await app(.admin, "Antonette")
         #expect(try await open(admin, 1).isReadOnly == false)
         #expect(try await open(admin, 3).isReadOnly == false)
+    }
+
+    @Test("a login's own profile is the one whose username has its very scalars, as the server compares them")
+    func usernameExactlyAsStored() {
+        let precomposed = "Jos\u{E9}"
+        let decomposed = "Jose\u{301}"
+        #expect(precomposed == decomposed, "Swift's == takes them for one string")
+        let person = Person(id: 4, name: "José", username: decomposed, email: "jose@example.org")
+        let member = DirectoryAccess(part: .member, userName: precomposed)
+        #expect(!member.mayEdit(person))
+        #expect(member.editDenial(of: person) == .editPerson(username: decomposed))
+        #expect(DirectoryAccess(part: .member, userName: decomposed).editDenial(of: person) == nil)
+        // A reader's own profile and tasks: only an administrator may change them.
+        let reader = DirectoryAccess(part: .reader, userName: decomposed)
+        #expect(reader.editDenial(of: person) == .editPerson(username: ""))
+        #expect(reader.tasksDenial(of: person) == .editTasks(username: ""))
+        #expect(DirectoryAccess(part: .member, userName: "").mayEdit(Person(id: 5, name: "N", email: "n@example.org")) == false)
     }
 
     @Test("the store refuses what the part does not allow, typed, worded like the disabled reason")

@@ -47,6 +47,28 @@ struct PostgresPartsTests {
         await #expect(throws: StoreError.writeFailed(StoreError.DetailedReason.noSuchRole("Nobody2").description)) {
             try await directory.setPart(.reader, of: "Nobody2")
         }
+        // A part goes to a login role only: not to a group, which would pass it to all its
+        // members (Roster's own reader role made admin would make every reader one), and not to
+        // the owner or a superuser, who have every right already.
+        let readers = try await TestPostgres.withConnection(to: owner) { connection in
+            try await connection.query("CREATE ROLE team_editors NOLOGIN", logger: TestPostgres.logger)
+            var name = ""
+            for try await row in try await connection.query("SELECT roster_recorded_role('reader')", logger: TestPostgres.logger)
+                .decode(String.self)
+            {
+                name = row
+            }
+            return name
+        }
+        #expect(readers.hasSuffix("_reader"))
+        for group in [readers, "team_editors"] {
+            await #expect(throws: StoreError.writeFailed(StoreError.DetailedReason.notALoginRole(group).description)) {
+                try await directory.setPart(.admin, of: group)
+            }
+        }
+        await #expect(throws: StoreError.writeFailed(StoreError.DetailedReason.ownsDirectory(owner.user).description)) {
+            try await directory.setPart(.reader, of: owner.user)
+        }
 
         func url(_ role: String) -> String {
             "postgres://\(role):\(Self.passwords[role] ?? "")@127.0.0.1:\(owner.port)/\(owner.database)"
@@ -109,7 +131,8 @@ struct PostgresPartsTests {
         defer { samantha.close() }
         #expect(samantha.access == DirectoryAccess(part: .reader, userName: "Samantha"))
         #expect(try await samantha.fetchPeople().count == 10)
-        await #expect(throws: StoreError.notAllowed(.editPerson(username: "Samantha"))) {
+        // Her own profile: the refusal does not tell her that she could.
+        await #expect(throws: StoreError.notAllowed(.editPerson(username: ""))) {
             try await samantha.updatePerson(edit(clementine) { $0.phone = "1" })
         }
         #expect(try await Self.psql(url("Samantha"), "UPDATE person SET phone = '1' WHERE id = 3") != 0)

@@ -99,6 +99,10 @@ public enum ErrorMessages {
             case .tlsFileUnreadable(let parameter, let path):
                 return L10n.tr("the {0} file {1} cannot be read as a PEM file", parameter, path)
             case .noSuchRole(let role): return L10n.tr("there is no login role {0}", role)
+            case .notALoginRole(let role):
+                return L10n.tr("the role {0} cannot log in; a part is given to a member's own login role", role)
+            case .ownsDirectory(let role):
+                return L10n.tr("{0} owns the directory or is a superuser, and keeps every right without a part", role)
             case .roleNotRosters(let role):
                 return L10n.tr(
                     "the role {0} exists already, and Roster did not make it for this directory; drop or rename it, then grant again", role)

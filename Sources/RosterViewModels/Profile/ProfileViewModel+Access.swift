@@ -7,8 +7,7 @@ extension ProfileViewModel {
     public var editDenial: PermissionDenial? {
         let access = store.access
         if isNew { return access.administers ? nil : .addPerson }
-        guard let stored, !access.mayEdit(stored) else { return nil }
-        return .editPerson(username: stored.username)
+        return stored.flatMap(access.editDenial(of:))
     }
 
     /// Whether the profile is shown read-only: its fields cannot be typed in, its photo not

@@ -4,8 +4,7 @@ extension TasksViewModel {
     /// Why the signed-in part may not change these tasks (`DirectoryAccess`): a member changes
     /// only their own, a reader nobody's. Nil when they may be changed, and until they are loaded.
     public var editDenial: PermissionDenial? {
-        guard let owner, !access().mayEdit(owner) else { return nil }
-        return .editTasks(username: owner.username)
+        owner.flatMap(access().tasksDenial(of:))
     }
 
     /// Whether the tasks are shown read-only: no task can be added, ticked, renamed or deleted,
