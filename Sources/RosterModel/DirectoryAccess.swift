@@ -155,6 +155,10 @@ public struct HistoryEntry: Sendable, Equatable {
     public static let created = "created"
     /// The field of a whole row's entry when the row was deleted.
     public static let deleted = "deleted"
+
+    /// How many entries a directory keeps of a person and their tasks, at most (both engines;
+    /// docs/postgresql.md, "History"): a history shown whole shows this many.
+    public static let keptPerPerson = 500
 }
 
 /// A directory that keeps the history of every change (both engines: triggers record

@@ -8,7 +8,7 @@ extension PostgresSchema {
     /// `historyDays` days, at most `historyPerPerson` a person, each value cut to
     /// `historyValueLength` characters. docs/postgresql.md says so too.
     static let historyDays = 365
-    static let historyPerPerson = 500
+    static let historyPerPerson = HistoryEntry.keptPerPerson
     static let historyValueLength = 1_000
 
     /// The history of every change to a person or a task, by any client (psql too): statement

@@ -111,7 +111,7 @@ enum RosterSchema {
     /// `historyDays` days, at most `historyPerPerson` a person, each value cut to
     /// `historyValueLength` characters.
     static let historyDays = 365
-    static let historyPerPerson = 500
+    static let historyPerPerson = HistoryEntry.keptPerPerson
     static let historyValueLength = 1_000
 
     /// The history of every change to a person or a task, by any writer (the `sqlite3` shell

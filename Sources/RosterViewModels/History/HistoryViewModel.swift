@@ -23,8 +23,8 @@ public final class HistoryViewModel {
         public var subtitle: String { who.isEmpty ? when : "\(when) · \(who)" }
     }
 
-    /// How many changes are read at most.
-    public static let limit = 200
+    /// How many changes are read at most: every one the directory keeps.
+    public static let limit = HistoryEntry.keptPerPerson
 
     /// Loading, loaded, or failed (the history could not be read).
     public private(set) var loadState: LoadState = .loading
@@ -86,7 +86,8 @@ public final class HistoryViewModel {
             do {
                 let entries = try await history.history(of: id, limit: Self.limit)
                 guard let self else { return }
-                self.rows = entries.map(self.row)
+                let titles = Self.taskTitles(in: entries)
+                self.rows = entries.indices.map { self.row(entries[$0], taskTitle: titles[$0]) }
                 self.loadState = .loaded
             } catch let error as StoreError where error == .noHistory {
                 self?.keepsHistory = false
@@ -98,26 +99,86 @@ public final class HistoryViewModel {
         }
     }
 
-    private func row(_ entry: HistoryEntry) -> Row {
-        Row(when: formatter.string(from: entry.when), who: entry.who, text: Self.text(entry))
+    private func row(_ entry: HistoryEntry, taskTitle: String?) -> Row {
+        Row(when: formatter.string(from: entry.when), who: Self.shown(entry.who), text: Self.text(entry, taskTitle: taskTitle))
     }
 
-    /// What changed, worded.
-    static func text(_ entry: HistoryEntry) -> String {
+    /// What changed, worded; `taskTitle` names the task a change to one of its fields was made to.
+    static func text(_ entry: HistoryEntry, taskTitle: String? = nil) -> String {
         let isTask = entry.taskID != nil
         switch entry.field {
         case HistoryEntry.created:
-            let name = entry.newValue ?? ""
+            let name = shown(entry.newValue ?? "")
             return isTask ? L10n.tr("Task added: “{0}”", name) : L10n.tr("Added to the directory as “{0}”", name)
         case HistoryEntry.deleted:
-            let name = entry.oldValue ?? ""
+            let name = shown(entry.oldValue ?? "")
             return isTask ? L10n.tr("Task deleted: “{0}”", name) : L10n.tr("Deleted from the directory: “{0}”", name)
         default:
+            let label = taskTitle.map { taskLabel(entry.field, title: shown($0)) } ?? label(entry.field, isTask: isTask)
             // TRANSLATORS: a change in the history: {0} is the field, {1} its old value, {2} its new value.
-            return L10n.tr(
-                "{0}: “{1}” → “{2}”", label(entry.field, isTask: isTask), value(entry.oldValue, of: entry.field),
-                value(entry.newValue, of: entry.field))
+            return L10n.tr("{0}: “{1}” → “{2}”", label, value(entry.oldValue, of: entry.field), value(entry.newValue, of: entry.field))
         }
+    }
+
+    /// The title each entry's task had when the entry was made (nil for a person's entries, for
+    /// a rename, which shows both titles, and for a task none of `entries` names): the title it
+    /// was added with or last renamed to before, else the first title a later entry shows it had.
+    static func taskTitles(in entries: [HistoryEntry]) -> [String?] {
+        var titles = [String?](repeating: nil, count: entries.count)
+        var known: [TaskID: String] = [:]
+        var pending: [TaskID: [Int]] = [:]
+        // Newest first: walk them oldest first.
+        for index in entries.indices.reversed() {
+            let entry = entries[index]
+            guard let task = entry.taskID else { continue }
+            // What this entry shows the title was before it; an entry before it that knew no title takes that.
+            let before = entry.field == "title" || entry.field == HistoryEntry.deleted ? entry.oldValue : nil
+            if let before, known[task] == nil {
+                for waiting in pending[task, default: []] { titles[waiting] = before }
+                pending[task] = nil
+            }
+            switch entry.field {
+            case HistoryEntry.created, "title": known[task] = entry.newValue
+            case HistoryEntry.deleted: known[task] = nil
+            default:
+                if let title = known[task] { titles[index] = title } else { pending[task, default: []].append(index) }
+            }
+        }
+        return titles
+    }
+
+    /// The label of a stored column of a task with this title.
+    static func taskLabel(_ column: String, title: String) -> String {
+        switch column {
+        case "is_done": return L10n.tr("Task “{0}” done", title)
+        case "due_date": return L10n.tr("Task “{0}” due date", title)
+        case "person_id": return L10n.tr("Task “{0}” moved to person", title)
+        default: return label(column, isTask: true)
+        }
+    }
+
+    /// `text` as one line of a history: a line break shows as ↵ and other control and direction
+    /// characters as �, so that no value can start a line of its own, or reorder one, and pass
+    /// for another entry.
+    static func shown(_ text: String) -> String {
+        guard text.unicodeScalars.contains(where: isHidden) else { return text }
+        var result = String.UnicodeScalarView()
+        var afterCarriageReturn = false
+        for scalar in text.unicodeScalars {
+            defer { afterCarriageReturn = scalar == "\r" }
+            if scalar == "\n" && afterCarriageReturn { continue }
+            switch scalar {
+            case "\n", "\r", "\u{2028}", "\u{2029}", "\u{85}": result.append("↵")
+            case "\t": result.append(" ")
+            default: result.append(isHidden(scalar) ? "\u{FFFD}" : scalar)
+            }
+        }
+        return String(result)
+    }
+
+    private static func isHidden(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.properties.generalCategory == .control || scalar.properties.isBidiControl
+            || scalar == "\u{2028}" || scalar == "\u{2029}"
     }
 
     /// The label of a stored column.
@@ -139,9 +200,9 @@ public final class HistoryViewModel {
         }
     }
 
-    /// A stored value as shown: a done state as yes or no.
+    /// A stored value as shown: a done state as yes or no, any other on one line.
     private static func value(_ value: String?, of column: String) -> String {
-        guard column == "is_done" else { return value ?? "" }
+        guard column == "is_done" else { return shown(value ?? "") }
         return value == "true" ? L10n.tr("yes") : L10n.tr("no")
     }
 }
