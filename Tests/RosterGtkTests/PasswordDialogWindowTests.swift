@@ -63,6 +63,7 @@ final class PasswordDialogWindowTests: XCTestCase {
             Self.waitUntil("the refusal shows") { dialog.problem.isVisible }
             XCTAssertEqual(dialog.problem.text, "The server refused this password for bret.")
             XCTAssertEqual(dialog.entry.text, "", "the refused password is cleared")
+            XCTAssertTrue(dialog.entry.containsFocus, "the keyboard is back in the entry for the next try")
             XCTAssertFalse(dialog.confirm.isSensitive)
             XCTAssertTrue(dialog.window.isVisible)
 

@@ -102,7 +102,10 @@ package final class PasswordDialog {
         promptBindings.bind({ SignInState(prompt) }, name: .passwordSignIn) { [confirm, entry] state in
             confirm.isSensitive = state.reason == nil
             confirm.tooltip = state.reason
+            // The entry lost the keyboard while it was insensitive: give it back for the next try.
+            let wasSigningIn = !entry.isSensitive
             entry.isSensitive = !state.isSigningIn
+            if wasSigningIn && !state.isSigningIn { _ = entry.grabFocus() }
         }
         if !window.isVisible {
             window.present()
