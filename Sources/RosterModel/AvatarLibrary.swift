@@ -49,7 +49,8 @@ public struct AvatarLibrary: AvatarImporting {
         let limits = AvatarDecoder.Limits(maximumSide: Self.maximumSide, maximumPixels: Self.maximumPixels, storedSide: Self.storedSide)
         let png = try AvatarDecoder.scaledPNG(from: data, name: name, limits: limits)
         do {
-            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(
+                at: directory, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
             let copy = directory.appendingPathComponent("person-\(personID)-\(UUID().uuidString.prefix(8)).png")
             try png.write(to: copy, options: .atomic)
             return copy.path

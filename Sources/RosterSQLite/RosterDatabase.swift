@@ -54,7 +54,9 @@ public final class RosterDatabase: DirectoryConnection, Sendable {
         let directory = (path as NSString).deletingLastPathComponent
         if !directory.isEmpty && !readOnly {
             do {
-                try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+                // Private, whatever the umask: the folders Roster makes for a directory of people.
+                try FileManager.default.createDirectory(
+                    atPath: directory, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
             } catch {
                 throw StoreError.cannotOpen(path: path, reason: StoreError.DetailedReason.cannotCreateFolder(directory).description)
             }

@@ -45,6 +45,11 @@ struct RosterDatabaseTests {
 
         #expect(db.path == path)
         #expect(FileManager.default.fileExists(atPath: path))
+        // The folders made for it are the user's alone, whatever the umask.
+        for folder in ["nested", "nested/folder"] {
+            let mode = try FileManager.default.attributesOfItem(atPath: tmp.path(folder))[.posixPermissions] as? Int
+            #expect(mode == 0o700, "\(folder): \(String(mode ?? 0, radix: 8))")
+        }
         let header = try #require(FileManager.default.contents(atPath: path)).prefix(16)
         #expect(Array(header) == Array("SQLite format 3\0".utf8))
 
