@@ -29,6 +29,10 @@ struct HistoryCommand: AsyncParsableCommand {
         let history = HistoryViewModel(personID: id, history: database as? any HistoryReading, locale: environmentLocale.time)
         await history.appeared().value
         if let message = history.loadState.errorMessage { throw CLIError(message) }
-        return history.rows.isEmpty ? [history.emptyText ?? ""] : history.rows.map(\.line)
+        guard history.rows.isEmpty else { return history.rows.map(\.line) }
+        // No history, and nobody of that id: a mistyped id, said as `show` says it (a deleted
+        // person's history is still there, and lists the deletion).
+        guard try await database.fetchPerson(id: id) != nil else { throw CLIError(ErrorMessages.text(StoreError.personNotFound(id: id))) }
+        return [history.emptyText ?? ""]
     }
 }

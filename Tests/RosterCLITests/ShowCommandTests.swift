@@ -117,9 +117,11 @@ struct ShowCommandTests {
             ])
     }
 
-    @Test("An unknown id: message on stderr, nothing on stdout, exit 1", arguments: ["99", "11"])
-    func unknownPerson(id: String) async throws {
-        let result = try await cli.run("show", id)
+    @Test(
+        "An unknown id: message on stderr, nothing on stdout, exit 1; history says the same",
+        arguments: [("show", "99"), ("show", "11"), ("history", "99")])
+    func unknownPerson(command: String, id: String) async throws {
+        let result = try await cli.run(command, id)
 
         #expect(result.exited(1), "\(result)")
         #expect(result.stdout == "")
