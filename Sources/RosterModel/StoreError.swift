@@ -111,6 +111,9 @@ public enum StoreError: Error, Sendable, Equatable, LocalizedError, CustomString
         /// `verify-ca` or `verify-full` with no `sslrootcert`: the system's authorities do not vouch for the server.
         case certificateNotTrustedBySystem =
             "the server's certificate is not trusted: it is not signed by an authority this system trusts, or it has expired"
+        /// The server refused the client certificate (`sslcert`) during the TLS handshake: it
+        /// does not trust the authority that signed it.
+        case clientCertificateRefused = "the server does not accept the client certificate (sslcert): it does not trust its authority"
     }
 
     /// The store's reasons that carry a value (a path, an id), typed like `Reason` so
@@ -132,6 +135,15 @@ public enum StoreError: Error, Sendable, Equatable, LocalizedError, CustomString
         case tlsFileMissing(parameter: String, path: String)
         /// A file that `sslrootcert`, `sslcert` or `sslkey` names cannot be read, or holds no PEM certificate or key.
         case tlsFileUnreadable(parameter: String, path: String)
+        /// The key file (`sslkey`) can be read or written by others than its owner: libpq
+        /// refuses it, and so does Roster.
+        case tlsKeyExposed(path: String)
+        /// The key file (`sslkey`) is not the key of the client certificate (`sslcert`).
+        case tlsKeyMismatch(path: String)
+        /// The URL has a parameter Roster does not read (a typo, or a libpq one it does not honour).
+        case unknownParameter(String)
+        /// `sslmode` (in the URL or `PGSSLMODE`) is not one of libpq's values.
+        case unknownSSLMode(String)
         /// `roster-cli grant` or `revoke` names a login role the server does not have.
         case noSuchRole(String)
         /// `roster-cli grant` names a role that cannot log in (a group, or one of Roster's own
@@ -164,6 +176,13 @@ public enum StoreError: Error, Sendable, Equatable, LocalizedError, CustomString
         private static let missingSuffix = " does not exist"
         private static let unreadableSuffix = " cannot be read as a PEM file"
         private static let rolePrefix = "there is no login role "
+        private static let exposedSuffix = " can be read by others than its owner; allow only its owner (chmod 600)"
+        private static let mismatchSuffix = " is not the key of the client certificate (sslcert)"
+        private static let parameterPrefix = "the URL has the parameter "
+        private static let parameterSuffix =
+            ", which Roster does not read; it reads host, sslmode, sslrootcert, sslcert, sslkey, application_name and connect_timeout"
+        private static let modePrefix = "the sslmode "
+        private static let modeSuffix = " is not one of disable, allow, prefer, require, verify-ca and verify-full"
         private static let groupPrefix = "the role "
         private static let groupSuffix = " cannot log in; a part is given to a member's own login role"
         private static let ownerSuffix = " owns the directory or is a superuser, and keeps every right without a part"
@@ -187,6 +206,10 @@ public enum StoreError: Error, Sendable, Equatable, LocalizedError, CustomString
             case .tlsFileMissing(let parameter, let path): return Self.filePrefix(parameter) + path + Self.missingSuffix
             case .tlsFileUnreadable(let parameter, let path): return Self.filePrefix(parameter) + path + Self.unreadableSuffix
             case .noSuchRole(let role): return Self.rolePrefix + role
+            case .tlsKeyExposed(let path): return Self.filePrefix("sslkey") + path + Self.exposedSuffix
+            case .tlsKeyMismatch(let path): return Self.filePrefix("sslkey") + path + Self.mismatchSuffix
+            case .unknownParameter(let name): return Self.parameterPrefix + name + Self.parameterSuffix
+            case .unknownSSLMode(let mode): return Self.modePrefix + mode + Self.modeSuffix
             case .notALoginRole(let role): return Self.groupPrefix + role + Self.groupSuffix
             case .ownsDirectory(let role): return role + Self.ownerSuffix
             case .roleNotRosters(let role): return Self.foreignRolePrefix + role + Self.foreignRoleSuffix
@@ -233,6 +256,18 @@ public enum StoreError: Error, Sendable, Equatable, LocalizedError, CustomString
                 self = .ownsDirectory(String(reason.dropLast(Self.ownerSuffix.count)))
             } else if reason.hasPrefix(Self.rolePrefix), reason.count > Self.rolePrefix.count {
                 self = .noSuchRole(String(reason.dropFirst(Self.rolePrefix.count)))
+            } else if let file = Self.tlsFile(in: reason, suffix: Self.exposedSuffix), file.parameter == "sslkey" {
+                self = .tlsKeyExposed(path: file.path)
+            } else if let file = Self.tlsFile(in: reason, suffix: Self.mismatchSuffix), file.parameter == "sslkey" {
+                self = .tlsKeyMismatch(path: file.path)
+            } else if reason.hasPrefix(Self.parameterPrefix), reason.hasSuffix(Self.parameterSuffix),
+                reason.count > Self.parameterPrefix.count + Self.parameterSuffix.count
+            {
+                self = .unknownParameter(String(reason.dropFirst(Self.parameterPrefix.count).dropLast(Self.parameterSuffix.count)))
+            } else if reason.hasPrefix(Self.modePrefix), reason.hasSuffix(Self.modeSuffix),
+                reason.count > Self.modePrefix.count + Self.modeSuffix.count
+            {
+                self = .unknownSSLMode(String(reason.dropFirst(Self.modePrefix.count).dropLast(Self.modeSuffix.count)))
             } else if let file = Self.tlsFile(in: reason, suffix: Self.missingSuffix) {
                 self = .tlsFileMissing(parameter: file.parameter, path: file.path)
             } else if let file = Self.tlsFile(in: reason, suffix: Self.unreadableSuffix) {

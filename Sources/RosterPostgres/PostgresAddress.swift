@@ -25,7 +25,7 @@ public struct PostgresAddress: Sendable, Equatable {
     public var password: String?
     public var database: String
     /// Whether and how to use TLS, as libpq's `sslmode` (`?sslmode=` or `PGSSLMODE`).
-    public var tls: TLSMode = .disable
+    public var tls: TLSMode = .prefer
     /// The file of the authorities that sign the server's certificate (PEM), as libpq's
     /// `sslrootcert`: an absolute path, or nil for the system's authorities. A file asked
     /// for that is missing fails the connection; libpq's default file counts only if it exists.
@@ -95,7 +95,8 @@ public struct PostgresAddress: Sendable, Equatable {
             case "application_name", "connect_timeout":
                 continue
             default:
-                throw malformed
+                throw StoreError.cannotOpen(
+                    path: Self.redacted(url), reason: StoreError.DetailedReason.unknownParameter(item.name).description)
             }
         }
         func nonEmpty(_ value: String?) -> String? { value.flatMap { $0.isEmpty ? nil : $0 } }
@@ -122,13 +123,15 @@ public struct PostgresAddress: Sendable, Equatable {
             ?? nonEmpty(environment["LOGNAME"]) ?? "postgres"
         password = components.password ?? nonEmpty(environment["PGPASSWORD"])
         database = nonEmpty(databaseInURL.removingPercentEncoding ?? databaseInURL) ?? nonEmpty(environment["PGDATABASE"]) ?? user
+        // libpq's default is `prefer`: TLS when the server offers it.
         switch sslMode ?? "" {
-        case "", "disable", "allow": tls = .disable
-        case "prefer": tls = .prefer
+        case "disable", "allow": tls = .disable
+        case "", "prefer": tls = .prefer
         case "require": tls = .require
         case "verify-ca": tls = .verifyCA
         case "verify-full": tls = .verifyFull
-        default: throw malformed
+        case let other:
+            throw StoreError.cannotOpen(path: Self.redacted(url), reason: StoreError.DetailedReason.unknownSSLMode(other).description)
         }
         readTLSFiles(sslFiles, environment: environment)
     }

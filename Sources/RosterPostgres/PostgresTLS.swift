@@ -13,10 +13,8 @@ enum PostgresTLS {
         switch address.tls {
         case .disable:
             return .disable
-        case .prefer:
-            client.certificateVerification = .none
-        case .require:
-            // As libpq: `require` checks the authority when there is a root file (asked for, or ~/.postgresql/root.crt).
+        case .prefer, .require:
+            // As libpq: `prefer` and `require` check the authority when there is a root file (asked for, or ~/.postgresql/root.crt).
             client.certificateVerification = address.rootCertificate == nil ? .none : .noHostnameVerification
         case .verifyCA:
             client.certificateVerification = .noHostnameVerification
@@ -36,13 +34,26 @@ enum PostgresTLS {
             } catch {
                 throw failure(.tlsFileUnreadable(parameter: "sslkey", path: keyFile), address)
             }
+            try checkOnlyOwnerReads(keyFile, address: address)
         }
         do {
             let context = try NIOSSLContext(configuration: client)
             return address.tls == .prefer ? .prefer(context) : .require(context)
+        } catch NIOSSLError.failedToLoadPrivateKey {
+            // The key was read as PEM above: it is not the certificate's.
+            throw failure(.tlsKeyMismatch(path: address.clientKey ?? address.clientCertificate ?? ""), address)
         } catch {
             throw StoreError.cannotOpen(path: address.displayName, reason: "TLS cannot be set up: \(error)")
         }
+    }
+
+    /// Throws unless the key file at `path` is private, as libpq has it: no access for group or
+    /// others, or, for a file root owns, read access for its group at most (u=rw,g=r).
+    private static func checkOnlyOwnerReads(_ path: String, address: PostgresAddress) throws(StoreError) {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return }
+        let allowed: mode_t = info.st_uid == 0 ? 0o640 : 0o600
+        guard info.st_mode & 0o777 & ~allowed == 0 else { throw failure(.tlsKeyExposed(path: path), address) }
     }
 
     /// The reason of `error`, a failure to connect to `address`, when it is about TLS.
@@ -53,6 +64,8 @@ enum PostgresTLS {
                 return StoreError.Reason.tlsUnsupported.rawValue
             case .server:
                 // "no pg_hba.conf entry for host …, no encryption" (PostgreSQL 14 and later; "SSL off" before).
+                // Only when TLS was not tried does it say that the server wants it: with `prefer` (the
+                // default), a plain connection means that the server offers no TLS.
                 let message = error.serverInfo?[.message] ?? ""
                 if address.tls == .disable, address.socketDirectory == nil, error.serverInfo?[.sqlState] == "28000",
                     message.contains("no encryption") || message.contains("SSL off")
@@ -66,6 +79,10 @@ enum PostgresTLS {
         }
         if let error = error as? NIOSSLExtraError, error == .failedToValidateHostname {
             return StoreError.DetailedReason.certificateHostMismatch(host: address.host ?? "").description
+        }
+        if error is BoringSSLError || error is NIOSSLError, String(describing: error).contains("ALERT_UNKNOWN_CA") {
+            // The server's alert: it does not know the authority of the certificate this end showed.
+            return StoreError.Reason.clientCertificateRefused.rawValue
         }
         if let error = error as? NIOSSLError, case .handshakeFailed(let failure) = error,
             String(describing: failure).contains("CERTIFICATE_VERIFY_FAILED")

@@ -69,8 +69,18 @@ struct PostgresTLSTests {
         for (name, mode) in expected {
             #expect(try PostgresAddress(url: "postgres://a@h/d?sslmode=\(name)", environment: [:]).tls == mode, "\(name)")
         }
-        #expect(throws: StoreError.self) { try PostgresAddress(url: "postgres://a@h/d?sslmode=verify", environment: [:]) }
-        #expect(throws: StoreError.self) { try PostgresAddress(url: "postgres://a@h/d?sslcrl=x", environment: [:]) }
+        // No sslmode: libpq's default, prefer.
+        #expect(try PostgresAddress(url: "postgres://a@h/d", environment: [:]).tls == .prefer)
+        // A typo is named, in the URL or in PGSSLMODE.
+        func refusal(_ url: String, _ environment: [String: String] = [:], _ reason: StoreError.DetailedReason) {
+            #expect(throws: StoreError.cannotOpen(path: url, reason: reason.description)) {
+                try PostgresAddress(url: url, environment: environment)
+            }
+        }
+        refusal("postgres://a@h/d?sslmode=verify", [:], .unknownSSLMode("verify"))
+        refusal("postgres://a@h/d", ["PGSSLMODE": "verifyfull"], .unknownSSLMode("verifyfull"))
+        refusal("postgres://a@h/d?sslcrl=x", [:], .unknownParameter("sslcrl"))
+        refusal("postgres://a@h/d?sslmod=require", [:], .unknownParameter("sslmod"))
     }
 
     // MARK: Against a server
@@ -150,6 +160,8 @@ struct PostgresTLSTests {
 
         // The server takes only TLS over TCP: a plain connection is refused, and said so.
         try await expectRefusal(url("sslmode=disable"), environment: environment, StoreError.Reason.tlsRequired.rawValue)
+        // Without sslmode, as with libpq's default (prefer), the same address connects over TLS.
+        try await PostgresDirectory(url: "postgres://\(plain.user)@localhost:\(plain.port)/roster_test", environment: environment).close()
 
         try await checkClientCertificates(user: plain.user, url: url, team: team, other: other, environment: environment, folder: folder)
     }
@@ -171,15 +183,27 @@ struct PostgresTLSTests {
             url: url("localhost", "roster_clientcert", base),
             environment: environment.merging(["PGSSLCERT": mine.certificate, "PGSSLKEY": mine.key]) { $1 }
         ).close()
-        await #expect(throws: StoreError.self) {
+        // No certificate: the server's own words, which say so (not "refused the user name or password").
+        await #expect {
             try await PostgresDirectory(url: url("localhost", "roster_clientcert", base), environment: environment).close()
+        } throws: { error in
+            guard case .cannotOpen(_, let reason) = error as? StoreError else { return false }
+            return reason.contains("certificate") && reason != StoreError.Reason.authenticationFailed.rawValue
         }
-        await #expect(throws: StoreError.self) {
-            try await PostgresDirectory(
-                url: url("localhost", "roster_clientcert", base + "&sslcert=\(forged.certificate)&sslkey=\(forged.key)"),
-                environment: environment
-            ).close()
-        }
+        // A certificate of another authority: refused in the handshake, and said so.
+        try await expectRefusal(
+            url("localhost", "roster_clientcert", base + "&sslcert=\(forged.certificate)&sslkey=\(forged.key)"), environment: environment,
+            StoreError.Reason.clientCertificateRefused.rawValue)
+        // A key others may read is refused, as libpq does; a key of another certificate is named.
+        let exposed = folder + "/exposed.key"
+        try FileManager.default.copyItem(atPath: mine.key, toPath: exposed)
+        #expect(chmod(exposed, 0o644) == 0)
+        try await expectRefusal(
+            url("localhost", "roster_clientcert", base + "&sslcert=\(mine.certificate)&sslkey=\(exposed)"), environment: environment,
+            StoreError.DetailedReason.tlsKeyExposed(path: exposed).description)
+        try await expectRefusal(
+            url("localhost", "roster_clientcert", base + "&sslcert=\(mine.certificate)&sslkey=\(forged.key)"), environment: environment,
+            StoreError.DetailedReason.tlsKeyMismatch(path: forged.key).description)
 
         // A file that is missing or no PEM is named, with its parameter.
         let missing = folder + "/no-such.crt"

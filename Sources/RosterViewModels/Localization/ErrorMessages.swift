@@ -99,6 +99,17 @@ public enum ErrorMessages {
             case .tlsFileUnreadable(let parameter, let path):
                 return L10n.tr("the {0} file {1} cannot be read as a PEM file", parameter, path)
             case .noSuchRole(let role): return L10n.tr("there is no login role {0}", role)
+            case .tlsKeyExposed(let path):
+                return L10n.tr("the sslkey file {0} can be read by others than its owner; allow only its owner (chmod 600)", path)
+            case .tlsKeyMismatch(let path): return L10n.tr("the sslkey file {0} is not the key of the client certificate (sslcert)", path)
+            // TRANSLATORS: {0} is a parameter of the URL as typed; the names after "reads" are kept as they are.
+            case .unknownParameter(let name):
+                return L10n.tr(
+                    "the URL has the parameter {0}, which Roster does not read; it reads host, sslmode, sslrootcert, sslcert, sslkey, application_name and connect_timeout",
+                    name)
+            // TRANSLATORS: {0} is the sslmode as typed; the values listed are kept as they are.
+            case .unknownSSLMode(let mode):
+                return L10n.tr("the sslmode {0} is not one of disable, allow, prefer, require, verify-ca and verify-full", mode)
             case .notALoginRole(let role):
                 return L10n.tr("the role {0} cannot log in; a part is given to a member's own login role", role)
             case .ownsDirectory(let role):
@@ -146,6 +157,8 @@ public enum ErrorMessages {
         case .certificateNotTrustedBySystem:
             return L10n.tr(
                 "the server's certificate is not trusted: it is not signed by an authority this system trusts, or it has expired")
+        case .clientCertificateRefused:
+            return L10n.tr("the server does not accept the client certificate (sslcert): it does not trust its authority")
         }
     }
 }
