@@ -13,7 +13,7 @@ import Testing
 /// data, never SQL.
 @Suite("Hostile clients")
 struct HostileClientTests {
-    @Test("a forged delete of three people and a forged insert change nothing a member's list shows")
+    @Test("forged notifications from a login with no part, readable or garbage, change nothing a member's list shows")
     @MainActor
     func forgedNotifications() async throws {
         let address = try await TestPostgres.createDatabase()
@@ -33,8 +33,15 @@ struct HostileClientTests {
         await people.appeared().value
         #expect(await waitUntil { people.countText == "10 people" })
         let changes = await StreamRecorder.recording(member.changes())
-        for payload in [#"{"i":[],"u":[],"d":[1,2,3],"t":[]}"#, #"{"i":[999],"u":[],"d":[],"t":[]}"#, #"{"i":[],"u":[4],"d":[],"t":[5]}"#] {
-            try await TestPostgres.execute("NOTIFY roster_changes, '\(payload)'", on: address)
+        // The forger is any login of the cluster, with no part in the directory: it may still notify.
+        var forger = address
+        forger.user = "forger_\(UUID().uuidString.prefix(8).lowercased())"
+        try await TestPostgres.execute("CREATE ROLE \"\(forger.user)\" LOGIN", on: address)
+        let garbage = ["not json", #"{"d":"everyone"}"#, "{" + String(repeating: "9", count: 7000)]
+        for payload in [#"{"i":[],"u":[],"d":[1,2,3],"t":[]}"#, #"{"i":[999],"u":[],"d":[],"t":[]}"#, #"{"i":[],"u":[4],"d":[],"t":[5]}"#]
+            + garbage
+        {
+            try await TestPostgres.execute("NOTIFY roster_changes, '\(payload)'", on: forger)
         }
         // The forged changes arrive (any client may notify) ...
         #expect(await changes.wait { $0.contains { $0.deletedPeople == [1, 2, 3] } && $0.contains { $0.insertedPeople == [999] } })
