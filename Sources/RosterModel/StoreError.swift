@@ -220,54 +220,37 @@ public enum StoreError: Error, Sendable, Equatable, LocalizedError, CustomString
 
         /// The reason whose English `description` is `reason`; nil for any other text.
         public init?(reason: String) {
-            if reason.hasPrefix(Self.existsPrefix), reason.hasSuffix(Self.existsSuffix),
-                let id = Int64(reason.dropFirst(Self.existsPrefix.count).dropLast(Self.existsSuffix.count))
-            {
+            func between(_ prefix: String, _ suffix: String = "") -> String? { Self.value(in: reason, between: prefix, and: suffix) }
+            if let id = between(Self.existsPrefix, Self.existsSuffix).flatMap(Int64.init) {
                 self = .personExists(id: PersonID(id))
-            } else if reason.hasPrefix(Self.createPrefix), reason.count > Self.createPrefix.count {
-                self = .cannotCreateFolder(String(reason.dropFirst(Self.createPrefix.count)))
-            } else if reason.hasPrefix(Self.replacedPrefix), reason.hasSuffix(Self.replacedSuffix),
-                reason.count > Self.replacedPrefix.count + Self.replacedSuffix.count
-            {
-                self = .fileReplaced(String(reason.dropFirst(Self.replacedPrefix.count).dropLast(Self.replacedSuffix.count)))
-            } else if reason.hasPrefix(Self.hostPrefix), reason.count > Self.hostPrefix.count {
-                self = .certificateHostMismatch(host: String(reason.dropFirst(Self.hostPrefix.count)))
-            } else if reason.hasPrefix(Self.trustPrefix), reason.hasSuffix(Self.trustSuffix),
-                reason.count > Self.trustPrefix.count + Self.trustSuffix.count
-            {
-                self = .certificateNotTrusted(rootFile: String(reason.dropFirst(Self.trustPrefix.count).dropLast(Self.trustSuffix.count)))
-            } else if reason.hasPrefix(Self.takenPrefix), reason.hasSuffix(Self.takenSuffix),
-                reason.count > Self.takenPrefix.count + Self.takenSuffix.count
-            {
-                self = .usernameTaken(String(reason.dropFirst(Self.takenPrefix.count).dropLast(Self.takenSuffix.count)))
-            } else if reason.hasPrefix(Self.duplicatesPrefix), reason.hasSuffix(Self.duplicatesSuffix),
-                reason.count > Self.duplicatesPrefix.count + Self.duplicatesSuffix.count
-            {
-                self = .duplicateUsernames(String(reason.dropFirst(Self.duplicatesPrefix.count).dropLast(Self.duplicatesSuffix.count)))
-            } else if reason.hasPrefix(Self.foreignRolePrefix), reason.hasSuffix(Self.foreignRoleSuffix),
-                reason.count > Self.foreignRolePrefix.count + Self.foreignRoleSuffix.count
-            {
-                self = .roleNotRosters(String(reason.dropFirst(Self.foreignRolePrefix.count).dropLast(Self.foreignRoleSuffix.count)))
-            } else if reason.hasPrefix(Self.groupPrefix), reason.hasSuffix(Self.groupSuffix),
-                reason.count > Self.groupPrefix.count + Self.groupSuffix.count
-            {
-                self = .notALoginRole(String(reason.dropFirst(Self.groupPrefix.count).dropLast(Self.groupSuffix.count)))
-            } else if reason.hasSuffix(Self.ownerSuffix), reason.count > Self.ownerSuffix.count {
-                self = .ownsDirectory(String(reason.dropLast(Self.ownerSuffix.count)))
-            } else if reason.hasPrefix(Self.rolePrefix), reason.count > Self.rolePrefix.count {
-                self = .noSuchRole(String(reason.dropFirst(Self.rolePrefix.count)))
-            } else if let file = Self.tlsFile(in: reason, suffix: Self.exposedSuffix), file.parameter == "sslkey" {
-                self = .tlsKeyExposed(path: file.path)
-            } else if let file = Self.tlsFile(in: reason, suffix: Self.mismatchSuffix), file.parameter == "sslkey" {
-                self = .tlsKeyMismatch(path: file.path)
-            } else if reason.hasPrefix(Self.parameterPrefix), reason.hasSuffix(Self.parameterSuffix),
-                reason.count > Self.parameterPrefix.count + Self.parameterSuffix.count
-            {
-                self = .unknownParameter(String(reason.dropFirst(Self.parameterPrefix.count).dropLast(Self.parameterSuffix.count)))
-            } else if reason.hasPrefix(Self.modePrefix), reason.hasSuffix(Self.modeSuffix),
-                reason.count > Self.modePrefix.count + Self.modeSuffix.count
-            {
-                self = .unknownSSLMode(String(reason.dropFirst(Self.modePrefix.count).dropLast(Self.modeSuffix.count)))
+            } else if let path = between(Self.createPrefix) {
+                self = .cannotCreateFolder(path)
+            } else if let path = between(Self.replacedPrefix, Self.replacedSuffix) {
+                self = .fileReplaced(path)
+            } else if let host = between(Self.hostPrefix) {
+                self = .certificateHostMismatch(host: host)
+            } else if let rootFile = between(Self.trustPrefix, Self.trustSuffix) {
+                self = .certificateNotTrusted(rootFile: rootFile)
+            } else if let username = between(Self.takenPrefix, Self.takenSuffix) {
+                self = .usernameTaken(username)
+            } else if let usernames = between(Self.duplicatesPrefix, Self.duplicatesSuffix) {
+                self = .duplicateUsernames(usernames)
+            } else if let role = between(Self.foreignRolePrefix, Self.foreignRoleSuffix) {
+                self = .roleNotRosters(role)
+            } else if let role = between(Self.groupPrefix, Self.groupSuffix) {
+                self = .notALoginRole(role)
+            } else if let role = between("", Self.ownerSuffix) {
+                self = .ownsDirectory(role)
+            } else if let role = between(Self.rolePrefix) {
+                self = .noSuchRole(role)
+            } else if let path = between(Self.filePrefix("sslkey"), Self.exposedSuffix) {
+                self = .tlsKeyExposed(path: path)
+            } else if let path = between(Self.filePrefix("sslkey"), Self.mismatchSuffix) {
+                self = .tlsKeyMismatch(path: path)
+            } else if let name = between(Self.parameterPrefix, Self.parameterSuffix) {
+                self = .unknownParameter(name)
+            } else if let mode = between(Self.modePrefix, Self.modeSuffix) {
+                self = .unknownSSLMode(mode)
             } else if let file = Self.tlsFile(in: reason, suffix: Self.missingSuffix) {
                 self = .tlsFileMissing(parameter: file.parameter, path: file.path)
             } else if let file = Self.tlsFile(in: reason, suffix: Self.unreadableSuffix) {
@@ -277,14 +260,17 @@ public enum StoreError: Error, Sendable, Equatable, LocalizedError, CustomString
             }
         }
 
+        /// What `reason` holds between `prefix` and `suffix`, when it begins and ends with them
+        /// and holds something between; nil otherwise.
+        private static func value(in reason: String, between prefix: String, and suffix: String) -> String? {
+            guard reason.hasPrefix(prefix), reason.hasSuffix(suffix), reason.count > prefix.count + suffix.count else { return nil }
+            return String(reason.dropFirst(prefix.count).dropLast(suffix.count))
+        }
+
         /// The parameter and path of a TLS file reason that ends with `suffix`.
         private static func tlsFile(in reason: String, suffix: String) -> (parameter: String, path: String)? {
-            guard reason.hasSuffix(suffix) else { return nil }
             for parameter in tlsFileParameters {
-                let prefix = filePrefix(parameter)
-                if reason.hasPrefix(prefix), reason.count > prefix.count + suffix.count {
-                    return (parameter, String(reason.dropFirst(prefix.count).dropLast(suffix.count)))
-                }
+                if let path = value(in: reason, between: filePrefix(parameter), and: suffix) { return (parameter, path) }
             }
             return nil
         }

@@ -24,7 +24,10 @@ struct StoreDetailedReasonTests {
     @Test("TLS reasons (host name, authority, files) read back as the same reason, whatever the path or host holds")
     func tlsReasonsRoundTrip() {
         for path in ["/tmp/ca.crt", "/home/x/with space/team ca.crt", "/odd/does not exist", "é/ü.pem"] {
-            var reasons: [StoreError.DetailedReason] = [.certificateNotTrusted(rootFile: path), .certificateHostMismatch(host: path)]
+            var reasons: [StoreError.DetailedReason] = [
+                .certificateNotTrusted(rootFile: path), .certificateHostMismatch(host: path), .tlsKeyExposed(path: path),
+                .tlsKeyMismatch(path: path), .unknownParameter(path), .unknownSSLMode(path),
+            ]
             for parameter in StoreError.DetailedReason.tlsFileParameters {
                 reasons += [.tlsFileMissing(parameter: parameter, path: path), .tlsFileUnreadable(parameter: parameter, path: path)]
             }
