@@ -25,6 +25,8 @@ struct GrantCommand: AsyncParsableCommand {
         String
     @Argument(help: ArgumentHelp(L10n.tr("The part to give."), valueName: "PART")) var part: GrantedPart
 
+    func validate() throws { try PartChange.validate(role: role) }
+
     func run() async throws {
         let role = self.role
         let part = self.part.part
@@ -45,6 +47,8 @@ struct RevokeCommand: AsyncParsableCommand {
     @Argument(help: ArgumentHelp(L10n.tr("The PostgreSQL login role, exactly as the server spells it."), valueName: "ROLE")) var role:
         String
 
+    func validate() throws { try PartChange.validate(role: role) }
+
     func run() async throws {
         let role = self.role
         try await options.withDatabase { try await PartChange.apply(nil, to: role, on: $0) }
@@ -54,6 +58,11 @@ struct RevokeCommand: AsyncParsableCommand {
 
 /// What `grant` and `revoke` do, and how they say it.
 enum PartChange {
+    /// A role's name, as the command line gave it, is not empty.
+    static func validate(role: String) throws {
+        if role.isEmpty { throw ValidationError(L10n.tr("ROLE needs a login role's name, such as Bret.")) }
+    }
+
     static func apply(_ part: DirectoryPart?, to role: String, on database: any DirectoryConnection) async throws {
         guard let granting = database as? any PartGranting else {
             throw CLIError(L10n.tr("Parts are given on a PostgreSQL directory only: a local database's user may do everything."))

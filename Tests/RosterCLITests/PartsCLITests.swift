@@ -14,6 +14,13 @@ struct PartsCLITests {
         cli = try CLISandbox()
     }
 
+    @Test("an empty role is a usage error, before any database is opened", arguments: [["grant", "", "member"], ["revoke", ""]])
+    func emptyRole(arguments: [String]) async throws {
+        let result = try await cli.run(arguments)
+        #expect(result.exited(64), "\(result)")
+        #expect(result.stderr.hasPrefix("Error: ROLE needs a login role's name, such as Bret."), "\(result)")
+    }
+
     @Test("the owner grants parts; a member's edit of someone else is refused with the reason; history names who changed what")
     func grantEditHistory() async throws {
         let address = try await TestPostgres.createDatabase()
