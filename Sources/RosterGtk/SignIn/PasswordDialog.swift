@@ -102,10 +102,10 @@ package final class PasswordDialog {
         promptBindings.bind({ SignInState(prompt) }, name: .passwordSignIn) { [confirm, entry] state in
             confirm.isSensitive = state.reason == nil
             confirm.tooltip = state.reason
-            // The entry lost the keyboard while it was insensitive: give it back for the next try.
-            let wasSigningIn = !entry.isSensitive
-            entry.isSensitive = !state.isSigningIn
-            if wasSigningIn && !state.isSigningIn { _ = entry.grabFocus() }
+            // No typing while the password is tried. Not insensitive: that would take the keyboard
+            // from the entry (GTK warns that its text saw no focus-out), and the next try would
+            // need a Tab first.
+            entry.isEditable = !state.isSigningIn
         }
         if !window.isVisible {
             window.present()
