@@ -59,16 +59,20 @@ final class KeyringSignIn: DirectorySignIn {
     /// server asks, with the keyring's, where the way to the server protects it.
     ///
     /// A held or kept password the server refuses (it changed since) is dropped, and the
-    /// server's request for a password stands: the view models open the dialog again.
+    /// server's request for a password stands, saying that the one it took before is refused
+    /// (`passwordNoLongerTaken`): the view models open the dialog again, saying so.
     private func open() async throws -> any DirectoryConnection {
         if let trying = passwords.withLock({ $0.trying }) { return try await address.open(environment: environment, password: trying) }
+        var heldRefused = false
         if let held = passwords.withLock({ $0.held }) {
             do {
                 return try await address.open(environment: environment, password: held)
             } catch let error as StoreError where error.isAuthenticationFailed {
                 passwords.withLock { $0.held = nil }
+                heldRefused = true
             }
         }
+        let noLongerTaken = StoreError.cannotOpen(path: directoryName, reason: StoreError.Reason.passwordNoLongerTaken.rawValue)
         var offered: String?
         do {
             let connection = try await address.open(environment: environment) { _, _ in
@@ -81,8 +85,10 @@ final class KeyringSignIn: DirectorySignIn {
             if let offered { passwords.withLock { $0.held = offered } }
             return connection
         } catch let error as StoreError where error.isAuthenticationFailed && offered != nil {
-            // The kept password is refused: ask, as if none were kept.
-            throw StoreError.cannotOpen(path: directoryName, reason: StoreError.Reason.passwordRequired.rawValue)
+            // The kept password is refused: ask, saying why.
+            throw noLongerTaken
+        } catch let error as StoreError where error.isPasswordRequired && heldRefused {
+            throw noLongerTaken
         }
     }
 

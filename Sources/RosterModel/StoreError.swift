@@ -23,9 +23,12 @@ public enum StoreError: Error, Sendable, Equatable, LocalizedError, CustomString
     public static let readOnlyDirectory = StoreError.writeFailed(Reason.readOnlyDirectory.rawValue)
     /// The directory keeps no history of its changes (`HistoryReading`).
     public static let noHistory = StoreError.readFailed(Reason.noHistory.rawValue)
-    /// Whether this is a server's request for a password that nobody gave (`Reason.passwordRequired`).
+    /// Whether this is a server's request for a password that nobody gave (`Reason.passwordRequired`),
+    /// or for another than the one it took before (`Reason.passwordNoLongerTaken`).
     public var isPasswordRequired: Bool {
-        if case .cannotOpen(_, let reason) = self { return reason == Reason.passwordRequired.rawValue }
+        if case .cannotOpen(_, let reason) = self {
+            return reason == Reason.passwordRequired.rawValue || reason == Reason.passwordNoLongerTaken.rawValue
+        }
         return false
     }
     /// Whether the server refused the user name or password given (`Reason.authenticationFailed`):
@@ -95,6 +98,9 @@ public enum StoreError: Error, Sendable, Equatable, LocalizedError, CustomString
         case authenticationFailed = "the database server refused the user name or password"
         /// The server asks for a password, and neither the URL nor `PGPASSWORD` (nor a sign-in) gives one.
         case passwordRequired = "the database server asks for a password, which neither the URL nor PGPASSWORD gives"
+        /// The server refuses the password a sign-in held or the keyring kept (it was changed since),
+        /// and asks for another.
+        case passwordNoLongerTaken = "the database server no longer takes the password Roster had for it; it may have been changed"
         case noSuchDatabase = "the database does not exist on the server"
         /// A login role the directory's owner gave no part (`roster-cli grant`).
         case noPart = "this login role has no part in the directory; its owner gives one with roster-cli grant"

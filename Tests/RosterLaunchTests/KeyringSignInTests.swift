@@ -104,7 +104,8 @@ struct KeyringSignInTests {
                 environment: [:]))
         try await KeyringSignIn.keyring.remove(for: attributes)
         store.close()
-        await #expect(throws: StoreError.cannotOpen(path: signIn.directoryName, reason: StoreError.Reason.passwordRequired.rawValue)) {
+        // Asked again, saying that the password it took before is refused.
+        await #expect(throws: StoreError.cannotOpen(path: signIn.directoryName, reason: StoreError.Reason.passwordNoLongerTaken.rawValue)) {
             _ = try await store.fetchPeople()
         }
         await #expect(throws: StoreError.self) { try await signIn.signIn(password: bret.password) }

@@ -163,6 +163,24 @@ struct PasswordPromptTests {
         #expect(app.passwordPrompt != nil, "asked again, not refused forever")
     }
 
+    @Test("a server that no longer takes the password kept for it: the dialog says so before anything is typed")
+    func noLongerTaken() async throws {
+        let data = try InMemoryRosterStore.sampleData()
+        let signIn = PasswordAskingSignIn(password: Self.password, store: data)
+        let refusing = LazyDirectoryConnection(displayName: signInDirectory) {
+            throw StoreError.cannotOpen(path: signInDirectory, reason: StoreError.Reason.passwordNoLongerTaken.rawValue)
+        }
+        let app = AppViewModel(store: refusing, avatars: FakeAvatarImporter(returning: "/a.png"), locale: testLocale)
+        app.signIn = signIn
+        await app.appeared().value
+        await ViewModelActivity.settle()
+        let prompt = try #require(app.passwordPrompt, "the request opens the dialog")
+        #expect(prompt.problem == "The server no longer takes the password Roster had for bret. It may have been changed.")
+        let asked = PasswordPromptViewModel(
+            signIn: signIn, request: .cannotOpen(path: "x", reason: StoreError.Reason.passwordRequired.rawValue))
+        #expect(asked.problem == nil, "a first request has nothing to explain")
+    }
+
     @Test("without a sign-in (a SQLite file, a URL with its password) no dialog opens")
     func noSignIn() async {
         let app = await app(nil, store: PasswordSignInFake().store)

@@ -6,7 +6,7 @@ extension AppViewModel {
     /// which stays behind it with Retry).
     func loadFailed(_ error: any Error) {
         guard passwordPrompt == nil, let signIn, Self.asksForPassword(error) else { return }
-        let prompt = PasswordPromptViewModel(signIn: signIn)
+        let prompt = PasswordPromptViewModel(signIn: signIn, request: error as? StoreError)
         prompt.signedIn = { [weak self] in
             self?.passwordPrompt = nil
             self?.people.retryTapped()

@@ -143,6 +143,8 @@ public enum ErrorMessages {
         case .noHistory: return L10n.tr("this directory keeps no history")
         case .authenticationFailed: return L10n.tr("the database server refused the user name or password")
         case .passwordRequired: return L10n.tr("the database server asks for a password, which neither the URL nor PGPASSWORD gives")
+        case .passwordNoLongerTaken:
+            return L10n.tr("the database server no longer takes the password Roster had for it; it may have been changed")
         case .noSuchDatabase: return L10n.tr("the database does not exist on the server")
         case .noPart: return L10n.tr("this login role has no part in the directory; its owner gives one with roster-cli grant")
         case .ownerMustUpdate:

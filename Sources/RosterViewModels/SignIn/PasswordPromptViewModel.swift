@@ -62,10 +62,14 @@ public final class PasswordPromptViewModel {
     @ObservationIgnored var cancelled: (@MainActor () -> Void)?
     private let signIn: any DirectorySignIn
 
-    /// The prompt for the password `signIn` needs.
-    public init(signIn: any DirectorySignIn) {
+    /// The prompt for the password `signIn` needs; `request` is the server's request that opens it
+    /// (one that refuses the password it took before says so at once, as `problem`).
+    public init(signIn: any DirectorySignIn, request: StoreError? = nil) {
         self.signIn = signIn
         body = L10n.tr("The server of {0} asks for the password of {1}.", signIn.directoryName, signIn.user)
+        if case .cannotOpen(_, let reason)? = request, reason == StoreError.Reason.passwordNoLongerTaken.rawValue {
+            problem = L10n.tr("The server no longer takes the password Roster had for {0}. It may have been changed.", signIn.user)
+        }
     }
 
     // MARK: Intents
