@@ -37,6 +37,14 @@ public final class Entry: Editable {
         set { gtk_entry_set_has_frame(gk_entry(pointer), newValue ? 1 : 0) }
     }
 
+    /// Adds `handler`, run when keyboard focus comes into the entry.
+    @discardableResult
+    public func onFocusEntered(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+        let controller = gtk_event_controller_focus_new()!
+        gtk_widget_add_controller(widget, controller)
+        return SignalConnection.connect(UnsafeMutableRawPointer(controller), "enter", handler)
+    }
+
     /// Adds `handler`, run when keyboard focus leaves the entry.
     @discardableResult
     public func onFocusLeft(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {

@@ -115,6 +115,18 @@ open class Widget: GObjectRef {
         gk_accessible_set_label(widget, label)
     }
 
+    /// Hides the widget from screen readers: for one that only repeats, for the eye, what
+    /// another widget already says to them.
+    public func hideFromAssistiveTechnology() {
+        gk_accessible_set_hidden(widget, 1)
+    }
+
+    /// Whether pointer input reaches the widget; false lets clicks through to what lies under it.
+    public var canTarget: Bool {
+        get { gtk_widget_get_can_target(widget) != 0 }
+        set { gtk_widget_set_can_target(widget, newValue ? 1 : 0) }
+    }
+
     /// The name a screen reader announces: the accessible label set on the widget,
     /// else a button's or check button's label text, else nil (it is announced by
     /// its class name, "GtkEntry", "GtkImage"). Setting it sets the accessible

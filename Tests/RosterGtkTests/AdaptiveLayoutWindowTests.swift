@@ -116,11 +116,31 @@ final class AdaptiveLayoutWindowTests: XCTestCase {
                 }
             }
             Self.expectFits(window, "with her tasks open")
+            try Self.expectLongTaskTitleEllipsizedUntilEdited(in: tasks, harness: harness)
 
             XCTAssertTrue(window.backButton.click())
             harness.waitUntil("the list shows again") { window.listPane.list.isOnScreen }
             XCTAssertEqual(window.app.people.selectedPersonID, 1, "going back keeps the selection")
         }
+    }
+
+    /// A title too long for the row ends in "…" (an entry cannot ellipsize: a label covers it);
+    /// focused, the entry's own text shows for typing, and the label is back once it is left.
+    @MainActor
+    private static func expectLongTaskTitleEllipsizedUntilEdited(in tasks: TasksPage, harness: WindowHarness) throws {
+        let long = "laboriosam mollitia et enim quasi adipisci quia provident illum"
+        harness.waitUntil("her long task is bound to a row") { tasks.list.boundRows.contains { $0.row.title.text == long } }
+        let row = try XCTUnwrap(tasks.list.boundRows.first { $0.row.title.text == long }?.row)
+        let cover = row.titleCover
+        XCTAssertTrue(cover.isVisible)
+        XCTAssertEqual(cover.text, long)
+        let layout = gtk_label_get_layout(OpaquePointer(cover.widget))
+        XCTAssertNotEqual(pango_layout_is_ellipsized(layout), 0, "cut with an ellipsis at 360 px")
+        XCTAssertLessThanOrEqual(gtk_widget_get_width(cover.widget), gtk_widget_get_width(row.title.widget))
+        XCTAssertTrue(row.title.grabFocus())
+        harness.waitUntil("editing shows the entry's own text") { !cover.isVisible }
+        XCTAssertTrue(row.check.grabFocus())
+        harness.waitUntil("left, the title is covered again") { cover.isVisible }
     }
 
     func testWideTheListAndThePersonShowSideBySideWithoutABackButton() throws {

@@ -130,6 +130,11 @@ static inline void gk_accessible_reset_label(GtkWidget *widget) {
     g_object_set_data(G_OBJECT(widget), "gk-accessible-label", NULL);
 }
 
+/// Hides the widget from assistive technology, or shows it again (the state is variadic to set).
+static inline void gk_accessible_set_hidden(GtkWidget *widget, gboolean hidden) {
+    gtk_accessible_update_state(GTK_ACCESSIBLE(widget), GTK_ACCESSIBLE_STATE_HIDDEN, hidden, -1);
+}
+
 /// The accessible label set with `gk_accessible_set_label`, or NULL (borrowed).
 static inline const char *gk_accessible_get_label(GtkWidget *widget) {
     return g_object_get_data(G_OBJECT(widget), "gk-accessible-label");

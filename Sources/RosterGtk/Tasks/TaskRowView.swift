@@ -8,6 +8,10 @@ package final class TaskRowView {
     package let check = CheckButton()
     /// The title, editable in place: a frameless entry (Enter or leaving it renames the task).
     package let title = Entry()
+    /// The title while it is not edited, over the entry, whose own text is hidden then: an entry
+    /// cannot ellipsize, so a long title in a narrow window was cut at the row's edge.
+    package let titleCover = Label()
+    private let titleArea: Overlay
     package let due = Label()
     package let delete = Button(iconName: "user-trash-symbolic")
     /// The task this row shows right now (rows are recycled).
@@ -16,14 +20,23 @@ package final class TaskRowView {
     private var shownTitle = ""
 
     init(viewModel: @escaping @MainActor () -> TasksViewModel?) {
+        titleArea = Overlay(child: title)
         root.addCSSClass("task-row")
-        title.expandsHorizontally = true
+        titleArea.expandsHorizontally = true
+        title.addCSSClass("task-title")
+        titleCover.ellipsizes = true
+        titleCover.xAlign = 0
+        titleCover.addCSSClass("task-title-cover")
+        // Clicks go through to the entry, and screen readers hear the entry, which has the title.
+        titleCover.canTarget = false
+        titleCover.hideFromAssistiveTechnology()
+        titleArea.addOverlay(titleCover)
         due.addCSSClass("task-due")
         delete.addCSSClass("flat")
         delete.tooltip = ControlNames.deleteTaskTooltip
         // The controls in `TaskRowControl.allCases` order; the due text follows the title.
         for control in TaskRowControl.allCases {
-            root.append(widget(for: control))
+            root.append(control == .title ? titleArea : widget(for: control))
             if control == .title { root.append(due) }
         }
         check.onToggled { [weak self] in
@@ -36,11 +49,22 @@ package final class TaskRowView {
             viewModel()?.renamed(id, to: self.title.text)
         }
         title.onActivated(commit)
-        title.onFocusLeft(commit)
+        title.onFocusLeft { [weak self] in
+            commit()
+            self?.showCovered(true)
+        }
+        title.onFocusEntered { [weak self] in self?.showCovered(false) }
+        showCovered(true)
         delete.onClicked { [weak self] in
             guard let id = self?.taskID else { return }
             viewModel()?.deleteTapped(id)
         }
+    }
+
+    /// Shows the title as the ellipsizing label (`covered`), or as the entry's own text while it is edited.
+    private func showCovered(_ covered: Bool) {
+        titleCover.isVisible = covered
+        title.setCSSClass("covered", covered)
     }
 
     /// The widget of `control`.
@@ -68,7 +92,10 @@ package final class TaskRowView {
         if let item = root.parentWidget { Widget.setAccessibleName(row.accessibleName, of: item) }
         if !isTyping { title.text = row.title }
         shownTitle = row.title
+        titleCover.text = row.title
+        showCovered(!title.containsFocus)
         title.setCSSClass("task-done", row.isDone)
+        titleCover.setCSSClass("task-done", row.isDone)
         due.text = row.dueText ?? ""
         due.isVisible = row.dueText != nil
         for state in [DueState.upcoming, .today, .overdue] {
