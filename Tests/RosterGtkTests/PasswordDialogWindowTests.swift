@@ -59,6 +59,8 @@ final class PasswordDialogWindowTests: XCTestCase {
             MainLoopBridge.iterateUntilIdle()
             XCTAssertTrue(dialog.confirm.isSensitive)
             XCTAssertNil(dialog.confirm.tooltip)
+            // As a pointer's click does, Sign In takes the keyboard.
+            XCTAssertTrue(dialog.confirm.grabFocus())
             XCTAssertTrue(dialog.confirm.click())
             Self.waitUntil("the refusal shows") { dialog.problem.isVisible }
             XCTAssertEqual(dialog.problem.text, "The server refused this password for bret.")

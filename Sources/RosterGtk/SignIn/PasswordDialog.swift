@@ -103,9 +103,12 @@ package final class PasswordDialog {
             confirm.isSensitive = state.reason == nil
             confirm.tooltip = state.reason
             // No typing while the password is tried. Not insensitive: that would take the keyboard
-            // from the entry (GTK warns that its text saw no focus-out), and the next try would
-            // need a Tab first.
+            // from the entry (GTK warns that its text saw no focus-out). A click on Sign In took it
+            // anyway, and Sign In is disabled once the refused password is cleared: the keyboard
+            // goes back to the entry for the next try.
+            let wasSigningIn = !entry.isEditable
             entry.isEditable = !state.isSigningIn
+            if wasSigningIn && !state.isSigningIn && !entry.containsFocus { _ = entry.grabFocus() }
         }
         if !window.isVisible {
             window.present()
