@@ -51,7 +51,11 @@ package final class TaskRowView {
         title.onActivated(commit)
         title.onFocusLeft { [weak self] in
             commit()
-            self?.showCovered(true)
+            guard let self else { return }
+            // What the list holds: a rename the view model refused (an empty title) is not kept
+            // under the cover, to come back on the next focus; an accepted one comes back with the rows.
+            if title.text != shownTitle { title.text = shownTitle }
+            showCovered(true)
         }
         title.onFocusEntered { [weak self] in self?.showCovered(false) }
         showCovered(true)
