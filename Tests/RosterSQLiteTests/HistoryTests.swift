@@ -70,12 +70,12 @@ struct SQLiteHistoryTests {
         let added = try await database.addPerson(Person(id: 0, name: "Ann", email: "ann@example.org"))
         // What `sqlite3 FILE "UPDATE person SET biography = randomblob(30)"` leaves behind.
         try await database.write { db in
-            try db.execute(sql: "UPDATE person SET biography = x'00ff41fe' WHERE id = ?", arguments: [added.id])
+            try db.execute(sql: "UPDATE person SET biography = x'41ff42' WHERE id = ?", arguments: [added.id])
         }
         let history = try await database.history(of: added.id, limit: 10)
         #expect(history.count == 2)
         #expect(history.first?.oldValue == "")
-        #expect(history.first?.newValue != nil)
+        #expect(history.first?.newValue == "A\u{FFFD}B", "an invalid byte reads as a replacement character")
         #expect(history.first?.field == "biography")
     }
 

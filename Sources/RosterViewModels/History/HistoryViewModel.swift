@@ -196,7 +196,7 @@ public final class HistoryViewModel {
         case "is_done": return L10n.tr("Task done")
         case "due_date": return L10n.tr("Task due date")
         case "person_id": return L10n.tr("Task moved to person")
-        default: return column
+        default: return shown(column)
         }
     }
 
