@@ -182,11 +182,11 @@ public enum StoreError: Error, Sendable, Equatable, LocalizedError, CustomString
         private static let missingSuffix = " does not exist"
         private static let unreadableSuffix = " cannot be read as a PEM file"
         private static let rolePrefix = "there is no login role "
-        private static let exposedSuffix = " can be read by others than its owner; allow only its owner (chmod 600)"
+        private static let exposedSuffix = " is open to others than its owner; allow only its owner (chmod 600)"
         private static let mismatchSuffix = " is not the key of the client certificate (sslcert)"
         private static let parameterPrefix = "the URL has the parameter "
         private static let parameterSuffix =
-            ", which Roster does not read; it reads host, sslmode, sslrootcert, sslcert, sslkey, application_name and connect_timeout"
+            ", which Roster does not read; it reads host, sslmode, sslrootcert, sslcert, sslkey and connect_timeout, and passes over application_name"
         private static let modePrefix = "the sslmode "
         private static let modeSuffix = " is not one of disable, allow, prefer, require, verify-ca and verify-full"
         private static let groupPrefix = "the role "
@@ -245,10 +245,10 @@ public enum StoreError: Error, Sendable, Equatable, LocalizedError, CustomString
                 self = .roleNotRosters(role)
             } else if let role = between(Self.groupPrefix, Self.groupSuffix) {
                 self = .notALoginRole(role)
-            } else if let role = between("", Self.ownerSuffix) {
-                self = .ownsDirectory(role)
             } else if let role = between(Self.rolePrefix) {
                 self = .noSuchRole(role)
+            } else if let role = between("", Self.ownerSuffix) {
+                self = .ownsDirectory(role)
             } else if let path = between(Self.filePrefix("sslkey"), Self.exposedSuffix) {
                 self = .tlsKeyExposed(path: path)
             } else if let path = between(Self.filePrefix("sslkey"), Self.mismatchSuffix) {

@@ -34,6 +34,9 @@ public struct PostgresAddress: Sendable, Equatable {
     public var clientCertificate: String?
     /// The client certificate's private key (PEM, unencrypted), as libpq's `sslkey`.
     public var clientKey: String?
+    /// How long connecting may take, as libpq's `connect_timeout` (whole seconds, at least 2);
+    /// nil: the URL sets none (or 0), and the opener's default holds.
+    public var connectTimeout: Duration?
 
     /// libpq's `sslmode` values Roster honours: no TLS (`disable`, `allow`), TLS when the server
     /// offers it (`prefer`), TLS or no connection (`require`: the certificate is not checked,
@@ -92,7 +95,10 @@ public struct PostgresAddress: Sendable, Equatable {
                 sslMode = item.value
             case "sslrootcert", "sslcert", "sslkey":
                 sslFiles[item.name] = item.value
-            case "application_name", "connect_timeout":
+            case "connect_timeout":
+                guard let seconds = item.value.flatMap({ Int($0) }) else { throw malformed }
+                connectTimeout = seconds > 0 ? .seconds(max(seconds, 2)) : nil
+            case "application_name":
                 continue
             default:
                 throw StoreError.cannotOpen(

@@ -37,15 +37,15 @@ public final class PostgresDirectory: DirectoryConnection, PartGranting, Sendabl
     /// Throws `StoreError.cannotOpen` (server down, authentication failed, no such database)
     /// or `StoreError.newerVersion`.
     /// - Parameters:
-    ///   - connectTimeout: how long connecting may take.
+    ///   - connectTimeout: how long connecting may take; nil: the address's `connect_timeout`, else 5 seconds.
     ///   - operationTimeout: how long a read or a write (but an import) may take before the
     ///     server is taken for gone (its connection is closed, the call fails with `serverUnreachable`).
-    public init(address: PostgresAddress, connectTimeout: Duration = .seconds(5), operationTimeout: Duration = .seconds(30)) async throws {
+    public init(address: PostgresAddress, connectTimeout: Duration? = nil, operationTimeout: Duration = .seconds(30)) async throws {
         self.address = address
         self.operationTimeout = operationTimeout
         var logger = Logger(label: "roster.postgres")
         logger.logLevel = .critical
-        let configuration = try Self.configuration(address, connectTimeout: connectTimeout)
+        let configuration = try Self.configuration(address, connectTimeout: connectTimeout ?? address.connectTimeout ?? .seconds(5))
         pool = ConnectionPool(configuration: configuration, logger: logger)
         listener = ChangeListener(pool: pool)
         do {

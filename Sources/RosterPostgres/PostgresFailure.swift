@@ -41,11 +41,12 @@ enum PostgresFailure {
             case "28P01": return StoreError.Reason.authenticationFailed.rawValue
             case "28000":
                 // pg_hba.conf lets this user, database and host in by no line, or wants a client
-                // certificate: the server's own words name which (no password would help). Any other
-                // (LDAP, PAM, a role that does not exist under trust) is a refused login.
-                let message = error.serverInfo?[.message] ?? ""
-                return message.contains("pg_hba.conf") || message.contains("certificate")
-                    ? message : StoreError.Reason.authenticationFailed.rawValue
+                // certificate: the server's own words name which, in its language (no password would
+                // help). Its routine, never translated, tells these from a refused login (LDAP, PAM).
+                guard error.serverInfo?[.routine] == "ClientAuthentication", let message = error.serverInfo?[.message] else {
+                    return StoreError.Reason.authenticationFailed.rawValue
+                }
+                return message
             case "3D000": return StoreError.Reason.noSuchDatabase.rawValue
             case "53100": return StoreError.Reason.diskFull.rawValue
             case "25006": return StoreError.Reason.readOnly.rawValue

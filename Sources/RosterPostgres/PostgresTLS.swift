@@ -48,12 +48,12 @@ enum PostgresTLS {
     }
 
     /// Throws unless the key file at `path` is private, as libpq has it: no access for group or
-    /// others, or, for a file root owns, read access for its group at most (u=rw,g=r).
+    /// others, or, for a file root owns, reading by its group at most.
     private static func checkOnlyOwnerReads(_ path: String, address: PostgresAddress) throws(StoreError) {
         var info = stat()
         guard stat(path, &info) == 0 else { return }
-        let allowed: mode_t = info.st_uid == 0 ? 0o640 : 0o600
-        guard info.st_mode & 0o777 & ~allowed == 0 else { throw failure(.tlsKeyExposed(path: path), address) }
+        let forbidden: mode_t = info.st_uid == 0 ? 0o037 : 0o077
+        guard info.st_mode & forbidden == 0 else { throw failure(.tlsKeyExposed(path: path), address) }
     }
 
     /// The reason of `error`, a failure to connect to `address`, when it is about TLS.

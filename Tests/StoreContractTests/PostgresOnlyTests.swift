@@ -253,6 +253,12 @@ struct PostgresOnlyTests {
         #expect(try PostgresAddress(url: "postgres://a@h/d?sslmode=verify-full", environment: [:]).tls == .verifyFull)
         #expect(try PostgresAddress(url: "postgres://a@h/d", environment: ["PGSSLMODE": "require"]).tls == .require)
         #expect(try PostgresAddress(url: "postgres://a@h/d", environment: [:]).tls == .prefer, "libpq's default")
+        // connect_timeout in whole seconds, at least 2 as libpq; 0 leaves the default.
+        let timeouts = try ["10", "1", "0"].map {
+            try PostgresAddress(url: "postgres://a@h/d?connect_timeout=\($0)", environment: [:]).connectTimeout
+        }
+        #expect(timeouts == [.seconds(10), .seconds(2), nil])
+        #expect(throws: StoreError.self) { try PostgresAddress(url: "postgres://a@h/d?connect_timeout=soon", environment: [:]) }
     }
 
     @Test("a malformed URL is a typed error that never shows the password")

@@ -201,6 +201,11 @@ struct PostgresTLSTests {
         try await expectRefusal(
             url("localhost", "roster_clientcert", base + "&sslcert=\(mine.certificate)&sslkey=\(exposed)"), environment: environment,
             StoreError.DetailedReason.tlsKeyExposed(path: exposed).description)
+        // Only the group's and others' bits count, as in libpq: the owner's own are the owner's business.
+        #expect(chmod(exposed, 0o700) == 0)
+        try await PostgresDirectory(
+            url: url("localhost", "roster_clientcert", base + "&sslcert=\(mine.certificate)&sslkey=\(exposed)"), environment: environment
+        ).close()
         try await expectRefusal(
             url("localhost", "roster_clientcert", base + "&sslcert=\(mine.certificate)&sslkey=\(forged.key)"), environment: environment,
             StoreError.DetailedReason.tlsKeyMismatch(path: forged.key).description)

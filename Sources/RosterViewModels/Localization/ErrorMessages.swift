@@ -100,12 +100,12 @@ public enum ErrorMessages {
                 return L10n.tr("the {0} file {1} cannot be read as a PEM file", parameter, path)
             case .noSuchRole(let role): return L10n.tr("there is no login role {0}", role)
             case .tlsKeyExposed(let path):
-                return L10n.tr("the sslkey file {0} can be read by others than its owner; allow only its owner (chmod 600)", path)
+                return L10n.tr("the sslkey file {0} is open to others than its owner; allow only its owner (chmod 600)", path)
             case .tlsKeyMismatch(let path): return L10n.tr("the sslkey file {0} is not the key of the client certificate (sslcert)", path)
             // TRANSLATORS: {0} is a parameter of the URL as typed; the names after "reads" are kept as they are.
             case .unknownParameter(let name):
                 return L10n.tr(
-                    "the URL has the parameter {0}, which Roster does not read; it reads host, sslmode, sslrootcert, sslcert, sslkey, application_name and connect_timeout",
+                    "the URL has the parameter {0}, which Roster does not read; it reads host, sslmode, sslrootcert, sslcert, sslkey and connect_timeout, and passes over application_name",
                     name)
             // TRANSLATORS: {0} is the sslmode as typed; the values listed are kept as they are.
             case .unknownSSLMode(let mode):
