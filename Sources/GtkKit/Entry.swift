@@ -40,16 +40,19 @@ public final class Entry: Editable {
     /// Adds `handler`, run when keyboard focus comes into the entry.
     @discardableResult
     public func onFocusEntered(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        let controller = gtk_event_controller_focus_new()!
-        gtk_widget_add_controller(widget, controller)
-        return SignalConnection.connect(UnsafeMutableRawPointer(controller), "enter", handler)
+        onFocus("enter", handler)
     }
 
     /// Adds `handler`, run when keyboard focus leaves the entry.
     @discardableResult
     public func onFocusLeft(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+        onFocus("leave", handler)
+    }
+
+    /// Connects `handler` to a focus controller's `signal` ("enter" or "leave").
+    private func onFocus(_ signal: String, _ handler: @escaping @MainActor () -> Void) -> SignalConnection {
         let controller = gtk_event_controller_focus_new()!
         gtk_widget_add_controller(widget, controller)
-        return SignalConnection.connect(UnsafeMutableRawPointer(controller), "leave", handler)
+        return SignalConnection.connect(UnsafeMutableRawPointer(controller), signal, handler)
     }
 }
