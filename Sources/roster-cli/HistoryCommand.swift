@@ -32,7 +32,7 @@ struct HistoryCommand: AsyncParsableCommand {
         guard history.rows.isEmpty else { return history.rows.map(\.line) }
         // No history, and nobody of that id: a mistyped id, said as `show` says it (a deleted
         // person's history is still there, and lists the deletion).
-        guard try await database.fetchPerson(id: id) != nil else { throw CLIError(ErrorMessages.text(StoreError.personNotFound(id: id))) }
+        try await HeadlessSession(database: database).requirePerson(id: id)
         return [history.emptyText ?? ""]
     }
 }

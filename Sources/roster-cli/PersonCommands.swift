@@ -115,10 +115,15 @@ struct HeadlessSession {
     }
 
     func loadTasks(id: PersonID) async throws -> TasksViewModel {
-        guard try await database.fetchPerson(id: id) != nil else { throw CLIError(ErrorMessages.text(StoreError.personNotFound(id: id))) }
+        try await requirePerson(id: id)
         let tasks = TasksViewModel(personID: id, store: database, locale: environmentLocale.time)
         await tasks.appeared().value
         if let message = tasks.loadState.errorMessage { throw CLIError(message) }
         return tasks
+    }
+
+    /// Fails with "There is no person with id …" unless the directory has that person.
+    func requirePerson(id: PersonID) async throws {
+        guard try await database.fetchPerson(id: id) != nil else { throw CLIError(ErrorMessages.text(StoreError.personNotFound(id: id))) }
     }
 }
