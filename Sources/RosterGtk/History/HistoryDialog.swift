@@ -8,7 +8,7 @@ import RosterViewModels
 package final class HistoryDialog {
     // Made on first use, put together on the first show (`build()`): most runs open no
     // History, and the main window's first frame need not wait for this one.
-    package private(set) lazy var window = Window()
+    package var window: Window { shell.window }
     package private(set) lazy var heading = WindowTitle(title: HistoryViewModel.title)
     package private(set) lazy var close = Button(label: HistoryViewModel.closeTitle)
     package private(set) lazy var pages = Stack(transition: .crossfade)
@@ -21,9 +21,10 @@ package final class HistoryDialog {
     package private(set) var rows: [ActionRow] = []
     private weak var app: AppViewModel?
     private let parent: Window
-    private var isBuilt = false
+    /// The window, made and put together on the first show.
+    private let shell = DialogWindow()
     /// Whether the dialog is open (read without building it).
-    package var isShown: Bool { isBuilt && window.isVisible }
+    package var isShown: Bool { shell.isShown }
     private let bindings = BindingBag()
 
     /// What the dialog shows of a History, compared to redraw only on a change.
@@ -43,9 +44,9 @@ package final class HistoryDialog {
         ) { [weak self] shown in self?.show(shown) }
     }
 
-    private func build() {
-        guard !isBuilt else { return }
-        isBuilt = true
+    private func build() { shell.assembleOnce(assemble) }
+
+    private func assemble() {
         window.title = HistoryViewModel.title
         window.setTransient(for: parent)
         window.isModal = true
@@ -83,7 +84,7 @@ package final class HistoryDialog {
 
     private func show(_ shown: Shown?) {
         guard let shown else {
-            if isBuilt { window.isVisible = false }
+            shell.hide()
             return
         }
         build()

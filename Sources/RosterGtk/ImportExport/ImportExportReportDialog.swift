@@ -8,7 +8,7 @@ import RosterViewModels
 package final class ImportExportReportDialog {
     // Made on first use, put together on the first report (`build()`), not before the main
     // window's first frame.
-    package private(set) lazy var window = Window()
+    package var window: Window { shell.window }
     private(set) lazy var icon = Image(iconName: "dialog-error-symbolic", pixelSize: 48)
     package private(set) lazy var title = Label()
     package private(set) lazy var lines = TextView()
@@ -17,9 +17,10 @@ package final class ImportExportReportDialog {
     private let importExport: ImportExportViewModel
     private let parent: Window
     private let appTitle: String
-    private var isBuilt = false
+    /// The window, made and put together on the first show.
+    private let shell = DialogWindow()
     /// Whether the dialog is open (read without building it).
-    package var isShown: Bool { isBuilt && window.isVisible }
+    package var isShown: Bool { shell.isShown }
     private let bindings = BindingBag()
 
     init(importExport: ImportExportViewModel, parent: Window, appTitle: String) {
@@ -29,9 +30,9 @@ package final class ImportExportReportDialog {
         bindings.bind({ importExport.report }, name: .importExportReport) { [weak self] report in self?.show(report) }
     }
 
-    private func build() {
-        guard !isBuilt else { return }
-        isBuilt = true
+    private func build() { shell.assembleOnce(assemble) }
+
+    private func assemble() {
         window.becomeImportExportDialog(title: appTitle, over: parent, width: 560, resizable: true)
 
         let content = Box(.vertical, spacing: 12)
@@ -67,7 +68,7 @@ package final class ImportExportReportDialog {
 
     private func show(_ report: ImportReport?) {
         guard let report else {
-            if isBuilt { window.isVisible = false }
+            shell.hide()
             return
         }
         build()

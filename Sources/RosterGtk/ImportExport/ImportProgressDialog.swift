@@ -8,16 +8,17 @@ import RosterViewModels
 package final class ImportProgressDialog {
     // Made on first use, put together on the first import (`build()`), not before the main
     // window's first frame.
-    package private(set) lazy var window = Window()
+    package var window: Window { shell.window }
     package private(set) lazy var heading = Label()
     package private(set) lazy var text = Label()
     package private(set) lazy var bar = ProgressBar()
     package private(set) lazy var cancel = Button(label: "")
     private let importExport: ImportExportViewModel
     private let parent: Window
-    private var isBuilt = false
+    /// The window, made and put together on the first show.
+    private let shell = DialogWindow()
     /// Whether the dialog is open (read without building it).
-    package var isShown: Bool { isBuilt && window.isVisible }
+    package var isShown: Bool { shell.isShown }
     private let bindings = BindingBag()
 
     init(importExport: ImportExportViewModel, parent: Window) {
@@ -26,9 +27,9 @@ package final class ImportProgressDialog {
         bindings.bind({ importExport.importProgress }, name: .importProgress) { [weak self] progress in self?.show(progress) }
     }
 
-    private func build() {
-        guard !isBuilt else { return }
-        isBuilt = true
+    private func build() { shell.assembleOnce(assemble) }
+
+    private func assemble() {
         window.becomeImportExportDialog(title: importExport.importChooserTitle, over: parent, width: 440, resizable: false)
 
         let content = Box(.vertical, spacing: 12)
@@ -59,7 +60,7 @@ package final class ImportProgressDialog {
 
     private func show(_ progress: ImportExportViewModel.ImportProgress?) {
         guard let progress else {
-            guard isBuilt else { return }
+            guard shell.isAssembled else { return }
             bar.stopPulsing()
             window.isVisible = false
             return

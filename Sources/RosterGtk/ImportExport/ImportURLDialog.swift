@@ -9,7 +9,7 @@ import RosterViewModels
 package final class ImportURLDialog {
     // Made on first use, put together when first shown (`build()`), not before the main
     // window's first frame.
-    package private(set) lazy var window = Window()
+    package var window: Window { shell.window }
     package private(set) lazy var heading = Label()
     package private(set) lazy var body = Label()
     package private(set) lazy var entry = Entry(placeholder: importExport.urlPlaceholder)
@@ -18,9 +18,10 @@ package final class ImportURLDialog {
     package private(set) lazy var confirm = Button(label: "")
     private let importExport: ImportExportViewModel
     private let parent: Window
-    private var isBuilt = false
+    /// The window, made and put together on the first show.
+    private let shell = DialogWindow()
     /// Whether the dialog is open (read without building it).
-    package var isShown: Bool { isBuilt && window.isVisible }
+    package var isShown: Bool { shell.isShown }
     private let bindings = BindingBag()
 
     init(importExport: ImportExportViewModel, parent: Window) {
@@ -31,9 +32,9 @@ package final class ImportURLDialog {
         }
     }
 
-    private func build() {
-        guard !isBuilt else { return }
-        isBuilt = true
+    private func build() { shell.assembleOnce(assemble) }
+
+    private func assemble() {
         let importExport = self.importExport
         window.becomeImportExportDialog(title: importExport.urlDialogTitle, over: parent, width: 480, resizable: false)
 
@@ -81,7 +82,7 @@ package final class ImportURLDialog {
 
     private func show(_ shown: Bool, text: String) {
         guard shown else {
-            if isBuilt { window.isVisible = false }
+            shell.hide()
             return
         }
         build()

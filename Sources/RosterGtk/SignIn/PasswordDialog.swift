@@ -10,7 +10,7 @@ import RosterViewModels
 package final class PasswordDialog {
     // Made on first use, put together on the first prompt (`build()`): most runs are never
     // asked for a password, and the main window's first frame need not wait for this one.
-    package private(set) lazy var window = Window()
+    package var window: Window { shell.window }
     package private(set) lazy var heading = Label()
     package private(set) lazy var body = Label()
     package private(set) lazy var entry = PasswordEntry()
@@ -19,9 +19,10 @@ package final class PasswordDialog {
     package private(set) lazy var cancel = Button(label: "")
     package private(set) lazy var confirm = Button(label: "")
     private let parent: Window
-    private var isBuilt = false
+    /// The window, made and put together on the first show.
+    private let shell = DialogWindow()
     /// Whether the dialog is open (read without building it).
-    package var isShown: Bool { isBuilt && window.isVisible }
+    package var isShown: Bool { shell.isShown }
     private let bindings = BindingBag()
     /// The bindings of the prompt shown, made again for each prompt.
     private var promptBindings = BindingBag()
@@ -34,9 +35,9 @@ package final class PasswordDialog {
         }
     }
 
-    private func build() {
-        guard !isBuilt else { return }
-        isBuilt = true
+    private func build() { shell.assembleOnce(assemble) }
+
+    private func assemble() {
         window.becomeImportExportDialog(title: "", over: parent, width: 360, resizable: false)
         let content = Box(.vertical, spacing: 12)
         content.addCSSClass("import-export-dialog-content")
@@ -77,7 +78,7 @@ package final class PasswordDialog {
         promptBindings = BindingBag()
         self.prompt = prompt
         guard let prompt else {
-            if isBuilt { window.isVisible = false }
+            shell.hide()
             return
         }
         build()
