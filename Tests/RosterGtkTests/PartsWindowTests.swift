@@ -10,11 +10,17 @@ import XCTest
 /// The signed-in part, as the window shows it before anyone tries: what a member may not do is
 /// insensitive, and the tooltip (what hovering shows and a screen reader reads) says why.
 final class PartsWindowTests: XCTestCase {
+    /// The sample team's window, signed in as Antonette with `part`, showing Leanne (whose username is Bret).
+    @MainActor
+    private static func showingLeanne(toAntonetteAs part: DirectoryPart) throws -> WindowHarness {
+        let store = try InMemoryRosterStore.sampleData()
+        store.signIn(as: DirectoryAccess(part: part, userName: "Antonette"))
+        return try WindowHarness.showingLeanne(store: store)
+    }
+
     func testAMemberSeesWhyNewPersonImportAndSomeoneElsesProfileAreClosed() throws {
         try MainActor.assumeIsolated {
-            let store = try InMemoryRosterStore.sampleData()
-            store.signIn(as: DirectoryAccess(part: .member, userName: "Antonette"))
-            let harness = try WindowHarness.showingLeanne(store: store)
+            let harness = try Self.showingLeanne(toAntonetteAs: .member)
             defer { harness.close() }
             let window = harness.window
             let profile = window.detailPane.profile
@@ -45,9 +51,7 @@ final class PartsWindowTests: XCTestCase {
 
     func testAnAdministratorsButtonsSayWhatTheyDo() throws {
         try MainActor.assumeIsolated {
-            let store = try InMemoryRosterStore.sampleData()
-            store.signIn(as: DirectoryAccess(part: .admin, userName: "Antonette"))
-            let harness = try WindowHarness.showingLeanne(store: store)
+            let harness = try Self.showingLeanne(toAntonetteAs: .admin)
             defer { harness.close() }
             let window = harness.window
             harness.waitUntil("Import is enabled for an administrator") { window.importExport.importButton.isSensitive }
